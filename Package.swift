@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "cellspec",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "cellspec", targets: ["cellspec"]),
+        .library(name: "UIKitModel", targets: ["UIKitModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        // The one Markdown parser and renderer: Debian's libcmark.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // Swift values over cmark; the only target that calls C.
+        .target(name: "CommonMark", dependencies: ["CCmark"]),
+        // Spec pages: markup, contexts, examples with their source locations.
+        .target(name: "SpecPages", dependencies: ["CommonMark"]),
+        // The reference model of UIKit. Depends on nothing; compiled again by the runner for examples.
+        .target(name: "UIKitModel"),
+        // Turns examples into Swift sources, compiles and runs them, decides verdicts.
+        .target(
+            name: "ExampleRunner",
+            dependencies: [
+                "SpecPages",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Renders pages and their verdicts to HTML.
+        .target(name: "DocsRenderer", dependencies: ["CommonMark", "SpecPages", "ExampleRunner"]),
+        // The commands, as a library the tests call.
+        .target(
+            name: "CellSpecCLI",
+            dependencies: [
+                "SpecPages", "ExampleRunner", "DocsRenderer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "cellspec", dependencies: ["CellSpecCLI"]),
+
+        .target(name: "TestSupport", dependencies: ["CellSpecCLI"], path: "Tests/TestSupport"),
+        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(name: "SpecPagesTests", dependencies: ["SpecPages", "TestSupport"]),
+        .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
+        .testTarget(
+            name: "ExampleRunnerTests",
+            dependencies: ["ExampleRunner", "TestSupport", "UIKitModel"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport"]),
+        .testTarget(name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `cellspec`: checks UIKit spec pages against the reference model and builds their documentation.
+@available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
+public struct CellSpecCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "cellspec",
+        abstract: "Compile and run every example of UIKit spec pages against the reference model.",
+        discussion: """
+            Exit status: 0 when every example passed, 1 when an example failed, 2 when a page or the \
+            command line could not be read, 3 when the tool itself failed (for example the model does not build).
+            """,
+        subcommands: [Check.self, Build.self],
+        defaultSubcommand: Check.self
+    )
+
+    public init() {}
+}
+
+@available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
+extension CellSpecCommand {
+    /// Parses the process's arguments and runs the chosen command, exiting with its status.
+    public static func runFromCommandLine() async {
+        let main: () async -> Void = Self.main
+        await main()
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+
+/// `cellspec check [PATHS]`: compile and run every example; print diagnostics and a summary.
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check spec pages: compile and run every example and compare with what the page declares.")
+
+    @OptionGroup var options: CheckOptions
+
+    func run() async throws {
+        let session = CheckSession(paths: options.paths, options: options.runnerOptions, filters: options.filter)
+        let report = try await Terminal.reportingInternalErrors { try await session.run().report }
+        Terminal.print(report)
+        let status = ExitStatus.of(report)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}

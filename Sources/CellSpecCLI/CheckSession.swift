@@ -1,0 +1,46 @@
+import ExampleRunner
+import Foundation
+import SpecPages
+
+/// One check run as the commands drive it: load pages, run the examples, print the report.
+/// The commands are thin; tests call this directly.
+public struct CheckSession: Sendable {
+    public var paths: [String]
+    public var options: SuiteRunner.Options
+    public var filters: [String]
+
+    public init(paths: [String], options: SuiteRunner.Options, filters: [String] = []) {
+        self.paths = paths
+        self.options = options
+        self.filters = filters
+    }
+
+    /// The suite and the report of checking it.
+    public func run() async throws -> (suite: SpecSuite, report: SuiteReport) {
+        let suite = SpecSuite.load(paths: paths)
+        let selected = suite.pages.flatMap(\.examples).filter(matchesFilters)
+        let report = try await SuiteRunner(options: options).run(suite, examples: selected)
+        return (suite, report)
+    }
+
+    private func matchesFilters(_ example: SpecExample) -> Bool {
+        filters.isEmpty
+            || filters.contains { filter in
+                example.id.contains(filter) || example.location.file.contains(filter)
+                    || (example.heading?.localizedCaseInsensitiveContains(filter) ?? false)
+            }
+    }
+}
+
+/// The process exit statuses cellspec uses.
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    case checkFailed = 1
+    case inputError = 2
+    case internalError = 3
+
+    public static func of(_ report: SuiteReport) -> ExitStatus {
+        if !report.markupDiagnostics.isEmpty { return .inputError }
+        return report.failedCount > 0 ? .checkFailed : .success
+    }
+}

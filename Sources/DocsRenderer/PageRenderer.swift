@@ -1,0 +1,78 @@
+import CommonMark
+import ExampleRunner
+import Foundation
+import SpecPages
+
+/// Renders one spec page through libcmark, putting each example, with its verdict, in place of its
+/// code block, giving every heading a stable anchor, and pointing links between pages at their HTML.
+struct PageRenderer {
+    let page: SpecPage
+    let report: SuiteReport
+    let layout: SiteLayout
+
+    func render() -> String {
+        let resultsByLine = Dictionary(
+            report.results(forPage: page.path).map { ($0.example.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let contextsByLine = Dictionary(page.contextDefinitions.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let diagnosticsByLine = Dictionary(grouping: page.diagnostics, by: \.location.line)
+        var headingIndex = 0
+        let body = CommonMarkConverter.renderHTML(page.source, kinds: [.heading, .codeBlock, .link, .image]) { request in
+            let node = request.node
+            switch node.kind {
+            case .heading:
+                defer { headingIndex += 1 }
+                guard headingIndex < page.sections.count else { return nil }
+                return .html(anchored(request.renderedHTML(), anchor: page.sections[headingIndex].anchor))
+            case .codeBlock:
+                if let result = resultsByLine[node.startLine] {
+                    return .html(ExampleHTML(result: result).render())
+                }
+                if let context = contextsByLine[node.startLine] {
+                    return .html(ExampleHTML.context(context))
+                }
+                if let problems = diagnosticsByLine[node.startLine] {
+                    return .html(ExampleHTML.unchecked(code: node.literal ?? "", problems: problems))
+                }
+                return nil
+            case .link, .image:
+                return node.url.flatMap(Self.pageLink).map { .url($0) }
+            default:
+                return nil
+            }
+        }
+        let path = layout.outputPath(for: page)
+        let summary = PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics)
+        return PageTemplate(title: page.title, outputPath: path, layout: layout, current: path)
+            .wrap(summary.bannerHTML + body + navigationLinks(from: path))
+    }
+
+    /// `<h2>Title</h2>` → `<h2 id="title"><a class="heading-anchor" href="#title">Title</a></h2>`.
+    private func anchored(_ html: String, anchor: String) -> String {
+        guard html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
+        let tag = html[html.index(after: html.startIndex)..<close]
+        let inner = html[html.index(after: close)...].replacingOccurrences(of: "</\(tag)>", with: "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return "<\(tag) id=\"\(escapeHTML(anchor))\">\(inner) <a class=\"heading-anchor\" href=\"#\(escapeHTML(anchor))\" aria-label=\"Link to this section\">#</a></\(tag)>\n"
+    }
+
+    /// A relative link to another page, `other.md#part` → `other.html#part`.
+    static func pageLink(_ url: String) -> String? {
+        guard !url.contains("://"), !url.hasPrefix("/"), !url.hasPrefix("#") else { return nil }
+        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts[0].hasSuffix(".md") else { return nil }
+        let fragment = parts.count > 1 ? "#\(parts[1])" : ""
+        return parts[0].dropLast(3) + ".html" + fragment
+    }
+
+    private func navigationLinks(from path: String) -> String {
+        guard let index = layout.pages.firstIndex(where: { $0.path == page.path }) else { return "" }
+        let root = layout.rootPrefix(from: path)
+        func link(_ offset: Int, _ rel: String, _ label: String) -> String {
+            let target = index + offset
+            guard layout.pages.indices.contains(target) else { return "<span></span>" }
+            let other = layout.pages[target]
+            return "<a rel=\"\(rel)\" href=\"\(root)\(escapeHTML(layout.outputPath(for: other)))\">\(label) \(escapeHTML(other.title))</a>"
+        }
+        return "<nav class=\"page-links\">\(link(-1, "prev", "←"))\(link(1, "next", "→"))</nav>\n"
+    }
+}

@@ -1,0 +1,29 @@
+import SpecPages
+
+/// One example as the compiler sees it: its generated source file and the page segments it came from.
+struct CompileUnit: Sendable {
+    var index: Int
+    var example: SpecExample
+    var segments: [CodeSegment]
+    var generated: ExampleSourceGenerator.Output
+
+    init(index: Int, example: SpecExample, contexts: [ContextDefinition]) {
+        self.index = index
+        self.example = example
+        segments = contexts.map(CodeSegment.init(context:)) + [CodeSegment(example: example)]
+        generated = ExampleSourceGenerator.generate(segments: segments, entryPoint: "__cellspecExample\(index)")
+    }
+
+    var fileName: String { "Example_\(index).swift" }
+    var entryPoint: String { "__cellspecExample\(index)" }
+
+    /// Whether a page location lies in the example's own lines.
+    func ownsExampleLine(file: String, line: Int) -> Bool {
+        segments.contains { $0.role == .example && $0.file == file && $0.lineRange?.contains(line) == true }
+    }
+
+    /// Whether a page location lies in one of the example's contexts.
+    func ownsContextLine(file: String, line: Int) -> Bool {
+        segments.contains { $0.role != .example && $0.file == file && $0.lineRange?.contains(line) == true }
+    }
+}

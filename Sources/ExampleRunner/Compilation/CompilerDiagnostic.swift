@@ -1,0 +1,60 @@
+/// One diagnostic the Swift compiler printed in LLVM style (`-diagnostic-style llvm`):
+/// `path:line:column: severity: message [#Group]`, followed by source and caret lines we skip.
+struct CompilerDiagnostic: Hashable, Sendable {
+    enum Severity: String, Sendable {
+        case error, warning, note, remark
+    }
+
+    var file: String?
+    var line: Int?
+    var column: Int?
+    var severity: Severity
+    var message: String
+    /// The diagnostic group the compiler names, such as `DeprecatedDeclaration`.
+    var group: String?
+    var notes: [CompilerDiagnostic] = []
+
+    /// Reads every diagnostic in a compiler's output; notes are attached to the diagnostic before them.
+    static func parse(_ output: String) -> [CompilerDiagnostic] {
+        var result: [CompilerDiagnostic] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let diagnostic = parseLine(line) else { continue }
+            if diagnostic.severity == .note || diagnostic.severity == .remark, !result.isEmpty {
+                result[result.count - 1].notes.append(diagnostic)
+            } else if diagnostic.severity != .note && diagnostic.severity != .remark {
+                result.append(diagnostic)
+            }
+        }
+        return result
+    }
+
+    private static func parseLine(_ line: Substring) -> CompilerDiagnostic? {
+        for severity in [Severity.error, .warning, .note, .remark] {
+            let marker = "\(severity.rawValue): "
+            if line.hasPrefix(marker) {
+                return CompilerDiagnostic(severity: severity, body: line.dropFirst(marker.count))
+            }
+            guard let range = line.range(of: ": \(marker)") else { continue }
+            let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else {
+                continue
+            }
+            var diagnostic = CompilerDiagnostic(severity: severity, body: line[range.upperBound...])
+            diagnostic.file = place.dropLast(2).joined(separator: ":")
+            diagnostic.line = lineNumber
+            diagnostic.column = column
+            return diagnostic
+        }
+        return nil
+    }
+
+    private init(severity: Severity, body: Substring) {
+        self.severity = severity
+        var message = String(body)
+        if message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) {
+            group = String(message[open.upperBound..<message.index(before: message.endIndex)])
+            message = String(message[..<open.lowerBound])
+        }
+        self.message = message
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import SpecPages
+
+/// Compiles many examples in one whole-module `swiftc` invocation, as rustdoc's merged doctests do.
+///
+/// Every diagnostic of a pass is attributed to its example by location. Examples with errors are
+/// dropped and the rest compiled again, once, so one bad example never hides the others. Examples
+/// that failed, and those with syntax errors, are then type-checked alone: their findings are their
+/// own, never another example's.
+struct MergedBuild {
+    var toolchain: SwiftToolchain
+    var model: ModelLibrary
+    var directory: URL
+    var swiftVersion: Int
+    var jobs: Int
+
+    struct Result {
+        var binary: URL?
+        /// The compiler's findings per unit index.
+        var findings: [Int: [Finding]] = [:]
+        /// Units linked into `binary`.
+        var compiled: Set<Int> = []
+        var passes = 0
+    }
+
+    func run(_ units: [CompileUnit]) async throws -> Result {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try HarnessSource.harness.write(to: file(HarnessSource.harnessFileName), atomically: true, encoding: .utf8)
+        for unit in units {
+            try unit.generated.source.write(to: file(unit.fileName), atomically: true, encoding: .utf8)
+        }
+        var result = Result()
+        var pending = units.filter { !$0.generated.hasSyntaxErrors }
+        var failed = units.filter(\.generated.hasSyntaxErrors)
+
+        while !pending.isEmpty {
+            result.passes += 1
+            let pass = try await compile(pending, output: directory.appendingPathComponent("examples"))
+            var culprits = Set<Int>()
+            for unit in pending {
+                result.findings[unit.index] = pass.findings[unit.index] ?? []
+                if result.findings[unit.index]!.contains(where: { $0.kind == .compileError }) { culprits.insert(unit.index) }
+            }
+            if pass.succeeded {
+                result.binary = directory.appendingPathComponent("examples")
+                result.compiled = Set(pending.map(\.index))
+                break
+            }
+            if culprits.isEmpty {
+                // Errors that point nowhere (a link error, say): find the examples that cause them by bisection.
+                culprits = try await bisect(pending, unattributed: pass.unattributed)
+            }
+            failed += pending.filter { culprits.contains($0.index) }
+            pending.removeAll { culprits.contains($0.index) }
+        }
+
+        // Confirm every compile failure by checking the example alone.
+        let solo = try await concurrentMap(failed, limit: jobs) { try await self.typecheckAlone($0) }
+        for (unit, findings) in zip(failed, solo) {
+            if findings.contains(where: { $0.kind == .compileError }) {
+                result.findings[unit.index] = findings
+            } else {
+                let merged = (result.findings[unit.index] ?? []).filter { $0.kind == .compileError }
+                result.findings[unit.index] =
+                    findings
+                    + [
+                        Finding(
+                            kind: .compileError,
+                            message: "compiles alone but not together with the page's other examples: "
+                                + merged.map(\.message).joined(separator: "; "),
+                            location: unit.example.location)
+                    ]
+            }
+        }
+        return result
+    }
+
+    private struct Pass {
+        var succeeded: Bool
+        var findings: [Int: [Finding]]
+        var unattributed: [CompilerDiagnostic]
+    }
+
+    private func compile(_ units: [CompileUnit], output: URL) async throws -> Pass {
+        try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint) })
+            .write(to: file(HarnessSource.mainFileName), atomically: true, encoding: .utf8)
+        let sources = [HarnessSource.mainFileName, HarnessSource.harnessFileName] + units.map(\.fileName)
+        let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024).run(
+            toolchain.swiftc,
+            arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
+                + model.compilerArguments + sources.map { file($0).path },
+            workingDirectory: directory)
+        let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
+        let (findings, unattributed) = attribute(diagnostics, to: units)
+        return Pass(succeeded: outcome.termination == .exited(0), findings: findings, unattributed: unattributed)
+    }
+
+    private func typecheckAlone(_ unit: CompileUnit) async throws -> [Finding] {
+        let outcome = try await ProcessRunner().run(
+            toolchain.swiftc,
+            arguments: commonArguments + ["-typecheck", "-parse-as-library", "-I", model.directory.path]
+                + [file(HarnessSource.harnessFileName).path, file(unit.fileName).path],
+            workingDirectory: directory)
+        let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
+        var findings = diagnostics.filter { $0.file != file(HarnessSource.harnessFileName).path }.map {
+            finding(from: $0, in: unit)
+        }
+        if outcome.termination != .exited(0) && !findings.contains(where: { $0.kind == .compileError }) {
+            findings.append(
+                Finding(
+                    kind: .compileError, message: "the compiler failed without a diagnostic: \(outcome.standardError.suffix(500))",
+                    location: unit.example.location))
+        }
+        return findings
+    }
+
+    /// Halves the set until the examples that fail on their own are found.
+    private func bisect(_ units: [CompileUnit], unattributed: [CompilerDiagnostic]) async throws -> Set<Int> {
+        if units.count == 1 { return [units[0].index] }
+        let middle = units.count / 2
+        var culprits = Set<Int>()
+        for half in [Array(units[..<middle]), Array(units[middle...])] {
+            let pass = try await compile(half, output: directory.appendingPathComponent("bisect"))
+            if !pass.succeeded { culprits.formUnion(try await bisect(half, unattributed: pass.unattributed)) }
+        }
+        // Neither half fails alone: the failure comes from the two together; drop both.
+        return culprits.isEmpty ? Set(units.map(\.index)) : culprits
+    }
+
+    /// Assigns each diagnostic to the example whose lines it points at: its own lines first, then the
+    /// lines of a context it uses (a broken context breaks each example that uses it).
+    private func attribute(
+        _ diagnostics: [CompilerDiagnostic], to units: [CompileUnit]
+    ) -> ([Int: [Finding]], [CompilerDiagnostic]) {
+        var byUnit: [Int: [Finding]] = [:]
+        var unattributed: [CompilerDiagnostic] = []
+        for diagnostic in diagnostics {
+            guard let path = diagnostic.file, let line = diagnostic.line else {
+                unattributed.append(diagnostic)
+                continue
+            }
+            var owners = units.filter { file($0.fileName).path == path || $0.ownsExampleLine(file: path, line: line) }
+            if owners.isEmpty { owners = units.filter { $0.ownsContextLine(file: path, line: line) } }
+            if owners.isEmpty {
+                unattributed.append(diagnostic)
+                continue
+            }
+            for owner in owners { byUnit[owner.index, default: []].append(finding(from: diagnostic, in: owner)) }
+        }
+        if !unattributed.isEmpty && unattributed.allSatisfy({ $0.severity != .error }) {
+            // Warnings in generated code are the tool's concern; report them with the examples' runs.
+            unattributed = []
+        }
+        return (byUnit, unattributed.filter { $0.severity == .error })
+    }
+
+    private func finding(from diagnostic: CompilerDiagnostic, in unit: CompileUnit) -> Finding {
+        let inGenerated = diagnostic.file == file(unit.fileName).path || diagnostic.file?.hasPrefix(directory.path) == true
+        let location: SourceLocation? =
+            if let path = diagnostic.file, let line = diagnostic.line, !inGenerated {
+                SourceLocation(file: path, line: line, column: diagnostic.column ?? 1)
+            } else {
+                nil
+            }
+        return Finding(
+            kind: diagnostic.severity == .error ? .compileError : .compileWarning,
+            message: inGenerated ? "in code cellspec generated around the example: \(diagnostic.message)" : diagnostic.message,
+            identifier: diagnostic.group, location: location,
+            notes: diagnostic.notes.map { note in
+                let place = note.file.map { "\(($0 as NSString).lastPathComponent):\(note.line ?? 0): " } ?? ""
+                return place + note.message
+            })
+    }
+
+    private var commonArguments: [String] {
+        ["-swift-version", "\(swiftVersion)", "-Onone", "-diagnostic-style", "llvm", "-module-name", "CellSpecExamples"]
+    }
+
+    private func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+}
+
+/// Maps with at most `limit` transforms running at once, keeping the input order.
+func concurrentMap<Input: Sendable, Output: Sendable>(
+    _ inputs: [Input], limit: Int, _ transform: @escaping @Sendable (Input) async throws -> Output
+) async throws -> [Output] {
+    try await withThrowingTaskGroup(of: (Int, Output).self) { group in
+        var results = [Output?](repeating: nil, count: inputs.count)
+        var next = 0
+        for _ in 0..<min(max(1, limit), inputs.count) {
+            let index = next
+            group.addTask { (index, try await transform(inputs[index])) }
+            next += 1
+        }
+        while let (index, output) = try await group.next() {
+            results[index] = output
+            if next < inputs.count {
+                let index = next
+                group.addTask { (index, try await transform(inputs[index])) }
+                next += 1
+            }
+        }
+        return results.map { $0! }
+    }
+}

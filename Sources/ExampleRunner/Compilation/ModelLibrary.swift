@@ -1,0 +1,64 @@
+import Foundation
+
+/// The reference model compiled as a shared library and module that example code links against.
+///
+/// Built once per content of `Sources/UIKitModel` and compiler version, into a directory named by
+/// their hash, and published by renaming a finished build into place: a half-built model is never used.
+struct ModelLibrary: Sendable {
+    static let moduleName = "UIKitModel"
+
+    var directory: URL
+    /// Hash of the model's sources and the compiler version.
+    var key: String
+
+    static func prepare(sources: URL, toolchain: SwiftToolchain, cacheRoot: URL) async throws -> ModelLibrary {
+        let files = try swiftFiles(in: sources)
+        guard !files.isEmpty else { throw RunnerError.modelSourcesNotFound(sources.path) }
+        var hash = StableHash()
+        hash.combine(toolchain.version)
+        for file in files {
+            hash.combine(file.path.replacingOccurrences(of: sources.path, with: ""))
+            hash.combine(try String(contentsOf: file, encoding: .utf8))
+        }
+        let key = hash.hex
+        let directory = cacheRoot.appendingPathComponent("model-\(key)")
+        let library = ModelLibrary(directory: directory, key: key)
+        if FileManager.default.fileExists(atPath: library.libraryPath.path) { return library }
+
+        let staging = cacheRoot.appendingPathComponent("model-\(key).staging-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let outcome = try await ProcessRunner().run(
+            toolchain.swiftc,
+            arguments: [
+                "-emit-library", "-emit-module", "-module-name", moduleName, "-swift-version", "6",
+                "-parse-as-library", "-wmo", "-Onone", "-diagnostic-style", "llvm",
+                "-o", staging.appendingPathComponent("lib\(moduleName).so").path,
+                "-emit-module-path", staging.appendingPathComponent("\(moduleName).swiftmodule").path,
+            ] + files.map(\.path))
+        guard outcome.termination == .exited(0) else {
+            throw RunnerError.modelBuildFailed(outcome.standardError + outcome.standardOutput)
+        }
+        do {
+            try FileManager.default.moveItem(at: staging, to: directory)
+        } catch where FileManager.default.fileExists(atPath: library.libraryPath.path) {
+            // Another run published the same build first.
+        }
+        return library
+    }
+
+    var libraryPath: URL { directory.appendingPathComponent("lib\(Self.moduleName).so") }
+
+    /// The compiler arguments that make `import UIKitModel` resolve and link.
+    var compilerArguments: [String] {
+        ["-I", directory.path, "-L", directory.path, "-l\(Self.moduleName)", "-Xlinker", "-rpath", "-Xlinker", directory.path]
+    }
+
+    private static func swiftFiles(in directory: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            throw RunnerError.modelSourcesNotFound(directory.path)
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SpecPages
+
+/// Runs one compiled example in its own process, so that a crash, a trap or a hang ends only that
+/// example, and turns how it ended and what the model reported into findings.
+struct ExampleExecution: Sendable {
+    var binary: URL
+    var timeout: Duration
+    var scratchRoot: URL
+
+    func run(_ unit: CompileUnit, iOSRelease: Int) async throws -> ExampleResult.Run {
+        let workspace = scratchRoot.appendingPathComponent("run-\(unit.index)-ios\(iOSRelease)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let events = workspace.appendingPathComponent("events.jsonl")
+        let environment = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": workspace.path,
+            "LANG": "C.UTF-8",
+            ModelChannel.eventsVariable: events.path,
+            ModelChannel.iOSVariable: "\(iOSRelease)",
+        ]
+        let outcome = try await ProcessRunner(outputLimit: 64 * 1024).run(
+            binary, arguments: ["\(unit.index)"], environment: environment, workingDirectory: workspace,
+            timeout: timeout)
+
+        let reported = ModelChannel.read(from: events.path)
+        var findings = reported.map { event in
+            Finding(
+                kind: Finding.Kind(event.kind), message: event.message, identifier: event.id,
+                location: event.file.map { SourceLocation(file: $0, line: event.line ?? 1) })
+        }
+        let faulted = reported.contains { $0.kind == .fault }
+        let errorTail = String(outcome.standardError.suffix(2000))
+        switch outcome.termination {
+        case .exited(0):
+            break
+        case .exited(ModelChannel.faultExitStatus) where faulted:
+            break
+        case .exited(let status):
+            findings.append(Finding(kind: .crash, message: "exited with status \(status)\(detail(errorTail))"))
+        case .signalled(let signal):
+            findings.append(Finding(kind: .crash, message: "killed by \(Self.signalName(signal))\(detail(errorTail))"))
+        case .timedOut:
+            findings.append(Finding(kind: .timeout, message: "still running after \(timeout); killed"))
+        }
+        let output = [outcome.standardOutput, outcome.standardError].filter { !$0.isEmpty }.joined(separator: "\n")
+        return ExampleResult.Run(iOSRelease: iOSRelease, findings: findings, output: output, seconds: outcome.seconds)
+    }
+
+    private func detail(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let line = trimmed.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("error") })
+            ?? trimmed.split(separator: "\n").first
+        else { return "" }
+        return ": \(line)"
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            4: "SIGILL (a trap: fatalError, a failed precondition or force-unwrap)", 5: "SIGTRAP (a trap: fatalError, a failed precondition or force-unwrap)",
+            6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM",
+        ]
+        return "signal \(signal)" + (names[signal].map { " \($0)" } ?? "")
+    }
+}
+
+extension Finding.Kind {
+    init(_ kind: ModelChannel.Event.Kind) {
+        switch kind {
+        case .fault: self = .fault
+        case .violation: self = .violation
+        case .assertion: self = .assertion
+        }
+    }
+}

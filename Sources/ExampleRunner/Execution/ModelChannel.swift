@@ -1,0 +1,36 @@
+import Foundation
+
+/// The runner's side of the channel between the reference model and the runner (the model's side is
+/// `ModelEvents` in UIKitModel; a test checks the two agree). Kept apart so that the tool builds and
+/// reports clearly even when the model it checks against does not compile.
+enum ModelChannel {
+    /// The environment variable naming the file the model appends events to.
+    static let eventsVariable = "CELLSPEC_EVENTS"
+    /// The environment variable holding the simulated iOS major version.
+    static let iOSVariable = "CELLSPEC_IOS"
+    /// The exit status of a process the model ended because of a fault.
+    static let faultExitStatus: Int32 = 86
+
+    /// One event as the model writes it: a line of JSON.
+    struct Event: Decodable, Equatable {
+        enum Kind: String, Decodable {
+            case fault, violation, assertion
+        }
+
+        var kind: Kind
+        var id: String
+        var message: String
+        var file: String?
+        var line: Int?
+    }
+
+    /// Reads the events appended to `path`. A line that is not an event is reported, not skipped.
+    static func read(from path: String) -> [Event] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        let decoder = JSONDecoder()
+        return text.split(separator: "\n").map { line in
+            (try? decoder.decode(Event.self, from: Data(line.utf8)))
+                ?? Event(kind: .fault, id: "runner.malformed-event", message: "unreadable event: \(line.prefix(200))")
+        }
+    }
+}

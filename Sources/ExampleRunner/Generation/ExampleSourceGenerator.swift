@@ -1,0 +1,142 @@
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// Turns an example and its contexts into one Swift source file of the merged example module.
+///
+/// Top-level declarations (types, extensions, protocols, functions) stay at file scope, made
+/// `fileprivate` so that two examples may both declare `struct Item`; statements move into the
+/// example's entry function, which runs on the main actor as UIKit code does. `import UIKit` becomes
+/// `import UIKitModel`. Every piece is preceded by `#sourceLocation` so diagnostics and `#line` name
+/// the spec page's own file and line.
+struct ExampleSourceGenerator {
+    /// The generated file for one example.
+    struct Output: Sendable {
+        var source: String
+        /// Syntax errors found by the parser: such an example is compiled only on its own.
+        var hasSyntaxErrors: Bool
+    }
+
+    static let implicitImports = ["Foundation", "UIKitModel"]
+
+    /// The module UIKit imports map to.
+    static let moduleMap = ["UIKit": "UIKitModel"]
+
+    /// `entryPoint` is the name of the generated function main.swift calls.
+    static func generate(segments: [CodeSegment], entryPoint: String) -> Output {
+        var imports: [String] = []
+        var declarations: [String] = []
+        var statements: [String] = []
+        var contextBindings: [(name: String, isVariable: Bool)] = []
+        var hasSyntaxErrors = false
+
+        for segment in segments {
+            let tree = Parser.parse(source: segment.text)
+            hasSyntaxErrors = hasSyntaxErrors || tree.hasError
+            let converter = SourceLocationConverter(fileName: segment.file, tree: tree)
+            for item in tree.statements {
+                let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
+                let directive = "#sourceLocation(file: \(stringLiteral(segment.file)), line: \(segment.pageLine(location.line)))"
+                let padding = String(repeating: " ", count: max(0, location.column - 1))
+                if let importDecl = item.item.as(ImportDeclSyntax.self) {
+                    imports.append(rewritten(importDecl))
+                } else if let declaration = item.item.as(DeclSyntax.self), isHoisted(declaration) {
+                    let hoisted = fileprivateIfUnspecified(declaration, column: location.column)
+                    let line = segment.pageLine(location.line) - hoisted.linesBefore
+                    declarations.append(
+                        "#sourceLocation(file: \(stringLiteral(segment.file)), line: \(line))\n\(padding)\(hoisted.text)")
+                } else {
+                    statements.append("\(directive)\n\(padding)\(item.trimmedDescription)")
+                    if case .context = segment.role, let variable = item.item.as(VariableDeclSyntax.self) {
+                        let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+                        for binding in variable.bindings {
+                            for name in identifiers(in: binding.pattern) { contextBindings.append((name, isVariable)) }
+                        }
+                    }
+                }
+            }
+        }
+
+        var lines: [String] = []
+        var seenImports = Set<String>()
+        for module in implicitImports + imports where seenImports.insert(module).inserted {
+            lines.append(module.hasPrefix("import ") || module.contains(" import ") ? module : "import \(module)")
+        }
+        lines += declarations
+        lines.append("#sourceLocation()")
+        lines.append("@MainActor func \(entryPoint)() async throws {")
+        lines += statements
+        lines.append("#sourceLocation()")
+        // Contexts declare more than one example uses; keep the compiler from warning about the rest.
+        for binding in contextBindings {
+            lines.append(binding.isVariable ? "    __cellspecTouch(&\(binding.name))" : "    _ = \(binding.name)")
+        }
+        lines.append("}")
+        lines.append("#sourceLocation()")
+        return Output(source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors)
+    }
+
+    /// Declarations that stay at file scope. Variables stay in the entry function as locals.
+    private static func isHoisted(_ declaration: DeclSyntax) -> Bool {
+        declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
+            || declaration.is(EnumDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
+            || declaration.is(ExtensionDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
+            || declaration.is(FunctionDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
+            || declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self)
+            || declaration.is(MacroDeclSyntax.self)
+    }
+
+    /// `import UIKit` → `import UIKitModel`; other imports as written.
+    private static func rewritten(_ declaration: ImportDeclSyntax) -> String {
+        let path = declaration.path.map(\.name.text)
+        guard let first = path.first, let mapped = moduleMap[first] else { return declaration.trimmedDescription }
+        let rest = path.dropFirst().map { ".\($0)" }.joined()
+        let kind = declaration.importKindSpecifier.map { "\($0.text) " } ?? ""
+        return "import \(kind)\(mapped)\(rest)"
+    }
+
+    private static let accessKeywords: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open, .package]
+
+    /// Adds `fileprivate` to a declaration without an access level. An extension that declares a
+    /// conformance cannot take one and is left as written. Without attributes, the modifier goes on a
+    /// line of its own before the declaration (`linesBefore` is 1), so the written code keeps its columns.
+    private static func fileprivateIfUnspecified(
+        _ declaration: DeclSyntax, column: Int
+    ) -> (text: String, linesBefore: Int) {
+        let declaration = declaration.with(\.leadingTrivia, [])
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause != nil {
+            return (declaration.trimmedDescription, 0)
+        }
+        guard var withModifiers = declaration.asProtocol(WithModifiersSyntax.self) else {
+            return (declaration.trimmedDescription, 0)
+        }
+        let hasAccess = withModifiers.modifiers.contains { modifier in
+            if case .keyword(let keyword) = modifier.name.tokenKind { return accessKeywords.contains(keyword) }
+            return false
+        }
+        guard !hasAccess else { return (declaration.trimmedDescription, 0) }
+        let hasAttributes = (declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isEmpty ?? true) == false
+        let separator: Trivia = hasAttributes ? .space : [.newlines(1), .spaces(max(0, column - 1))]
+        withModifiers.modifiers = [DeclModifierSyntax(name: .keyword(.fileprivate), trailingTrivia: separator)]
+            + withModifiers.modifiers
+        return (Syntax(fromProtocol: withModifiers).cast(DeclSyntax.self).trimmedDescription, hasAttributes ? 0 : 1)
+    }
+
+    private static func identifiers(in pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { identifiers(in: $0.pattern) } }
+        return []
+    }
+
+    private static func stringLiteral(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            default: escaped.append(character)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

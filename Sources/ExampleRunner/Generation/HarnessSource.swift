@@ -1,0 +1,58 @@
+/// The two generated files every example module has besides the examples: the harness functions
+/// hidden lines call, and `main.swift`, which runs the example named by its first argument.
+enum HarnessSource {
+    static let harnessFileName = "Harness.swift"
+    static let mainFileName = "main.swift"
+
+    /// Exit status of a run whose argument names no example.
+    static let unknownExampleStatus: Int32 = 64
+
+    static let harness = """
+        import Foundation
+        import UIKitModel
+
+        /// Checks a claim in an example's hidden lines. A failure is reported to the runner with the page's
+        /// file and line (the example's `#sourceLocation`), and the example goes on, like Swift Testing's `#expect`.
+        func expect(
+            _ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+            file: String = #filePath, line: Int = #line
+        ) rethrows {
+            guard try !condition() else { return }
+            let text = message()
+            ModelEvents.record(
+                ModelEvent(
+                    kind: .assertion, id: "example.expectation",
+                    message: text.isEmpty ? "expectation failed" : text, file: file, line: line))
+        }
+
+        /// Counts as a mutation of a context's `var`, so an example that does not change it gets no warning.
+        func __cellspecTouch<T>(_ value: inout T) {}
+
+        """
+
+    /// `main.swift` dispatching to the given entry points by index.
+    static func main(entryPoints: [(index: Int, name: String)]) -> String {
+        var lines = [
+            "import Foundation",
+            "import UIKitModel",
+            "",
+            "let __cellspecSelection = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"",
+            "do {",
+            "    switch __cellspecSelection {",
+        ]
+        for entry in entryPoints {
+            lines.append("    case \"\(entry.index)\": try await \(entry.name)()")
+        }
+        lines += [
+            "    default:",
+            "        FileHandle.standardError.write(Data(\"no example \\(__cellspecSelection)\\n\".utf8))",
+            "        exit(\(unknownExampleStatus))",
+            "    }",
+            "} catch {",
+            "    ModelEvents.fault(\"example.uncaught-error\", \"the example threw an error it did not handle: \\(error)\")",
+            "}",
+            "",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

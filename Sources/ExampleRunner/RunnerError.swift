@@ -1,0 +1,17 @@
+/// Failures that stop a whole run: the problem is with the tool or its setup, not with one example.
+public enum RunnerError: Error, CustomStringConvertible, Sendable {
+    case toolchainNotFound
+    case modelSourcesNotFound(String)
+    case modelBuildFailed(String)
+
+    public var description: String {
+        switch self {
+        case .toolchainNotFound:
+            "cannot find swiftc: put the Swift toolchain on PATH or set SWIFTC"
+        case .modelSourcesNotFound(let path):
+            "cannot find the UIKitModel sources at \(path): run from the package root or pass --model"
+        case .modelBuildFailed(let output):
+            "the reference model does not compile:\n\(output)"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import SpecPages
+
+/// Everything one check run concluded, in page order.
+public struct SuiteReport: Codable, Sendable {
+    public var results: [ExampleResult]
+    public var markupDiagnostics: [MarkupDiagnostic]
+    public var toolchainVersion: String
+    public var modelKey: String
+    public var modelBuildSeconds: Double
+    public var compileSeconds: Double
+    public var runSeconds: Double
+
+    public var passedCount: Int { results.count { $0.verdict == .passed } }
+    public var failedCount: Int { results.count { $0.verdict == .failed } }
+    public var skippedCount: Int { results.count { $0.verdict == .skipped } }
+
+    /// Whether the run is green: no failed example and no markup problem.
+    public var succeeded: Bool { failedCount == 0 && markupDiagnostics.isEmpty }
+
+    public func results(forPage path: String) -> [ExampleResult] {
+        results.filter { $0.example.location.file == path }
+    }
+}

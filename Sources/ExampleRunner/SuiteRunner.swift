@@ -1,0 +1,106 @@
+import Foundation
+import SpecPages
+
+/// Checks a suite: builds the model, compiles every checkable example in merged passes (one per
+/// Swift language mode), runs each in its own process on each of its iOS releases, and judges it.
+public struct SuiteRunner: Sendable {
+    public struct Options: Sendable {
+        /// The `UIKitModel` sources examples are compiled against.
+        public var modelSources: URL
+        /// Where builds and runs happen (under `.build/`, never committed).
+        public var workDirectory: URL
+        /// How many compiler threads and example processes run at once.
+        public var jobs: Int
+        /// Per-example time limit.
+        public var timeout: Duration
+
+        public init(modelSources: URL, workDirectory: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, timeout: Duration = .seconds(10)) {
+            self.modelSources = modelSources
+            self.workDirectory = workDirectory
+            self.jobs = jobs
+            self.timeout = timeout
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
+        let toolchain = try await SwiftToolchain.locate()
+        try FileManager.default.createDirectory(at: options.workDirectory, withIntermediateDirectories: true)
+        let clock = ContinuousClock()
+        let modelStart = clock.now
+        let model = try await ModelLibrary.prepare(
+            sources: options.modelSources, toolchain: toolchain, cacheRoot: options.workDirectory)
+        let modelTime = clock.now - modelStart
+
+        let examples = selected ?? suite.pages.flatMap(\.examples)
+        let checkable = Set(suite.checkableExamples.map(\.location))
+        let units = examples.enumerated().compactMap { index, example in
+            checkable.contains(example.location)
+                ? CompileUnit(index: index, example: example, contexts: suite.resolvedContexts(example.contexts)) : nil
+        }
+
+        let runDirectory = options.workDirectory.appendingPathComponent("run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: runDirectory) }
+
+        var compileFindings: [Int: [Finding]] = [:]
+        var binaries: [Int: URL] = [:]
+        let compileStart = clock.now
+        for version in Set(units.map(\.example.swiftVersion)).sorted() {
+            let build = MergedBuild(
+                toolchain: toolchain, model: model,
+                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: options.jobs)
+            let result = try await build.run(units.filter { $0.example.swiftVersion == version })
+            compileFindings.merge(result.findings) { $1 }
+            if let binary = result.binary {
+                for index in result.compiled { binaries[index] = binary }
+            }
+        }
+        let compileTime = clock.now - compileStart
+
+        let runStart = clock.now
+        let runnable = units.flatMap { unit in
+            binaries[unit.index] == nil || !Self.shouldRun(unit, findings: compileFindings[unit.index] ?? [])
+                ? [] : unit.example.iOSReleases.map { (unit, $0) }
+        }
+        let timeout = options.timeout
+        let executables = binaries
+        let scratch = runDirectory.appendingPathComponent("scratch")
+        let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
+            try await ExampleExecution(binary: executables[unit.index]!, timeout: timeout, scratchRoot: scratch)
+                .run(unit, iOSRelease: release)
+        }
+        let runTime = clock.now - runStart
+
+        var runsByUnit: [Int: [ExampleResult.Run]] = [:]
+        for ((unit, _), run) in zip(runnable, runs) { runsByUnit[unit.index, default: []].append(run) }
+        let unitsByIndex = Dictionary(uniqueKeysWithValues: units.map { ($0.index, $0) })
+        let results = examples.enumerated().compactMap { index, example -> ExampleResult? in
+            if example.classification == .illustration {
+                return VerdictJudge.judge(example, compile: [], runs: [])
+            }
+            guard unitsByIndex[index] != nil else { return nil }
+            return VerdictJudge.judge(example, compile: compileFindings[index] ?? [], runs: runsByUnit[index] ?? [])
+        }
+        return SuiteReport(
+            results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
+            modelKey: model.key, modelBuildSeconds: modelTime.seconds, compileSeconds: compileTime.seconds,
+            runSeconds: runTime.seconds)
+    }
+
+    /// An example with compile errors cannot run; one whose warnings are its only findings still runs,
+    /// so that a deprecated call that also breaks a rule shows both.
+    static func shouldRun(_ unit: CompileUnit, findings: [Finding]) -> Bool {
+        !findings.contains { $0.kind == .compileError }
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

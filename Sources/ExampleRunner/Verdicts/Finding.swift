@@ -1,0 +1,42 @@
+import SpecPages
+
+/// Something that happened to an example: what the compiler said, what the model reported, how the
+/// process ended. Verdicts are decided by comparing findings with what the page declared.
+public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Codable, Sendable {
+        case compileError = "error"
+        case compileWarning = "warning"
+        /// A model fault: UIKit would crash here.
+        case fault
+        /// A model rule violation.
+        case violation
+        /// A failed `expect(…)` in the hidden lines.
+        case assertion
+        /// The process died of a signal or ended with an unexpected status.
+        case crash
+        /// The process ran past its time limit and was killed.
+        case timeout
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// A rule identifier for faults and violations; a warning group such as `DeprecatedDeclaration`.
+    public var identifier: String?
+    /// Where the finding points, when it points somewhere.
+    public var location: SourceLocation?
+    /// Compiler notes attached to a diagnostic.
+    public var notes: [String]
+
+    public init(kind: Kind, message: String, identifier: String? = nil, location: SourceLocation? = nil, notes: [String] = []) {
+        self.kind = kind
+        self.message = message
+        self.identifier = identifier
+        self.location = location
+        self.notes = notes
+    }
+
+    public var description: String {
+        let id = identifier.map { " [\($0)]" } ?? ""
+        return "\(kind.rawValue): \(message)\(id)"
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The pages of one run, the contexts they can use, and every problem found while reading them.
+public struct SpecSuite: Sendable {
+    public var pages: [SpecPage]
+    /// Contexts by name, from the pages and from the `contexts.md` beside them.
+    public var contexts: [String: ContextDefinition]
+    /// Pages read only for their context definitions (not checked or rendered themselves).
+    public var contextPages: [SpecPage]
+
+    /// The name of the page beside checked pages that is always read for its context definitions.
+    public static let contextsPageName = "contexts.md"
+
+    /// Reads pages from files and directories (every `*.md` below a directory, in path order).
+    /// A path that is missing or unreadable becomes a diagnostic of its own; other pages still load.
+    public static func load(paths: [String]) -> SpecSuite {
+        var pagePaths: [String] = []
+        var failures: [SpecPage] = []
+        let files = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                failures.append(unreadable(path, "no such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+                let found = (files.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.hasSuffix(".md") }
+                    .sorted()
+                pagePaths += found.map { "\(root)/\($0)" }
+            } else {
+                pagePaths.append(path)
+            }
+        }
+        var seen = Set<String>()
+        pagePaths = pagePaths.filter { seen.insert($0).inserted }
+        let pages = failures + pagePaths.map(readPage)
+
+        // contexts.md beside any checked page is read too, even when not named.
+        var contextPages: [SpecPage] = []
+        let directories = Set(pagePaths.map { ($0 as NSString).deletingLastPathComponent })
+        for directory in directories.sorted() {
+            let candidate = directory.isEmpty ? contextsPageName : "\(directory)/\(contextsPageName)"
+            if !seen.contains(candidate) && files.fileExists(atPath: candidate) {
+                contextPages.append(readPage(candidate))
+            }
+        }
+        return SpecSuite(pages: pages, contextPages: contextPages)
+    }
+
+    /// Builds a suite from pages already parsed, and validates their context references.
+    public init(pages: [SpecPage], contextPages: [SpecPage] = []) {
+        self.pages = pages
+        self.contextPages = contextPages
+        contexts = [:]
+        for page in contextPages + pages {
+            for definition in page.contextDefinitions {
+                if let existing = contexts[definition.name] {
+                    report(
+                        MarkupDiagnostic(
+                            .duplicateContext, at: definition.location,
+                            "context '\(definition.name)' is already defined at \(existing.location)"))
+                } else {
+                    contexts[definition.name] = definition
+                }
+            }
+        }
+        validateContextReferences()
+    }
+
+    /// Every markup problem, in page order.
+    public var diagnostics: [MarkupDiagnostic] {
+        (contextPages + pages).flatMap(\.diagnostics)
+    }
+
+    /// The examples cellspec can check: classified, with no markup problem of their own.
+    public var checkableExamples: [SpecExample] {
+        pages.flatMap { page in
+            let broken = Set(page.diagnostics.map(\.location.line))
+            return page.examples.filter { $0.classification != .illustration && !broken.contains($0.location.line) }
+        }
+    }
+
+    /// The definitions of an example's contexts in the order their setup runs, each once.
+    public func resolvedContexts(_ names: [String]) -> [ContextDefinition] {
+        var ordered: [ContextDefinition] = []
+        var visiting = Set<String>()
+        func visit(_ name: String) {
+            guard let definition = contexts[name], !ordered.contains(where: { $0.name == name }),
+                visiting.insert(name).inserted
+            else { return }
+            definition.contexts.forEach(visit)
+            ordered.append(definition)
+        }
+        names.forEach(visit)
+        return ordered
+    }
+
+    private static func readPage(_ path: String) -> SpecPage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return unreadable(path, "cannot read the file")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            return unreadable(path, "the page is not valid UTF-8")
+        }
+        return SpecPageParser.parse(source, path: path)
+    }
+
+    private static func unreadable(_ path: String, _ reason: String) -> SpecPage {
+        SpecPage(
+            path: path, source: "", title: path, sections: [], examples: [], contextDefinitions: [],
+            settings: PageSettings(),
+            diagnostics: [MarkupDiagnostic(.unreadablePage, at: SourceLocation(file: path, line: 1), reason)])
+    }
+
+    private mutating func report(_ diagnostic: MarkupDiagnostic) {
+        if let index = pages.firstIndex(where: { $0.path == diagnostic.location.file }) {
+            pages[index].diagnostics.append(diagnostic)
+        } else if let index = contextPages.firstIndex(where: { $0.path == diagnostic.location.file }) {
+            contextPages[index].diagnostics.append(diagnostic)
+        }
+    }
+
+    private mutating func validateContextReferences() {
+        let names = contexts.keys.sorted()
+        func check(_ referenced: [String], at location: SourceLocation) {
+            for name in referenced where contexts[name] == nil {
+                report(
+                    MarkupDiagnostic(
+                        .unknownContext, at: location, "unknown context '\(name)'",
+                        suggestion: NearMiss.suggestion(for: name, among: names)))
+            }
+        }
+        for page in contextPages + pages {
+            for example in page.examples { check(example.contexts, at: example.location) }
+            for definition in page.contextDefinitions {
+                check(definition.contexts, at: definition.location)
+                if dependsOnItself(definition.name) {
+                    report(
+                        MarkupDiagnostic(.contextCycle, at: definition.location, "context '\(definition.name)' depends on itself"))
+                }
+            }
+        }
+    }
+
+    private func dependsOnItself(_ name: String) -> Bool {
+        var stack = contexts[name]?.contexts ?? []
+        var seen = Set<String>()
+        while let next = stack.popLast() {
+            if next == name { return true }
+            if seen.insert(next).inserted { stack += contexts[next]?.contexts ?? [] }
+        }
+        return false
+    }
+}

@@ -1,0 +1,64 @@
+/// One Swift code block of a spec page that cellspec checks or shows.
+public struct SpecExample: Hashable, Codable, Sendable, Identifiable {
+    /// What the page claims about the example.
+    public enum Classification: String, Hashable, Codable, Sendable {
+        /// Compiles without warnings and runs without fault, violation or failed expectation.
+        case correct
+        /// Fails exactly as its expectations say.
+        case incorrect
+        /// Shown, not checked.
+        case illustration
+    }
+
+    /// Where the classification came from.
+    public enum Origin: String, Hashable, Codable, Sendable {
+        /// The fence's info string (```` ```swift correct ````).
+        case infoString
+        /// A paragraph starting with ✅ or ❌ right before the block, as the seed guides write.
+        case markerParagraph
+    }
+
+    /// One line of the block: shown, or hidden (written with a `# ` prefix).
+    public struct Line: Hashable, Codable, Sendable {
+        /// The line's text, without the hiding prefix.
+        public var text: String
+        public var isHidden: Bool
+        /// The line's number in the page.
+        public var number: Int
+    }
+
+    /// Stable and readable: given with `id=`, or derived from the nearest heading.
+    public var id: String
+    public var classification: Classification
+    public var origin: Origin
+    public var expectations: [Expectation]
+    /// Names of the contexts whose setup runs before the example, in order.
+    public var contexts: [String]
+    /// Swift language mode to compile in: 5 or 6.
+    public var swiftVersion: Int
+    /// The simulated iOS releases the example runs on.
+    public var iOSReleases: [Int]
+    /// The position of the opening fence.
+    public var location: SourceLocation
+    /// Column at which the code's text starts in the page (a block in a list item is indented).
+    public var codeColumn: Int
+    public var lines: [Line]
+    /// The title of the nearest heading above the block.
+    public var heading: String?
+
+    /// The lines a reader sees.
+    public var visibleCode: String {
+        lines.filter { !$0.isHidden }.map(\.text).joined(separator: "\n")
+    }
+
+    /// The first and last page line of the block's code.
+    public var codeLineRange: ClosedRange<Int> {
+        guard let first = lines.first?.number, let last = lines.last?.number else {
+            return location.line...location.line
+        }
+        return first...last
+    }
+
+    /// The anchor used in the generated HTML.
+    public var anchor: String { "example-\(id)" }
+}

@@ -1,0 +1,138 @@
+/// What a fence info string says about a block: ```` ```swift incorrect id=legacy expect=warning:"deprecated" ````.
+///
+/// The grammar, documented for authors in `Spec/README.md`: the first word is the language; then
+/// the classification words `correct`, `incorrect`, `illustration`; then `key=value` attributes
+/// `id`, `context` (comma-separated), `expect` (repeatable; `KIND[:DETAIL]`), `defines`, `swift`, `ios`.
+struct FenceMarkup: Equatable {
+    var language = ""
+    var classification: SpecExample.Classification?
+    var expectations: [Expectation] = []
+    var id: String?
+    var contexts: [String] = []
+    var defines: String?
+    var swiftVersion: Int?
+    var iOSReleases: [Int]?
+
+    static let classificationWords = ["correct", "incorrect", "illustration"]
+    static let attributeKeys = ["id", "context", "expect", "defines", "swift", "ios"]
+    /// The iOS releases the model can simulate.
+    static let supportedReleases = [17, 18, 26]
+
+    /// Parses an info string. Problems are reported at `location` (the fence), with their column.
+    static func parse(_ info: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]) -> FenceMarkup {
+        var markup = FenceMarkup()
+        let tokens: [MarkupTokenizer.Token]
+        do {
+            tokens = try MarkupTokenizer.tokens(in: info)
+        } catch {
+            guard case .unterminatedQuote(let offset) = error else { return markup }
+            diagnostics.append(
+                MarkupDiagnostic(.unterminatedQuote, at: location.shifted(by: offset), "unterminated quote in the info string"))
+            return markup
+        }
+        guard let first = tokens.first else { return markup }
+        markup.language = first.text
+        for token in tokens.dropFirst() {
+            let here = location.shifted(by: token.offset)
+            guard let equals = token.text.firstIndex(of: "=") else {
+                markup.applyWord(token.text, at: here, diagnostics: &diagnostics)
+                continue
+            }
+            let key = String(token.text[..<equals])
+            let value = String(token.text[token.text.index(after: equals)...])
+            markup.applyAttribute(key, value, at: here, diagnostics: &diagnostics)
+        }
+        return markup
+    }
+
+    private mutating func applyWord(_ word: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]) {
+        guard let value = SpecExample.Classification(rawValue: word) else {
+            diagnostics.append(
+                MarkupDiagnostic(
+                    .unknownAttribute, at: location, "unknown word '\(word)' in the info string",
+                    suggestion: NearMiss.suggestion(for: word, among: Self.classificationWords + Self.attributeKeys.map { "\($0)=" })))
+            return
+        }
+        if let classification, classification != value {
+            diagnostics.append(
+                MarkupDiagnostic(.conflictingClassification, at: location, "block is marked both \(classification.rawValue) and \(word)"))
+        }
+        classification = value
+    }
+
+    private mutating func applyAttribute(
+        _ key: String, _ value: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]
+    ) {
+        func invalid(_ message: String, suggestion: String? = nil) {
+            diagnostics.append(MarkupDiagnostic(.invalidValue, at: location, message, suggestion: suggestion))
+        }
+        switch key {
+        case "id":
+            guard Slug.isValidIdentifier(value) else {
+                return invalid("id '\(value)' must be lowercase letters, digits and dashes", suggestion: Slug.make(value))
+            }
+            id = value
+        case "context":
+            contexts += value.split(separator: ",").map(String.init)
+            if contexts.isEmpty { invalid("context= names no context") }
+        case "defines":
+            guard let first = value.first, first.isLetter, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+                return invalid("context name '\(value)' must start with a letter and hold only letters, digits and dashes")
+            }
+            defines = value
+        case "swift":
+            guard let version = Int(value), [5, 6].contains(version) else {
+                return invalid("swift= takes 5 or 6, not '\(value)'")
+            }
+            swiftVersion = version
+        case "ios":
+            let releases = value.split(separator: ",").map { Int($0) }
+            guard !releases.isEmpty, releases.allSatisfy({ $0.map(Self.supportedReleases.contains) ?? false }) else {
+                return invalid("ios= takes releases from \(Self.supportedReleases.map(String.init).joined(separator: ", ")), not '\(value)'")
+            }
+            iOSReleases = releases.compactMap { $0 }
+        case "expect":
+            if let expectation = Self.expectation(value, at: location, diagnostics: &diagnostics) {
+                expectations.append(expectation)
+            }
+        default:
+            diagnostics.append(
+                MarkupDiagnostic(
+                    .unknownAttribute, at: location, "unknown attribute '\(key)'",
+                    suggestion: NearMiss.suggestion(for: key, among: Self.attributeKeys)))
+        }
+    }
+
+    /// Parses `KIND[:DETAIL]`, e.g. `error:cannot find 'x'` or `fault:diffable.duplicate-item-identifiers`.
+    private static func expectation(
+        _ value: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]
+    ) -> Expectation? {
+        let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let kind = String(parts[0])
+        let detail = parts.count > 1 ? String(parts[1]) : nil
+        func missing(_ what: String) -> Expectation? {
+            diagnostics.append(
+                MarkupDiagnostic(.invalidValue, at: location, "expect=\(kind) needs \(what), as in expect=\(kind):\(what == "a rule id" ? "some.rule-id" : "\"…\"")"))
+            return nil
+        }
+        switch kind {
+        case "error": return detail.flatMap { $0.isEmpty ? nil : .compileError($0) } ?? missing("a message substring")
+        case "warning": return detail.flatMap { $0.isEmpty ? nil : .compileWarning($0) } ?? missing("a message substring")
+        case "fault": return detail.flatMap { $0.isEmpty ? nil : .fault($0) } ?? missing("a rule id")
+        case "violation": return detail.flatMap { $0.isEmpty ? nil : .violation($0) } ?? missing("a rule id")
+        case "assertion": return .assertion(detail.flatMap { $0.isEmpty ? nil : $0 })
+        default:
+            diagnostics.append(
+                MarkupDiagnostic(
+                    .invalidValue, at: location, "unknown expectation '\(kind)'; expect= takes \(Expectation.kindNames.joined(separator: ", "))",
+                    suggestion: NearMiss.suggestion(for: kind, among: Expectation.kindNames)))
+            return nil
+        }
+    }
+}
+
+extension SourceLocation {
+    func shifted(by columns: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column + columns)
+    }
+}

@@ -1,0 +1,3 @@
+import CellSpecCLI
+
+await CellSpecCommand.runFromCommandLine()
