@@ -1,0 +1,36 @@
+import Foundation
+
+/// A list cell: a collection view cell with a default content configuration and an automatic
+/// list background.
+///
+/// Apple: UICollectionViewListCell — `defaultContentConfiguration()` returns a configuration
+/// with the list's default styling; list cells set up their background configuration themselves
+/// (the selection highlight comes from it, UIKIT-FACTS).
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        modelSetBackgroundConfiguration(UIBackgroundConfiguration(style: .listCell), automatic: true)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        modelSetBackgroundConfiguration(UIBackgroundConfiguration(style: .listCell), automatic: true)
+    }
+
+    /// Apple: UICollectionViewListCell.defaultContentConfiguration() — `cell()` styling, which
+    /// from iOS 18 adopts the list's style when updated for the cell's state.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// Apple: UICollectionViewCell.defaultBackgroundConfiguration() (iOS 16) on a list cell: the
+    /// list cell background.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        ModelAvailability.require("UICollectionViewCell.defaultBackgroundConfiguration()", introduced: 16)
+        return UIBackgroundConfiguration(style: .listCell).updated(for: configurationState)
+    }
+
+    /// Apple: UICollectionViewListCell.indentationLevel.
+    open var indentationLevel = 0
+    /// Apple: UICollectionViewListCell.indentationWidth.
+    open var indentationWidth: CGFloat = 0
+}

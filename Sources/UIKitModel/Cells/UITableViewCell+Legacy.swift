@@ -1,0 +1,110 @@
+import Foundation
+
+/// The legacy content and background properties of table view cells, and their mutual reset with
+/// configurations.
+///
+/// Apple: UITableViewCell.textLabel / detailTextLabel / imageView — "Use UIListContentConfiguration
+/// instead, this property will be deprecated in a future release."; setting a non-nil
+/// `contentConfiguration` resets them, and using them resets `contentConfiguration` to nil
+/// (UIKIT-FACTS; seeds/001 §7). `detailTextLabel` is nil for the `.default` style.
+extension UITableViewCell {
+    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    public var textLabel: UILabel? {
+        modelUseLegacy("textLabel")
+        if legacyTextLabel == nil { legacyTextLabel = UILabel(frame: .zero) }
+        modelArrangeLegacyViews()
+        return legacyTextLabel
+    }
+
+    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    public var detailTextLabel: UILabel? {
+        modelUseLegacy("detailTextLabel")
+        guard modelStyle != .default else { return nil }
+        if legacyDetailTextLabel == nil {
+            let label = UILabel(frame: .zero)
+            label.textColor = .secondaryLabel
+            legacyDetailTextLabel = label
+        }
+        modelArrangeLegacyViews()
+        return legacyDetailTextLabel
+    }
+
+    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    public var imageView: UIImageView? {
+        modelUseLegacy("imageView")
+        if legacyImageView == nil { legacyImageView = UIImageView(frame: .zero) }
+        modelArrangeLegacyViews()
+        return legacyImageView
+    }
+
+    /// Apple: UITableViewCell.backgroundView — setting it resets `backgroundConfiguration`.
+    public var backgroundView: UIView? {
+        get { storedBackgroundView }
+        set {
+            modelLegacyBackgroundWillBeSet("backgroundView")
+            storedBackgroundView = newValue
+        }
+    }
+
+    /// Apple: UITableViewCell.selectedBackgroundView — setting it resets `backgroundConfiguration`.
+    public var selectedBackgroundView: UIView? {
+        get { storedSelectedBackgroundView }
+        set {
+            modelLegacyBackgroundWillBeSet("selectedBackgroundView")
+            storedSelectedBackgroundView = newValue
+        }
+    }
+
+    /// Apple: UITableViewCell.multipleSelectionBackgroundView — setting it resets
+    /// `backgroundConfiguration`.
+    public var multipleSelectionBackgroundView: UIView? {
+        get { storedMultipleSelectionBackgroundView }
+        set {
+            modelLegacyBackgroundWillBeSet("multipleSelectionBackgroundView")
+            storedMultipleSelectionBackgroundView = newValue
+        }
+    }
+
+    /// Using a legacy property on a cell with a content configuration resets the configuration.
+    private func modelUseLegacy(_ property: String) {
+        guard modelHost.contentConfiguration != nil else { return }
+        ModelFindings.violation(
+            .legacyAndConfigurationMixed, "\(property) used on a cell with a contentConfiguration; it is now nil.")
+        modelApplyContentConfiguration(nil)
+    }
+
+    /// Keeps the legacy views in the current content view, image first.
+    private func modelArrangeLegacyViews() {
+        let views: [UIView] = [legacyImageView, legacyTextLabel, legacyDetailTextLabel].compactMap { $0 }
+        for view in views where view.superview !== contentView { contentView.addSubview(view) }
+    }
+
+    func modelContentConfigurationWillBeSet() {
+        let hadContent = legacyTextLabel?.text != nil || legacyDetailTextLabel?.text != nil || legacyImageView?.image != nil
+        if hadContent {
+            ModelFindings.violation(
+                .legacyAndConfigurationMixed,
+                "contentConfiguration set on a cell whose textLabel/detailTextLabel/imageView had content; it is gone.")
+        }
+        for label in [legacyTextLabel, legacyDetailTextLabel].compactMap({ $0 }) {
+            label.text = nil
+            label.removeFromSuperview()
+        }
+        legacyImageView?.image = nil
+        legacyImageView?.removeFromSuperview()
+    }
+
+    func modelBackgroundConfigurationWillBeSet(explicitly: Bool) {
+        let mixed = super.backgroundColor != nil || storedBackgroundView != nil || storedSelectedBackgroundView != nil
+            || storedMultipleSelectionBackgroundView != nil
+        if mixed && explicitly {
+            ModelFindings.violation(
+                .backgroundAndConfigurationMixed,
+                "backgroundConfiguration set on a cell with backgroundColor/backgroundView/selectedBackgroundView; they are now nil.")
+        }
+        super.backgroundColor = nil
+        storedBackgroundView = nil
+        storedSelectedBackgroundView = nil
+        storedMultipleSelectionBackgroundView = nil
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// A table view cell: a style-aware default content configuration, the legacy labels, and the
+/// same configuration update cycle as collection view cells.
+///
+/// Apple: UITableViewCell — `init(style:reuseIdentifier:)`, `defaultContentConfiguration()`
+/// following the cell's style, `contentConfiguration`, `backgroundConfiguration` (table view
+/// cells set up a default one automatically, UIKIT-FACTS), `configurationUpdateHandler` (iOS 15).
+@MainActor
+open class UITableViewCell: UIView, ModelConfigurationHosting {
+    /// Apple: UITableViewCell.ConfigurationUpdateHandler.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// The style the cell was created with (Apple: UITableViewCell.CellStyle).
+    let modelStyle: CellStyle
+    let modelHost = ModelCellHost(contentView: UIView(frame: .zero))
+    var storedBackgroundView: UIView?
+    var storedSelectedBackgroundView: UIView?
+    var storedMultipleSelectionBackgroundView: UIView?
+    var legacyTextLabel: UILabel?
+    var legacyDetailTextLabel: UILabel?
+    var legacyImageView: UIImageView?
+
+    /// Apple: UITableViewCell.reuseIdentifier.
+    public let reuseIdentifier: String?
+
+    /// Apple: UITableViewCell.init(style:reuseIdentifier:).
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        modelStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        modelSetUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        modelStyle = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        modelSetUp()
+    }
+
+    /// Apple: UITableViewCell.init(frame:) — a `.default` cell.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    private func modelSetUp() {
+        addSubview(modelHost.contentView)
+        modelSetBackgroundConfiguration(UIBackgroundConfiguration(style: .listCell), automatic: true)
+        ModelRunLoop.schedule(self)
+    }
+
+    /// Apple: UITableViewCell.contentView — replaced by the content configuration's view.
+    open var contentView: UIView { modelHost.contentView }
+
+    /// Apple: UITableViewCell.isSelected — a change requests a configuration update.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Apple: UITableViewCell.isHighlighted — a change requests a configuration update.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Apple: UITableViewCell.isEditing — a change requests a configuration update.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Apple: UITableViewCell.setSelected(_:animated:).
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    /// Apple: UITableViewCell.setHighlighted(_:animated:).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    /// Apple: UITableViewCell.setEditing(_:animated:).
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// Apple: UITableViewCell.selectionStyle.
+    open var selectionStyle: SelectionStyle = .default
+    /// Apple: UITableViewCell.accessoryType.
+    open var accessoryType: AccessoryType = .none
+    /// Apple: UITableViewCell.accessoryView.
+    open var accessoryView: UIView?
+
+    /// Model extension, not UIKit API: states the table view sets (see ``ModelCellInteraction``).
+    public var modelInteraction = ModelCellInteraction() {
+        didSet { if modelInteraction != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Apple: UITableViewCell.defaultContentConfiguration() — follows the cell's style:
+    /// `.default` → `cell()`, `.subtitle` → `subtitleCell()`, `.value1`/`.value2` → `valueCell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch modelStyle {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    /// Apple: UITableViewCell.contentConfiguration — non-nil resets `textLabel`,
+    /// `detailTextLabel` and `imageView`.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { modelHost.contentConfiguration }
+        set { modelSetContentConfiguration(newValue) }
+    }
+
+    /// Apple: UITableViewCell.backgroundConfiguration.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { modelHost.backgroundConfiguration }
+        set { modelSetBackgroundConfiguration(newValue) }
+    }
+
+    /// Apple: UITableViewCell.automaticallyUpdatesContentConfiguration (default true).
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { modelHost.automaticallyUpdatesContentConfiguration }
+        set { modelHost.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Apple: UITableViewCell.automaticallyUpdatesBackgroundConfiguration (default true).
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { modelHost.automaticallyUpdatesBackgroundConfiguration }
+        set { modelHost.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// Apple: UITableViewCell.configurationUpdateHandler (iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet {
+            guard ModelAvailability.require("UITableViewCell.configurationUpdateHandler", introduced: 15) else {
+                configurationUpdateHandler = nil
+                return
+            }
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Apple: UITableViewCell.configurationState.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        modelInteraction.apply(to: &state)
+        return state
+    }
+
+    /// Apple: UITableViewCell.setNeedsUpdateConfiguration().
+    open func setNeedsUpdateConfiguration() { modelSetNeedsUpdate() }
+
+    /// Apple: UITableViewCell.updateConfiguration(using:) — override point; not to be called directly.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if !modelHost.inUpdatePass { ModelFindings.violation(.updateConfigurationCalledDirectly) }
+    }
+
+    /// Apple: UITableViewCell.defaultBackgroundConfiguration() (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        ModelAvailability.require("UITableViewCell.defaultBackgroundConfiguration()", introduced: 16)
+        return UIBackgroundConfiguration(style: .listCell).updated(for: configurationState)
+    }
+
+    /// Apple: UITableViewCell.prepareForReuse().
+    open func prepareForReuse() {}
+
+    /// Model extension, not UIKit API: how many configuration update passes ran.
+    public var modelUpdatePassCount: Int { modelHost.passCount }
+
+    /// Model extension, not UIKit API: sets trait overrides on this cell, as its table view would.
+    public func modelOverrideTraits(_ mutations: (inout any UIMutableTraits) -> Void) {
+        modelSetTraitOverrides { values in
+            var traits: any UIMutableTraits = ModelMutableTraits(values: values)
+            mutations(&traits)
+            values = (traits as? ModelMutableTraits)?.values ?? values
+        }
+    }
+
+    open override func layoutIfNeeded() {
+        modelPerformUpdatePassIfNeeded()
+        super.layoutIfNeeded()
+    }
+
+    override func modelTraitsDidChange() {
+        super.modelTraitsDidChange()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Apple: UIView.backgroundColor on a cell — setting it resets `backgroundConfiguration`.
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            modelLegacyBackgroundWillBeSet("backgroundColor")
+            super.backgroundColor = newValue
+        }
+    }
+
+    override func modelDisplayed() -> ModelDisplayed {
+        modelPerformUpdatePassIfNeeded()
+        var shown = ModelDisplayed(contentOf: contentView)
+        shown.backgroundColor = modelConfiguredBackgroundColor()
+            ?? (isSelected ? storedSelectedBackgroundView?.backgroundColor : nil)
+            ?? storedBackgroundView?.backgroundColor ?? super.backgroundColor
+        return shown
+    }
+
+    var modelCurrentState: UICellConfigurationState { configurationState }
+
+    func modelRunUpdateMethods(_ state: UICellConfigurationState) {
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Apple: UITableViewCell.CellStyle.
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1 = 1
+        case value2 = 2
+        case subtitle = 3
+    }
+
+    /// Apple: UITableViewCell.SelectionStyle.
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+
+    /// Apple: UITableViewCell.AccessoryType.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+}

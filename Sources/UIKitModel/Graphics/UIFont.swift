@@ -1,0 +1,109 @@
+import Foundation
+
+/// A font: a system font of a size and weight, or a Dynamic Type text style.
+///
+/// Apple: UIFont — `preferredFont(forTextStyle:)`, `systemFont(ofSize:weight:)`,
+/// `boldSystemFont(ofSize:)`. Text-style sizes are those of the default (Large) content size
+/// category in Apple's Human Interface Guidelines typography table.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The Dynamic Type style the font was made for, if any (model: kept to compare fonts).
+    let textStyle: TextStyle?
+    /// Apple: UIFont.pointSize.
+    public let pointSize: CGFloat
+    let weight: Weight
+    let isItalic: Bool
+    let isMonospacedDigit: Bool
+    /// Apple: UIFont.fontName.
+    public let fontName: String
+
+    init(textStyle: TextStyle?, pointSize: CGFloat, weight: Weight, italic: Bool = false,
+         monospacedDigit: Bool = false, name: String? = nil) {
+        self.textStyle = textStyle
+        self.pointSize = pointSize
+        self.weight = weight
+        self.isItalic = italic
+        self.isMonospacedDigit = monospacedDigit
+        self.fontName = name ?? (italic ? ".SFUI-Italic" : ".SFUI-\(weight.modelName.capitalized)")
+        super.init()
+    }
+
+    /// Apple: UIFont.init?(name:size:). The model knows no font files: any name is accepted.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(textStyle: nil, pointSize: fontSize, weight: .regular, name: fontName)
+    }
+
+    /// Apple: UIFont.familyName.
+    open var familyName: String { fontName.hasPrefix(".SF") ? ".AppleSystemUIFont" : fontName }
+
+    /// Apple: UIFont.preferredFont(forTextStyle:) — the font for a Dynamic Type style.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let metrics = style.modelMetrics
+        return UIFont(textStyle: style, pointSize: metrics.size, weight: metrics.weight)
+    }
+
+    /// Apple: UIFont.preferredFont(forTextStyle:compatibleWith:).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
+    /// Apple: UIFont.systemFont(ofSize:).
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(textStyle: nil, pointSize: fontSize, weight: .regular)
+    }
+
+    /// Apple: UIFont.systemFont(ofSize:weight:).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(textStyle: nil, pointSize: fontSize, weight: weight)
+    }
+
+    /// Apple: UIFont.boldSystemFont(ofSize:).
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(textStyle: nil, pointSize: fontSize, weight: .bold)
+    }
+
+    /// Apple: UIFont.italicSystemFont(ofSize:).
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(textStyle: nil, pointSize: fontSize, weight: .regular, italic: true)
+    }
+
+    /// Apple: UIFont.monospacedDigitSystemFont(ofSize:weight:).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(textStyle: nil, pointSize: fontSize, weight: weight, monospacedDigit: true)
+    }
+
+    /// Apple: UIFont.systemFontSize (17).
+    open class var systemFontSize: CGFloat { 17 }
+    /// Apple: UIFont.labelFontSize (17).
+    open class var labelFontSize: CGFloat { 17 }
+
+    /// Apple: UIFont.withSize(_:).
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(textStyle: nil, pointSize: fontSize, weight: weight, italic: isItalic,
+               monospacedDigit: isMonospacedDigit, name: fontName)
+    }
+
+    /// Model extension, not UIKit API: a readable name, e.g. `body`, `headline`,
+    /// `system(17, bold)`.
+    public var modelName: String {
+        if let textStyle { return textStyle.modelName }
+        let style = isItalic ? ", italic" : ""
+        let size = pointSize == pointSize.rounded() ? String(Int(pointSize)) : "\(pointSize)"
+        return fontName.hasPrefix(".SF") ? "system(\(size), \(weight.modelName)\(style))" : "\(fontName)(\(size))"
+    }
+
+    open override var description: String { modelName }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return textStyle == other.textStyle && pointSize == other.pointSize && weight == other.weight
+            && isItalic == other.isItalic && isMonospacedDigit == other.isMonospacedDigit && fontName == other.fontName
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(textStyle)
+        hasher.combine(pointSize)
+        hasher.combine(fontName)
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Collects the events the model raises instead of writing them to the runner's channel, so unit
+/// tests can observe faults without the process ending. Model extension, not UIKit API.
+///
+/// Outside ``ModelFindings/capture(_:)`` the default holds: violations are recorded and faults end
+/// the process through ``ModelEvents/fault(_:_:file:line:)``.
+public final class ModelFindings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [ModelEvent] = []
+
+    init() {}
+
+    /// The events captured so far, in order.
+    public var events: [ModelEvent] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    /// The ids of the events captured so far, in order.
+    public var ids: [String] { events.map(\.id) }
+
+    func append(_ event: ModelEvent) {
+        lock.lock()
+        storage.append(event)
+        lock.unlock()
+    }
+
+    @TaskLocal static var current: ModelFindings?
+
+    /// Runs `body` capturing every fault and violation it raises. A captured fault does not end
+    /// the process: the model skips the faulting operation and carries on.
+    public static func capture<R>(_ body: () throws -> R) rethrows -> (result: R, findings: ModelFindings) {
+        let findings = ModelFindings()
+        let result = try $current.withValue(findings) { try body() }
+        return (result, findings)
+    }
+
+    /// Raises a violation of `rule`.
+    static func violation(_ rule: ModelRule, _ detail: String? = nil) {
+        ModelEvents.violation(rule.id, message(rule, detail))
+    }
+
+    /// Raises a fault of `rule`. Ends the process unless a test captures findings; then it returns,
+    /// and the caller must skip the operation UIKit would have crashed on.
+    static func fault(_ rule: ModelRule, _ detail: String? = nil) {
+        let text = message(rule, detail)
+        if let current {
+            current.append(ModelEvent(kind: .fault, id: rule.id, message: text))
+            return
+        }
+        ModelEvents.fault(rule.id, text)
+    }
+
+    private static func message(_ rule: ModelRule, _ detail: String?) -> String {
+        detail.map { "\(rule.message) \($0)" } ?? rule.message
+    }
+}

@@ -1,0 +1,47 @@
+/// The main run loop's layout pass, in which UIKit performs pending configuration updates.
+/// Model extension, not UIKit API.
+///
+/// Apple: UICollectionViewCell.setNeedsUpdateConfiguration() — requests are coalesced and the
+/// update happens before the next layout; `configurationUpdateHandler` "is guaranteed to run
+/// before the cell is displayed". ``run()`` stands for the run-loop turn that renders the next
+/// frame: every cell that needs an update gets exactly one, then again for cells invalidated
+/// during that turn, until none is left.
+@MainActor
+public enum ModelRunLoop {
+    private final class Entry {
+        weak var participant: (any ModelUpdatePassParticipant)?
+        init(_ participant: any ModelUpdatePassParticipant) { self.participant = participant }
+    }
+
+    private static var entries: [Entry] = []
+    /// How many rounds one ``run()`` may take before it reports an update loop.
+    static let roundLimit = 32
+
+    static func schedule(_ participant: any ModelUpdatePassParticipant) {
+        entries.removeAll { $0.participant == nil }
+        if !entries.contains(where: { $0.participant === participant }) { entries.append(Entry(participant)) }
+    }
+
+    /// Whether some view still waits for its configuration update.
+    public static var hasPendingUpdates: Bool {
+        entries.contains { $0.participant?.modelNeedsUpdatePass == true }
+    }
+
+    /// Performs every pending configuration update, as the next frame would.
+    public static func run() {
+        for _ in 0..<roundLimit {
+            let due = entries.compactMap(\.participant).filter(\.modelNeedsUpdatePass)
+            entries.removeAll { $0.participant == nil || $0.participant?.modelNeedsUpdatePass == false }
+            if due.isEmpty { return }
+            for participant in due { participant.modelPerformUpdatePassIfNeeded() }
+        }
+        ModelFindings.violation(.updateLoop, "Still pending after \(roundLimit) passes.")
+    }
+}
+
+/// A view that takes part in the update pass. Model internals.
+@MainActor
+protocol ModelUpdatePassParticipant: AnyObject {
+    var modelNeedsUpdatePass: Bool { get }
+    func modelPerformUpdatePassIfNeeded()
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// Apple: UILabel — `text` and `attributedText` are two views of one content (setting one
+/// replaces the other); defaults: system font 17, `.label` color, natural alignment, one line.
+@MainActor
+open class UILabel: UIView {
+    private var content: NSAttributedString?
+
+    /// Apple: UILabel.text.
+    open var text: String? {
+        get { content?.string }
+        set { content = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    /// Apple: UILabel.attributedText.
+    open var attributedText: NSAttributedString? {
+        get { content }
+        set { content = newValue }
+    }
+
+    /// Apple: UILabel.font (system font 17 by default).
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    /// Apple: UILabel.textColor (`.label` by default).
+    open var textColor: UIColor! = .label
+    /// Apple: UILabel.textAlignment.
+    open var textAlignment: NSTextAlignment = .natural
+    /// Apple: UILabel.numberOfLines (1 by default; 0 means unlimited).
+    open var numberOfLines = 1
+    /// Apple: UILabel.lineBreakMode.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Apple: UILabel.adjustsFontSizeToFitWidth.
+    open var adjustsFontSizeToFitWidth = false
+    /// Apple: UILabel.minimumScaleFactor.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Apple: UILabel.allowsDefaultTighteningForTruncation.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Apple: UILabel.adjustsFontForContentSizeCategory (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false
+    /// Apple: UILabel.showsExpansionTextWhenTruncated.
+    open var showsExpansionTextWhenTruncated = false
+    /// Apple: UILabel.isEnabled.
+    open var isEnabled = true
+    /// Apple: UILabel.highlightedTextColor.
+    open var highlightedTextColor: UIColor?
+    /// Apple: UILabel.isHighlighted.
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A rectangular view in a hierarchy, with a background color, a tint color inherited from its
+/// superview, traits, and a layout pass.
+///
+/// Apple: UIView. The model keeps the hierarchy, colors, visibility and layout margins; it does
+/// not compute geometry beyond what is assigned.
+@MainActor
+open class UIView: UIResponder {
+    /// Apple: UIView.frame.
+    open var frame: CGRect
+    /// Apple: UIView.bounds (origin zero, size of the frame).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    /// Apple: UIView.backgroundColor (nil: transparent).
+    open var backgroundColor: UIColor?
+    /// Apple: UIView.isHidden.
+    open var isHidden = false
+    /// Apple: UIView.alpha.
+    open var alpha: CGFloat = 1
+    /// Apple: UIView.clipsToBounds.
+    open var clipsToBounds = false
+    /// Apple: UIView.isUserInteractionEnabled.
+    open var isUserInteractionEnabled = true
+    /// Apple: UIView.tag.
+    open var tag = 0
+    /// Apple: UIView.contentMode.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Apple: UIView.translatesAutoresizingMaskIntoConstraints.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Apple: UIView.directionalLayoutMargins (8 on each side by default).
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Apple: UIView.preservesSuperviewLayoutMargins.
+    open var preservesSuperviewLayoutMargins = false
+    /// Apple: UIView.accessibilityLabel (UIAccessibility informal protocol).
+    open var accessibilityLabel: String?
+
+    /// Apple: UIView.superview.
+    public private(set) weak var superview: UIView?
+    /// Apple: UIView.subviews.
+    public private(set) var subviews: [UIView] = []
+
+    private var explicitTintColor: UIColor?
+    var modelTraitOverrides = UITraitCollection.Values()
+    var modelNeedsLayout = true
+
+    /// Apple: UIView.init(frame:).
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Apple: UIView.init(coder:). The model decodes nothing; views are made in code.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
+    /// Apple: UIView.init() — `init(frame: .zero)`.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Apple: UIView.layoutMargins, the absolute form of ``directionalLayoutMargins`` (left-to-right).
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            let m = directionalLayoutMargins
+            return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+        }
+        set {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+
+    /// Apple: UIView.tintColor — nil resets to the superview's tint; the root tint is
+    /// `UIColor.tintColor`'s system blue.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue }
+    }
+
+    /// Apple: UIView.addSubview(_:).
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Apple: UIView.insertSubview(_:at:).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Apple: UIView.removeFromSuperview().
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Apple: UIView.isDescendant(of:).
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Apple: UIView.setNeedsLayout().
+    open func setNeedsLayout() { modelNeedsLayout = true }
+
+    /// Apple: UIView.layoutIfNeeded() — runs the layout pass now if one is pending, for this view
+    /// and its subviews.
+    open func layoutIfNeeded() {
+        if modelNeedsLayout {
+            modelNeedsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Apple: UIView.layoutSubviews() — override point; the default does nothing in the model.
+    open func layoutSubviews() {}
+
+    /// Apple: UIView.traitCollection — the superview's traits with this view's overrides.
+    open var traitCollection: UITraitCollection {
+        let inherited = superview?.traitCollection.values ?? ModelScreen.traits
+        return UITraitCollection(values: UITraitCollection.merge(inherited, modelTraitOverrides))
+    }
+
+    /// Apple: UIView.overrideUserInterfaceStyle (iOS 13).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { modelTraitOverrides.userInterfaceStyle }
+        set { modelSetTraitOverrides { $0.userInterfaceStyle = newValue } }
+    }
+
+    /// The snapshot behind ``displayed``; cells override it to run their pending update first.
+    /// Model internals.
+    func modelDisplayed() -> ModelDisplayed { ModelDisplayed(contentOf: self) }
+
+    /// Called when this view's traits may have changed. Model internals; cells react to it.
+    func modelTraitsDidChange() {
+        for view in subviews { view.modelTraitsDidChange() }
+    }
+
+    func modelSetTraitOverrides(_ change: (inout UITraitCollection.Values) -> Void) {
+        let before = traitCollection
+        change(&modelTraitOverrides)
+        if traitCollection != before { modelTraitsDidChange() }
+    }
+
+    /// Apple: UIView.ContentMode.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
