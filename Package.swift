@@ -48,15 +48,15 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["CellSpecCLI"], path: "Tests/TestSupport"),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
-        .testTarget(name: "SpecPagesTests", dependencies: ["SpecPages", "TestSupport"]),
+        .testTarget(name: "SpecPagesTests", dependencies: ["SpecPages", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
         .testTarget(
             name: "ExampleRunnerTests",
             dependencies: ["ExampleRunner", "TestSupport", "UIKitModel"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
-        .testTarget(name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport"]),
-        .testTarget(name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"]),
+        .testTarget(name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

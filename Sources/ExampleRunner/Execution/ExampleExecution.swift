@@ -17,6 +17,8 @@ struct ExampleExecution: Sendable {
             "PATH": "/usr/bin:/bin",
             "HOME": workspace.path,
             "LANG": "C.UTF-8",
+            // A crash is reported by its signal and Swift's one-line message; no multi-page backtrace.
+            "SWIFT_BACKTRACE": "enable=no",
             ModelChannel.eventsVariable: events.path,
             ModelChannel.iOSVariable: "\(iOSRelease)",
         ]
@@ -40,7 +42,9 @@ struct ExampleExecution: Sendable {
         case .exited(let status):
             findings.append(Finding(kind: .crash, message: "exited with status \(status)\(detail(errorTail))"))
         case .signalled(let signal):
-            findings.append(Finding(kind: .crash, message: "killed by \(Self.signalName(signal))\(detail(errorTail))"))
+            let trap = Self.fatalError(in: outcome.standardError, example: unit.example)
+            let message = trap.map { "\($0.message) (\(Self.signalName(signal)))" } ?? "killed by \(Self.signalName(signal))\(detail(errorTail))"
+            findings.append(Finding(kind: .crash, message: message, location: trap?.location))
         case .timedOut:
             findings.append(Finding(kind: .timeout, message: "still running after \(timeout); killed"))
         }
@@ -54,6 +58,27 @@ struct ExampleExecution: Sendable {
             ?? trimmed.split(separator: "\n").first
         else { return "" }
         return ": \(line)"
+    }
+
+    /// Swift's runtime prints `Module/page.md:42: Fatal error: message` before trapping; the file is the
+    /// example's `#sourceLocation`, so the line is the page's.
+    static func fatalError(in output: String, example: SpecExample) -> (message: String, location: SourceLocation?)? {
+        for line in output.split(separator: "\n") {
+            guard let marker = line.range(of: ": Fatal error") ?? line.range(of: ": Precondition failed")
+                ?? line.range(of: ": Assertion failed")
+            else { continue }
+            let message = String(line[line.index(marker.lowerBound, offsetBy: 2)...])
+            let place = line[..<marker.lowerBound]
+            guard let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...]) else {
+                return (message, nil)
+            }
+            let file = place[..<colon]
+            let pageName = example.location.file.split(separator: "/").last.map(String.init) ?? example.location.file
+            let location = file.hasSuffix("/" + pageName) || file == pageName
+                ? SourceLocation(file: example.location.file, line: number) : nil
+            return (message, location)
+        }
+        return nil
     }
 
     static func signalName(_ signal: Int32) -> String {

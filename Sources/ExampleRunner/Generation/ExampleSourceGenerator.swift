@@ -59,20 +59,19 @@ struct ExampleSourceGenerator {
 
         var lines: [String] = []
         var seenImports = Set<String>()
-        for module in implicitImports + imports where seenImports.insert(module).inserted {
-            lines.append(module.hasPrefix("import ") || module.contains(" import ") ? module : "import \(module)")
+        for statement in implicitImports.map({ "import \($0)" }) + imports where seenImports.insert(statement).inserted {
+            lines.append(statement)
         }
         lines += declarations
-        lines.append("#sourceLocation()")
+        if !declarations.isEmpty { lines.append("#sourceLocation()") }
         lines.append("@MainActor func \(entryPoint)() async throws {")
         lines += statements
-        lines.append("#sourceLocation()")
+        if !statements.isEmpty { lines.append("#sourceLocation()") }
         // Contexts declare more than one example uses; keep the compiler from warning about the rest.
         for binding in contextBindings {
             lines.append(binding.isVariable ? "    __cellspecTouch(&\(binding.name))" : "    _ = \(binding.name)")
         }
         lines.append("}")
-        lines.append("#sourceLocation()")
         return Output(source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors)
     }
 

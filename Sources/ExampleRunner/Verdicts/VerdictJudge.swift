@@ -49,7 +49,7 @@ enum VerdictJudge {
     /// Whether a finding meets an expectation and points into the example's own lines.
     static func matches(_ expectation: Expectation, _ finding: Finding, _ example: SpecExample) -> Bool {
         let inside = finding.location.map {
-            $0.file == example.location.file && example.codeLineRange.contains($0.line)
+            $0.file == example.location.file && example.blockLineRange.contains($0.line)
         }
         switch (expectation, finding.kind) {
         case (.compileError(let text), .compileError), (.compileWarning(let text), .compileWarning):

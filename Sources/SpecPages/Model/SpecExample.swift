@@ -59,6 +59,12 @@ public struct SpecExample: Hashable, Codable, Sendable, Identifiable {
         return first...last
     }
 
+    /// The page lines of the whole block, fences included: a diagnostic anywhere here points into the
+    /// example (the parser reports a missing closing token at the closing fence).
+    public var blockLineRange: ClosedRange<Int> {
+        location.line...(codeLineRange.upperBound + 1)
+    }
+
     /// The anchor used in the generated HTML.
     public var anchor: String { "example-\(id)" }
 }

@@ -26,6 +26,7 @@ struct FenceMarkup: Equatable {
             tokens = try MarkupTokenizer.tokens(in: info)
         } catch {
             guard case .unterminatedQuote(let offset) = error else { return markup }
+            markup.language = info.split(separator: " ").first.map(String.init) ?? ""
             diagnostics.append(
                 MarkupDiagnostic(.unterminatedQuote, at: location.shifted(by: offset), "unterminated quote in the info string"))
             return markup

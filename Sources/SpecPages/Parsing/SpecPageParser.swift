@@ -129,6 +129,8 @@ private struct Walker {
             classification = classification ?? marker
         }
         guard let classification else {
+            // A misspelt word or a broken info string was reported already; say nothing more about this block.
+            if !diagnostics.isEmpty { return }
             page.diagnostics.append(
                 MarkupDiagnostic(
                     .missingClassification, at: location,

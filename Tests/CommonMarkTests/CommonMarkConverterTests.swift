@@ -1,0 +1,71 @@
+import CommonMark
+import Testing
+
+@Suite struct CommonMarkConverterTests {
+    let source = """
+        # Title
+
+        Some *text* with `code`.
+
+        ```swift correct
+        let a = 1
+        ```
+
+            indented code
+
+        ```swift
+        never closed
+        """
+
+    @Test func headingsAndParagraphsCarryTheirLines() {
+        let document = CommonMarkConverter.parse(source)
+        #expect(document.kind == .document)
+        let heading = document.children[0]
+        #expect(heading.kind == .heading)
+        #expect(heading.headingLevel == 1)
+        #expect(heading.plainText == "Title")
+        #expect(heading.startLine == 1)
+        #expect(document.children[1].plainText == "Some text with code.")
+        #expect(document.children[1].startLine == 3)
+    }
+
+    @Test func codeBlocksKnowTheirFenceInfoAndWhetherTheyAreClosed() {
+        let blocks = CommonMarkConverter.parse(source).children.filter { $0.kind == .codeBlock }
+        #expect(blocks.count == 3)
+        #expect(blocks[0].isFenced && blocks[0].isClosed)
+        #expect(blocks[0].fenceInfo == "swift correct")
+        #expect(blocks[0].literal == "let a = 1\n")
+        #expect(blocks[0].startLine == 5)
+        #expect(blocks[0].contentStartLine == 6)
+        #expect(!blocks[1].isFenced)
+        #expect(blocks[1].contentStartLine == 9)
+        #expect(blocks[2].isFenced && !blocks[2].isClosed)
+    }
+
+    @Test func renderingReplacesChosenNodesAndRewritesLinks() {
+        let html = CommonMarkConverter.renderHTML("# Hi\n\n[next](next.md)\n\n```swift\nx\n```\n", kinds: [.codeBlock, .link]) { request in
+            switch request.node.kind {
+            case .codeBlock: return .html("<div>replaced</div>")
+            case .link: return .url("next.html")
+            default: return nil
+            }
+        }
+        #expect(html == "<h1>Hi</h1>\n<p><a href=\"next.html\">next</a></p>\n<div>replaced</div>\n")
+    }
+
+    @Test func rawHTMLFromThePageIsShownAsTextNeverPassedThrough() {
+        let html = CommonMarkConverter.renderHTML("<script>alert(1)</script>\n\nand <b>bold</b>\n", kinds: []) { _ in nil }
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("&lt;b&gt;bold&lt;/b&gt;"))
+    }
+
+    @Test func aReplacedNodesChildrenAreNotOffered() {
+        var offered: [MarkdownNode.Kind] = []
+        _ = CommonMarkConverter.renderHTML("# A <i>x</i>\n", kinds: [.heading, .text]) { request in
+            offered.append(request.node.kind)
+            return request.node.kind == .heading ? .html("<h1>A</h1>") : nil
+        }
+        #expect(offered == [.heading])
+    }
+}

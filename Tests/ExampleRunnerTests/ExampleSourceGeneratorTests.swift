@@ -1,0 +1,59 @@
+@testable import SpecPages
+import Testing
+
+@testable import ExampleRunner
+
+@Suite struct ExampleSourceGeneratorTests {
+    func segment(_ code: String, firstLine: Int = 10, column: Int = 1) -> CodeSegment {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, text in
+            SpecExample.Line(text: String(text), isHidden: false, number: firstLine + offset)
+        }
+        let example = SpecExample(
+            id: "x", classification: .correct, origin: .infoString, expectations: [], contexts: [], swiftVersion: 5,
+            iOSReleases: [18], location: SourceLocation(file: "Spec/p.md", line: firstLine - 1), codeColumn: column,
+            lines: lines, heading: nil)
+        return CodeSegment(example: example)
+    }
+
+    @Test func typesAreHoistedAndMadeFileprivateStatementsMoveIntoTheEntryPoint() {
+        let output = ExampleSourceGenerator.generate(
+            segments: [segment("import UIKit\nstruct Item: Hashable { let id: Int }\nlet item = Item(id: 1)\nprint(item)")],
+            entryPoint: "run")
+        #expect(!output.hasSyntaxErrors)
+        #expect(
+            output.source == """
+                import Foundation
+                import UIKitModel
+                #sourceLocation(file: "Spec/p.md", line: 10)
+                fileprivate
+                struct Item: Hashable { let id: Int }
+                #sourceLocation()
+                @MainActor func run() async throws {
+                #sourceLocation(file: "Spec/p.md", line: 12)
+                let item = Item(id: 1)
+                #sourceLocation(file: "Spec/p.md", line: 13)
+                print(item)
+                #sourceLocation()
+                }
+
+                """)
+    }
+
+    @Test func attributesKeepTheModifierOnTheirLineAndConformingExtensionsStayAsWritten() {
+        let output = ExampleSourceGenerator.generate(
+            segments: [segment("@MainActor final class Box {}\nextension Box: Sendable {}\nextension Box { func f() {} }")],
+            entryPoint: "run")
+        #expect(output.source.contains("@MainActor fileprivate final class Box {}"))
+        #expect(output.source.contains("\nextension Box: Sendable {}"))
+        #expect(output.source.contains("fileprivate\nextension Box { func f() {} }"))
+    }
+
+    @Test func indentedCodeKeepsItsPageColumns() {
+        let output = ExampleSourceGenerator.generate(segments: [segment("let a = 1", column: 3)], entryPoint: "run")
+        #expect(output.source.contains("#sourceLocation(file: \"Spec/p.md\", line: 10)\n  let a = 1"))
+    }
+
+    @Test func syntaxErrorsAreNoticed() {
+        #expect(ExampleSourceGenerator.generate(segments: [segment("let a = (1 +")], entryPoint: "run").hasSyntaxErrors)
+    }
+}
