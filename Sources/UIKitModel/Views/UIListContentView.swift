@@ -46,6 +46,24 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    private lazy var modelTextGuide = modelMakeGuide("UIListContentViewTextLayoutGuide")
+    private lazy var modelSecondaryTextGuide = modelMakeGuide("UIListContentViewSecondaryTextLayoutGuide")
+    private lazy var modelImageGuide = modelMakeGuide("UIListContentViewImageLayoutGuide")
+
+    /// Apple: UIListContentView.textLayoutGuide — nil when there is no text.
+    open var textLayoutGuide: UILayoutGuide? { modelTextLabel.isHidden ? nil : modelTextGuide }
+    /// Apple: UIListContentView.secondaryTextLayoutGuide — nil when there is no secondary text.
+    open var secondaryTextLayoutGuide: UILayoutGuide? { modelSecondaryTextLabel.isHidden ? nil : modelSecondaryTextGuide }
+    /// Apple: UIListContentView.imageLayoutGuide — nil when there is no image.
+    open var imageLayoutGuide: UILayoutGuide? { modelImageView.isHidden ? nil : modelImageGuide }
+
+    private func modelMakeGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+
     /// Apple: UIListContentView.supports(_:) (iOS 16).
     open func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration

@@ -45,6 +45,10 @@ open class UIView: UIResponder {
     private var explicitTintColor: UIColor?
     var modelTraitOverrides = UITraitCollection.Values()
     var modelNeedsLayout = true
+    lazy var modelAnchors = ModelLayoutAnchors(owner: self)
+    var modelLayoutGuides: [UILayoutGuide] = []
+    var modelHugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    var modelCompressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
     /// Apple: UIView.init(frame:).
     public init(frame: CGRect) {

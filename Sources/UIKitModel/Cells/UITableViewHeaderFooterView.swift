@@ -1,0 +1,177 @@
+import Foundation
+
+/// A table view section header or footer with content and background configurations.
+///
+/// Apple: UITableViewHeaderFooterView — `defaultContentConfiguration()`, `contentConfiguration`,
+/// `backgroundConfiguration`, `configurationState` (a `UIViewConfigurationState`),
+/// `configurationUpdateHandler` (iOS 15), `updateConfiguration(using:)`; `textLabel` and
+/// `detailTextLabel` are marked for deprecation.
+@MainActor
+open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
+    /// Apple: UITableViewHeaderFooterView.ConfigurationUpdateHandler.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    let modelHost = ModelCellHost(contentView: UIView(frame: .zero))
+    var legacyTextLabel: UILabel?
+    var legacyDetailTextLabel: UILabel?
+    private var storedBackgroundView: UIView?
+
+    /// Apple: UITableViewHeaderFooterView.reuseIdentifier.
+    public let reuseIdentifier: String?
+
+    /// Apple: UITableViewHeaderFooterView.init(reuseIdentifier:).
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(modelHost.contentView)
+        ModelRunLoop.schedule(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(modelHost.contentView)
+        ModelRunLoop.schedule(self)
+    }
+
+    /// Apple: UITableViewHeaderFooterView.contentView.
+    open var contentView: UIView { modelHost.contentView }
+
+    /// Apple: UITableViewHeaderFooterView.defaultContentConfiguration() — header styling that,
+    /// from iOS 18, adopts the table's style when updated for the view's state.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .header)
+    }
+
+    /// Apple: UITableViewHeaderFooterView.contentConfiguration.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { modelHost.contentConfiguration }
+        set { modelSetContentConfiguration(newValue) }
+    }
+
+    /// Apple: UITableViewHeaderFooterView.backgroundConfiguration.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { modelHost.backgroundConfiguration }
+        set { modelSetBackgroundConfiguration(newValue) }
+    }
+
+    /// Apple: UITableViewHeaderFooterView.backgroundView — setting it resets `backgroundConfiguration`.
+    open var backgroundView: UIView? {
+        get { storedBackgroundView }
+        set {
+            modelLegacyBackgroundWillBeSet("backgroundView")
+            storedBackgroundView = newValue
+        }
+    }
+
+    /// Apple: UITableViewHeaderFooterView.automaticallyUpdatesContentConfiguration (default true).
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { modelHost.automaticallyUpdatesContentConfiguration }
+        set { modelHost.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Apple: UITableViewHeaderFooterView.automaticallyUpdatesBackgroundConfiguration (default true).
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { modelHost.automaticallyUpdatesBackgroundConfiguration }
+        set { modelHost.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// Apple: UITableViewHeaderFooterView.configurationUpdateHandler (iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet {
+            guard ModelAvailability.require("UITableViewHeaderFooterView.configurationUpdateHandler", introduced: 15)
+            else {
+                configurationUpdateHandler = nil
+                return
+            }
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Model extension, not UIKit API: whether the header is pinned (plain tables pin headers).
+    public var modelIsPinned = false {
+        didSet { if modelIsPinned != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Apple: UITableViewHeaderFooterView.configurationState.
+    open var configurationState: UIViewConfigurationState {
+        var state = UIViewConfigurationState(traitCollection: traitCollection)
+        state.isPinned = modelIsPinned
+        return state
+    }
+
+    /// Apple: UITableViewHeaderFooterView.setNeedsUpdateConfiguration().
+    open func setNeedsUpdateConfiguration() { modelSetNeedsUpdate() }
+
+    /// Apple: UITableViewHeaderFooterView.updateConfiguration(using:) — override point.
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        if !modelHost.inUpdatePass { ModelFindings.violation(.updateConfigurationCalledDirectly) }
+    }
+
+    /// Apple: UITableViewHeaderFooterView.prepareForReuse().
+    open func prepareForReuse() {}
+
+    /// Deprecated legacy label (Apple: UITableViewHeaderFooterView.textLabel).
+    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    public var textLabel: UILabel? { modelLegacyLabel(\.legacyTextLabel, "textLabel") }
+
+    /// Deprecated legacy label (Apple: UITableViewHeaderFooterView.detailTextLabel).
+    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    public var detailTextLabel: UILabel? { modelLegacyLabel(\.legacyDetailTextLabel, "detailTextLabel") }
+
+    private func modelLegacyLabel(_ path: ReferenceWritableKeyPath<UITableViewHeaderFooterView, UILabel?>, _ name: String) -> UILabel? {
+        if modelHost.contentConfiguration != nil {
+            ModelFindings.violation(.legacyAndConfigurationMixed, "\(name) used on a view with a contentConfiguration; it is now nil.")
+            modelApplyContentConfiguration(nil)
+        }
+        if self[keyPath: path] == nil { self[keyPath: path] = UILabel(frame: .zero) }
+        for label in [legacyTextLabel, legacyDetailTextLabel].compactMap({ $0 }) where label.superview !== contentView {
+            contentView.addSubview(label)
+        }
+        return self[keyPath: path]
+    }
+
+    open override func layoutIfNeeded() {
+        modelPerformUpdatePassIfNeeded()
+        super.layoutIfNeeded()
+    }
+
+    override func modelTraitsDidChange() {
+        super.modelTraitsDidChange()
+        setNeedsUpdateConfiguration()
+    }
+
+    override func modelDisplayed() -> ModelDisplayed {
+        modelPerformUpdatePassIfNeeded()
+        var shown = ModelDisplayed(contentOf: contentView)
+        shown.backgroundColor = modelConfiguredBackgroundColor() ?? storedBackgroundView?.backgroundColor ?? backgroundColor
+        return shown
+    }
+
+    var modelCurrentState: UIViewConfigurationState { configurationState }
+
+    func modelRunUpdateMethods(_ state: UIViewConfigurationState) {
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    func modelContentConfigurationWillBeSet() {
+        let hadContent = legacyTextLabel?.text != nil || legacyDetailTextLabel?.text != nil
+        if hadContent {
+            ModelFindings.violation(
+                .legacyAndConfigurationMixed, "contentConfiguration set on a view whose textLabel had content; it is gone.")
+        }
+        for label in [legacyTextLabel, legacyDetailTextLabel].compactMap({ $0 }) {
+            label.text = nil
+            label.removeFromSuperview()
+        }
+    }
+
+    func modelBackgroundConfigurationWillBeSet(explicitly: Bool) {
+        if storedBackgroundView != nil && explicitly {
+            ModelFindings.violation(
+                .backgroundAndConfigurationMixed, "backgroundConfiguration set on a view with a backgroundView; it is now nil.")
+        }
+        storedBackgroundView = nil
+    }
+}
