@@ -164,15 +164,6 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
     /// Model extension, not UIKit API: how many configuration update passes ran.
     public var modelUpdatePassCount: Int { modelHost.passCount }
 
-    /// Model extension, not UIKit API: sets trait overrides on this cell, as its table view would.
-    public func modelOverrideTraits(_ mutations: (inout any UIMutableTraits) -> Void) {
-        modelSetTraitOverrides { values in
-            var traits: any UIMutableTraits = ModelMutableTraits(values: values)
-            mutations(&traits)
-            values = (traits as? ModelMutableTraits)?.values ?? values
-        }
-    }
-
     open override func layoutIfNeeded() {
         modelPerformUpdatePassIfNeeded()
         super.layoutIfNeeded()

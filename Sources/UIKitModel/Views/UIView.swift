@@ -151,6 +151,17 @@ open class UIView: UIResponder {
     /// Model internals.
     func modelDisplayed() -> ModelDisplayed { ModelDisplayed(contentOf: self) }
 
+    /// Model extension, not UIKit API: overrides traits of this view, as its window, list or
+    /// collection view would (e.g. `$0.userInterfaceStyle = .dark`, `$0.listEnvironment = .sidebar`).
+    /// Cells and header/footer views request a configuration update when their traits change.
+    public func modelOverrideTraits(_ mutations: (inout any UIMutableTraits) -> Void) {
+        modelSetTraitOverrides { values in
+            var traits: any UIMutableTraits = ModelMutableTraits(values: values)
+            mutations(&traits)
+            values = (traits as? ModelMutableTraits)?.values ?? values
+        }
+    }
+
     /// Called when this view's traits may have changed. Model internals; cells react to it.
     func modelTraitsDidChange() {
         for view in subviews { view.modelTraitsDidChange() }

@@ -21,7 +21,7 @@ import Testing
     @Test func headerAdoptsGroupedStyleOnIOS18() {
         ModelPlatform.simulate(iOS: 18) {
             let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
-            header.modelSetTraitOverrides { $0.listEnvironment = .grouped }
+            header.modelOverrideTraits { $0.listEnvironment = .grouped }
             var content = header.defaultContentConfiguration()
             content.text = "Grouped"
             header.contentConfiguration = content
