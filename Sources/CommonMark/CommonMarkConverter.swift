@@ -40,7 +40,7 @@ public enum CommonMarkConverter {
 
     /// Renders a document to HTML. `replacement` is asked about every node of the given kinds, in document
     /// order, and may edit it; the children of a node replaced by HTML are not offered. Raw HTML written in
-    /// the document itself is never passed through: it is rendered as text.
+    /// the document itself is never passed through: it is rendered as text unless `replacement` replaces it.
     public static func renderHTML(
         _ source: String, kinds: Set<MarkdownNode.Kind>, replacing replacement: (NodeReplacement) -> Edit?
     ) -> String {
@@ -52,13 +52,15 @@ public enum CommonMarkConverter {
             while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
                 guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
                 let type = cmark_node_get_type(current)
-                if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
-                    edits.append((current, nil))
+                let isRawHTML = type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE
+                guard kinds.contains(kind(of: type)) else {
+                    if isRawHTML { edits.append((current, nil)) }
                     continue
                 }
-                guard kinds.contains(kind(of: type)) else { continue }
                 let value = node(from: current, lines: lines)
-                switch replacement(NodeReplacement(node: value) { render(current) }) {
+                let edit = replacement(NodeReplacement(node: value) { render(current) })
+                if isRawHTML, edit == nil { edits.append((current, nil)) }
+                switch edit {
                 case .html(let html)?:
                     edits.append((current, html))
                     cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)

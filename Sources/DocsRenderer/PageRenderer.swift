@@ -16,7 +16,7 @@ struct PageRenderer {
         let contextsByLine = Dictionary(page.contextDefinitions.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         let diagnosticsByLine = Dictionary(grouping: page.diagnostics, by: \.location.line)
         var headingIndex = 0
-        let body = CommonMarkConverter.renderHTML(page.source, kinds: [.heading, .codeBlock, .link, .image]) { request in
+        let body = CommonMarkConverter.renderHTML(page.source, kinds: [.heading, .codeBlock, .link, .image, .htmlBlock]) { request in
             let node = request.node
             switch node.kind {
             case .heading:
@@ -34,6 +34,9 @@ struct PageRenderer {
                     return .html(ExampleHTML.unchecked(code: node.literal ?? "", problems: problems))
                 }
                 return nil
+            case .htmlBlock:
+                // The page's own settings comment is for cellspec, not for readers.
+                return SpecPageParser.isSettingsComment(node.literal ?? "") ? .html("") : nil
             case .link, .image:
                 return node.url.flatMap(Self.pageLink).map { .url($0) }
             default:

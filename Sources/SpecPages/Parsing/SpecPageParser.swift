@@ -7,6 +7,17 @@ public enum SpecPageParser {
     static let correctMarker: Character = "✅"
     static let incorrectMarker: Character = "❌"
 
+    /// Whether an HTML block is a `<!-- cellspec: … -->` settings comment; returns its settings text.
+    public static func isSettingsComment(_ html: String) -> Bool { settingsText(in: html) != nil }
+
+    static func settingsText(in html: String) -> String? {
+        var text = html.trimmingWhitespace()
+        guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
+        text = String(text.dropFirst(4).dropLast(3)).trimmingWhitespace()
+        guard text.hasPrefix("cellspec:") else { return nil }
+        return String(text.dropFirst("cellspec:".count))
+    }
+
     /// Parses a page. `path` is how locations name the file.
     public static func parse(_ source: String, path: String) -> SpecPage {
         let document = CommonMarkConverter.parse(source)
@@ -80,11 +91,9 @@ private struct Walker {
 
     /// `<!-- cellspec: swift=6 ios=17,18 -->` sets the page's defaults.
     private mutating func visitSettings(_ node: MarkdownNode) {
-        guard var text = node.literal?.trimmingWhitespace(), text.hasPrefix("<!--"), text.hasSuffix("-->") else { return }
-        text = String(text.dropFirst(4).dropLast(3)).trimmingWhitespace()
-        guard text.hasPrefix("cellspec:") else { return }
+        guard let text = SpecPageParser.settingsText(in: node.literal ?? "") else { return }
         let location = SourceLocation(file: page.path, line: node.startLine, column: node.startColumn)
-        var markup = FenceMarkup.parse("settings " + text.dropFirst("cellspec:".count), at: location, diagnostics: &page.diagnostics)
+        var markup = FenceMarkup.parse("settings " + text, at: location, diagnostics: &page.diagnostics)
         if markup.classification != nil || !markup.expectations.isEmpty || markup.id != nil || !markup.contexts.isEmpty {
             page.diagnostics.append(
                 MarkupDiagnostic(.unknownAttribute, at: location, "page settings take only swift= and ios="))
