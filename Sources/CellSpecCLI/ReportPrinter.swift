@@ -27,7 +27,8 @@ public enum ReportPrinter {
             let hundredths = Int((seconds * 100).rounded())
             return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2)) s"
         }
-        return "cellspec: compiled in \(format(report.compileSeconds)), ran in \(format(report.runSeconds)) (model build \(format(report.modelBuildSeconds)))"
+        let compiles = "\(report.mergedCompiles) merged \(report.mergedCompiles == 1 ? "compile" : "compiles"), \(report.soloTypechecks) solo"
+        return "cellspec: compiled in \(format(report.compileSeconds)) (\(compiles)), ran in \(format(report.runSeconds)), model build \(format(report.modelBuildSeconds))"
     }
 
     /// `cellspec: 12 passed, 1 failed, 2 skipped`, the line CI reads.

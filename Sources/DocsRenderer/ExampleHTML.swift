@@ -59,9 +59,10 @@ struct ExampleHTML {
             html += "<input type=\"checkbox\" class=\"hidden-toggle\" id=\"\(id)\"><label class=\"hidden-toggle-label\" for=\"\(id)\">Show hidden lines</label>\n"
         }
         html += "<pre><code class=\"language-swift\">"
+        // A hidden line's span holds its line break, so that hiding it leaves no blank line.
         for line in lines {
             let text = escapeHTML(line.text)
-            html += line.isHidden ? "<span class=\"line hidden-line\">\(text)\n</span>" : "<span class=\"line\">\(text)\n</span>"
+            html += line.isHidden ? "<span class=\"hidden-line\">\(text)\n</span>" : "\(text)\n"
         }
         return html + "</code></pre>\n"
     }

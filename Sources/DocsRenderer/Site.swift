@@ -5,6 +5,10 @@ import SpecPages
 public struct Site: Equatable, Sendable {
     public var files: [String: String]
 
+    public init(files: [String: String]) {
+        self.files = files
+    }
+
     /// The site's stylesheet file name.
     static let stylesheetName = "style.css"
 

@@ -34,11 +34,10 @@ enum Stylesheet {
         code { font: 0.9em/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
         :not(pre) > code { background: var(--code-background); padding: 0.1em 0.3em; border-radius: 4px; }
         pre { background: var(--code-background); padding: 0.9rem 1rem; border-radius: 8px; overflow-x: auto; border: 1px solid var(--border); }
-        pre .line { display: block; white-space: pre; }
         pre .hidden-line { display: none; color: var(--hidden); }
         .hidden-toggle { position: absolute; opacity: 0; }
         .hidden-toggle-label { font-size: 0.85rem; color: var(--link); cursor: pointer; user-select: none; }
-        .hidden-toggle:checked + .hidden-toggle-label + pre .hidden-line { display: block; }
+        .hidden-toggle:checked + .hidden-toggle-label + pre .hidden-line { display: inline; }
         .hidden-toggle:focus-visible + .hidden-toggle-label { outline: 2px solid var(--link); }
         figure.example { margin: 1.5rem 0; padding: 0.75rem 1rem; border-radius: 10px; border: 1px solid var(--border); border-left-width: 5px; }
         figure.example.passed { border-left-color: var(--pass); }

@@ -9,6 +9,10 @@ public struct SuiteReport: Codable, Sendable {
     public var modelBuildSeconds: Double
     public var compileSeconds: Double
     public var runSeconds: Double
+    /// How many whole-module compiles of several examples ran (one per language mode when all compile).
+    public var mergedCompiles: Int
+    /// How many examples were type-checked alone to confirm a compile failure.
+    public var soloTypechecks: Int
 
     public var passedCount: Int { results.count { $0.verdict == .passed } }
     public var failedCount: Int { results.count { $0.verdict == .failed } }

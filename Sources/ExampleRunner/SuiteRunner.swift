@@ -49,6 +49,8 @@ public struct SuiteRunner: Sendable {
 
         var compileFindings: [Int: [Finding]] = [:]
         var binaries: [Int: URL] = [:]
+        var mergedCompiles = 0
+        var soloTypechecks = 0
         let compileStart = clock.now
         for version in Set(units.map(\.example.swiftVersion)).sorted() {
             let build = MergedBuild(
@@ -56,6 +58,8 @@ public struct SuiteRunner: Sendable {
                 directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: options.jobs)
             let result = try await build.run(units.filter { $0.example.swiftVersion == version })
             compileFindings.merge(result.findings) { $1 }
+            mergedCompiles += result.mergedCompiles
+            soloTypechecks += result.soloTypechecks
             if let binary = result.binary {
                 for index in result.compiled { binaries[index] = binary }
             }
@@ -89,7 +93,7 @@ public struct SuiteRunner: Sendable {
         return SuiteReport(
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
             modelKey: model.key, modelBuildSeconds: modelTime.seconds, compileSeconds: compileTime.seconds,
-            runSeconds: runTime.seconds)
+            runSeconds: runTime.seconds, mergedCompiles: mergedCompiles, soloTypechecks: soloTypechecks)
     }
 
     /// An example with compile errors cannot run; one whose warnings are its only findings still runs,

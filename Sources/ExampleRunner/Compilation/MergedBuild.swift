@@ -5,8 +5,8 @@ import SpecPages
 ///
 /// Every diagnostic of a pass is attributed to its example by location. Examples with errors are
 /// dropped and the rest compiled again, once, so one bad example never hides the others. Examples
-/// that failed, and those with syntax errors, are then type-checked alone: their findings are their
-/// own, never another example's.
+/// that failed, those with syntax errors and those declared not to compile are type-checked alone:
+/// their findings are their own, never another example's.
 struct MergedBuild {
     var toolchain: SwiftToolchain
     var model: ModelLibrary
@@ -20,7 +20,10 @@ struct MergedBuild {
         var findings: [Int: [Finding]] = [:]
         /// Units linked into `binary`.
         var compiled: Set<Int> = []
-        var passes = 0
+        /// Whole-module compiles of several examples (bisection included).
+        var mergedCompiles = 0
+        /// Examples type-checked alone to confirm their compile failures.
+        var soloTypechecks = 0
     }
 
     func run(_ units: [CompileUnit]) async throws -> Result {
@@ -30,11 +33,14 @@ struct MergedBuild {
             try unit.generated.source.write(to: file(unit.fileName), atomically: true, encoding: .utf8)
         }
         var result = Result()
-        var pending = units.filter { !$0.generated.hasSyntaxErrors }
-        var failed = units.filter(\.generated.hasSyntaxErrors)
+        // Examples declared not to compile, and those the parser already rejects, are only ever
+        // checked alone: in the merged build they would just cost a failing pass.
+        let alone = { (unit: CompileUnit) in unit.generated.hasSyntaxErrors || unit.example.expectsCompileError }
+        var pending = units.filter { !alone($0) }
+        var failed = units.filter(alone)
 
         while !pending.isEmpty {
-            result.passes += 1
+            result.mergedCompiles += 1
             let pass = try await compile(pending, output: directory.appendingPathComponent("examples"))
             var culprits = Set<Int>()
             for unit in pending {
@@ -48,7 +54,14 @@ struct MergedBuild {
             }
             if culprits.isEmpty {
                 // Errors that point nowhere (a link error, say): find the examples that cause them by bisection.
-                culprits = try await bisect(pending, unattributed: pass.unattributed)
+                var bisections = 0
+                culprits = try await bisect(pending, compiles: &bisections)
+                result.mergedCompiles += bisections
+                for index in culprits {
+                    result.findings[index, default: []] += pass.unattributed.map {
+                        Finding(kind: .compileError, message: "the merged build failed with this example in it: \($0.message)")
+                    }
+                }
             }
             failed += pending.filter { culprits.contains($0.index) }
             pending.removeAll { culprits.contains($0.index) }
@@ -56,8 +69,10 @@ struct MergedBuild {
 
         // Confirm every compile failure by checking the example alone.
         let solo = try await concurrentMap(failed, limit: jobs) { try await self.typecheckAlone($0) }
+        result.soloTypechecks = failed.count
         for (unit, findings) in zip(failed, solo) {
-            if findings.contains(where: { $0.kind == .compileError }) {
+            let failedMerged = result.findings[unit.index]?.contains { $0.kind == .compileError } ?? false
+            if findings.contains(where: { $0.kind == .compileError }) || !failedMerged {
                 result.findings[unit.index] = findings
             } else {
                 let merged = (result.findings[unit.index] ?? []).filter { $0.kind == .compileError }
@@ -115,13 +130,14 @@ struct MergedBuild {
     }
 
     /// Halves the set until the examples that fail on their own are found.
-    private func bisect(_ units: [CompileUnit], unattributed: [CompilerDiagnostic]) async throws -> Set<Int> {
+    private func bisect(_ units: [CompileUnit], compiles: inout Int) async throws -> Set<Int> {
         if units.count == 1 { return [units[0].index] }
         let middle = units.count / 2
         var culprits = Set<Int>()
         for half in [Array(units[..<middle]), Array(units[middle...])] {
+            compiles += 1
             let pass = try await compile(half, output: directory.appendingPathComponent("bisect"))
-            if !pass.succeeded { culprits.formUnion(try await bisect(half, unattributed: pass.unattributed)) }
+            if !pass.succeeded { culprits.formUnion(try await bisect(half, compiles: &compiles)) }
         }
         // Neither half fails alone: the failure comes from the two together; drop both.
         return culprits.isEmpty ? Set(units.map(\.index)) : culprits

@@ -46,6 +46,11 @@ public struct SpecExample: Hashable, Codable, Sendable, Identifiable {
     /// The title of the nearest heading above the block.
     public var heading: String?
 
+    /// Whether the page declares that this example does not compile.
+    public var expectsCompileError: Bool {
+        expectations.contains { !$0.needsSuccessfulCompile }
+    }
+
     /// The lines a reader sees.
     public var visibleCode: String {
         lines.filter { !$0.isHidden }.map(\.text).joined(separator: "\n")

@@ -1,0 +1,102 @@
+import DocsRenderer
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+
+/// Renders a page with verdicts made by hand, so the HTML is checked without compiling anything.
+@Suite struct PageRendererTests {
+    static let source = """
+        # Rendering
+
+        Text with <b>raw HTML</b> and a [link](other.md#part).
+
+        <!-- cellspec: ios=17,18 -->
+
+        ## Passing
+
+        ```swift correct
+        # let hidden = 1
+        let shown = hidden < 2
+        ```
+
+        ## Failing
+
+        ❌ Declared to fail.
+
+        ```swift expect=error:"cannot find"
+        let value = missing
+        ```
+
+        ```swift illustration
+        cell.contentConfiguration = <#configuration#>
+        ```
+
+        ```swift corect
+        let typo = 1
+        ```
+        """
+
+    static func site() -> Site {
+        let page = SpecPageParser.parse(source, path: "Spec/rendering.md")
+        let suite = SpecSuite(pages: [page])
+        let passing = page.examples[0]
+        let failing = page.examples[1]
+        let results = [
+            ExampleResult(
+                example: passing, verdict: .passed, reasons: [], compileFindings: [],
+                runs: [
+                    ExampleResult.Run(iOSRelease: 17, findings: [], output: "", seconds: 0.1),
+                    ExampleResult.Run(iOSRelease: 18, findings: [], output: "printed <this>", seconds: 0.1),
+                ]),
+            ExampleResult(
+                example: failing, verdict: .failed,
+                reasons: ["expected compile error containing “cannot find” inside the example, but it did not happen"],
+                compileFindings: [], runs: []),
+            ExampleResult(
+                example: page.examples[2], verdict: .skipped, reasons: ["illustration only: not checked"],
+                compileFindings: [], runs: []),
+        ]
+        let report = SuiteReport(
+            results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: "Swift version 6.x (test)",
+            modelKey: "key", modelBuildSeconds: 0, compileSeconds: 0, runSeconds: 0, mergedCompiles: 1, soloTypechecks: 0)
+        return Site.render(suite: suite, report: report)
+    }
+
+    @Test func thePageMatchesItsGolden() throws {
+        let html = try #require(Self.site().files["rendering.html"])
+        expectMatchesGolden(html, named: "rendering.html")
+    }
+
+    @Test func theIndexMatchesItsGolden() throws {
+        let html = try #require(Self.site().files["index.html"])
+        expectMatchesGolden(html, named: "index.html")
+    }
+
+    @Test func pageTextAndCodeAreEscapedAndRawHTMLIsNotPassedThrough() throws {
+        let html = try #require(Self.site().files["rendering.html"])
+        #expect(html.contains("&lt;b&gt;raw HTML&lt;/b&gt;"))
+        #expect(!html.contains("<b>raw HTML</b>"))
+        #expect(html.contains("let shown = hidden &lt; 2"))
+        #expect(html.contains("printed &lt;this&gt;"))
+        #expect(!html.contains("cellspec: ios"), "the settings comment is not shown")
+    }
+
+    @Test func everyExampleHasAnAnchorABadgeAndLinksBetweenPagesPointAtHTML() throws {
+        let html = try #require(Self.site().files["rendering.html"])
+        #expect(html.contains("id=\"example-passing\""))
+        #expect(html.contains("id=\"example-failing\""))
+        #expect(html.contains("<span class=\"badge passed\">"))
+        #expect(html.contains("<span class=\"badge failed\">"))
+        #expect(html.contains("<span class=\"badge skipped\">"))
+        #expect(html.contains("href=\"other.html#part\""))
+        #expect(html.contains("<span class=\"hidden-line\">let hidden = 1\n</span>"))
+    }
+
+    @Test func theIndexLinksEveryFailingExample() throws {
+        let html = try #require(Self.site().files["index.html"])
+        #expect(html.contains("href=\"rendering.html#example-failing\""))
+        #expect(html.contains("unknown word &#39;corect&#39;"))
+    }
+}
