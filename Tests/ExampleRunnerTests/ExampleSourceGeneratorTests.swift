@@ -10,7 +10,7 @@ import Testing
         }
         let example = SpecExample(
             id: "x", classification: .correct, origin: .infoString, expectations: [], contexts: [], swiftVersion: 5,
-            iOSReleases: [18], location: SourceLocation(file: "Spec/p.md", line: firstLine - 1), codeColumn: column,
+            iOSReleases: [18], infoPlistKeys: [], location: SourceLocation(file: "Spec/p.md", line: firstLine - 1), codeColumn: column,
             lines: lines, heading: nil)
         return CodeSegment(example: example)
     }

@@ -10,6 +10,7 @@ import UIKitModel
         #expect(ModelChannel.eventsVariable == ModelEvents.fileVariable)
         #expect(ModelChannel.iOSVariable == ModelPlatform.iOSVariable)
         #expect(ModelChannel.faultExitStatus == ModelEvents.faultExitStatus)
+        #expect(ModelChannel.infoPlistVariables["UIObservationTrackingEnabled"] == ModelPlatform.observationTrackingVariable)
         let event = ModelEvent(kind: .violation, id: "cell.rule", message: "a message", file: "Spec/p.md", line: 4)
         let line = try JSONEncoder().encode(event)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("channel-\(UUID().uuidString)").path

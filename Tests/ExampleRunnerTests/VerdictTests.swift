@@ -96,6 +96,21 @@ import Testing
         #expect(result.compileFindings.map(\.location?.line) == [78])
     }
 
+    @Test func infoPlistKeysReachTheModel() async throws {
+        let result = try await result("info-plist-key")
+        #expect(result.verdict == .passed, "\(result.reasons)")
+    }
+
+    @Test func swift6ExamplesAreCompiledInTheirOwnMergedBuild() async throws {
+        let result = try await result("swift-6")
+        #expect(result.verdict == .passed, "\(result.reasons)")
+        let report = try await Self.report.value
+        // Swift 5: one pass that finds the correct example that does not compile, one without it.
+        // Swift 6: one pass. Examples declared not to compile are only type-checked alone.
+        #expect(report.mergedCompiles == 3)
+        #expect(report.soloTypechecks == 5, "four declared not to compile, one that failed the merged build")
+    }
+
     @Test func illustrationsAreSkippedWithTheirReason() async throws {
         let report = try await Self.report.value
         let skipped = report.results.filter { $0.verdict == .skipped }
@@ -105,8 +120,8 @@ import Testing
 
     @Test func oneBadExampleNeverHidesTheOthers() async throws {
         let report = try await Self.report.value
-        #expect(report.results.count == 12)
-        #expect(report.passedCount == 6)
+        #expect(report.results.count == 14)
+        #expect(report.passedCount == 8)
         #expect(report.failedCount == 5)
         #expect(report.markupDiagnostics.isEmpty)
     }

@@ -73,6 +73,24 @@ import Testing
         #expect(page.diagnostics.first?.description.hasSuffix("markup.md:3:10: error: unknown word 'corect' in the info string; did you mean 'correct'? [markup.unknown-attribute]") == true)
     }
 
+    @Test func infoPlistKeysAreReadFromPagesAndExamplesAndMisspellingsFindTheirKey() {
+        let page = SpecPageParser.parse(
+            """
+            <!-- cellspec: plist=UIObservationTrackingEnabled -->
+
+            ```swift correct
+            let a = 1
+            ```
+
+            ```swift correct plist=UIObservationTrackingEnable
+            let b = 2
+            ```
+            """, path: "p.md")
+        #expect(page.examples.first?.infoPlistKeys == ["UIObservationTrackingEnabled"])
+        #expect(page.diagnostics.map(\.suggestion) == ["UIObservationTrackingEnabled"])
+        #expect(page.diagnostics.first?.location.line == 7)
+    }
+
     @Test func examplesWithProblemsAreNotChecked() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/markup.md").path
         let suite = SpecSuite.load(paths: [path])

@@ -13,7 +13,7 @@ struct ExampleExecution: Sendable {
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
         let events = workspace.appendingPathComponent("events.jsonl")
-        let environment = [
+        var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": workspace.path,
             "LANG": "C.UTF-8",
@@ -22,6 +22,9 @@ struct ExampleExecution: Sendable {
             ModelChannel.eventsVariable: events.path,
             ModelChannel.iOSVariable: "\(iOSRelease)",
         ]
+        for key in unit.example.infoPlistKeys {
+            if let variable = ModelChannel.infoPlistVariables[key] { environment[variable] = "1" }
+        }
         let outcome = try await ProcessRunner(outputLimit: 64 * 1024).run(
             binary, arguments: ["\(unit.index)"], environment: environment, workingDirectory: workspace,
             timeout: timeout)

@@ -8,6 +8,8 @@ enum ModelChannel {
     static let eventsVariable = "CELLSPEC_EVENTS"
     /// The environment variable holding the simulated iOS major version.
     static let iOSVariable = "CELLSPEC_IOS"
+    /// Environment variables that stand for Info.plist keys set to YES.
+    static let infoPlistVariables = ["UIObservationTrackingEnabled": "CELLSPEC_OBSERVATION_TRACKING"]
     /// The exit status of a process the model ended because of a fault.
     static let faultExitStatus: Int32 = 86
 

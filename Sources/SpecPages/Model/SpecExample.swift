@@ -38,6 +38,8 @@ public struct SpecExample: Hashable, Codable, Sendable, Identifiable {
     public var swiftVersion: Int
     /// The simulated iOS releases the example runs on.
     public var iOSReleases: [Int]
+    /// Info.plist keys the simulated app sets to YES.
+    public var infoPlistKeys: [String]
     /// The position of the opening fence.
     public var location: SourceLocation
     /// Column at which the code's text starts in the page (a block in a list item is indented).

@@ -21,10 +21,13 @@ public struct SpecPage: Hashable, Codable, Sendable {
     public var diagnostics: [MarkupDiagnostic]
 }
 
-/// Settings a page gives in an HTML comment, `<!-- cellspec: swift=6 ios=17,18 -->`, for all its examples.
+/// Settings a page gives in an HTML comment, `<!-- cellspec: swift=6 ios=17,18 plist=UIObservationTrackingEnabled -->`,
+/// for the examples after it.
 public struct PageSettings: Hashable, Codable, Sendable {
     public var swiftVersion: Int = 5
     public var iOSReleases: [Int] = [18]
+    /// Info.plist keys the simulated app sets to YES, such as `UIObservationTrackingEnabled`.
+    public var infoPlistKeys: [String] = []
 
     public init() {}
 }

@@ -2,7 +2,8 @@
 ///
 /// The grammar, documented for authors in `Spec/README.md`: the first word is the language; then
 /// the classification words `correct`, `incorrect`, `illustration`; then `key=value` attributes
-/// `id`, `context` (comma-separated), `expect` (repeatable; `KIND[:DETAIL]`), `defines`, `swift`, `ios`.
+/// `id`, `context` (comma-separated), `expect` (repeatable; `KIND[:DETAIL]`), `defines`, `swift`, `ios`,
+/// `plist` (Info.plist keys set to YES, comma-separated).
 struct FenceMarkup: Equatable {
     var language = ""
     var classification: SpecExample.Classification?
@@ -12,9 +13,12 @@ struct FenceMarkup: Equatable {
     var defines: String?
     var swiftVersion: Int?
     var iOSReleases: [Int]?
+    var infoPlistKeys: [String]?
 
     static let classificationWords = ["correct", "incorrect", "illustration"]
-    static let attributeKeys = ["id", "context", "expect", "defines", "swift", "ios"]
+    static let attributeKeys = ["id", "context", "expect", "defines", "swift", "ios", "plist"]
+    /// The Info.plist keys the model reads: each changes behaviour when the app sets it to YES.
+    static let supportedInfoPlistKeys = ["UIObservationTrackingEnabled"]
     /// The iOS releases the model can simulate.
     static let supportedReleases = [17, 18, 26]
 
@@ -92,6 +96,14 @@ struct FenceMarkup: Equatable {
                 return invalid("ios= takes releases from \(Self.supportedReleases.map(String.init).joined(separator: ", ")), not '\(value)'")
             }
             iOSReleases = releases.compactMap { $0 }
+        case "plist":
+            let keys = value.split(separator: ",").map(String.init)
+            for key in keys where !Self.supportedInfoPlistKeys.contains(key) {
+                return invalid(
+                    "plist= takes Info.plist keys the model reads (\(Self.supportedInfoPlistKeys.joined(separator: ", "))), not '\(key)'",
+                    suggestion: NearMiss.suggestion(for: key, among: Self.supportedInfoPlistKeys))
+            }
+            infoPlistKeys = keys
         case "expect":
             if let expectation = Self.expectation(value, at: location, diagnostics: &diagnostics) {
                 expectations.append(expectation)

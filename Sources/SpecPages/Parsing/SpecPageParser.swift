@@ -96,11 +96,12 @@ private struct Walker {
         var markup = FenceMarkup.parse("settings " + text, at: location, diagnostics: &page.diagnostics)
         if markup.classification != nil || !markup.expectations.isEmpty || markup.id != nil || !markup.contexts.isEmpty {
             page.diagnostics.append(
-                MarkupDiagnostic(.unknownAttribute, at: location, "page settings take only swift= and ios="))
+                MarkupDiagnostic(.unknownAttribute, at: location, "page settings take only swift=, ios= and plist="))
             markup = FenceMarkup()
         }
         if let version = markup.swiftVersion { page.settings.swiftVersion = version }
         if let releases = markup.iOSReleases { page.settings.iOSReleases = releases }
+        if let keys = markup.infoPlistKeys { page.settings.infoPlistKeys = keys }
     }
 
     private mutating func visitCodeBlock(_ node: MarkdownNode, after previous: MarkdownNode?) {
@@ -164,6 +165,7 @@ private struct Walker {
                 expectations: markup.expectations, contexts: markup.contexts,
                 swiftVersion: markup.swiftVersion ?? page.settings.swiftVersion,
                 iOSReleases: markup.iOSReleases ?? page.settings.iOSReleases,
+                infoPlistKeys: markup.infoPlistKeys ?? page.settings.infoPlistKeys,
                 location: location, codeColumn: node.startColumn, lines: lines, heading: currentHeading))
     }
 
