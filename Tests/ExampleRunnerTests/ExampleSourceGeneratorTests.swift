@@ -48,6 +48,27 @@ import Testing
         #expect(output.source.contains("fileprivate\nextension Box { func f() {} }"))
     }
 
+    @Test func overridesOfDynamicallyCalledInitializersBecomeRequired() {
+        let code = """
+            class Cell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                override init(other: Int) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Special: Cell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """
+        let output = ExampleSourceGenerator.generate(segments: [segment(code)], entryPoint: "run")
+        #expect(output.source.components(separatedBy: "    required init(frame: CGRect) { super.init(frame: frame) }").count == 3)
+        #expect(output.source.contains("class Badge: UIView {\n    override init(frame: CGRect)"))
+        #expect(output.source.contains("    override init(other: Int)"))
+        #expect(output.source.contains("    required init?(coder: NSCoder)"))
+    }
+
     @Test func indentedCodeKeepsItsPageColumns() {
         let output = ExampleSourceGenerator.generate(segments: [segment("let a = 1", column: 3)], entryPoint: "run")
         #expect(output.source.contains("#sourceLocation(file: \"Spec/p.md\", line: 10)\n  let a = 1"))

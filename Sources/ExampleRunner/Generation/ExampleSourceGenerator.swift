@@ -7,8 +7,9 @@ import SwiftSyntax
 /// Top-level declarations (types, extensions, protocols, functions) stay at file scope, made
 /// `fileprivate` so that two examples may both declare `struct Item`; statements move into the
 /// example's entry function, which runs on the main actor as UIKit code does. `import UIKit` becomes
-/// `import UIKitModel`. Every piece is preceded by `#sourceLocation` so diagnostics and `#line` name
-/// the spec page's own file and line.
+/// `import UIKitModel`, and overrides of the initializers UIKit calls dynamically become `required`
+/// (see ``RequiredInitializerRewriter``). Every piece is preceded by `#sourceLocation` so diagnostics
+/// and `#line` name the spec page's own file and line.
 struct ExampleSourceGenerator {
     /// The generated file for one example.
     struct Output: Sendable {
@@ -30,8 +31,9 @@ struct ExampleSourceGenerator {
         var contextBindings: [(name: String, isVariable: Bool)] = []
         var hasSyntaxErrors = false
 
-        for segment in segments {
-            let tree = Parser.parse(source: segment.text)
+        let trees = segments.map { Parser.parse(source: $0.text) }
+        let rewriter = RequiredInitializerRewriter(superclasses: RequiredInitializerRewriter.superclasses(in: trees))
+        for (segment, tree) in zip(segments, trees) {
             hasSyntaxErrors = hasSyntaxErrors || tree.hasError
             let converter = SourceLocationConverter(fileName: segment.file, tree: tree)
             for item in tree.statements {
@@ -41,7 +43,8 @@ struct ExampleSourceGenerator {
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {
                     imports.append(rewritten(importDecl))
                 } else if let declaration = item.item.as(DeclSyntax.self), isHoisted(declaration) {
-                    let hoisted = fileprivateIfUnspecified(declaration, column: location.column)
+                    let adapted = rewriter.rewrite(declaration).cast(DeclSyntax.self)
+                    let hoisted = fileprivateIfUnspecified(adapted, column: location.column)
                     let line = segment.pageLine(location.line) - hoisted.linesBefore
                     declarations.append(
                         "#sourceLocation(file: \(stringLiteral(segment.file)), line: \(line))\n\(padding)\(hoisted.text)")

@@ -25,7 +25,11 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
     public let reuseIdentifier: String?
 
     /// Apple: UITableViewCell.init(style:reuseIdentifier:).
-    public init(style: CellStyle, reuseIdentifier: String?) {
+    /// Model deviation, on purpose: `required`, because collection views, registrations and table
+    /// views make instances of registered subclasses from their class (Objective-C's
+    /// `alloc`/`init…` at run time), which Swift can only do through a `required` initializer. The
+    /// runner marks examples' overrides `required` to match (ExampleRunner's `RequiredInitializerRewriter`).
+    public required init(style: CellStyle, reuseIdentifier: String?) {
         modelStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))

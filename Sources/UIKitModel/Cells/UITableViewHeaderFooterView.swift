@@ -20,7 +20,8 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     public let reuseIdentifier: String?
 
     /// Apple: UITableViewHeaderFooterView.init(reuseIdentifier:).
-    public init(reuseIdentifier: String?) {
+    /// Model deviation: `required`, for the same reason as `UICollectionReusableView.init(frame:)`.
+    public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(modelHost.contentView)
