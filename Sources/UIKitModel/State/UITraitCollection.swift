@@ -92,7 +92,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
     open var displayScale: CGFloat { values.displayScale }
     /// Apple: UITraitCollection.listEnvironment (iOS 18) — the style of the list a view is in.
-    open var listEnvironment: UIListEnvironment { values.listEnvironment }
+    /// Available from iOS 18.0 (developer.apple.com/documentation/uikit/uitraitcollection/listenvironment):
+    /// reading it on an earlier release is an unrecognized selector.
+    open var listEnvironment: UIListEnvironment {
+        ModelAvailability.require("UITraitCollection.listEnvironment", introduced: 18)
+        return values.listEnvironment
+    }
 
     /// Apple: UITraitCollection.containsTraits(in:).
     open func containsTraits(in other: UITraitCollection?) -> Bool {
