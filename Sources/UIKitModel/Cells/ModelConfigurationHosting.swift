@@ -105,8 +105,11 @@ extension ModelConfigurationHosting {
     }
 
     /// Called when a legacy background property is set: resets the background configuration.
-    func modelLegacyBackgroundWillBeSet(_ property: String) {
-        guard modelHost.backgroundConfiguration != nil else { return }
+    ///
+    /// Apple (UICollectionViewCell.backgroundView, selectedBackgroundView): "Setting a non-nil value
+    /// for this property resets backgroundConfiguration to nil" — clearing a property resets nothing.
+    func modelLegacyBackgroundWillBeSet(_ property: String, isNil: Bool) {
+        guard !isNil, modelHost.backgroundConfiguration != nil else { return }
         if !modelHost.backgroundConfigurationIsAutomatic {
             ModelFindings.violation(
                 .backgroundAndConfigurationMixed, "\(property) set on a cell with a backgroundConfiguration; it is now nil.")

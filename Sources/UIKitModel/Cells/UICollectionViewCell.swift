@@ -76,7 +76,7 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
     open var backgroundView: UIView? {
         get { storedBackgroundView }
         set {
-            modelLegacyBackgroundWillBeSet("backgroundView")
+            modelLegacyBackgroundWillBeSet("backgroundView", isNil: newValue == nil)
             storedBackgroundView = newValue
         }
     }
@@ -85,7 +85,7 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
     open var selectedBackgroundView: UIView? {
         get { storedSelectedBackgroundView }
         set {
-            modelLegacyBackgroundWillBeSet("selectedBackgroundView")
+            modelLegacyBackgroundWillBeSet("selectedBackgroundView", isNil: newValue == nil)
             storedSelectedBackgroundView = newValue
         }
     }
@@ -94,7 +94,7 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
     open override var backgroundColor: UIColor? {
         get { super.backgroundColor }
         set {
-            modelLegacyBackgroundWillBeSet("backgroundColor")
+            modelLegacyBackgroundWillBeSet("backgroundColor", isNil: newValue == nil)
             super.backgroundColor = newValue
         }
     }

@@ -41,7 +41,7 @@ extension UITableViewCell {
     public var backgroundView: UIView? {
         get { storedBackgroundView }
         set {
-            modelLegacyBackgroundWillBeSet("backgroundView")
+            modelLegacyBackgroundWillBeSet("backgroundView", isNil: newValue == nil)
             storedBackgroundView = newValue
         }
     }
@@ -50,7 +50,7 @@ extension UITableViewCell {
     public var selectedBackgroundView: UIView? {
         get { storedSelectedBackgroundView }
         set {
-            modelLegacyBackgroundWillBeSet("selectedBackgroundView")
+            modelLegacyBackgroundWillBeSet("selectedBackgroundView", isNil: newValue == nil)
             storedSelectedBackgroundView = newValue
         }
     }
@@ -60,7 +60,7 @@ extension UITableViewCell {
     public var multipleSelectionBackgroundView: UIView? {
         get { storedMultipleSelectionBackgroundView }
         set {
-            modelLegacyBackgroundWillBeSet("multipleSelectionBackgroundView")
+            modelLegacyBackgroundWillBeSet("multipleSelectionBackgroundView", isNil: newValue == nil)
             storedMultipleSelectionBackgroundView = newValue
         }
     }

@@ -182,7 +182,7 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
     open override var backgroundColor: UIColor? {
         get { super.backgroundColor }
         set {
-            modelLegacyBackgroundWillBeSet("backgroundColor")
+            modelLegacyBackgroundWillBeSet("backgroundColor", isNil: newValue == nil)
             super.backgroundColor = newValue
         }
     }

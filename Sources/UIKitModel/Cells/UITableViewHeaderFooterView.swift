@@ -60,7 +60,7 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     open var backgroundView: UIView? {
         get { storedBackgroundView }
         set {
-            modelLegacyBackgroundWillBeSet("backgroundView")
+            modelLegacyBackgroundWillBeSet("backgroundView", isNil: newValue == nil)
             storedBackgroundView = newValue
         }
     }

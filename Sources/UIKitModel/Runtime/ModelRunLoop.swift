@@ -30,8 +30,11 @@ public enum ModelRunLoop {
     /// Performs every pending configuration update, as the next frame would.
     public static func run() {
         for _ in 0..<roundLimit {
+            // Every live view stays registered, as every view on screen takes part in each frame's
+            // layout pass: one whose tracked `@Observable` property changed is due without having
+            // asked (the observation token fires off the main actor and only flips a flag).
+            entries.removeAll { $0.participant == nil }
             let due = entries.compactMap(\.participant).filter(\.modelNeedsUpdatePass)
-            entries.removeAll { $0.participant == nil || $0.participant?.modelNeedsUpdatePass == false }
             if due.isEmpty { return }
             for participant in due { participant.modelPerformUpdatePassIfNeeded() }
         }
