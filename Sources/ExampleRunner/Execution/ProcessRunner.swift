@@ -52,6 +52,8 @@ struct ProcessRunner: Sendable {
 
         let start = ContinuousClock.now
         let timedOut = TimeoutFlag()
+        var watchdog: Task<Void, Never>?
+        defer { watchdog?.cancel() }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
             process.terminationHandler = { _ in continuation.resume() }
             do {
@@ -63,8 +65,8 @@ struct ProcessRunner: Sendable {
             }
             if let timeout {
                 let pid = process.processIdentifier
-                Task.detached {
-                    try? await Task.sleep(for: timeout)
+                watchdog = Task.detached {
+                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
                     if process.isRunning {
                         timedOut.set()
                         kill(pid, SIGKILL)
