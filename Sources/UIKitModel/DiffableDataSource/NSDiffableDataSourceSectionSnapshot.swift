@@ -1,0 +1,146 @@
+/// The items of one section as an outline: items with children, expanded or collapsed.
+///
+/// Apple: NSDiffableDataSourceSectionSnapshot (iOS 14) — `append(_:to:)`,
+/// `insert(_:before:/after:)`, `delete(_:)`, `deleteAll()`, `expand(_:)`, `collapse(_:)`,
+/// `isExpanded(_:)`, `isVisible(_:)`, `contains(_:)`, `level(of:)`, `index(of:)`, `parent(of:)`,
+/// `snapshot(of:includingParent:)`, `items`, `visibleItems` (items whose ancestors are all
+/// expanded), `rootItems`, `visualDescription()`. Items start collapsed. Applied to a section
+/// with `UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:completion:)`, only
+/// the visible items become the section's items.
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+    struct Node: Sendable {
+        var item: ItemIdentifierType
+        var parent: ItemIdentifierType?
+        var level: Int
+    }
+
+    /// Every item in depth-first order.
+    var nodes: [Node] = []
+    var expanded: Set<ItemIdentifierType> = []
+
+    /// Apple: NSDiffableDataSourceSectionSnapshot.init().
+    public init() {}
+
+    /// Apple: items — every item, depth first.
+    public var items: [ItemIdentifierType] { nodes.map(\.item) }
+    /// Apple: rootItems — the items without a parent.
+    public var rootItems: [ItemIdentifierType] { nodes.filter { $0.parent == nil }.map(\.item) }
+    /// Apple: visibleItems — the items whose ancestors are all expanded.
+    public var visibleItems: [ItemIdentifierType] { nodes.filter { isVisible($0.item) }.map(\.item) }
+
+    /// Apple: append(_:to:) — as children of `parent`, after its existing descendants; at the
+    /// root when `parent` is nil.
+    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+        guard validate(items) else { return }
+        if let parent {
+            guard let at = position(of: parent) else { return }
+            let end = endOfSubtree(at)
+            nodes.insert(contentsOf: items.map { Node(item: $0, parent: parent, level: nodes[at].level + 1) }, at: end)
+        } else {
+            nodes.append(contentsOf: items.map { Node(item: $0, parent: nil, level: 0) })
+        }
+    }
+
+    /// Apple: insert(_:before:) — as siblings of `item`.
+    public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
+        guard let at = position(of: item), validate(items) else { return }
+        let anchor = nodes[at]
+        nodes.insert(contentsOf: items.map { Node(item: $0, parent: anchor.parent, level: anchor.level) }, at: at)
+    }
+
+    /// Apple: insert(_:after:) — as siblings of `item`, after its descendants.
+    public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
+        guard let at = position(of: item), validate(items) else { return }
+        let anchor = nodes[at]
+        nodes.insert(contentsOf: items.map { Node(item: $0, parent: anchor.parent, level: anchor.level) }, at: endOfSubtree(at))
+    }
+
+    /// Apple: delete(_:) — removes the items and their descendants.
+    public mutating func delete(_ items: [ItemIdentifierType]) {
+        for item in items {
+            guard let at = nodes.firstIndex(where: { $0.item == item }) else { continue }
+            for node in nodes[at..<endOfSubtree(at)] { expanded.remove(node.item) }
+            nodes.removeSubrange(at..<endOfSubtree(at))
+        }
+    }
+
+    /// Apple: deleteAll().
+    public mutating func deleteAll() { self = Self() }
+
+    /// Apple: expand(_:).
+    public mutating func expand(_ items: [ItemIdentifierType]) {
+        for item in items where position(of: item) != nil { expanded.insert(item) }
+    }
+
+    /// Apple: collapse(_:).
+    public mutating func collapse(_ items: [ItemIdentifierType]) {
+        for item in items where position(of: item) != nil { expanded.remove(item) }
+    }
+
+    /// Apple: isExpanded(_:).
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
+
+    /// Apple: isVisible(_:) — every ancestor is expanded.
+    public func isVisible(_ item: ItemIdentifierType) -> Bool {
+        guard var node = nodes.first(where: { $0.item == item }) else { return false }
+        while let parent = node.parent {
+            guard expanded.contains(parent), let next = nodes.first(where: { $0.item == parent }) else { return false }
+            node = next
+        }
+        return true
+    }
+
+    /// Apple: contains(_:).
+    public func contains(_ item: ItemIdentifierType) -> Bool { nodes.contains { $0.item == item } }
+    /// Apple: level(of:) — 0 for root items.
+    public func level(of item: ItemIdentifierType) -> Int { nodes.first { $0.item == item }?.level ?? 0 }
+    /// Apple: index(of:) — the index in ``items``.
+    public func index(of item: ItemIdentifierType) -> Int? { nodes.firstIndex { $0.item == item } }
+    /// Apple: parent(of:).
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { nodes.first { $0.item == child }?.parent }
+
+    /// Apple: snapshot(of:includingParent:) — the subtree below `parent`.
+    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
+        var result = Self()
+        guard let at = nodes.firstIndex(where: { $0.item == parent }) else { return result }
+        let base = nodes[at].level + (includingParent ? 0 : 1)
+        let range = (includingParent ? at : at + 1)..<endOfSubtree(at)
+        result.nodes = nodes[range].map { node in
+            Node(item: node.item, parent: node.item == parent || (node.parent == parent && !includingParent) ? nil : node.parent,
+                 level: node.level - base)
+        }
+        result.expanded = expanded.filter { result.contains($0) }
+        return result
+    }
+
+    /// Apple: visualDescription() — an indented outline, for debugging.
+    public func visualDescription() -> String {
+        nodes.map { String(repeating: "  ", count: $0.level) + "- \($0.item)" + (expanded.contains($0.item) ? " (expanded)" : "") }
+            .joined(separator: "\n")
+    }
+
+    // MARK: Model internals
+
+    private func position(of item: ItemIdentifierType) -> Int? {
+        if let at = nodes.firstIndex(where: { $0.item == item }) { return at }
+        ModelFindings.fault(.unknownIdentifier, "Item \(ModelIdentifierValidation.describe(item)) is not in the section snapshot.")
+        return nil
+    }
+
+    private func endOfSubtree(_ at: Int) -> Int {
+        var end = at + 1
+        while end < nodes.count, nodes[end].level > nodes[at].level { end += 1 }
+        return end
+    }
+
+    private func validate(_ items: [ItemIdentifierType]) -> Bool {
+        guard ModelIdentifierValidation.validate(items, existing: nodes.map(\.item), kind: .item) else { return false }
+        let present = items.filter(contains)
+        guard present.isEmpty else {
+            ModelFindings.fault(
+                .duplicateItemIdentifiers, "Duplicate identifiers: \(ModelIdentifierValidation.setDescription(present)) (already in the section snapshot).")
+            return false
+        }
+        return true
+    }
+}
