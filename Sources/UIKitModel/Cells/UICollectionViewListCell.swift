@@ -19,8 +19,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// Apple: UICollectionViewListCell.defaultContentConfiguration() — `cell()` styling, which
-    /// from iOS 18 adopts the list's style when updated for the cell's state.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// from iOS 18 adopts the list's style when updated for the cell's state; before iOS 18 it
+    /// follows the appearance of the list the cell is shown in (sidebar lists: sidebar styling).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        guard ModelPlatform.iOSVersion < 18, let appearance = modelListAppearance else { return .cell() }
+        return UIListContentConfiguration(style: ModelListContentStyle.cell.adopting(appearance.modelListEnvironment))
+    }
+
+    /// Apple: UICollectionViewListCell.accessories — setting them requests a configuration update.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The appearance of the list the collection view shows the cell in (model internals).
+    var modelListAppearance: UICollectionLayoutListConfiguration.Appearance?
 
     /// Apple: UICollectionViewCell.defaultBackgroundConfiguration() (iOS 16) on a list cell: the
     /// list cell background.

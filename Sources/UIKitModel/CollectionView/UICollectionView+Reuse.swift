@@ -1,0 +1,144 @@
+import Foundation
+
+/// Registering and dequeuing reusable cells and supplementary views by reuse identifier.
+///
+/// Apple: UICollectionView.register(_:forCellWithReuseIdentifier:),
+/// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`,
+/// `dequeueReusableCell(withReuseIdentifier:for:)`,
+/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. A dequeue returns a cell
+/// from the reuse queue after calling its `prepareForReuse()` ("UIKit calls this method just
+/// before returning the object from dequeueReusableCell"), or a new instance of the registered
+/// class. Faults: an unregistered identifier, dequeuing outside a request from the collection
+/// view or for another index path, returning a view that was not dequeued. String identifiers
+/// are a violation (seeds/003: registrations replace them).
+extension UICollectionView {
+    /// A request for one view the collection view is making of its data source. Model internals.
+    struct ModelViewRequest {
+        var kind: String
+        var indexPath: IndexPath
+        /// The cell being reconfigured: dequeuing with its identifier returns it.
+        var existing: UICollectionReusableView?
+        var dequeued: UICollectionReusableView?
+    }
+
+    /// Apple: register(_:forCellWithReuseIdentifier:).
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        modelReportStringIdentifier(identifier)
+        modelCellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// Apple: register(_:forSupplementaryViewOfKind:withReuseIdentifier:).
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        modelReportStringIdentifier(identifier)
+        modelSupplementaryClasses[elementKind + "|" + identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// Apple: dequeueReusableCell(withReuseIdentifier:for:).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let view = modelDequeue(kind: Self.modelCellKind, identifier: identifier, indexPath: indexPath, registered: modelCellClasses[identifier])
+        return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// Apple: dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:).
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        modelDequeue(kind: elementKind, identifier: identifier, indexPath: indexPath,
+                     registered: modelSupplementaryClasses[elementKind + "|" + identifier])
+    }
+
+    // MARK: Model internals
+
+    func modelReportStringIdentifier(_ identifier: String) {
+        guard modelStringIdentifiersReported.insert(identifier).inserted else { return }
+        ModelFindings.violation(.stringIdentifier, "Identifier \"\(identifier)\".")
+    }
+
+    /// Asks the data source for the cell at `indexPath`; `existing` is the cell being reconfigured.
+    func modelRequestCell(at indexPath: IndexPath, existing: UICollectionViewCell?) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let cell = modelRunRequest(ModelViewRequest(kind: Self.modelCellKind, indexPath: indexPath, existing: existing)) {
+            dataSource.collectionView(self, cellForItemAt: indexPath)
+        }
+        guard let cell else {
+            ModelFindings.fault(.cellNotDequeued, "Index path: [\(indexPath.section), \(indexPath.item)].")
+            return nil
+        }
+        return cell
+    }
+
+    /// Asks the data source for a supplementary view.
+    func modelRequestSupplementary(kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let view = modelRunRequest(ModelViewRequest(kind: kind, indexPath: indexPath)) {
+            dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
+        guard let view else {
+            ModelFindings.fault(.cellNotDequeued, "Supplementary view of kind \(kind) at [\(indexPath.section), \(indexPath.item)].")
+            return nil
+        }
+        return view
+    }
+
+    /// Runs one request; returns the view only if it is the one dequeued for the request.
+    private func modelRunRequest<V: UICollectionReusableView>(_ request: ModelViewRequest, _ body: () -> V) -> V? {
+        let outer = modelRequest
+        modelRequest = request
+        Self.modelRequestDepth += 1
+        let view = body()
+        Self.modelRequestDepth -= 1
+        let dequeued = modelRequest?.dequeued
+        modelRequest = outer
+        return dequeued === view ? view : nil
+    }
+
+    func modelDequeue(
+        kind: String, identifier: String, indexPath: IndexPath, registered: UICollectionReusableView.Type?
+    ) -> UICollectionReusableView {
+        guard var request = modelRequest, request.kind == kind, request.dequeued == nil else {
+            ModelFindings.fault(.dequeueOutsideRequest, "Dequeued \(kind) with identifier \(identifier) at [\(indexPath.section), \(indexPath.item)].")
+            return modelMake(registered, kind: kind, identifier: identifier)
+        }
+        if request.indexPath != indexPath {
+            ModelFindings.fault(
+                .dequeueWrongIndexPath,
+                "Requested [\(request.indexPath.section), \(request.indexPath.item)], dequeued for [\(indexPath.section), \(indexPath.item)].")
+        }
+        if let existing = request.existing {
+            if existing.reuseIdentifier == identifier {
+                request.dequeued = existing
+                modelRequest = request
+                return existing
+            }
+            ModelFindings.fault(
+                .reconfigureDifferentCell,
+                "Existing cell \(type(of: existing)) (\(existing.reuseIdentifier ?? "nil")), dequeued \(identifier).")
+        }
+        let key = kind + "|" + identifier
+        let view: UICollectionReusableView
+        if var queue = modelReuseQueues[key], !queue.isEmpty {
+            view = queue.removeLast()
+            modelReuseQueues[key] = queue
+            view.prepareForReuse()
+        } else {
+            if registered == nil {
+                ModelFindings.fault(
+                    .unregisteredIdentifier,
+                    "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+                        + "for the identifier or connect a prototype cell in a storyboard")
+            }
+            view = modelMake(registered, kind: kind, identifier: identifier)
+        }
+        request.dequeued = view
+        modelRequest = request
+        return view
+    }
+
+    private func modelMake(_ type: UICollectionReusableView.Type?, kind: String, identifier: String) -> UICollectionReusableView {
+        let fallback: UICollectionReusableView.Type = kind == Self.modelCellKind ? UICollectionViewCell.self : UICollectionReusableView.self
+        let view = (type ?? fallback).init(frame: .zero)
+        view.reuseIdentifier = identifier
+        modelQueueKeys[ObjectIdentifier(view)] = kind + "|" + identifier
+        return view
+    }
+}

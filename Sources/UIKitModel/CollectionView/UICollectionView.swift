@@ -1,0 +1,334 @@
+import Foundation
+
+/// A scrolling view of cells, arranged by a layout, fed by a data source, with a reuse queue and
+/// selection.
+///
+/// Apple: UICollectionView — `init(frame:collectionViewLayout:)`, `collectionViewLayout`,
+/// `dataSource` and `delegate` (weak), `reloadData()`, `numberOfSections`,
+/// `numberOfItems(inSection:)`, `cellForItem(at:)` (nil for items without a visible cell),
+/// `visibleCells`, `indexPathsForVisibleItems`, `indexPath(for:)`, `isEditing` (iOS 14).
+/// Registration, dequeuing and reuse are in `UICollectionView+Reuse.swift`, selection in
+/// `UICollectionView+Selection.swift`, batch updates in `UICollectionView+Updates.swift`.
+///
+/// Model: cells exist only for items whose layout frame meets the visible rectangle (the bounds
+/// at `contentOffset`; a collection view with an empty frame counts as
+/// ``modelDefaultViewportSize``, as one pinned to its view controller's view would be). Cells are
+/// made in the layout pass — `layoutIfNeeded()`, ``ModelRunLoop/run()``, or any query of cells —
+/// and items that leave the visible rectangle put their cells in the reuse queue.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// Apple: UICollectionView.ElementCategory.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0, supplementaryView, decorationView
+    }
+
+    /// Apple: UICollectionView.elementKindSectionHeader.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// Apple: UICollectionView.elementKindSectionFooter.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// The kind name UIKit uses for cells in its messages.
+    static let modelCellKind = "UICollectionElementKindCell"
+
+    /// Model extension, not UIKit API: the visible size of a collection view whose frame is empty
+    /// (an iPhone screen in points).
+    public static let modelDefaultViewportSize = CGSize(width: 390, height: 844)
+
+    /// Apple: UICollectionView.collectionViewLayout — setting it lays out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            modelLayoutInvalidated()
+        }
+    }
+
+    /// Apple: UICollectionView.dataSource (weak) — setting it reloads.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// Apple: UICollectionView.delegate (weak).
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// Apple: UICollectionView.isEditing (iOS 14) — list cells show their editing accessories;
+    /// cells' configuration state has `isEditing`.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in modelCells.values { cell.modelInteraction.isEditing = isEditing }
+        }
+    }
+
+    /// Apple: allowsSelection (true).
+    open var allowsSelection = true
+    /// Apple: allowsMultipleSelection (false).
+    open var allowsMultipleSelection = false
+    /// Apple: allowsSelectionDuringEditing (false).
+    open var allowsSelectionDuringEditing = false
+    /// Apple: allowsMultipleSelectionDuringEditing (false).
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Section and item counts as last read from the data source; nil until the next reload.
+    var modelCounts: [Int]?
+    var modelCells: [IndexPath: UICollectionViewCell] = [:]
+    var modelSupplementaryViews: [ModelSupplementaryKey: UICollectionReusableView] = [:]
+    var modelReuseQueues: [String: [UICollectionReusableView]] = [:]
+    /// The reuse queue (kind and identifier) each view made by this collection view belongs to.
+    var modelQueueKeys: [ObjectIdentifier: String] = [:]
+    var modelCellClasses: [String: UICollectionReusableView.Type] = [:]
+    var modelSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    var modelStringIdentifiersReported: Set<String> = []
+    var modelSelected: [IndexPath] = []
+    var modelRequest: ModelViewRequest?
+    var modelNeedsCellLayout = true
+    var modelBatch: ModelCollectionChanges?
+
+    /// How many cell or supplementary requests are running in any collection view: a registration
+    /// made while one runs was made inside a cell provider.
+    static var modelRequestDepth = 0
+
+    /// Apple: UICollectionView.init(frame:collectionViewLayout:).
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        ModelRunLoop.schedule(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    /// Apple: reloadData() — discards cells and selection; cells are requested again in the next
+    /// layout pass.
+    open func reloadData() {
+        modelCounts = nil
+        modelSelected = []
+        for (path, cell) in modelCells { modelRetire(cell, at: path) }
+        modelCells = [:]
+        for (_, view) in modelSupplementaryViews { modelEnqueue(view) }
+        modelSupplementaryViews = [:]
+        modelLayoutInvalidated()
+    }
+
+    /// Apple: numberOfSections.
+    open var numberOfSections: Int { modelLoadedCounts().count }
+
+    /// Apple: numberOfItems(inSection:).
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = modelLoadedCounts()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Apple: cellForItem(at:) — the visible cell, or nil when the item has none.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        modelLayoutCellsIfNeeded()
+        return modelCells[indexPath]
+    }
+
+    /// Apple: visibleCells (in index-path order in the model).
+    open var visibleCells: [UICollectionViewCell] {
+        modelLayoutCellsIfNeeded()
+        return modelCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Apple: indexPathsForVisibleItems.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        modelLayoutCellsIfNeeded()
+        return modelCells.keys.sorted()
+    }
+
+    /// Apple: indexPath(for:) — nil for a cell that is not visible.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        modelLayoutCellsIfNeeded()
+        return modelCells.first { $0.value === cell }?.key
+    }
+
+    /// Apple: supplementaryView(forElementKind:at:).
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        modelLayoutCellsIfNeeded()
+        return modelSupplementaryViews[ModelSupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// Apple: visibleSupplementaryViews(ofKind:).
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        modelLayoutCellsIfNeeded()
+        return modelSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// Apple: layoutAttributesForItem(at:) — from the layout, after preparing it.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _ = modelLoadedCounts()
+        collectionViewLayout.prepare()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Apple: layoutAttributesForSupplementaryElement(ofKind:at:).
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _ = modelLoadedCounts()
+        collectionViewLayout.prepare()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Apple: scrollToItem(at:at:animated:) — model: moves the content offset to the item's frame origin.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        contentOffset = CGPoint(x: contentOffset.x, y: max(0, frame.minY))
+        modelLayoutInvalidated()
+    }
+
+    /// Apple: setCollectionViewLayout(_:animated:).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    open override func layoutIfNeeded() {
+        modelLayoutCellsIfNeeded()
+        super.layoutIfNeeded()
+    }
+
+    open override func setNeedsLayout() {
+        super.setNeedsLayout()
+        modelNeedsCellLayout = true
+    }
+
+    /// Apple: UICollectionView.ScrollPosition.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    // MARK: Model internals
+
+    /// The visible rectangle (see the type's discussion).
+    var modelVisibleRect: CGRect {
+        let size = bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : Self.modelDefaultViewportSize
+        return CGRect(origin: contentOffset, size: size)
+    }
+
+    func modelLayoutInvalidated() {
+        modelNeedsCellLayout = true
+        ModelRunLoop.schedule(self)
+    }
+
+    /// The counts, read from the data source if a reload is pending.
+    func modelLoadedCounts() -> [Int] {
+        if let counts = modelCounts { return counts }
+        let counts = modelReadCounts()
+        modelCounts = counts
+        return counts
+    }
+
+    func modelReadCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }
+
+    func modelContains(_ indexPath: IndexPath) -> Bool {
+        let counts = modelLoadedCounts()
+        return indexPath.count == 2 && counts.indices.contains(indexPath.section) && indexPath.item >= 0
+            && indexPath.item < counts[indexPath.section]
+    }
+
+    func modelLayoutCellsIfNeeded() {
+        if modelNeedsCellLayout || modelCounts == nil { modelLayoutCells() }
+    }
+
+    /// The layout pass: asks the layout for the visible elements, retires cells of items that are
+    /// gone or hidden, and requests cells and supplementary views for newly visible ones.
+    func modelLayoutCells() {
+        modelNeedsCellLayout = false
+        let counts = modelLoadedCounts()
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: modelVisibleRect) ?? []
+        let cellAttributes = attributes.filter { $0.representedElementCategory == .cell && modelContains($0.indexPath) && !$0.isHidden }
+        let visible = Set(cellAttributes.map(\.indexPath))
+        for (path, cell) in modelCells where !visible.contains(path) {
+            modelCells[path] = nil
+            modelRetire(cell, at: path)
+        }
+        for attribute in cellAttributes.sorted(by: { $0.indexPath < $1.indexPath }) {
+            if let cell = modelCells[attribute.indexPath] {
+                cell.frame = attribute.frame
+                continue
+            }
+            guard let cell = modelRequestCell(at: attribute.indexPath, existing: nil) else { continue }
+            modelInstall(cell, at: attribute.indexPath, frame: attribute.frame)
+        }
+        let supplementaryAttributes = attributes.filter {
+            $0.representedElementCategory == .supplementaryView && counts.indices.contains($0.indexPath.section)
+        }
+        let visibleKeys = Set(supplementaryAttributes.map { ModelSupplementaryKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath) })
+        for (key, view) in modelSupplementaryViews where !visibleKeys.contains(key) {
+            modelSupplementaryViews[key] = nil
+            modelEnqueue(view)
+        }
+        for attribute in supplementaryAttributes {
+            let key = ModelSupplementaryKey(kind: attribute.representedElementKind ?? "", indexPath: attribute.indexPath)
+            if let view = modelSupplementaryViews[key] {
+                view.frame = attribute.frame
+                continue
+            }
+            guard let view = modelRequestSupplementary(kind: key.kind, at: key.indexPath) else { continue }
+            view.frame = attribute.frame
+            modelApplyListTraits(to: view, section: key.indexPath.section)
+            addSubview(view)
+            modelSupplementaryViews[key] = view
+        }
+    }
+
+    /// Puts a cell on screen at `indexPath` with the collection view's states.
+    func modelInstall(_ cell: UICollectionViewCell, at indexPath: IndexPath, frame: CGRect) {
+        cell.frame = frame
+        cell.isSelected = modelSelected.contains(indexPath)
+        cell.modelInteraction.isEditing = isEditing
+        modelApplyListTraits(to: cell, section: indexPath.section)
+        if cell.superview !== self { addSubview(cell) }
+        modelCells[indexPath] = cell
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    /// Sets the `listEnvironment` trait of a view in a list section (Apple:
+    /// UITraitCollection.listEnvironment, iOS 18 — "the list environment of the collection view
+    /// or table view the view is in"); `.none` outside lists.
+    func modelApplyListTraits(to view: UIView, section: Int) {
+        let environment = collectionViewLayout.modelListAppearance(forSection: section)?.modelListEnvironment ?? .none
+        view.modelSetTraitOverrides { $0.listEnvironment = environment }
+        (view as? UICollectionViewListCell)?.modelListAppearance = collectionViewLayout.modelListAppearance(forSection: section)
+    }
+
+    /// Takes a cell off screen into the reuse queue.
+    func modelRetire(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.isHighlighted = false
+        modelEnqueue(cell)
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    /// Puts a view in the reuse queue of its kind and reuse identifier.
+    func modelEnqueue(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        guard let key = modelQueueKeys[ObjectIdentifier(view)] else { return }
+        modelReuseQueues[key, default: []].append(view)
+    }
+}
+
+/// A supplementary view's place: its kind and index path. Model internals.
+struct ModelSupplementaryKey: Hashable {
+    var kind: String
+    var indexPath: IndexPath
+}
+
+extension UICollectionView: ModelUpdatePassParticipant {
+    var modelNeedsUpdatePass: Bool { modelNeedsCellLayout || modelCounts == nil }
+    func modelPerformUpdatePassIfNeeded() { modelLayoutCellsIfNeeded() }
+}

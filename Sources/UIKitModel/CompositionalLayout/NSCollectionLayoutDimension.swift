@@ -1,0 +1,82 @@
+import Foundation
+
+/// One dimension of a layout size: fractional of the container, absolute, or estimated.
+///
+/// Apple: NSCollectionLayoutDimension — `fractionalWidth(_:)`, `fractionalHeight(_:)`,
+/// `absolute(_:)`, `estimated(_:)` (the item self-sizes; the model uses the estimate, it does
+/// not measure content), iOS 17 `uniformAcrossSiblings(estimate:)` (siblings share the largest
+/// size; the model uses the estimate); `isFractionalWidth`, `isFractionalHeight`, `isAbsolute`,
+/// `isEstimated`, `isUniformAcrossSiblings`, `dimension`.
+@MainActor
+open class NSCollectionLayoutDimension: NSObject {
+    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated, uniform }
+    let kind: Kind
+    /// Apple: dimension — the fraction, points or estimate.
+    public let dimension: CGFloat
+
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth) }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight) }
+    open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.absolute, absoluteDimension) }
+    open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.estimated, estimatedDimension) }
+    /// Apple: uniformAcrossSiblings(estimate:) (iOS 17).
+    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        ModelAvailability.require("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)", introduced: 17)
+        return NSCollectionLayoutDimension(.uniform, estimatedDimension)
+    }
+
+    init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+        super.init()
+    }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated || kind == .uniform }
+    public var isUniformAcrossSiblings: Bool { kind == .uniform }
+
+    /// The points this dimension stands for in a container (estimates are taken as they are).
+    func modelResolve(in container: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: return dimension * container.width
+        case .fractionalHeight: return dimension * container.height
+        case .absolute, .estimated, .uniform: return dimension
+        }
+    }
+}
+
+/// Apple: NSCollectionLayoutSize — `init(widthDimension:heightDimension:)`.
+@MainActor
+open class NSCollectionLayoutSize: NSObject {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        widthDimension = width
+        heightDimension = height
+        super.init()
+    }
+
+    func modelResolve(in container: CGSize) -> CGSize {
+        CGSize(width: widthDimension.modelResolve(in: container), height: heightDimension.modelResolve(in: container))
+    }
+}
+
+/// Apple: NSCollectionLayoutSpacing — `fixed(_:)`, `flexible(_:)` (at least; the model uses it
+/// as fixed), `spacing`, `isFixedSpacing`, `isFlexibleSpacing`.
+@MainActor
+open class NSCollectionLayoutSpacing: NSObject {
+    public let spacing: CGFloat
+    public let isFlexibleSpacing: Bool
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+    init(spacing: CGFloat, flexible: Bool) {
+        self.spacing = spacing
+        isFlexibleSpacing = flexible
+        super.init()
+    }
+
+    open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false) }
+    open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true) }
+}

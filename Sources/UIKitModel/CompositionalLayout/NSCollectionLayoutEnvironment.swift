@@ -1,0 +1,72 @@
+import Foundation
+
+/// Apple: NSCollectionLayoutContainer — the size a section is laid out in.
+@MainActor
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// Apple: NSCollectionLayoutEnvironment — what a section provider gets: the container and the
+/// collection view's traits.
+@MainActor
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// Apple: NSCollectionLayoutVisibleItem — what `visibleItemsInvalidationHandler` may adjust.
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var center: CGPoint { get set }
+    var transform: CGAffineTransform { get set }
+    var name: String { get }
+    var indexPath: IndexPath { get }
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    var representedElementKind: String? { get }
+}
+
+/// The model's environment and container. Model internals.
+@MainActor
+final class ModelLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let traitCollection: UITraitCollection
+    var container: any NSCollectionLayoutContainer { self }
+    var effectiveContentSize: CGSize { contentSize }
+    var contentInsets: NSDirectionalEdgeInsets { .zero }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+
+    init(contentSize: CGSize, traitCollection: UITraitCollection) {
+        self.contentSize = contentSize
+        self.traitCollection = traitCollection
+        super.init()
+    }
+}
+
+/// A visible item handed to `visibleItemsInvalidationHandler`; changes go to the attributes.
+@MainActor
+final class ModelVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+    let attributes: UICollectionViewLayoutAttributes
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        self.attributes = attributes
+        super.init()
+    }
+    var alpha: CGFloat { get { attributes.alpha } set { attributes.alpha = newValue } }
+    var zIndex: Int { get { attributes.zIndex } set { attributes.zIndex = newValue } }
+    var isHidden: Bool { get { attributes.isHidden } set { attributes.isHidden = newValue } }
+    var center: CGPoint { get { attributes.center } set { attributes.center = newValue } }
+    var transform: CGAffineTransform { get { attributes.transform } set { attributes.transform = newValue } }
+    var name: String { attributes.representedElementKind ?? "cell" }
+    var indexPath: IndexPath { attributes.indexPath }
+    var frame: CGRect { attributes.frame }
+    var bounds: CGRect { attributes.bounds }
+    var representedElementCategory: UICollectionView.ElementCategory { attributes.representedElementCategory }
+    var representedElementKind: String? { attributes.representedElementKind }
+}

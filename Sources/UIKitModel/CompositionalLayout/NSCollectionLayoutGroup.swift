@@ -1,0 +1,85 @@
+import Foundation
+
+/// A row or column of items (or nested groups) in a compositional layout.
+///
+/// Apple: NSCollectionLayoutGroup — `horizontal(layoutSize:subitems:)` and
+/// `vertical(layoutSize:subitems:)` (the subitems repeat while they fit the group),
+/// `horizontal(layoutSize:repeatingSubitem:count:)`/`vertical(…)` (iOS 16: exactly `count`
+/// items, sized to fill the group), `subitems`, `interItemSpacing`. Not modelled: `custom`.
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Axis { case horizontal, vertical }
+    let axis: Axis
+    let count: Int?
+    /// Apple: subitems.
+    public let subitems: [NSCollectionLayoutItem]
+    /// Apple: interItemSpacing.
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?) {
+        self.axis = axis
+        self.subitems = subitems
+        self.count = count
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: subitems, count: nil)
+    }
+
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: nil)
+    }
+
+    /// Apple: horizontal(layoutSize:repeatingSubitem:count:) (iOS 16).
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        ModelAvailability.require("NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", introduced: 16)
+        return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+    }
+
+    /// Apple: vertical(layoutSize:repeatingSubitem:count:) (iOS 16).
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        ModelAvailability.require("NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", introduced: 16)
+        return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+    }
+
+    override func modelLayout(origin: CGPoint, container: CGSize, available: Int) -> (size: CGSize, frames: [CGRect]) {
+        var size = layoutSize.modelResolve(in: container)
+        let spacing = interItemSpacing?.spacing ?? 0
+        let horizontal = axis == .horizontal
+        let length = horizontal ? size.width : size.height
+        var offset: CGFloat = 0
+        var cross: CGFloat = 0
+        var frames: [CGRect] = []
+        var index = 0
+        while frames.count < available, !subitems.isEmpty {
+            if let count, index >= count { break }
+            let subitem = subitems[index % subitems.count]
+            var slot = size
+            if let count, count > 0 {
+                let share = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
+                if horizontal { slot.width = share } else { slot.height = share }
+            }
+            let probe = subitem.layoutSize.modelResolve(in: slot)
+            let extent = count != nil ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height)
+            if count == nil, index > 0, offset + extent > length + 0.001 { break }
+            let at = horizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
+            let placed = subitem.modelLayout(origin: at, container: slot, available: available - frames.count)
+            frames += placed.frames
+            offset += extent + spacing
+            cross = max(cross, horizontal ? placed.size.height : placed.size.width)
+            index += 1
+            if count == nil, extent <= 0 { break }
+        }
+        if horizontal, layoutSize.heightDimension.isEstimated { size.height = cross }
+        if !horizontal, layoutSize.widthDimension.isEstimated { size.width = cross }
+        if !horizontal, layoutSize.heightDimension.isEstimated { size.height = max(0, offset - spacing) }
+        if horizontal, layoutSize.widthDimension.isEstimated { size.width = max(0, offset - spacing) }
+        return (size, frames)
+    }
+
+    override func modelCheckSizing(parent: NSCollectionLayoutSize) {
+        super.modelCheckSizing(parent: parent)
+        for subitem in subitems { subitem.modelCheckSizing(parent: layoutSize) }
+    }
+}

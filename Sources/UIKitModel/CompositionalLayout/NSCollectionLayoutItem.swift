@@ -1,0 +1,50 @@
+import Foundation
+
+/// One cell's place in a compositional layout.
+///
+/// Apple: NSCollectionLayoutItem — `init(layoutSize:)`, `init(layoutSize:supplementaryItems:)`,
+/// `layoutSize`, `contentInsets` ("the system ignores the insets along an axis whose dimension
+/// is estimated"), `supplementaryItems`.
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+    public let layoutSize: NSCollectionLayoutSize
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+        super.init()
+    }
+
+    /// Lays out up to `available` cells in `slotOrigin` within `container`; returns the size
+    /// taken and the cells' frames. Leaf items take one cell. Model internals.
+    func modelLayout(origin: CGPoint, container: CGSize, available: Int) -> (size: CGSize, frames: [CGRect]) {
+        let size = layoutSize.modelResolve(in: container)
+        var frame = CGRect(origin: origin, size: size)
+        let insets = contentInsets
+        if !layoutSize.widthDimension.isEstimated {
+            frame.origin.x += insets.leading
+            frame.size.width -= insets.leading + insets.trailing
+        }
+        if !layoutSize.heightDimension.isEstimated {
+            frame.origin.y += insets.top
+            frame.size.height -= insets.top + insets.bottom
+        }
+        return (size, available > 0 ? [frame] : [])
+    }
+
+    /// Reports dimensions fractional of an estimated parent axis (seeds/003 self-sizing mistake).
+    func modelCheckSizing(parent: NSCollectionLayoutSize) {
+        if parent.heightDimension.isEstimated && layoutSize.heightDimension.isFractionalHeight {
+            ModelFindings.violation(.fractionalItemInEstimatedGroup, "Item height .fractionalHeight(\(layoutSize.heightDimension.dimension)) in a group of estimated height.")
+        }
+        if parent.widthDimension.isEstimated && layoutSize.widthDimension.isFractionalWidth {
+            ModelFindings.violation(.fractionalItemInEstimatedGroup, "Item width .fractionalWidth(\(layoutSize.widthDimension.dimension)) in a group of estimated width.")
+        }
+    }
+}

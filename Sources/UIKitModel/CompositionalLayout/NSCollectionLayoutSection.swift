@@ -1,0 +1,91 @@
+import Foundation
+
+/// Apple: UICollectionLayoutSectionOrthogonalScrollingBehavior — how a section scrolls across
+/// the main axis: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging,
+/// groupPagingCentered. The seeds list five (they leave out `.none`).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// Apple: NSCollectionLayoutSectionVisibleItemsInvalidationHandler.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// A section of a compositional layout: a group repeated for the section's items.
+///
+/// Apple: NSCollectionLayoutSection — `init(group:)`, `contentInsets`, `interGroupSpacing`,
+/// `orthogonalScrollingBehavior` (groups in one row that scrolls sideways; the model lays the
+/// row out, scrolled to its start), `visibleItemsInvalidationHandler` (called in each layout
+/// pass with the section's visible items and a zero orthogonal offset), `boundarySupplementaryItems`,
+/// `decorationItems`, `supplementariesFollowContentInsets`; `list(using:layoutEnvironment:)` in
+/// `NSCollectionLayoutSection+List.swift`.
+@MainActor
+open class NSCollectionLayoutSection: NSObject {
+    public let group: NSCollectionLayoutGroup
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    open var interGroupSpacing: CGFloat = 0
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    open var supplementariesFollowContentInsets = true
+    /// The list configuration this section was made from, if any (model internals).
+    var modelListConfiguration: UICollectionLayoutListConfiguration?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+
+    /// Lays the section out from `top` for `count` cells in a container `width` × `height`;
+    /// returns the attributes and the section's bottom. Model internals.
+    func modelLayout(section: Int, count: Int, top: CGFloat, width: CGFloat, height: CGFloat) -> ([UICollectionViewLayoutAttributes], CGFloat) {
+        group.modelCheckSizing(parent: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)))
+        var attributes: [UICollectionViewLayoutAttributes] = []
+        var y = top
+        func boundary(_ alignment: Set<NSRectAlignment>) {
+            for item in boundarySupplementaryItems where alignment.contains(item.alignment) {
+                let size = item.layoutSize.modelResolve(in: CGSize(width: width, height: height))
+                let inset = supplementariesFollowContentInsets ? contentInsets.leading : 0
+                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
+                a.frame = CGRect(x: inset, y: y, width: min(size.width, width - inset - (supplementariesFollowContentInsets ? contentInsets.trailing : 0)), height: size.height)
+                attributes.append(a)
+                y += size.height
+            }
+        }
+        boundary([.top, .topLeading, .topTrailing])
+        y += contentInsets.top
+        let inner = CGSize(width: width - contentInsets.leading - contentInsets.trailing, height: height)
+        var placed = 0
+        var x = contentInsets.leading
+        var rowHeight: CGFloat = 0
+        var first = true
+        while placed < count {
+            if orthogonalScrollingBehavior == .none && !first { y += interGroupSpacing }
+            let origin = orthogonalScrollingBehavior == .none ? CGPoint(x: contentInsets.leading, y: y) : CGPoint(x: x, y: y)
+            let (size, frames) = group.modelLayout(origin: origin, container: inner, available: count - placed)
+            if frames.isEmpty { break }
+            for frame in frames {
+                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed, section: section))
+                a.frame = frame
+                attributes.append(a)
+                placed += 1
+            }
+            if orthogonalScrollingBehavior == .none {
+                y += size.height
+            } else {
+                x += size.width + interGroupSpacing
+                rowHeight = max(rowHeight, size.height)
+            }
+            first = false
+        }
+        y += rowHeight + contentInsets.bottom
+        boundary([.bottom, .bottomLeading, .bottomTrailing])
+        for decoration in decorationItems {
+            let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))
+            a.frame = CGRect(x: 0, y: top, width: width, height: y - top)
+            attributes.append(a)
+        }
+        return (attributes, y)
+    }
+}

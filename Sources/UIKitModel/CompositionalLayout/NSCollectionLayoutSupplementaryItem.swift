@@ -1,0 +1,87 @@
+import Foundation
+
+/// Apple: NSRectAlignment — where a boundary supplementary item sits on its section.
+public enum NSRectAlignment: Int, Sendable {
+    case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// Apple: NSCollectionLayoutAnchor — `init(edges:)`, `init(edges:fractionalOffset:)`,
+/// `init(edges:absoluteOffset:)`: where a supplementary item attaches to its item.
+@MainActor
+open class NSCollectionLayoutAnchor: NSObject {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isFractionalOffset: Bool
+    public var isAbsoluteOffset: Bool { !isFractionalOffset }
+
+    public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, offset: .zero, fractional: false) }
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.init(edges: edges, offset: fractionalOffset, fractional: true)
+    }
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.init(edges: edges, offset: absoluteOffset, fractional: false)
+    }
+
+    init(edges: NSDirectionalRectEdge, offset: CGPoint, fractional: Bool) {
+        self.edges = edges
+        self.offset = offset
+        isFractionalOffset = fractional
+        super.init()
+    }
+}
+
+/// Apple: NSCollectionLayoutSupplementaryItem — a supplementary view attached to an item
+/// (`init(layoutSize:elementKind:containerAnchor:)`, e.g. a badge). The model records it; only
+/// boundary supplementary items get frames.
+@MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public let containerAnchor: NSCollectionLayoutAnchor?
+    open var zIndex = 0
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        containerAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// Apple: NSCollectionLayoutBoundarySupplementaryItem — a section header or footer:
+/// `init(layoutSize:elementKind:alignment:)`, `pinToVisibleBounds` (sticky), `extendsBoundary`
+/// (true). The model places `.top` items above the section's content and `.bottom` ones below.
+@MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public let alignment: NSRectAlignment
+    open var pinToVisibleBounds = false
+    open var extendsBoundary = true
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.alignment = alignment
+        super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+}
+
+/// Apple: NSCollectionLayoutDecorationItem — `background(elementKind:)`, a view behind a
+/// section; its class is registered on the layout. The model gives it the section's frame.
+@MainActor
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    open var zIndex = 0
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
+    }
+
+    open class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
+}

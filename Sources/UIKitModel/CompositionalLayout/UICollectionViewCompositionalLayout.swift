@@ -1,0 +1,137 @@
+import Foundation
+
+/// Apple: UICollectionViewCompositionalLayoutSectionProvider.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// Apple: UICollectionView.ScrollDirection.
+extension UICollectionView {
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0, horizontal
+    }
+}
+
+/// Apple: UICollectionViewCompositionalLayoutConfiguration — `scrollDirection`,
+/// `interSectionSpacing`, `boundarySupplementaryItems`. The model lays out vertically.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public override init() { super.init() }
+}
+
+/// A layout composed of sections, groups and items.
+///
+/// Apple: UICollectionViewCompositionalLayout — `init(section:)`, `init(section:configuration:)`,
+/// `init(sectionProvider:)`, `init(sectionProvider:configuration:)`, `configuration`,
+/// `list(using:)` (iOS 14). The section provider runs for each section in every layout pass
+/// (again after `invalidateLayout()`; seeds/003: "called for each section whenever layout is
+/// needed"); returning nil for a section with items faults with UIKit's message.
+///
+/// Model: vertical scrolling; the container is the collection view's visible size
+/// (`UICollectionView.modelDefaultViewportSize` when its frame is empty); estimated dimensions
+/// take their estimate (content is not measured); an item's `contentInsets` are ignored along an
+/// estimated axis (Apple: NSCollectionLayoutItem.contentInsets).
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    /// Apple: configuration.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+    private var attributes: [UICollectionViewLayoutAttributes] = []
+    private var sections: [Int: NSCollectionLayoutSection] = [:]
+    private var contentSize: CGSize = .zero
+
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Apple: list(using:) (iOS 14) — every section a list of the configuration.
+    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+
+    open override func prepare() {
+        guard let collectionView else { return }
+        let size = collectionView.modelVisibleRect.size
+        (attributes, contentSize) = modelFrames(
+            itemCounts: collectionView.modelLoadedCounts(), containerSize: size, traitCollection: collectionView.traitCollection)
+        for (index, section) in sections where section.visibleItemsInvalidationHandler != nil {
+            let visible = attributes.filter { $0.indexPath.section == index && $0.frame.intersects(collectionView.modelVisibleRect) }
+            let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: collectionView.traitCollection)
+            section.visibleItemsInvalidationHandler?(visible.map(ModelVisibleItem.init), .zero, environment)
+        }
+    }
+
+    /// Model extension, not UIKit API: lays out sections with these item counts in a container
+    /// of this size, without a collection view; returns every element's attributes and the
+    /// content size.
+    public func modelFrames(
+        itemCounts: [Int], containerSize: CGSize, traitCollection: UITraitCollection = UITraitCollection()
+    ) -> (attributes: [UICollectionViewLayoutAttributes], contentSize: CGSize) {
+        let environment = ModelLayoutEnvironment(contentSize: containerSize, traitCollection: traitCollection)
+        var result: [UICollectionViewLayoutAttributes] = []
+        var y: CGFloat = 0
+        sections = [:]
+        for (index, count) in itemCounts.enumerated() {
+            guard let section = sectionProvider(index, environment) else {
+                if count > 0 { ModelFindings.fault(.invalidSectionDefinition, "Section \(index).") }
+                continue
+            }
+            sections[index] = section
+            if index > 0 { y += configuration.interSectionSpacing }
+            let (placed, bottom) = section.modelLayout(section: index, count: count, top: y, width: containerSize.width, height: containerSize.height)
+            result += placed
+            y = bottom
+        }
+        return (result, CGSize(width: containerSize.width, height: y))
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes.filter { $0.frame.intersects(rect) || ($0.frame.height == 0 && rect.contains($0.frame.origin)) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    override func modelListAppearance(forSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? {
+        if sections.isEmpty { prepare() }
+        return sections[section]?.modelListConfiguration?.appearance
+    }
+
+    /// The list configuration of a section, if it is a list (model internals).
+    func modelListConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        if sections.isEmpty { prepare() }
+        return sections[section]?.modelListConfiguration
+    }
+}
