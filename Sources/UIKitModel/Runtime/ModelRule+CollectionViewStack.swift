@@ -1,5 +1,6 @@
 /// The rules of the collection-view stack: diffable data sources, collection views,
-/// registrations, compositional layout, self-sizing and table views. Model extension, not UIKit
+/// registrations and compositional layout. (Self-sizing and table-view rules join the catalog
+/// with the code that raises them.) Model extension, not UIKit
 /// API; part of ``ModelRule/all``.
 extension ModelRule {
     /// The collection-view stack's rules, in catalog order.
@@ -11,8 +12,6 @@ extension ModelRule {
         invalidIndexPath, invalidBatchUpdate,
         registrationCreatedInProvider, stringIdentifier,
         fractionalItemInEstimatedGroup, invalidSectionDefinition,
-        incompleteVerticalChain, subviewOutsideContentView, autoresizingMaskWithConstraints,
-        tableViewUnregisteredIdentifier, tableViewNilCell,
     ]
 
     // MARK: Diffable data sources
@@ -158,46 +157,4 @@ extension ModelRule {
         message: "Invalid section definition. Please specify a valid section definition when content is to be rendered "
             + "for a section. This is a client error.",
         source: "Apple: UICollectionViewCompositionalLayoutSectionProvider")
-
-    // MARK: Self-sizing
-
-    /// seeds/003 "Self-sizing"; Apple: "Self-sizing cells" (WWDC 2014/2020) — the content's
-    /// constraints must determine the content view's height.
-    public static let incompleteVerticalChain = ModelRule(
-        id: "self-sizing.incomplete-vertical-chain", severity: .violation,
-        message: "The cell's constraints do not form a complete vertical chain from contentView.topAnchor to "
-            + "contentView.bottomAnchor: the cell cannot compute its own height.",
-        source: "seeds/003 \"Self-sizing\"; Apple: UICollectionViewCell.preferredLayoutAttributesFitting(_:)")
-
-    /// Apple: UICollectionViewCell.contentView — "add your custom subviews to this view".
-    public static let subviewOutsideContentView = ModelRule(
-        id: "self-sizing.subview-outside-content-view", severity: .violation,
-        message: "A subview was added to the cell itself instead of its contentView.",
-        source: "Apple: UICollectionViewCell.contentView, UITableViewCell.contentView; seeds/003")
-
-    /// Apple: UIView.translatesAutoresizingMaskIntoConstraints — "If you want to use Auto Layout
-    /// to dynamically calculate the size and position of your view, you must set this property
-    /// to false".
-    public static let autoresizingMaskWithConstraints = ModelRule(
-        id: "self-sizing.autoresizing-mask-constraints", severity: .violation,
-        message: "A view positioned by constraints keeps translatesAutoresizingMaskIntoConstraints = true: "
-            + "its autoresizing-mask constraints conflict with them.",
-        source: "Apple: UIView.translatesAutoresizingMaskIntoConstraints")
-
-    // MARK: Table views
-
-    /// Apple: UITableView.dequeueReusableCell(withIdentifier:for:) — "you must register a class
-    /// or nib file using register(_:forCellReuseIdentifier:)". UIKit's message.
-    public static let tableViewUnregisteredIdentifier = ModelRule(
-        id: "table-view.unregistered-identifier", severity: .fault,
-        message: "unable to dequeue a cell with an unregistered identifier - must register a nib or a class for the "
-            + "identifier or connect a prototype cell in a storyboard.",
-        source: "Apple: UITableView.dequeueReusableCell(withIdentifier:for:)")
-
-    /// Apple: UITableViewDataSource.tableView(_:cellForRowAt:) returns a non-optional cell; the
-    /// diffable cell provider must not return nil.
-    public static let tableViewNilCell = ModelRule(
-        id: "table-view.nil-cell", severity: .fault,
-        message: "UITableView dataSource returned a nil cell.",
-        source: "Apple: UITableViewDataSource.tableView(_:cellForRowAt:), UITableViewDiffableDataSource.CellProvider")
 }
