@@ -67,9 +67,10 @@ public struct SuiteRunner: Sendable {
         let compileTime = clock.now - compileStart
 
         let runStart = clock.now
+        // Only examples linked into a binary run; a successful merged pass holds none with a compile
+        // error, while examples with only warnings (a deprecated call, say) still run and show the rest.
         let runnable = units.flatMap { unit in
-            binaries[unit.index] == nil || !Self.shouldRun(unit, findings: compileFindings[unit.index] ?? [])
-                ? [] : unit.example.iOSReleases.map { (unit, $0) }
+            binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
         }
         let timeout = options.timeout
         let executables = binaries
@@ -94,12 +95,6 @@ public struct SuiteRunner: Sendable {
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
             modelKey: model.key, modelBuildSeconds: modelTime.seconds, compileSeconds: compileTime.seconds,
             runSeconds: runTime.seconds, mergedCompiles: mergedCompiles, soloTypechecks: soloTypechecks)
-    }
-
-    /// An example with compile errors cannot run; one whose warnings are its only findings still runs,
-    /// so that a deprecated call that also breaks a rule shows both.
-    static func shouldRun(_ unit: CompileUnit, findings: [Finding]) -> Bool {
-        !findings.contains { $0.kind == .compileError }
     }
 }
 

@@ -163,15 +163,13 @@ struct MergedBuild {
             }
             for owner in owners { byUnit[owner.index, default: []].append(finding(from: diagnostic, in: owner)) }
         }
-        if !unattributed.isEmpty && unattributed.allSatisfy({ $0.severity != .error }) {
-            // Warnings in generated code are the tool's concern; report them with the examples' runs.
-            unattributed = []
-        }
+        // A warning that points at no example can only be in the fixed harness files: the tool's
+        // concern, not a page's. An error there still fails the pass and is bisected.
         return (byUnit, unattributed.filter { $0.severity == .error })
     }
 
     private func finding(from diagnostic: CompilerDiagnostic, in unit: CompileUnit) -> Finding {
-        let inGenerated = diagnostic.file == file(unit.fileName).path || diagnostic.file?.hasPrefix(directory.path) == true
+        let inGenerated = diagnostic.file?.hasPrefix(directory.path) == true
         let location: SourceLocation? =
             if let path = diagnostic.file, let line = diagnostic.line, !inGenerated {
                 SourceLocation(file: path, line: line, column: diagnostic.column ?? 1)

@@ -15,7 +15,6 @@ struct StableHash {
     }
 
     var hex: String {
-        let digits = String(low, radix: 16) + "-" + String(high, radix: 16)
-        return digits
+        String(low, radix: 16) + "-" + String(high, radix: 16)
     }
 }

@@ -79,15 +79,4 @@ public enum ModelEvents {
         defer { close(descriptor) }
         _ = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
-
-    /// Reads the events a run appended to `path`, skipping nothing silently: a line that is not an
-    /// event is returned as a `malformed-event` fault.
-    public static func read(from path: String) -> [ModelEvent] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        let decoder = JSONDecoder()
-        return text.split(separator: "\n").map { line in
-            (try? decoder.decode(ModelEvent.self, from: Data(line.utf8)))
-                ?? ModelEvent(kind: .fault, id: "runner.malformed-event", message: "unreadable event: \(line.prefix(200))")
-        }
-    }
 }
