@@ -29,14 +29,24 @@ import Testing
                 struct Item: Hashable { let id: Int }
                 #sourceLocation()
                 @MainActor func run() async throws {
+                try __cellspecSynchronously {
                 #sourceLocation(file: "Spec/p.md", line: 12)
                 let item = Item(id: 1)
                 #sourceLocation(file: "Spec/p.md", line: 13)
                 print(item)
                 #sourceLocation()
                 }
+                }
 
                 """)
+    }
+
+    @Test func onlyCodeThatAwaitsRunsDirectlyInTheAsyncEntryPoint() {
+        let awaiting = ExampleSourceGenerator.generate(segments: [segment("await Task.yield()")], entryPoint: "run")
+        #expect(!awaiting.source.contains("__cellspecSynchronously"))
+        #expect(awaiting.source.contains("@MainActor func run() async throws {\n#sourceLocation"))
+        let synchronous = ExampleSourceGenerator.generate(segments: [segment("let awaitable = 1")], entryPoint: "run")
+        #expect(synchronous.source.contains("try __cellspecSynchronously {"))
     }
 
     @Test func attributesKeepTheModifierOnTheirLineAndConformingExtensionsStayAsWritten() {

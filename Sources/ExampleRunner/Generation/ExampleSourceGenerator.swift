@@ -30,6 +30,7 @@ struct ExampleSourceGenerator {
         var statements: [String] = []
         var contextBindings: [(name: String, isVariable: Bool)] = []
         var hasSyntaxErrors = false
+        var awaits = false
 
         let trees = segments.map { Parser.parse(source: $0.text) }
         let rewriter = RequiredInitializerRewriter(superclasses: RequiredInitializerRewriter.superclasses(in: trees))
@@ -49,6 +50,7 @@ struct ExampleSourceGenerator {
                     declarations.append(
                         "#sourceLocation(file: \(stringLiteral(segment.file)), line: \(line))\n\(padding)\(hoisted.text)")
                 } else {
+                    awaits = awaits || item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
                     statements.append("\(directive)\n\(padding)\(item.trimmedDescription)")
                     if case .context = segment.role, let variable = item.item.as(VariableDeclSyntax.self) {
                         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
@@ -68,12 +70,17 @@ struct ExampleSourceGenerator {
         lines += declarations
         if !declarations.isEmpty { lines.append("#sourceLocation()") }
         lines.append("@MainActor func \(entryPoint)() async throws {")
+        // Code without `await` runs in a synchronous closure, as code in `viewDidLoad` would: in an
+        // async body Swift would pick the `async` twin of an overloaded UIKit method
+        // (`apply(_:animatingDifferences:)`) and reject the call for lacking `await`.
+        if !awaits { lines.append("try __cellspecSynchronously {") }
         lines += statements
         if !statements.isEmpty { lines.append("#sourceLocation()") }
         // Contexts declare more than one example uses; keep the compiler from warning about the rest.
         for binding in contextBindings {
             lines.append(binding.isVariable ? "    __cellspecTouch(&\(binding.name))" : "    _ = \(binding.name)")
         }
+        if !awaits { lines.append("}") }
         lines.append("}")
         return Output(source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors)
     }

@@ -19,8 +19,10 @@ struct FenceMarkup: Equatable {
     static let attributeKeys = ["id", "context", "expect", "defines", "swift", "ios", "plist"]
     /// The Info.plist keys the model reads: each changes behaviour when the app sets it to YES.
     static let supportedInfoPlistKeys = ["UIObservationTrackingEnabled"]
-    /// The iOS releases the model can simulate.
-    static let supportedReleases = [17, 18, 26]
+    /// The iOS releases the model can simulate: 14, the last release before behaviours that
+    /// changed in iOS 15 (diffing without animation, registrations made in a cell provider), and
+    /// the current ones.
+    static let supportedReleases = [14, 17, 18, 26]
 
     /// Parses an info string. Problems are reported at `location` (the fence), with their column.
     static func parse(_ info: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]) -> FenceMarkup {
