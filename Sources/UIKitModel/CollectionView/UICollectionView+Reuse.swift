@@ -122,10 +122,7 @@ extension UICollectionView {
             view.prepareForReuse()
         } else {
             if registered == nil {
-                ModelFindings.fault(
-                    .unregisteredIdentifier,
-                    "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
-                        + "for the identifier or connect a prototype cell in a storyboard")
+                ModelFindings.fault(.unregisteredIdentifier, "Kind: \(kind), identifier: \(identifier).")
             }
             view = modelMake(registered, kind: kind, identifier: identifier)
         }

@@ -7,7 +7,7 @@ import Foundation
 /// "doesn't cause any selection-related delegate methods to be called"),
 /// `deselectItem(at:animated:)`. A selected item's visible cell has `isSelected`, which
 /// requests a configuration update. Selection follows items through batch updates and is
-/// dropped for deleted items and by `reloadData()`.
+/// dropped for deleted and reloaded items and by `reloadData()` (see `UICollectionView+Updates.swift`).
 extension UICollectionView {
     /// Apple: indexPathsForSelectedItems.
     public var indexPathsForSelectedItems: [IndexPath]? { modelSelected }

@@ -10,6 +10,12 @@ import Foundation
 /// items keep their cells and selection; deleted items' cells go to the reuse queue; reloaded
 /// items are dequeued anew; reconfigured items get the cell provider run on their existing cell
 /// (the model lists reloads and reconfigures at post-update index paths).
+///
+/// A reloaded item (or every item of a reloaded section) also loses its selection: Apple defines
+/// the reload action as "deleting and then inserting the item" (UICollectionViewUpdateItem.Action.reload),
+/// and a deleted item's selection is dropped. `reconfigureItems(at:)` is the call that keeps the
+/// cell, and with it the selection ("preserving the existing cells for the items",
+/// UICollectionView.reconfigureItems(at:); WWDC 2021 "Make blazing fast lists and collection views").
 extension UICollectionView {
     /// Apple: performBatchUpdates(_:completion:) — the model has no animation time: the
     /// completion runs at once with `true`.
@@ -93,7 +99,7 @@ extension UICollectionView {
             }
         }
         modelCells = cells
-        modelSelected = modelSelected.compactMap { oldToNew[$0] }
+        modelSelected = modelSelected.compactMap { oldToNew[$0] }.filter { !reloaded.contains($0) }
         for (path, cell) in modelCells { cell.isSelected = modelSelected.contains(path) }
         for (_, view) in modelSupplementaryViews { modelEnqueue(view) }
         modelSupplementaryViews = [:]

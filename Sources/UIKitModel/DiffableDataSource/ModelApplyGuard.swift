@@ -27,6 +27,12 @@ struct ModelApplyGuard {
 
     enum ThreadKind: String { case main, background }
 
+    /// The advice UIKit's own warning and exception end with (UIKit's messages as reported in
+    /// anyproto/anytype-swift#998: "applying updates in a non-thread confined manner is dangerous
+    /// and can lead to deadlocks", "Deadlock detected: calling this method on the main queue with
+    /// outstanding async updates is not permitted and will deadlock").
+    static let mixedQueuesAdvice = "Please always submit updates either always on the main queue or always off the main queue."
+
     private(set) var threadKind: ThreadKind?
     private(set) var applying = false
 
@@ -40,7 +46,8 @@ struct ModelApplyGuard {
         if let threadKind, threadKind != current {
             ModelFindings.fault(
                 .applyReentrantOrMixedThreads,
-                "Snapshots were applied on the \(threadKind.rawValue) thread before, now on a \(current.rawValue) thread.")
+                "Snapshots were applied on the \(threadKind.rawValue) queue before, now on a \(current.rawValue) queue. "
+                    + Self.mixedQueuesAdvice)
             return false
         }
         threadKind = current

@@ -51,6 +51,29 @@ enum ModelIdentifierValidation {
         return true
     }
 
+    /// Whether the snapshot holds `identifier` (a key of `dictionary`); nil, after a fault, when
+    /// the answer depends on a broken hash: the key found is `==` but hashes differently, or the
+    /// lookup missed although an `==` key is present (seeds/003 §1: hash and == on different
+    /// properties "crashes the diff engine"). Which of the two happens depends on hash buckets;
+    /// checking both makes the fault deterministic. The linear scan runs only after a miss.
+    static func lookup<T: Hashable, V>(_ identifier: T, in dictionary: [T: V]) -> Bool? {
+        if let index = dictionary.index(forKey: identifier) {
+            let stored = dictionary[index].key
+            guard stored.hashValue != identifier.hashValue else { return true }
+            inconsistentLookup(identifier, stored)
+            return nil
+        }
+        guard let equal = dictionary.keys.first(where: { $0 == identifier }) else { return false }
+        inconsistentLookup(identifier, equal)
+        return nil
+    }
+
+    private static func inconsistentLookup<T>(_ identifier: T, _ stored: T) {
+        ModelFindings.fault(
+            .inconsistentHashable,
+            "\(describe(identifier)) == \(describe(stored)), which is in the snapshot, but their hash values differ.")
+    }
+
     /// NSSet's description, as UIKit prints the duplicates: `{(a, b)}`.
     static func setDescription<T>(_ values: [T]) -> String {
         "{(" + values.map(describe).joined(separator: ", ") + ")}"

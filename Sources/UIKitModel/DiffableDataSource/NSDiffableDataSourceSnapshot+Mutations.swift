@@ -7,7 +7,8 @@
 ///
 /// Faults (the operation is skipped under capture): duplicate identifiers within one call or a
 /// section already present (UIKit's "not unique" message), an unknown anchor section or item, an
-/// inconsistent Hashable conformance. An item already in the snapshot is moved, with a
+/// inconsistent Hashable conformance (also found when a lookup by hash misses an item that is
+/// `==` to one in the snapshot, as after editing a field that only `hash(into:)` reads). An item already in the snapshot is moved, with a
 /// violation (UIKIT-FACTS). Deleting identifiers the snapshot lacks does nothing.
 extension NSDiffableDataSourceSnapshot {
     // MARK: Sections
@@ -98,6 +99,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Apple: deleteItems(_:).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         for item in identifiers {
+            guard ModelIdentifierValidation.lookup(item, in: itemSections) != nil else { return }
             guard let section = itemSections[item], let position = sectionPositions[section] else { continue }
             sections[position].items.removeAll { $0 == item }
             forgetItem(item)
@@ -143,7 +145,8 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     private func existingItem(_ identifier: ItemIdentifierType) -> Bool {
-        if itemSections[identifier] != nil { return true }
+        guard let found = ModelIdentifierValidation.lookup(identifier, in: itemSections) else { return false }
+        if found { return true }
         ModelFindings.fault(.unknownIdentifier, "Item \(ModelIdentifierValidation.describe(identifier)) is not in the snapshot.")
         return false
     }

@@ -11,8 +11,8 @@ import Foundation
 ///
 /// Applying computes the diff (``ModelSnapshotDiff``) and performs it as a batch update: items
 /// that survive keep their cells and selection, deleted items lose them, inserted visible items
-/// are dequeued through the cell provider, `reloadItems` dequeues anew, `reconfigureItems` runs
-/// the provider on the existing cell. Since iOS 15 `animatingDifferences: false` still diffs
+/// are dequeued through the cell provider, `reloadItems` dequeues anew (and, being a delete plus
+/// an insert, drops the item's selection), `reconfigureItems` runs the provider on the existing cell. Since iOS 15 `animatingDifferences: false` still diffs
 /// (before, it reloaded: Apple's iOS 15 release notes; seeds/003); `applySnapshotUsingReloadData`
 /// resets without diffing. Because identity is the identifier, an item whose identifier is a
 /// whole model struct with synthesized `Hashable` changes identity when edited: the diff is a
