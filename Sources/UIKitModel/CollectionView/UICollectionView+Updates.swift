@@ -7,8 +7,9 @@ import Foundation
 /// `insertSections(_:)`, `deleteSections(_:)`, `moveSection(_:toSection:)`, `reloadSections(_:)`.
 /// Outside `performBatchUpdates` each call is its own update. After an update the data source's
 /// counts must match the old counts changed by the update (else a fault). Cells of surviving
-/// items keep their cells and selection; deleted items' cells go to the reuse queue; reloaded
-/// items are dequeued anew; reconfigured items get the cell provider run on their existing cell
+/// items keep their cells and selection; deleted items' cells go to the reuse queue once the
+/// update is done; reloaded items are dequeued anew ("discard any cells associated with those
+/// items and redisplay them", UICollectionView.reloadItems(at:)), so they get another cell; reconfigured items get the cell provider run on their existing cell
 /// (the model lists reloads and reconfigures at post-update index paths).
 ///
 /// A reloaded item (or every item of a reloaded section) also loses its selection: Apple defines
@@ -91,11 +92,12 @@ extension UICollectionView {
             }
         }
         var cells: [IndexPath: UICollectionViewCell] = [:]
+        var leaving: [(IndexPath, UICollectionViewCell)] = []
         for (old, cell) in modelCells {
             if let new = oldToNew[old], !reloaded.contains(new) {
                 cells[new] = cell
             } else {
-                modelRetire(cell, at: old)
+                leaving.append((old, cell))
             }
         }
         modelCells = cells
@@ -105,6 +107,9 @@ extension UICollectionView {
         modelSupplementaryViews = [:]
         modelCounts = newCounts
         modelLayoutCells()
+        // Cells of deleted and reloaded items animate out while their replacements come in, so
+        // they reach the reuse queue only after the update: a reloaded item gets another cell.
+        for (path, cell) in leaving { modelRetire(cell, at: path) }
         for path in changes.reconfiguredItems {
             guard let cell = modelCells[path] else { continue }
             if let returned = modelRequestCell(at: path, existing: cell), returned !== cell {

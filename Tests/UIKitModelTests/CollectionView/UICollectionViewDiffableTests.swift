@@ -80,10 +80,16 @@ import Testing
         dataSource.apply(snapshot(["A"]))
         let old = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CountingCell
         dataSource.apply(snapshot(["B"]))
-        let new = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CountingCell
-        #expect(new === old)
-        #expect(new?.reuseCount == 1)
-        #expect(new?.displayed.text == "B")
+        // A's cell leaves after the update (it animates out), so B gets a new cell …
+        let b = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CountingCell
+        #expect(b !== old && b?.reuseCount == 0)
+        #expect(old?.superview == nil)
+        // … and the next update reuses A's cell, prepared for reuse.
+        dataSource.apply(snapshot(["B", "C"]))
+        let c = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? CountingCell
+        #expect(c === old)
+        #expect(c?.reuseCount == 1)
+        #expect(c?.displayed.text == "C")
     }
 
     @Test func wholeStructIdentifiersTurnAnEditIntoDeleteAndInsert() {
@@ -116,13 +122,19 @@ import Testing
         #expect(after?.displayed.text == "Hot soup")
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
 
+        let second = IndexPath(item: 1, section: 0)
+        let reloadedBefore = collectionView.cellForItem(at: second)
+        collectionView.selectItem(at: second, animated: false, scrollPosition: [])
         var reload = dataSource.snapshot()
         reload.reloadItems([2])
         let providerCallsBefore = calls.value
         dataSource.apply(reload)
-        // Reloading dequeues anew: the provider runs and the dequeued cell went through prepareForReuse().
+        // Reloading dequeues anew: the provider runs, the item gets another cell, and (a delete
+        // plus an insert) loses its selection.
         #expect(calls.value == providerCallsBefore + 1)
-        #expect((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? CountingCell)?.reuseCount == 1)
+        #expect(collectionView.cellForItem(at: second) !== reloadedBefore)
+        #expect(collectionView.indexPathsForSelectedItems == [])
+        #expect(reloadedBefore?.superview == nil)
     }
 
     @Test func applySnapshotUsingReloadDataDiscardsCellsAndSelection() {
