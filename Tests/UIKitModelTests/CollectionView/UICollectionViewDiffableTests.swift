@@ -147,6 +147,22 @@ import Testing
         #expect(dataSource.modelLastChanges == nil)
     }
 
+    @Test func applyingWithoutAnimationDiffsFromIOS15AndReloadedBefore() {
+        for (release, keepsSelection) in [(14, false), (15, true), (18, true)] {
+            ModelPlatform.simulate(iOS: release) {
+                let collectionView = makeList()
+                let dataSource: UICollectionViewDiffableDataSource<Section, String> = makeDataSource(collectionView)
+                dataSource.apply(snapshot(["A", "B"]))
+                let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+                collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+                dataSource.apply(snapshot(["A", "B", "C"]), animatingDifferences: false)
+                #expect((collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)]) == keepsSelection, "iOS \(release)")
+                #expect((dataSource.modelLastChanges != nil) == keepsSelection, "iOS \(release)")
+                if keepsSelection { #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cell) }
+            }
+        }
+    }
+
     @Test func registrationCreatedInsideTheProviderFaults() {
         let collectionView = makeList()
         let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { cv, indexPath, item in
@@ -186,6 +202,7 @@ import Testing
             ModelApplyGuard.$simulatedThread.withValue(.background) { dataSource.apply(snapshot(["B"])) }
         }
         #expect(findings.ids == ["diffable.apply-reentrant-or-mixed-threads"])
+        #expect(findings.events.first?.message.hasSuffix(ModelApplyGuard.mixedQueuesAdvice) == true)
     }
 
     @Test func legacyRegistrationWorksWithAViolationAndUnregisteredFaults() {

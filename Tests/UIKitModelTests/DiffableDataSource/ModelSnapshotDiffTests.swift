@@ -32,6 +32,42 @@ import Testing
         #expect(changes.movedSections.count == 1)
     }
 
+    @Test func itemsSwappedBetweenSectionsAreTwoMoves() {
+        let old = Self.make([(0, [1, 2, 3]), (1, [4, 5])])
+        let new = Self.make([(0, [1, 5]), (1, [4, 2])])
+        let changes = ModelSnapshotDiff.changes(from: old, to: new)
+        #expect(changes.deletedItems == [IndexPath(item: 2, section: 0)])
+        #expect(changes.insertedItems.isEmpty)
+        #expect(changes.movedItems == [
+            .init(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 1, section: 0)),
+            .init(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 1)),
+        ])
+        #expect(changes.movedSections.isEmpty && changes.insertedSections.isEmpty && changes.deletedSections.isEmpty)
+    }
+
+    @Test func aMovedSectionTakesItsItemsAlong() {
+        let old = Self.make([(0, [1]), (1, [2]), (2, [3])])
+        let new = Self.make([(2, [3]), (0, [1]), (1, [2])])
+        let changes = ModelSnapshotDiff.changes(from: old, to: new)
+        #expect(changes.movedSections == [.init(from: 2, to: 0)])
+        #expect(changes.movedItems.isEmpty && changes.insertedItems.isEmpty && changes.deletedItems.isEmpty)
+    }
+
+    @Test func anItemMovingIntoAMovedSectionIsAMove() {
+        let old = Self.make([(0, [1, 2]), (1, [3])])
+        let new = Self.make([(1, [3, 2]), (0, [1])])
+        let changes = ModelSnapshotDiff.changes(from: old, to: new)
+        #expect(changes.movedSections.count == 1)
+        #expect(changes.movedItems == [.init(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 0))])
+        let applied = changes.apply(to: old.sections.map(\.items), insertedSection: { _ in [] }, insertedItem: { _ in -1 })
+        #expect(applied == [[3, 2], [1]])
+    }
+
+    @Test func identicalSnapshotsHaveNoChanges() {
+        let snapshot = Self.make([(0, [1, 2]), (1, [3])])
+        #expect(ModelSnapshotDiff.changes(from: snapshot, to: snapshot).isEmpty)
+    }
+
     @Test func itemsOfDeletedOrInsertedSectionsAreNotListed() {
         let old = Self.make([(0, [1, 2]), (1, [3])])
         let new = Self.make([(2, [1]), (1, [3])])

@@ -143,6 +143,40 @@ import Testing
         #expect(findings.ids == ["diffable.inconsistent-hashable"])
     }
 
+    /// The lookup by hash after a field only `hash(into:)` reads changed either misses the item
+    /// or finds it in a shared bucket; both are reported, so the fault does not depend on buckets.
+    @Test func editedItemWhoseHashChangedIsFoundOutOnLookup() {
+        struct Item: Hashable, Sendable {
+            let id: Int
+            var title: String
+            func hash(into hasher: inout Hasher) { hasher.combine(title) }
+            static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+        }
+        for round in 0..<50 {
+            let (_, findings) = ModelFindings.capture {
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([Item(id: 1, title: "A\(round)"), Item(id: 2, title: "B")])
+                snapshot.reconfigureItems([Item(id: 1, title: "edited \(round)")])
+                snapshot.deleteItems([Item(id: 2, title: "edited")])
+            }
+            #expect(findings.ids == ["diffable.inconsistent-hashable", "diffable.inconsistent-hashable"])
+        }
+    }
+
+    @Test func insertingExistingSectionsOrRepeatedItemsFaults() {
+        let (snapshot, findings) = ModelFindings.capture { () -> Snapshot in
+            var snapshot = Snapshot()
+            snapshot.appendSections(["a"])
+            snapshot.insertSections(["a"], beforeSection: "a")
+            snapshot.appendItems([1])
+            snapshot.insertItems([2, 2], afterItem: 1)
+            return snapshot
+        }
+        #expect(findings.ids == ["diffable.duplicate-section-identifiers", "diffable.duplicate-item-identifiers"])
+        #expect(snapshot.sectionIdentifiers == ["a"] && snapshot.itemIdentifiers == [1])
+    }
+
     @Test func stableIdentityHashingIsFine() {
         struct Item: Hashable, Sendable {
             let id: Int
