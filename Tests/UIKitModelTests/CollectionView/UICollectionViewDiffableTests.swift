@@ -5,13 +5,7 @@ import Testing
 @MainActor @Suite struct UICollectionViewDiffableTests {
     enum Section: Hashable, Sendable { case main }
 
-    final class CountingCell: UICollectionViewListCell {
-        var reuseCount = 0
-        override func prepareForReuse() {
-            super.prepareForReuse()
-            reuseCount += 1
-        }
-    }
+    typealias CountingCell = ModelCountingCell
 
     final class Counter { var value = 0 }
 

@@ -6,13 +6,7 @@ import Testing
 @MainActor @Suite struct UICollectionViewReuseTests {
     enum Section: Hashable, Sendable { case main }
 
-    final class CountingCell: UICollectionViewListCell {
-        var reuseCount = 0
-        override func prepareForReuse() {
-            super.prepareForReuse()
-            reuseCount += 1
-        }
-    }
+    typealias CountingCell = ModelCountingCell
 
     final class OtherCell: UICollectionViewListCell {}
 
@@ -49,23 +43,31 @@ import Testing
         #expect(!collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 0)))
     }
 
-    @Test func eachRegistrationHasItsOwnQueue() {
-        let collectionView = makeList()
-        var useOther = false
+    /// Which registration the provider of ``switchingDataSource(_:)`` dequeues from.
+    final class Switch { var useOther = false }
+
+    /// A data source whose provider dequeues `CountingCell`s, or `OtherCell`s while `choice.useOther`.
+    func switchingDataSource(_ collectionView: UICollectionView, _ choice: Switch) -> UICollectionViewDiffableDataSource<Section, Int> {
         let counting = UICollectionView.CellRegistration<CountingCell, Int> { _, _, _ in }
         let other = UICollectionView.CellRegistration<OtherCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
-            useOther
+        return UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+            choice.useOther
                 ? cv.dequeueConfiguredReusableCell(using: other, for: indexPath, item: item)
                 : cv.dequeueConfiguredReusableCell(using: counting, for: indexPath, item: item)
         }
+    }
+
+    @Test func eachRegistrationHasItsOwnQueue() {
+        let collectionView = makeList()
+        let choice = Switch()
+        let dataSource = switchingDataSource(collectionView, choice)
         dataSource.apply(snapshot([1, 2]))
         let countingCells = identities(collectionView)
-        useOther = true
+        choice.useOther = true
         dataSource.applySnapshotUsingReloadData(snapshot([1, 2]))
         #expect(collectionView.visibleCells.allSatisfy { $0 is OtherCell })
         #expect(identities(collectionView).isDisjoint(with: countingCells), "cells of one registration never serve another")
-        useOther = false
+        choice.useOther = false
         dataSource.applySnapshotUsingReloadData(snapshot([1, 2]))
         #expect(identities(collectionView) == countingCells, "the first registration's cells waited in their queue")
     }
@@ -141,17 +143,11 @@ import Testing
 
     @Test func reconfiguringWithAnotherRegistrationFaults() {
         let collectionView = makeList()
-        var useOther = false
-        let counting = UICollectionView.CellRegistration<CountingCell, Int> { _, _, _ in }
-        let other = UICollectionView.CellRegistration<OtherCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
-            useOther
-                ? cv.dequeueConfiguredReusableCell(using: other, for: indexPath, item: item)
-                : cv.dequeueConfiguredReusableCell(using: counting, for: indexPath, item: item)
-        }
+        let choice = Switch()
+        let dataSource = switchingDataSource(collectionView, choice)
         dataSource.apply(snapshot([1]))
         collectionView.layoutIfNeeded()
-        useOther = true
+        choice.useOther = true
         var next = dataSource.snapshot()
         next.reconfigureItems([1])
         let (_, findings) = ModelFindings.capture { dataSource.apply(next) }

@@ -128,13 +128,16 @@ import Testing
         #expect(findings.ids == Array(repeating: "diffable.unknown-identifier", count: 3))
     }
 
+    /// Equal by `id`, hashed by `title`: breaks Hashable's contract (seeds/003 §1).
+    struct TitleHashedItem: Hashable, Sendable {
+        let id: Int
+        var title: String
+        func hash(into hasher: inout Hasher) { hasher.combine(title) }
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    }
+
     @Test func hashAndEqualityThatDisagreeFault() {
-        struct Item: Hashable, Sendable {
-            let id: Int
-            var title: String
-            func hash(into hasher: inout Hasher) { hasher.combine(title) }
-            static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-        }
+        typealias Item = TitleHashedItem
         let (_, findings) = ModelFindings.capture {
             var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
             snapshot.appendSections([0])
@@ -146,12 +149,7 @@ import Testing
     /// The lookup by hash after a field only `hash(into:)` reads changed either misses the item
     /// or finds it in a shared bucket; both are reported, so the fault does not depend on buckets.
     @Test func editedItemWhoseHashChangedIsFoundOutOnLookup() {
-        struct Item: Hashable, Sendable {
-            let id: Int
-            var title: String
-            func hash(into hasher: inout Hasher) { hasher.combine(title) }
-            static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-        }
+        typealias Item = TitleHashedItem
         for round in 0..<50 {
             let (_, findings) = ModelFindings.capture {
                 var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
