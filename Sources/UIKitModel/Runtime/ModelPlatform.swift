@@ -3,7 +3,7 @@ import Foundation
 /// The iOS release the model simulates, and the app's Info.plist settings that change behaviour.
 ///
 /// The runner chooses them per example through environment variables, so one compiled binary can be
-/// run as iOS 17, 18 or 26.
+/// run as iOS 14 (before the iOS 15 changes to diffable data sources and registrations), 17, 18 or 26.
 public enum ModelPlatform {
     /// The environment variable holding the simulated iOS major version, e.g. `18`.
     public static let iOSVariable = "CELLSPEC_IOS"
