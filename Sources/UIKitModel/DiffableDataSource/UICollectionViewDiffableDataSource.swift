@@ -18,7 +18,10 @@ import Foundation
 /// whole model struct with synthesized `Hashable` changes identity when edited: the diff is a
 /// delete plus an insert, and the cell and selection are lost (seeds/003; WWDC 2021 "Make
 /// blazing fast lists and collection views"). Completions run on the main thread, at once (no
-/// animation time in the model). See ``ModelApplyGuard`` for the threading rule.
+/// animation time in the model). See ``ModelApplyGuard`` for the threading rule. The class is
+/// `@MainActor`, as UIKit's team restricted diffable data sources to the main actor under Swift
+/// concurrency (their note is quoted in jessesquires/ReactiveCollectionsKit#158), so an apply from
+/// a background closure draws a compiler warning (`@preconcurrency` keeps it a warning).
 @MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource
