@@ -68,6 +68,7 @@ open class NSCollectionLayoutSection: NSObject {
             for frame in frames {
                 let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed, section: section))
                 a.frame = frame
+                a.modelSelfSizing = group.modelHasEstimatedItem
                 attributes.append(a)
                 placed += 1
             }
