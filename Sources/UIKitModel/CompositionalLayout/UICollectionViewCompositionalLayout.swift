@@ -79,6 +79,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let size = collectionView.modelVisibleRect.size
         (attributes, contentSize) = modelFrames(
             itemCounts: collectionView.modelLoadedCounts(), containerSize: size, traitCollection: collectionView.traitCollection)
+        modelPinHeaders(to: collectionView.modelVisibleRect)
         for (index, section) in sections where section.visibleItemsInvalidationHandler != nil {
             let visible = attributes.filter { $0.indexPath.section == index && $0.frame.intersects(collectionView.modelVisibleRect) }
             let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: collectionView.traitCollection)
@@ -108,6 +109,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y = bottom
         }
         return (result, CGSize(width: containerSize.width, height: y))
+    }
+
+    /// Keeps pinned top boundary items in view: Apple: NSCollectionLayoutBoundarySupplementaryItem
+    /// .pinToVisibleBounds — "whether the supplementary item is pinned to the top or bottom of
+    /// the visible area … while the section is visible". A pinned header stays at the top of the
+    /// visible rectangle, no higher than its place and no lower than its section's end, above
+    /// the cells (zIndex). Model: top headers only.
+    private func modelPinHeaders(to visible: CGRect) {
+        for (index, section) in sections {
+            for item in section.boundarySupplementaryItems where item.pinToVisibleBounds && item.alignment == .top {
+                let inSection = attributes.filter { $0.indexPath.section == index && $0.representedElementCategory != .decorationView }
+                guard let header = inSection.first(where: { $0.representedElementKind == item.elementKind }),
+                    let end = inSection.map(\.frame.maxY).max()
+                else { continue }
+                header.frame.origin.y = min(max(header.frame.minY, visible.minY), end - header.frame.height)
+                header.zIndex = max(header.zIndex, item.zIndex, 1)
+            }
+        }
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
