@@ -115,11 +115,10 @@ struct ModelVerticalLayout {
                     atLeast(node(guide, .bottom), node(guide, .top), plus: 0)
                     continue
                 }
+                // Inset from the view's edges, and nothing more: the guide's own height is not
+                // bounded, so it does not tie the view's bottom to its top by itself.
                 equal(node(guide, .top), top, plus: insets.top)
                 equal(bottom, node(guide, .bottom), plus: insets.bottom)
-                atLeast(node(guide, .bottom), node(guide, .top), plus: 0)
-                atLeast(node(guide, .centerY), node(guide, .top), plus: 0)
-                atLeast(node(guide, .bottom), node(guide, .centerY), plus: 0)
             }
             if let stack = view as? UIStackView { addArrangement(of: stack) }
             if !isContainer, view.translatesAutoresizingMaskIntoConstraints, !isArranged(view), view.constraints.isEmpty,
