@@ -112,8 +112,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Keeps pinned top boundary items in view: Apple: NSCollectionLayoutBoundarySupplementaryItem
-    /// .pinToVisibleBounds — "whether the supplementary item is pinned to the top or bottom of
-    /// the visible area … while the section is visible". A pinned header stays at the top of the
+    /// .pinToVisibleBounds — pins the header or footer "to the visible bounds of the section or
+    /// layout it's attached to", so it "is shown while any portion of the section … is
+    /// visible". A pinned header stays at the top of the
     /// visible rectangle, no higher than its place and no lower than its section's end, above
     /// the cells (zIndex). Model: top headers only.
     private func modelPinHeaders(to visible: CGRect) {

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Apple: UITableView.performBatchUpdates(_:completion:) (iOS 11), `insertRows(at:with:)`,
 /// `deleteRows(at:with:)`, `moveRow(at:to:)`, `reloadRows(at:with:)`, `reconfigureRows(at:)`
-/// (iOS 15: "updates the data for the rows without dequeuing new cells"), `insertSections(_:with:)`,
+/// (iOS 15: "updates the data for the rows … preserving the existing cells"; the provider "must
+/// return the same existing cell"), `insertSections(_:with:)`,
 /// `deleteSections(_:with:)`, `reloadSections(_:with:)`. After an update the data source's counts
 /// must match the old counts changed by the update (else a fault). Surviving rows keep their
 /// cells and selection; deleted rows' cells go to the reuse queue; reloaded rows are dequeued
