@@ -111,4 +111,42 @@ import Testing
         }
         #expect(findings.ids == ["table-view.cell-not-dequeued"])
     }
+
+    @Test func rowUpdatesMoveCellsAndSelectionAndCheckCounts() {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let rows = Rows(count: 3)
+        table.dataSource = rows
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        let last = table.cellForRow(at: IndexPath(row: 2, section: 0))
+        rows.count = 2
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === last)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        let (_, findings) = ModelFindings.capture {
+            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        }
+        #expect(findings.ids == ["collection-view.invalid-batch-update"], "the data source still says 2 rows")
+    }
+
+    @Test func reconfigureRowsRunsTheDataSourceOnTheExistingCell() {
+        final class Counting: NSObject, UITableViewDataSource {
+            var requests = 0
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                requests += 1
+                return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+        }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = Counting()
+        table.dataSource = source
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        table.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
+        #expect(source.requests == 2)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
+        table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        #expect(source.requests == 3)
+    }
 }
