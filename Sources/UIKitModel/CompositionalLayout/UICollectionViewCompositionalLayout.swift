@@ -12,7 +12,8 @@ extension UICollectionView {
 }
 
 /// Apple: UICollectionViewCompositionalLayoutConfiguration — `scrollDirection`,
-/// `interSectionSpacing`, `boundarySupplementaryItems`. The model lays out vertically.
+/// `interSectionSpacing`, `boundarySupplementaryItems`. With a `.horizontal` scroll direction the
+/// model places each section's groups in a row and the sections side by side.
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -29,7 +30,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// (again after `invalidateLayout()`; seeds/003: "called for each section whenever layout is
 /// needed"); returning nil for a section with items faults with UIKit's message.
 ///
-/// Model: vertical scrolling; the container is the collection view's visible size
+/// Model: vertical scrolling unless `configuration.scrollDirection` is `.horizontal`; the container is the collection view's visible size
 /// (`UICollectionView.modelDefaultViewportSize` when its frame is empty); estimated dimensions
 /// take their estimate (content is not measured); an item's `contentInsets` are ignored along an
 /// estimated axis (Apple: NSCollectionLayoutItem.contentInsets).
@@ -96,6 +97,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = ModelLayoutEnvironment(contentSize: containerSize, traitCollection: traitCollection)
         var result: [UICollectionViewLayoutAttributes] = []
         var y: CGFloat = 0
+        var x: CGFloat = 0
         sections = [:]
         for (index, count) in itemCounts.enumerated() {
             guard let section = sectionProvider(index, environment) else {
@@ -103,11 +105,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             sections[index] = section
+            if configuration.scrollDirection == .horizontal {
+                if index > 0 { x += configuration.interSectionSpacing }
+                let (placed, _) = section.modelLayout(
+                    section: index, count: count, top: 0, width: containerSize.width, height: containerSize.height, sideways: true)
+                for attribute in placed { attribute.frame.origin.x += x }
+                result += placed
+                let content = placed.filter { $0.representedElementCategory != .decorationView }
+                x = (content.map(\.frame.maxX).max() ?? x) + (content.isEmpty ? 0 : section.contentInsets.trailing)
+                continue
+            }
             if index > 0 { y += configuration.interSectionSpacing }
             let (placed, bottom) = section.modelLayout(section: index, count: count, top: y, width: containerSize.width, height: containerSize.height)
             result += placed
             y = bottom
         }
+        if configuration.scrollDirection == .horizontal { return (result, CGSize(width: x, height: containerSize.height)) }
         return (result, CGSize(width: containerSize.width, height: y))
     }
 
