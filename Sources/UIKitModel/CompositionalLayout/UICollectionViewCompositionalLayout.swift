@@ -44,6 +44,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var sections: [Int: NSCollectionLayoutSection] = [:]
     private var contentSize: CGSize = .zero
+    private var modelReportedDecorationKinds: Set<String> = []
 
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -81,6 +82,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         (attributes, contentSize) = modelFrames(
             itemCounts: collectionView.modelLoadedCounts(), containerSize: size, traitCollection: collectionView.traitCollection)
         modelPinHeaders(to: collectionView.modelVisibleRect)
+        modelCheckDecorationRegistrations()
         for (index, section) in sections where section.visibleItemsInvalidationHandler != nil {
             let visible = attributes.filter { $0.indexPath.section == index && $0.frame.intersects(collectionView.modelVisibleRect) }
             let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: collectionView.traitCollection)
@@ -140,6 +142,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 header.frame.origin.y = min(max(header.frame.minY, visible.minY), end - header.frame.height)
                 header.zIndex = max(header.zIndex, item.zIndex, 1)
             }
+        }
+    }
+
+    /// A collection view makes a view for every decoration item it shows, from the class
+    /// registered on the layout for its kind (Apple: UICollectionViewLayout
+    /// .register(_:forDecorationViewOfKind:); seeds/003: "registered on LAYOUT, not
+    /// collectionView"); an unregistered kind faults with UIKit's dequeue message. Reported once.
+    private func modelCheckDecorationRegistrations() {
+        for attribute in attributes where attribute.representedElementCategory == .decorationView {
+            guard let kind = attribute.representedElementKind, modelDecorationClasses[kind] == nil,
+                modelReportedDecorationKinds.insert(kind).inserted
+            else { continue }
+            ModelFindings.fault(
+                .unregisteredIdentifier,
+                "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class for the "
+                    + "identifier or connect a prototype cell in a storyboard (decoration views are registered on the layout)")
         }
     }
 
