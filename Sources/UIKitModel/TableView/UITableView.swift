@@ -10,7 +10,8 @@ import Foundation
 /// `rowHeight` and `estimatedRowHeight` (both `automaticDimension` by default: "the table view
 /// selects an estimated height"; a row of automatic height sizes itself from its cell's
 /// constraints), `isEditing`/`setEditing(_:animated:)`. Dequeuing is in `UITableView+Reuse.swift`,
-/// selection in `UITableView+Selection.swift`, updates in `UITableView+Updates.swift`.
+/// selection in `UITableView+Selection.swift`, updates in `UITableView+Updates.swift`, the layout
+/// pass in `UITableView+Layout.swift`.
 ///
 /// Model: rows are stacked from the top; inset grouped tables inset rows 20 points on each side
 /// (the model's list choice, undocumented); section headers and footers take no space. Cells
@@ -215,75 +216,6 @@ open class UITableView: UIScrollView {
 
     func modelLayoutRowsIfNeeded() {
         if modelNeedsRowLayout || modelCounts == nil { modelLayoutRows() }
-    }
-
-    /// The layout pass: stacks the rows, dequeues cells for rows that meet the visible rectangle
-    /// (measuring self-sizing ones) and retires the others' cells.
-    func modelLayoutRows() {
-        modelNeedsRowLayout = false
-        let counts = modelLoadedCounts()
-        let visible = modelVisibleRect
-        let inset: CGFloat = style == .insetGrouped ? 20 : 0
-        let width = visible.width - 2 * inset
-        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.modelStandardRowHeight
-        // Cells that scrolled away go to the reuse queue first, so newly visible rows reuse them.
-        for (path, cell) in modelCells where !(modelFrames[path]?.intersects(visible) ?? false) || !modelContains(path) {
-            modelCells[path] = nil
-            modelRetire(cell, at: path)
-        }
-        var frames: [IndexPath: CGRect] = [:]
-        var shown: Set<IndexPath> = []
-        var y: CGFloat = 0
-        for (section, count) in counts.enumerated() {
-            for row in 0..<count {
-                let path = IndexPath(row: row, section: section)
-                let asked = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-                let automatic = asked < 0
-                var height = automatic ? estimate : asked
-                if y < visible.maxY, y + height > visible.minY || height == 0 {
-                    let cell = modelCells[path] ?? modelRequestCell(at: path)
-                    if let cell {
-                        if automatic { height = modelMeasure(cell) }
-                        cell.frame = CGRect(x: inset, y: y, width: width, height: height)
-                        if modelCells[path] == nil { modelInstall(cell, at: path) }
-                        shown.insert(path)
-                    }
-                }
-                frames[path] = CGRect(x: inset, y: y, width: width, height: height)
-                y += height
-            }
-        }
-        for (path, cell) in modelCells where !shown.contains(path) {
-            modelCells[path] = nil
-            modelRetire(cell, at: path)
-        }
-        modelFrames = frames
-        contentSize = CGSize(width: visible.width, height: y)
-    }
-
-    /// The height a self-sizing row takes: its cell's fitting height, or the standard height
-    /// when the constraints collapse it.
-    private func modelMeasure(_ cell: UITableViewCell) -> CGFloat {
-        cell.modelCheckSelfSizing()
-        let height = cell.modelSelfSizing.fittingHeight ?? 0
-        return height > 0 ? height : Self.modelStandardRowHeight
-    }
-
-    func modelInstall(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        cell.isSelected = modelSelected.contains(indexPath)
-        cell.isEditing = isEditing
-        let environment: UIListEnvironment = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
-        cell.modelSetTraitOverrides { $0.listEnvironment = environment }
-        if cell.superview !== self { addSubview(cell) }
-        modelCells[indexPath] = cell
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-    }
-
-    func modelRetire(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        cell.isHighlighted = false
-        cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { modelReuseQueues[identifier, default: []].append(cell) }
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 }
 
