@@ -56,6 +56,9 @@ import Testing
         #expect(output.source.contains("@MainActor fileprivate final class Box {}"))
         #expect(output.source.contains("\nextension Box: Sendable {}"))
         #expect(output.source.contains("fileprivate\nextension Box { func f() {} }"))
+        let ownLine = ExampleSourceGenerator.generate(segments: [segment("@MainActor\nfunc show() {}")], entryPoint: "run")
+        #expect(!ownLine.hasSyntaxErrors)
+        #expect(ownLine.source.contains("@MainActor fileprivate\nfunc show() {}"))
     }
 
     @Test func overridesOfDynamicallyCalledInitializersBecomeRequired() {

@@ -125,8 +125,14 @@ struct ExampleSourceGenerator {
         }
         guard !hasAccess else { return (declaration.trimmedDescription, 0) }
         let hasAttributes = (declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isEmpty ?? true) == false
+        let lastAttribute = declaration.asProtocol(WithAttributesSyntax.self)?.attributes.lastToken(viewMode: .sourceAccurate)
+        let needsSpace = hasAttributes && (lastAttribute?.trailingTrivia.isEmpty ?? true)
         let separator: Trivia = hasAttributes ? .space : [.newlines(1), .spaces(max(0, column - 1))]
-        withModifiers.modifiers = [DeclModifierSyntax(name: .keyword(.fileprivate), trailingTrivia: separator)]
+        // After attributes, the declaration keyword's leading trivia (a newline) stays with it: the
+        // modifier needs its own space to stay apart from the last attribute.
+        withModifiers.modifiers = [
+            DeclModifierSyntax(leadingTrivia: needsSpace ? .space : [], name: .keyword(.fileprivate), trailingTrivia: needsSpace ? [] : separator)
+        ]
             + withModifiers.modifiers
         return (Syntax(fromProtocol: withModifiers).cast(DeclSyntax.self).trimmedDescription, hasAttributes ? 0 : 1)
     }

@@ -42,6 +42,9 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
         didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
     }
 
+    /// Whether a self-sizing layout measured the cell already (model internals).
+    var modelSelfSizingChecked = false
+
     /// Model extension, not UIKit API: states the collection view sets (see ``ModelCellInteraction``).
     public var modelInteraction = ModelCellInteraction() {
         didSet { if modelInteraction != oldValue { setNeedsUpdateConfiguration() } }

@@ -87,6 +87,9 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
     /// Apple: UITableViewCell.accessoryView.
     open var accessoryView: UIView?
 
+    /// Whether a self-sizing layout measured the cell already (model internals).
+    var modelSelfSizingChecked = false
+
     /// Model extension, not UIKit API: states the table view sets (see ``ModelCellInteraction``).
     public var modelInteraction = ModelCellInteraction() {
         didSet { if modelInteraction != oldValue { setNeedsUpdateConfiguration() } }

@@ -264,6 +264,7 @@ open class UICollectionView: UIScrollView {
             }
             guard let cell = modelRequestCell(at: attribute.indexPath, existing: nil) else { continue }
             modelInstall(cell, at: attribute.indexPath, frame: attribute.frame)
+            if attribute.modelSelfSizing { cell.modelCheckSelfSizing() }
         }
         let supplementaryAttributes = attributes.filter {
             $0.representedElementCategory == .supplementaryView && counts.indices.contains($0.indexPath.section)

@@ -15,6 +15,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var indexPath: IndexPath
     open private(set) var representedElementCategory: UICollectionView.ElementCategory
     open private(set) var representedElementKind: String?
+    /// Whether the layout sizes this element from its content (an estimated dimension), so
+    /// the collection view measures the cell it shows here (model internals).
+    var modelSelfSizing = false
 
     init(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {
         self.indexPath = indexPath

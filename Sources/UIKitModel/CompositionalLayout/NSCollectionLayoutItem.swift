@@ -38,6 +38,14 @@ open class NSCollectionLayoutItem: NSObject {
         return (size, available > 0 ? [frame] : [])
     }
 
+    /// Whether a cell placed by this item (or any item in this group) sizes itself: an
+    /// estimated dimension (Apple: NSCollectionLayoutDimension.estimated(_:) — "the final size
+    /// is determined when the content is rendered"). Model internals.
+    var modelHasEstimatedItem: Bool {
+        if let group = self as? NSCollectionLayoutGroup { return group.subitems.contains { $0.modelHasEstimatedItem } }
+        return layoutSize.widthDimension.isEstimated || layoutSize.heightDimension.isEstimated
+    }
+
     /// Reports dimensions fractional of an estimated parent axis (seeds/003 self-sizing mistake).
     func modelCheckSizing(parent: NSCollectionLayoutSize) {
         if parent.heightDimension.isEstimated && layoutSize.heightDimension.isFractionalHeight {

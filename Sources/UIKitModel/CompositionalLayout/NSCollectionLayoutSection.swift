@@ -38,8 +38,13 @@ open class NSCollectionLayoutSection: NSObject {
     }
 
     /// Lays the section out from `top` for `count` cells in a container `width` × `height`;
-    /// returns the attributes and the section's bottom. Model internals.
-    func modelLayout(section: Int, count: Int, top: CGFloat, width: CGFloat, height: CGFloat) -> ([UICollectionViewLayoutAttributes], CGFloat) {
+    /// returns the attributes and the section's bottom. `sideways` places the groups in a row,
+    /// as a horizontally scrolling layout does (the row starts at x = 0; the caller moves it).
+    /// Model internals.
+    func modelLayout(
+        section: Int, count: Int, top: CGFloat, width: CGFloat, height: CGFloat, sideways: Bool = false
+    ) -> ([UICollectionViewLayoutAttributes], CGFloat) {
+        let inRow = sideways || orthogonalScrollingBehavior != .none
         group.modelCheckSizing(parent: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)))
         var attributes: [UICollectionViewLayoutAttributes] = []
         var y = top
@@ -61,17 +66,18 @@ open class NSCollectionLayoutSection: NSObject {
         var rowHeight: CGFloat = 0
         var first = true
         while placed < count {
-            if orthogonalScrollingBehavior == .none && !first { y += interGroupSpacing }
-            let origin = orthogonalScrollingBehavior == .none ? CGPoint(x: contentInsets.leading, y: y) : CGPoint(x: x, y: y)
+            if !inRow && !first { y += interGroupSpacing }
+            let origin = inRow ? CGPoint(x: x, y: y) : CGPoint(x: contentInsets.leading, y: y)
             let (size, frames) = group.modelLayout(origin: origin, container: inner, available: count - placed)
             if frames.isEmpty { break }
             for frame in frames {
                 let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed, section: section))
                 a.frame = frame
+                a.modelSelfSizing = group.modelHasEstimatedItem
                 attributes.append(a)
                 placed += 1
             }
-            if orthogonalScrollingBehavior == .none {
+            if !inRow {
                 y += size.height
             } else {
                 x += size.width + interGroupSpacing
@@ -83,7 +89,8 @@ open class NSCollectionLayoutSection: NSObject {
         boundary([.bottom, .bottomLeading, .bottomTrailing])
         for decoration in decorationItems {
             let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))
-            a.frame = CGRect(x: 0, y: top, width: width, height: y - top)
+            let extent = sideways ? x - interGroupSpacing + contentInsets.trailing : width
+            a.frame = CGRect(x: 0, y: top, width: extent, height: y - top)
             attributes.append(a)
         }
         return (attributes, y)

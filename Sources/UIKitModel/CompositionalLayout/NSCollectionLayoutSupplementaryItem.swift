@@ -54,7 +54,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// Apple: NSCollectionLayoutBoundarySupplementaryItem — a section header or footer:
 /// `init(layoutSize:elementKind:alignment:)`, `pinToVisibleBounds` (sticky), `extendsBoundary`
-/// (true). The model places `.top` items above the section's content and `.bottom` ones below.
+/// (true). The model places `.top` items above the section's content and `.bottom` ones below;
+/// a pinned top item follows the visible rectangle (`UICollectionViewCompositionalLayout.prepare()`).
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment

@@ -12,7 +12,8 @@ extension UICollectionView {
 }
 
 /// Apple: UICollectionViewCompositionalLayoutConfiguration — `scrollDirection`,
-/// `interSectionSpacing`, `boundarySupplementaryItems`. The model lays out vertically.
+/// `interSectionSpacing`, `boundarySupplementaryItems`. With a `.horizontal` scroll direction the
+/// model places each section's groups in a row and the sections side by side.
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -29,7 +30,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// (again after `invalidateLayout()`; seeds/003: "called for each section whenever layout is
 /// needed"); returning nil for a section with items faults with UIKit's message.
 ///
-/// Model: vertical scrolling; the container is the collection view's visible size
+/// Model: vertical scrolling unless `configuration.scrollDirection` is `.horizontal`; the container is the collection view's visible size
 /// (`UICollectionView.modelDefaultViewportSize` when its frame is empty); estimated dimensions
 /// take their estimate (content is not measured); an item's `contentInsets` are ignored along an
 /// estimated axis (Apple: NSCollectionLayoutItem.contentInsets).
@@ -43,6 +44,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var sections: [Int: NSCollectionLayoutSection] = [:]
     private var contentSize: CGSize = .zero
+    private var modelReportedDecorationKinds: Set<String> = []
 
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -79,6 +81,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let size = collectionView.modelVisibleRect.size
         (attributes, contentSize) = modelFrames(
             itemCounts: collectionView.modelLoadedCounts(), containerSize: size, traitCollection: collectionView.traitCollection)
+        modelPinHeaders(to: collectionView.modelVisibleRect)
+        modelCheckDecorationRegistrations()
         for (index, section) in sections where section.visibleItemsInvalidationHandler != nil {
             let visible = attributes.filter { $0.indexPath.section == index && $0.frame.intersects(collectionView.modelVisibleRect) }
             let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: collectionView.traitCollection)
@@ -95,6 +99,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = ModelLayoutEnvironment(contentSize: containerSize, traitCollection: traitCollection)
         var result: [UICollectionViewLayoutAttributes] = []
         var y: CGFloat = 0
+        var x: CGFloat = 0
         sections = [:]
         for (index, count) in itemCounts.enumerated() {
             guard let section = sectionProvider(index, environment) else {
@@ -102,12 +107,58 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             sections[index] = section
+            if configuration.scrollDirection == .horizontal {
+                if index > 0 { x += configuration.interSectionSpacing }
+                let (placed, _) = section.modelLayout(
+                    section: index, count: count, top: 0, width: containerSize.width, height: containerSize.height, sideways: true)
+                for attribute in placed { attribute.frame.origin.x += x }
+                result += placed
+                let content = placed.filter { $0.representedElementCategory != .decorationView }
+                x = (content.map(\.frame.maxX).max() ?? x) + (content.isEmpty ? 0 : section.contentInsets.trailing)
+                continue
+            }
             if index > 0 { y += configuration.interSectionSpacing }
             let (placed, bottom) = section.modelLayout(section: index, count: count, top: y, width: containerSize.width, height: containerSize.height)
             result += placed
             y = bottom
         }
+        if configuration.scrollDirection == .horizontal { return (result, CGSize(width: x, height: containerSize.height)) }
         return (result, CGSize(width: containerSize.width, height: y))
+    }
+
+    /// Keeps pinned top boundary items in view: Apple: NSCollectionLayoutBoundarySupplementaryItem
+    /// .pinToVisibleBounds — pins the header or footer "to the visible bounds of the section or
+    /// layout it's attached to", so it "is shown while any portion of the section … is
+    /// visible". A pinned header stays at the top of the
+    /// visible rectangle, no higher than its place and no lower than its section's end, above
+    /// the cells (zIndex). Model: top headers only.
+    private func modelPinHeaders(to visible: CGRect) {
+        for (index, section) in sections {
+            for item in section.boundarySupplementaryItems where item.pinToVisibleBounds && item.alignment == .top {
+                let inSection = attributes.filter { $0.indexPath.section == index && $0.representedElementCategory != .decorationView }
+                guard let header = inSection.first(where: { $0.representedElementKind == item.elementKind }),
+                    let end = inSection.map(\.frame.maxY).max()
+                else { continue }
+                header.frame.origin.y = min(max(header.frame.minY, visible.minY), end - header.frame.height)
+                header.zIndex = max(header.zIndex, item.zIndex, 1)
+            }
+        }
+    }
+
+    /// A collection view makes a view for every decoration item it shows, from the class
+    /// registered on the layout for its kind (Apple: UICollectionViewLayout
+    /// .register(_:forDecorationViewOfKind:); seeds/003: "registered on LAYOUT, not
+    /// collectionView"); an unregistered kind faults with UIKit's dequeue message. Reported once.
+    private func modelCheckDecorationRegistrations() {
+        for attribute in attributes where attribute.representedElementCategory == .decorationView {
+            guard let kind = attribute.representedElementKind, modelDecorationClasses[kind] == nil,
+                modelReportedDecorationKinds.insert(kind).inserted
+            else { continue }
+            ModelFindings.fault(
+                .unregisteredIdentifier,
+                "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class for the "
+                    + "identifier or connect a prototype cell in a storyboard (decoration views are registered on the layout)")
+        }
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }

@@ -27,6 +27,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// Apple: UIFont.lineHeight. Model choice (metrics are not documented): 1.2 × the point
+    /// size, rounded to a whole point (17 → 20); `ascender` 0.95 × and `descender` −0.25 × the size.
+    open var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
+    /// Apple: UIFont.ascender.
+    open var ascender: CGFloat { pointSize * 0.95 }
+    /// Apple: UIFont.descender (negative: below the baseline).
+    open var descender: CGFloat { -pointSize * 0.25 }
+
     /// Apple: UIFont.init?(name:size:). The model knows no font files: any name is accepted.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         self.init(textStyle: nil, pointSize: fontSize, weight: .regular, name: fontName)

@@ -6,17 +6,17 @@ final class ModelLayoutAnchors {
     let width, height: NSLayoutDimension
 
     init(owner: AnyObject) {
-        leading = NSLayoutXAxisAnchor(owner: owner)
-        trailing = NSLayoutXAxisAnchor(owner: owner)
-        left = NSLayoutXAxisAnchor(owner: owner)
-        right = NSLayoutXAxisAnchor(owner: owner)
-        centerX = NSLayoutXAxisAnchor(owner: owner)
-        top = NSLayoutYAxisAnchor(owner: owner)
-        bottom = NSLayoutYAxisAnchor(owner: owner)
-        centerY = NSLayoutYAxisAnchor(owner: owner)
-        firstBaseline = NSLayoutYAxisAnchor(owner: owner)
-        lastBaseline = NSLayoutYAxisAnchor(owner: owner)
-        width = NSLayoutDimension(owner: owner)
-        height = NSLayoutDimension(owner: owner)
+        leading = NSLayoutXAxisAnchor(owner: owner, attribute: .leading)
+        trailing = NSLayoutXAxisAnchor(owner: owner, attribute: .trailing)
+        left = NSLayoutXAxisAnchor(owner: owner, attribute: .left)
+        right = NSLayoutXAxisAnchor(owner: owner, attribute: .right)
+        centerX = NSLayoutXAxisAnchor(owner: owner, attribute: .centerX)
+        top = NSLayoutYAxisAnchor(owner: owner, attribute: .top)
+        bottom = NSLayoutYAxisAnchor(owner: owner, attribute: .bottom)
+        centerY = NSLayoutYAxisAnchor(owner: owner, attribute: .centerY)
+        firstBaseline = NSLayoutYAxisAnchor(owner: owner, attribute: .firstBaseline)
+        lastBaseline = NSLayoutYAxisAnchor(owner: owner, attribute: .lastBaseline)
+        width = NSLayoutDimension(owner: owner, attribute: .width)
+        height = NSLayoutDimension(owner: owner, attribute: .height)
     }
 }

@@ -8,9 +8,12 @@ import Foundation
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to (model).
     weak var owner: AnyObject?
+    /// Which attribute of its owner the anchor stands for (model).
+    let attribute: NSLayoutConstraint.Attribute
 
-    init(owner: AnyObject) {
+    init(owner: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.owner = owner
+        self.attribute = attribute
         super.init()
     }
 
@@ -34,6 +37,18 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(anchor, .lessThanOrEqual, c)
     }
+}
+
+/// What every anchor tells a constraint about itself, whatever its generic type. Model internals.
+@MainActor
+protocol ModelAnchorIdentity: AnyObject {
+    var modelOwner: AnyObject? { get }
+    var modelAttribute: NSLayoutConstraint.Attribute { get }
+}
+
+extension NSLayoutAnchor: ModelAnchorIdentity {
+    var modelOwner: AnyObject? { owner }
+    var modelAttribute: NSLayoutConstraint.Attribute { attribute }
 }
 
 /// Apple: NSLayoutXAxisAnchor.

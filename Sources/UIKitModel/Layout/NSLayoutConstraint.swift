@@ -1,15 +1,27 @@
 import Foundation
 
 /// A layout constraint between two anchors. The model records constraints and whether they are
-/// active; it does not solve them (no geometry is computed from them).
+/// active; activating one files it with the views (or layout guides) it relates, which is where
+/// the self-sizing analysis (`SelfSizing/ModelVerticalLayout.swift`) finds it. The model solves
+/// only the vertical axis of a cell's content, for self-sizing; frames of views are not computed.
 ///
-/// Apple: NSLayoutConstraint — `activate(_:)`, `deactivate(_:)`, `isActive`, `constant`,
-/// `priority`, `multiplier`.
+/// Apple: NSLayoutConstraint — `activate(_:)`, `deactivate(_:)`, `isActive` ("activating or
+/// deactivating the constraint calls addConstraint(_:) and removeConstraint(_:) on the view
+/// that is the closest common ancestor of the items managed by this constraint"), `constant`,
+/// `priority`, `multiplier`, `firstItem`, `secondItem`, `firstAttribute`, `secondAttribute`.
 @MainActor
 open class NSLayoutConstraint: NSObject {
     /// Apple: NSLayoutConstraint.Relation.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// Apple: NSLayoutConstraint.Attribute (the anchors' attributes; margins attributes are
+    /// expressed through `layoutMarginsGuide` in the model).
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case firstBaseline = 12
+        case notAnAttribute = 0
     }
 
     /// Apple: NSLayoutConstraint.Axis.
@@ -28,8 +40,27 @@ open class NSLayoutConstraint: NSObject {
     open var constant: CGFloat
     /// Apple: NSLayoutConstraint.priority.
     open var priority: UILayoutPriority = .required
-    /// Apple: NSLayoutConstraint.isActive.
-    open var isActive = false
+    /// Apple: NSLayoutConstraint.isActive — files the constraint with the items it relates.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            for item in [firstItem, secondItem].compactMap({ $0 }) {
+                if let view = item as? UIView {
+                    view.modelSetConstraint(self, active: isActive)
+                } else if let guide = item as? UILayoutGuide {
+                    guide.modelSetConstraint(self, active: isActive)
+                }
+            }
+        }
+    }
+    /// Apple: NSLayoutConstraint.firstItem.
+    public var firstItem: AnyObject? { (firstAnchor as? ModelAnchorIdentity)?.modelOwner }
+    /// Apple: NSLayoutConstraint.secondItem.
+    public var secondItem: AnyObject? { (secondAnchor as? ModelAnchorIdentity)?.modelOwner }
+    /// Apple: NSLayoutConstraint.firstAttribute.
+    public var firstAttribute: Attribute { (firstAnchor as? ModelAnchorIdentity)?.modelAttribute ?? .notAnAttribute }
+    /// Apple: NSLayoutConstraint.secondAttribute.
+    public var secondAttribute: Attribute { (secondAnchor as? ModelAnchorIdentity)?.modelAttribute ?? .notAnAttribute }
     /// Apple: NSLayoutConstraint.identifier.
     open var identifier: String?
 

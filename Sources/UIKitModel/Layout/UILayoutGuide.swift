@@ -10,6 +10,13 @@ open class UILayoutGuide: NSObject {
     /// Apple: UILayoutGuide.identifier.
     open var identifier = ""
     private lazy var anchors = ModelLayoutAnchors(owner: self)
+    /// The active constraints that relate this guide (model internals).
+    var modelConstraints: [NSLayoutConstraint] = []
+
+    func modelSetConstraint(_ constraint: NSLayoutConstraint, active: Bool) {
+        modelConstraints.removeAll { $0 === constraint }
+        if active { modelConstraints.append(constraint) }
+    }
 
     public override init() { super.init() }
 

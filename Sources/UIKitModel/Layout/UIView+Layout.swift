@@ -1,7 +1,7 @@
 import Foundation
 
-/// Auto Layout entry points of views. The model records anchors, guides and priorities; it does
-/// not solve constraints. Apple: UIView "Anchors", `layoutMarginsGuide`, `safeAreaLayoutGuide`,
+/// Auto Layout entry points of views. The model records anchors, guides, priorities and active
+/// constraints; it solves only a container's vertical axis, for self-sizing. Apple: UIView "Anchors", `layoutMarginsGuide`, `safeAreaLayoutGuide`,
 /// `setContentHuggingPriority(_:for:)`, `setContentCompressionResistancePriority(_:for:)`.
 extension UIView {
     public var leadingAnchor: NSLayoutXAxisAnchor { modelAnchors.leading }
@@ -51,6 +51,41 @@ extension UIView {
     /// Apple: UIView.contentCompressionResistancePriority(for:) (750 by default).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         modelCompressionResistance[axis] ?? .defaultHigh
+    }
+
+    /// Apple: UIView.constraints — model: the active constraints that relate this view (UIKit
+    /// keeps each on the closest common ancestor of its items).
+    public var constraints: [NSLayoutConstraint] { modelConstraints }
+
+    /// Apple: UIView.addConstraint(_:) — "prefer activating constraints"; same effect.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Apple: UIView.addConstraints(_:).
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Apple: UIView.removeConstraint(_:).
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Apple: UIView.removeConstraints(_:).
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// Apple: UIView.noIntrinsicMetric — "the absence of an intrinsic metric for a given
+    /// numeric view property".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Apple: UIView.layoutFittingCompressedSize — "the option to use the smallest possible size".
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    /// Apple: UIView.systemLayoutSizeFitting(_:) — "the optimal size of the view based on its
+    /// current constraints". Model: the width is the target's; the height is the smallest one
+    /// the view's content constraints allow (``ModelVerticalLayout``), 0 when nothing ties the
+    /// view's bottom to its content (the view collapses, as UIKit's fitting does).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let container = (self as? any ModelSelfSizingCell)?.contentView ?? self
+        let solved = ModelVerticalLayout(container: container).solve()
+        return CGSize(width: targetSize.width, height: solved.fittingHeight ?? 0)
+    }
+
+    func modelSetConstraint(_ constraint: NSLayoutConstraint, active: Bool) {
+        modelConstraints.removeAll { $0 === constraint }
+        if active { modelConstraints.append(constraint) }
     }
 
     private func modelGuide(_ identifier: String) -> UILayoutGuide {

@@ -7,7 +7,7 @@ import Foundation
 /// each with a `DisplayedState` (always, whenEditing, whenNotEditing) and options (`isHidden`,
 /// `reservedLayoutWidth`, `tintColor`, …). Defaults of `displayed` follow Apple's signatures:
 /// disclosure indicator, checkmark, outline disclosure, label and detail `.always`; delete,
-/// insert, reorder and multiselect `.whenEditing`. Not modelled: `popUpMenu` (needs UIMenu).
+/// insert, reorder and multiselect `.whenEditing`; `popUpMenu` (iOS 16) `.always`.
 /// The seeds' `.outline(displayed:options:)` does not exist: it is `outlineDisclosure`.
 public struct UICellAccessory {
     /// Apple: UICellAccessory.DisplayedState.
@@ -22,11 +22,13 @@ public struct UICellAccessory {
 
     /// Apple: UICellAccessory.ActionHandler.
     public typealias ActionHandler = () -> Void
+    /// Apple: UICellAccessory.MenuSelectedElementDidChangeHandler.
+    public typealias MenuSelectedElementDidChangeHandler = (UIMenu) -> Void
 
     /// The accessory kinds. Model internals; ``modelKind`` names them.
     enum Kind {
         case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure
-        case label(String), detail, customView(UIView, Placement)
+        case label(String), detail, customView(UIView, Placement), popUpMenu(UIMenu)
     }
 
     let kind: Kind
@@ -37,6 +39,7 @@ public struct UICellAccessory {
     /// Model extension, not UIKit API: the accessory's tint color, if set.
     public let modelTintColor: UIColor?
     let actionHandler: ActionHandler?
+    var menuHandler: MenuSelectedElementDidChangeHandler?
 
     /// Model extension, not UIKit API: the kind's name — `disclosureIndicator`, `checkmark`,
     /// `delete`, `insert`, `reorder`, `multiselect`, `outlineDisclosure`, `label`, `detail`, `customView`.
@@ -52,7 +55,22 @@ public struct UICellAccessory {
         case .label: return "label"
         case .detail: return "detail"
         case .customView: return "customView"
+        case .popUpMenu: return "popUpMenu"
         }
+    }
+
+    /// Model extension, not UIKit API: the menu of a pop-up menu accessory.
+    public var modelMenu: UIMenu? {
+        if case .popUpMenu(let menu) = kind { return menu }
+        return nil
+    }
+
+    /// Model extension, not UIKit API: the user picks the action with this title in a pop-up
+    /// menu accessory's menu; the accessory's `selectedElementDidChangeHandler` then runs with
+    /// the menu (Apple: popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)).
+    @MainActor public func modelChooseMenuItem(_ title: String) {
+        guard let menu = modelMenu, menu.modelChoose(title) else { return }
+        menuHandler?(menu)
     }
 
     /// Model extension, not UIKit API: the text of a label accessory.
@@ -87,6 +105,8 @@ public struct UICellAccessory {
     public typealias CheckmarkOptions = DisclosureIndicatorOptions
     /// Apple: UICellAccessory.DetailOptions (iOS 15.4).
     public typealias DetailOptions = DisclosureIndicatorOptions
+    /// Apple: UICellAccessory.PopUpMenuOptions (iOS 16).
+    public typealias PopUpMenuOptions = DisclosureIndicatorOptions
 
     /// Apple: UICellAccessory.DeleteOptions.
     public struct DeleteOptions {
@@ -196,6 +216,21 @@ public struct UICellAccessory {
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
         UICellAccessory(kind: .label(text), modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
                         modelTintColor: options.tintColor, actionHandler: nil)
+    }
+
+    /// Apple: popUpMenu(_:displayed:options:selectedElementDidChangeHandler:) (iOS 16) — "a pair
+    /// of chevrons that point upward and downward … tapping anywhere in the cell presents a
+    /// popup menu" (Apple: UICellAccessoryPopUpMenu).
+    @MainActor
+    public static func popUpMenu(
+        _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+        selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
+    ) -> UICellAccessory {
+        ModelAvailability.require("UICellAccessory.popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)", introduced: 16)
+        var accessory = UICellAccessory(kind: .popUpMenu(menu), modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+                                        modelTintColor: options.tintColor, actionHandler: nil)
+        accessory.menuHandler = selectedElementDidChangeHandler
+        return accessory
     }
 
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {

@@ -30,7 +30,7 @@ public struct ModelRule: Sendable, Hashable, CustomStringConvertible {
         updateConfigurationCalledDirectly,
         updateLoop,
         contentViewConfigurationType,
-    ] + collectionViewStack
+    ] + collectionViewStack + layoutAndLists
 
     /// Looks a rule up by its id.
     public static func rule(id: String) -> ModelRule? { all.first { $0.id == id } }

@@ -28,6 +28,11 @@ open class UIImageView: UIView {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
+    /// Apple: UIImageView.intrinsicContentSize — the image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

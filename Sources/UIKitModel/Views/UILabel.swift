@@ -47,6 +47,18 @@ open class UILabel: UIView {
     /// Apple: UILabel.isHighlighted.
     open var isHighlighted = false
 
+    /// Apple: UILabel.intrinsicContentSize. Model: text is not wrapped by width — the label
+    /// shows one line per paragraph of its text, at most `numberOfLines` (0: no limit), each
+    /// `font.lineHeight` tall; the width is an estimate (half the point size per character).
+    open override var intrinsicContentSize: CGSize {
+        let text = content?.string ?? ""
+        guard !text.isEmpty else { return .zero }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = numberOfLines > 0 ? min(numberOfLines, paragraphs.count) : paragraphs.count
+        let longest = paragraphs.map(\.count).max() ?? 0
+        return CGSize(width: (CGFloat(longest) * font.pointSize / 2).rounded(.up), height: CGFloat(lines) * font.lineHeight)
+    }
+
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -47,6 +47,8 @@ open class UIView: UIResponder {
     var modelNeedsLayout = true
     lazy var modelAnchors = ModelLayoutAnchors(owner: self)
     var modelLayoutGuides: [UILayoutGuide] = []
+    /// The active constraints that relate this view (model internals; see `UIView+Layout.swift`).
+    var modelConstraints: [NSLayoutConstraint] = []
     var modelHugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var modelCompressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
@@ -118,6 +120,13 @@ open class UIView: UIResponder {
         }
         return false
     }
+
+    /// Apple: UIView.intrinsicContentSize — "the natural size for the receiving view,
+    /// considering only properties of the view itself"; none by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Apple: UIView.invalidateIntrinsicContentSize() — the model computes sizes when asked.
+    open func invalidateIntrinsicContentSize() {}
 
     /// Apple: UIView.setNeedsLayout().
     open func setNeedsLayout() { modelNeedsLayout = true }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Registering and dequeuing table view cells by reuse identifier.
+///
+/// Apple: UITableView.register(_:forCellReuseIdentifier:),
+/// `dequeueReusableCell(withIdentifier:for:)` ("you must register a class or nib file … before
+/// calling this method"; it "always returns a valid cell"), and the older
+/// `dequeueReusableCell(withIdentifier:)` ("nil if a cell with the specified identifier is not
+/// available" — a cell made by hand with `init(style:reuseIdentifier:)` is the fallback). A
+/// queued cell gets `prepareForReuse()` before it is returned. Unlike collection views, table
+/// views have no registration objects: string identifiers are their normal API.
+extension UITableView {
+    /// Apple: register(_:forCellReuseIdentifier:).
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        modelCellClasses[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Apple: dequeueReusableCell(withIdentifier:for:).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = modelDequeue(identifier) { return cell }
+        ModelFindings.fault(
+            .tableViewUnregisteredIdentifier,
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or "
+                + "connect a prototype cell in a storyboard")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Apple: dequeueReusableCell(withIdentifier:) — nil when nothing is queued or registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        modelDequeue(identifier)
+    }
+
+    /// The cell being reconfigured, a queued cell (prepared for reuse), or a new registered one.
+    private func modelDequeue(_ identifier: String) -> UITableViewCell? {
+        if let existing = modelReconfiguring, existing.reuseIdentifier == identifier { return existing }
+        if var queue = modelReuseQueues[identifier], !queue.isEmpty {
+            let cell = queue.removeLast()
+            modelReuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        return modelCellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// Asks the data source for the cell of a row.
+    func modelRequestCell(at indexPath: IndexPath) -> UITableViewCell? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Row selection and highlight.
+///
+/// Apple: UITableView `indexPathForSelectedRow`, `indexPathsForSelectedRows`,
+/// `selectRow(at:animated:scrollPosition:)` (nil clears the selection; no delegate calls),
+/// `deselectRow(at:animated:)`. A selected row's visible cell has `isSelected`. Selection follows
+/// rows through updates and is dropped for deleted rows and by `reloadData()`.
+extension UITableView {
+    /// Apple: indexPathForSelectedRow.
+    public var indexPathForSelectedRow: IndexPath? { modelSelected.first }
+
+    /// Apple: indexPathsForSelectedRows (nil when none).
+    public var indexPathsForSelectedRows: [IndexPath]? { modelSelected.isEmpty ? nil : modelSelected }
+
+    /// Apple: selectRow(at:animated:scrollPosition:).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in modelSelected { modelSetSelected(false, at: path) }
+            return
+        }
+        guard allowsSelection, modelContains(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for path in modelSelected where path != indexPath { modelSetSelected(false, at: path) }
+        }
+        modelSetSelected(true, at: indexPath)
+    }
+
+    /// Apple: deselectRow(at:animated:).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        modelSetSelected(false, at: indexPath)
+    }
+
+    /// Model extension, not UIKit API: a user's tap on the row, with UIKit's delegate calls —
+    /// `shouldHighlightRowAt`, then `willSelectRowAt` (which may redirect or refuse), the previous
+    /// row's `didDeselectRowAt` unless multiple selection is allowed, and `didSelectRowAt`; with
+    /// multiple selection a tap on a selected row deselects it (`didDeselectRowAt`).
+    public func modelTapRow(at indexPath: IndexPath) {
+        modelLayoutRowsIfNeeded()
+        let selecting = isEditing ? allowsSelectionDuringEditing : allowsSelection
+        guard modelContains(indexPath), selecting, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        cellForRow(at: indexPath)?.isHighlighted = true
+        cellForRow(at: indexPath)?.isHighlighted = false
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if multiple, modelSelected.contains(indexPath) {
+            modelSetSelected(false, at: indexPath)
+            delegate?.tableView(self, didDeselectRowAt: indexPath)
+            return
+        }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath, modelContains(target) else { return }
+        if !multiple {
+            for path in modelSelected where path != target {
+                modelSetSelected(false, at: path)
+                delegate?.tableView(self, didDeselectRowAt: path)
+            }
+        }
+        modelSetSelected(true, at: target)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    func modelSetSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected {
+            if !modelSelected.contains(indexPath) { modelSelected.append(indexPath) }
+        } else {
+            modelSelected.removeAll { $0 == indexPath }
+        }
+        modelCells[indexPath]?.isSelected = selected
+    }
+}

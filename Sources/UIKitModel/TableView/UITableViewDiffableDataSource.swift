@@ -1,0 +1,122 @@
+import Foundation
+
+/// A table view data source driven by snapshots of identifiers: the table view twin of
+/// `UICollectionViewDiffableDataSource`, sharing its snapshots, diff (`ModelSnapshotDiff`) and
+/// threading rule (`ModelApplyGuard`).
+///
+/// Apple: UITableViewDiffableDataSource (iOS 13) — `init(tableView:cellProvider:)` (becomes the
+/// table's `dataSource`), `apply(_:animatingDifferences:completion:)` (iOS 15: diffs even
+/// without animation; before, a non-animated apply reloads), `applySnapshotUsingReloadData`
+/// (iOS 15), `snapshot()`, `itemIdentifier(for:)`, `indexPath(for:)`, `sectionIdentifier(for:)`
+/// and `index(for:)` (iOS 15), `defaultRowAnimation`, and the data source methods subclasses
+/// override, such as `tableView(_:titleForHeaderInSection:)`. Applying performs the diff as a
+/// table view update: surviving rows keep their cells and selection, reloaded rows are dequeued
+/// anew, reconfigured rows run the cell provider on their existing cell.
+@MainActor @preconcurrency
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UITableViewDataSource
+{
+    /// Apple: CellProvider.
+    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
+
+    private typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+    private var applyGuard = ModelApplyGuard()
+
+    /// Apple: defaultRowAnimation (`.automatic`; the model does not animate).
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    /// Model extension, not UIKit API: the update the last apply performed (nil after a reload).
+    public private(set) var modelLastChanges: ModelCollectionChanges?
+
+    /// Apple: init(tableView:cellProvider:).
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    /// Apple: apply(_:animatingDifferences:completion:).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        modelApply(snapshot, reload: ModelPlatform.iOSVersion < 15 && !animatingDifferences)
+        completion?()
+    }
+
+    /// Apple: applySnapshotUsingReloadData(_:completion:) (iOS 15).
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+    ) {
+        guard ModelAvailability.require("UITableViewDiffableDataSource.applySnapshotUsingReloadData(_:completion:)", introduced: 15)
+        else { return }
+        modelApply(snapshot, reload: true)
+        completion?()
+    }
+
+    /// Apple: snapshot().
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Apple: itemIdentifier(for:).
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.modelItem(at: indexPath) }
+
+    /// Apple: indexPath(for:).
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.modelIndexPath(of: itemIdentifier) }
+
+    /// Apple: sectionIdentifier(for:) (iOS 15).
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        ModelAvailability.require("UITableViewDiffableDataSource.sectionIdentifier(for:)", introduced: 15)
+        return current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+    }
+
+    /// Apple: index(for:) (iOS 15).
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        ModelAvailability.require("UITableViewDiffableDataSource.index(for:)", introduced: 15)
+        return current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = current.modelItem(at: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+            ModelFindings.fault(.tableViewCellNotDequeued, "Row [\(indexPath.section), \(indexPath.row)].")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cell
+    }
+
+    /// Apple: tableView(_:titleForHeaderInSection:) — override in a subclass to give titles.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// Apple: tableView(_:titleForFooterInSection:).
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Model internals
+
+    private func modelApply(_ snapshot: Snapshot, reload: Bool) {
+        guard applyGuard.begin() else { return }
+        defer { applyGuard.end() }
+        let old = current
+        current = snapshot.modelWithoutMarks
+        guard let tableView else { return }
+        if reload {
+            modelLastChanges = nil
+            tableView.reloadData()
+            return
+        }
+        let changes = ModelSnapshotDiff.changes(from: old, to: snapshot)
+        modelLastChanges = changes
+        tableView.modelPerform(changes, newCounts: current.sections.map(\.items.count))
+    }
+}

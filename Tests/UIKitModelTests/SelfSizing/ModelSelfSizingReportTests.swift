@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import UIKitModel
+
+@MainActor @Suite struct ModelSelfSizingReportTests {
+    /// Two labels in the content view, pinned top, between and (optionally) bottom.
+    func twoLabelCell(bottom: Bool, onCell: Bool = false, autoLayout: Bool = true) -> UICollectionViewCell {
+        let cell = UICollectionViewCell(frame: .zero)
+        let title = UILabel(), body = UILabel()
+        title.text = "Title"
+        body.text = "First paragraph\nSecond paragraph"
+        body.numberOfLines = 0
+        for label in [title, body] {
+            label.translatesAutoresizingMaskIntoConstraints = !autoLayout
+            (onCell ? cell : cell.contentView).addSubview(label)
+        }
+        var constraints = [
+            title.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 12),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+        ]
+        if bottom { constraints.append(body.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -12)) }
+        NSLayoutConstraint.activate(constraints)
+        return cell
+    }
+
+    @Test func completeChainGivesTheFittingHeight() {
+        let report = twoLabelCell(bottom: true).modelSelfSizing
+        #expect(report.hasCompleteVerticalChain)
+        #expect(report.isSelfSizing)
+        // 12 + one 20-point line + 8 + two lines + 12
+        #expect(report.fittingHeight == CGFloat(12 + 20 + 8 + 40 + 12))
+    }
+
+    @Test func missingBottomConstraintBreaksTheChain() {
+        let cell = twoLabelCell(bottom: false)
+        let report = cell.modelSelfSizing
+        #expect(report.fittingHeight == nil)
+        #expect(!report.isSelfSizing)
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 0)
+    }
+
+    @Test func subviewsOnTheCellAreReportedAndNotMeasured() {
+        let report = twoLabelCell(bottom: true, onCell: true).modelSelfSizing
+        #expect(report.viewsOutsideContentView == ["UILabel", "UILabel"])
+        #expect(report.fittingHeight == nil)
+    }
+
+    @Test func autoresizingMaskLeftOnIsReported() {
+        let report = twoLabelCell(bottom: true, autoLayout: false).modelSelfSizing
+        #expect(report.viewsTranslatingAutoresizingMask == ["UILabel", "UILabel"])
+        #expect(!report.isSelfSizing)
+    }
+
+    @Test func inequalityInTheWrongDirectionDoesNotBoundTheHeight() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let label = UILabel()
+        label.text = "Text"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            label.bottomAnchor.constraint(greaterThanOrEqualTo: cell.contentView.bottomAnchor),
+        ])
+        #expect(cell.modelSelfSizing.fittingHeight == nil)
+        #expect(cell.modelSelfSizing.overflowingViews == ["UILabel"])
+        label.modelConstraints.last!.isActive = false
+        label.bottomAnchor.constraint(lessThanOrEqualTo: cell.contentView.bottomAnchor, constant: -4).isActive = true
+        #expect(cell.modelSelfSizing.fittingHeight == 24)
+        #expect(cell.modelSelfSizing.hasCompleteVerticalChain)
+    }
+
+    @Test func stackViewPinnedToTheMarginsGuide() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let image = UIImageView(image: UIImage(systemName: "star"))
+        let title = UILabel()
+        title.text = "Title"
+        let row = UIStackView(arrangedSubviews: [image, title])
+        row.axis = .horizontal
+        row.alignment = .center
+        let stack = UIStackView(arrangedSubviews: [row, UILabel()])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(stack)
+        let margins = cell.contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: margins.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        let report = cell.modelSelfSizing
+        #expect(report.isSelfSizing)
+        // margins 8 + row (taller of image 17 and line 20) + spacing 4 + empty label 0 + margins 8
+        #expect(report.fittingHeight == CGFloat(8 + 20 + 4 + 0 + 8))
+    }
+
+    @Test func heightConstantsAndConflicts() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(box)
+        let height = box.heightAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            height,
+        ])
+        #expect(cell.modelSelfSizing.fittingHeight == 50)
+        box.heightAnchor.constraint(greaterThanOrEqualToConstant: 60).isActive = true
+        #expect(cell.modelSelfSizing.isConflicting)
+    }
+
+    @Test func listContentConfigurationIsSelfSizing() {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Title"
+        content.secondaryText = "Detail"
+        cell.contentConfiguration = content
+        let report = cell.modelSelfSizing
+        #expect(report.isSelfSizing)
+        #expect((report.fittingHeight ?? 0) > 16)
+    }
+
+    @Test func estimatedLayoutRaisesTheViolationOncePerCell() {
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+            guard cell.contentView.subviews.isEmpty else { return }
+            let label = UILabel()
+            label.text = "Row"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(label)
+            label.topAnchor.constraint(equalTo: cell.contentView.topAnchor).isActive = true
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, path, item in
+            cv.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        let (_, findings) = ModelFindings.capture {
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1, 2])
+            dataSource.apply(snapshot)
+            collectionView.layoutIfNeeded()
+        }
+        #expect(findings.ids == ["self-sizing.incomplete-vertical-chain", "self-sizing.incomplete-vertical-chain"])
+    }
+}
