@@ -119,7 +119,10 @@ struct ExampleSourceGenerator {
         guard !hasAccess else { return (declaration.trimmedDescription, 0) }
         let hasAttributes = (declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isEmpty ?? true) == false
         let separator: Trivia = hasAttributes ? .space : [.newlines(1), .spaces(max(0, column - 1))]
-        withModifiers.modifiers = [DeclModifierSyntax(name: .keyword(.fileprivate), trailingTrivia: separator)]
+        // After attributes on lines of their own, the line break belongs to the keyword: the modifier needs a space before it.
+        withModifiers.modifiers = [
+            DeclModifierSyntax(leadingTrivia: hasAttributes ? .space : [], name: .keyword(.fileprivate), trailingTrivia: separator)
+        ]
             + withModifiers.modifiers
         return (Syntax(fromProtocol: withModifiers).cast(DeclSyntax.self).trimmedDescription, hasAttributes ? 0 : 1)
     }

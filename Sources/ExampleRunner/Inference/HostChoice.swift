@@ -1,0 +1,145 @@
+import SpecPages
+import SwiftSyntax
+
+/// The class a fragment written from inside a type is placed in (rule 3 of ``ImplicitContext``).
+struct HostChoice: Hashable {
+    enum Kind: Hashable {
+        /// The fragment is members (`override func`, `lazy var`): it becomes the class's body.
+        case members
+        /// The fragment is statements using `self`: they become the body of a method.
+        case statements
+    }
+
+    static let className = "__CellSpecHost"
+
+    var superclass: String
+    var kind: Kind
+
+    /// Names that mean the fragment was written in a cell.
+    static let cellSignals: Set<String> = [
+        "contentView", "defaultContentConfiguration", "configurationState", "updateConfiguration", "prepareForReuse",
+        "setNeedsUpdateConfiguration", "automaticallyUpdatesContentConfiguration", "automaticallyUpdatesBackgroundConfiguration",
+        "accessories", "isSelected", "isHighlighted", "configurationUpdateHandler", "contentConfiguration",
+        "backgroundConfiguration", "updateConfigurationUsingState", "layoutSubviews", "textLabel", "detailTextLabel",
+    ]
+    /// Names that mean the fragment was written in a view controller.
+    static let controllerSignals: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "view", "navigationItem", "navigationController",
+        "present", "collectionView", "dataSource", "tableView", "configureDataSource", "applySnapshot",
+    ]
+    /// Free names that can only be members of an enclosing type.
+    static let memberSignals: Set<String> = cellSignals.union(["view", "navigationItem", "navigationController", "present"])
+    static let memberModifiers: Set<Keyword> = [.override, .lazy, .required, .convenience, .weak, .unowned]
+
+    /// `declarationsNeedValues`: the fragment's functions or types use undeclared names that only a
+    /// host's properties can give them (a local of the entry function is not visible there).
+    static func choose(
+        tree: SourceFileSyntax, names: FreeNames, vocabulary: ModelVocabulary, declarationsNeedValues: Bool
+    ) -> HostChoice? {
+        let items = tree.statements.map(\.item)
+        var declaredFunctions = Set<String>()
+        var onlyMembers = !items.isEmpty
+        var hasMemberOnly = false
+        var cannotNest = false
+        for item in items {
+            guard let declaration = item.as(DeclSyntax.self) else {
+                onlyMembers = false
+                continue
+            }
+            if let function = declaration.as(FunctionDeclSyntax.self) { declaredFunctions.insert(function.name.text) }
+            if declaration.is(InitializerDeclSyntax.self) || declaration.is(DeinitializerDeclSyntax.self)
+                || declaration.is(SubscriptDeclSyntax.self)
+            {
+                hasMemberOnly = true
+            }
+            let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            if modifiers.contains(where: { if case .keyword(let keyword) = $0.name.tokenKind { memberModifiers.contains(keyword) } else { false } }) {
+                hasMemberOnly = true
+            }
+            if declaration.is(ExtensionDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
+                || declaration.is(ImportDeclSyntax.self) || declaration.is(OperatorDeclSyntax.self)
+            {
+                cannotNest = true
+            }
+        }
+        let freeNames = Set(names.values.map(\.name))
+        let kind: Kind
+        if (hasMemberOnly || declarationsNeedValues) && onlyMembers && !cannotNest {
+            kind = .members
+        } else if !cannotNest && (names.usesSelfAtTopLevel || declarationsNeedValues || !freeNames.isDisjoint(with: memberSignals)) {
+            kind = .statements
+        } else {
+            return nil
+        }
+        let used = names.allNames.union(declaredFunctions)
+        let cellScore = used.intersection(cellSignals).count
+        let controllerScore = used.intersection(controllerSignals).count
+        let superclass: String
+        if cellScore > controllerScore || (cellScore > 0 && controllerScore == 0) {
+            superclass = used.contains("tableView") || used.contains("textLabel") ? "UITableViewCell" : "UICollectionViewListCell"
+        } else {
+            superclass = "UIViewController"
+        }
+        return HostChoice(superclass: superclass, kind: kind)
+    }
+
+    /// The host's opening on the first line, its close and a use of it on lines after the last.
+    func wrap(_ lines: [SpecExample.Line], properties: [String]) -> [SpecExample.Line] {
+        guard let first = lines.first, let last = lines.last else { return lines }
+        let members = properties.map { "\($0); " }.joined()
+        let header: String
+        let footer: String
+        switch kind {
+        case .members:
+            header = "final class \(Self.className): \(superclass) { \(members)"
+            footer = "}"
+        case .statements:
+            header = "final class \(Self.className): \(superclass) { \(members)func __cellspecBody() async throws { "
+            footer = "} }"
+        }
+        let make: String =
+            switch superclass {
+            case "UITableViewCell": "\(Self.className)(style: .default, reuseIdentifier: nil)"
+            case "UIViewController": "\(Self.className)()"
+            default: "\(Self.className)(frame: .zero)"
+            }
+        let use: String =
+            switch (kind, superclass) {
+            case (.statements, _): "try await \(make).__cellspecBody()"
+            case (.members, "UIViewController"): "\(make).viewDidLoad()"
+            default: "_ = \(make)"
+            }
+        var wrapped = lines
+        wrapped[0].text = header + first.text
+        for (offset, text) in [footer, use].enumerated() {
+            var line = last
+            line.text = text
+            line.isHidden = true
+            line.number = last.number + 1 + offset
+            wrapped.append(line)
+        }
+        return wrapped
+    }
+}
+
+/// Rule 4 of ``ImplicitContext``: top-level functions are made `@MainActor`, since what they call is.
+enum MainActorAnnotator {
+    static func annotate(_ lines: [SpecExample.Line], tree: SourceFileSyntax, skip: Bool) -> [SpecExample.Line] {
+        guard !skip else { return lines }
+        var result = lines
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        for item in tree.statements {
+            guard let function = item.item.as(FunctionDeclSyntax.self),
+                !function.attributes.contains(where: { $0.trimmedDescription.contains("MainActor") })
+            else { continue }
+            let location = converter.location(for: function.positionAfterSkippingLeadingTrivia)
+            let index = location.line - 1
+            guard result.indices.contains(index) else { continue }
+            var text = Array(result[index].text.utf8)
+            let column = min(max(0, location.column - 1), text.count)
+            text.insert(contentsOf: Array("@MainActor ".utf8), at: column)
+            result[index].text = String(decoding: text, as: UTF8.self)
+        }
+        return result
+    }
+}

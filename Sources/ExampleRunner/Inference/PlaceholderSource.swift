@@ -1,0 +1,60 @@
+/// The Swift declarations inference adds around a fragment: the typed placeholder, a section enum,
+/// and stand-ins for UIKit types the model does not have yet. They go into a per-example context,
+/// so each is `fileprivate` to its example's file; none conforms an outside type to anything, so two
+/// examples never clash.
+enum PlaceholderSource {
+    static let placeholderType = "__CellSpecPlaceholder"
+    static let sectionType = "__CellSpecSection"
+
+    /// A value standing in for a model object the fragment never declares (`item`, `recipe`).
+    ///
+    /// Any member of it is available (`@dynamicMemberLookup`) and takes the type the context asks
+    /// for: `content.text = item.title` reads a `String?`, `if item.isFavorite` a `Bool`. Read where no
+    /// type is asked for, a member is another placeholder (the unmarked overload wins), so chains such
+    /// as `item.author.name` work. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
+    /// placeholders never collide as diffable identifiers.
+    static let placeholder = """
+        @dynamicMemberLookup fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, CustomStringConvertible {
+            var id = UUID()
+            var description: String { "placeholder" }
+            subscript(dynamicMember name: String) -> \(placeholderType) { \(placeholderType)() }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String { name }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String? { name }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Int { 0 }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Double { 0 }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { 0 }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { false }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { id }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Date { Date(timeIntervalSince1970: 0) }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { URL(string: "https://example.com/\\(name)") }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { UIImage(systemName: "star") }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { .systemBlue }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { .systemBlue }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { [\(placeholderType)(), \(placeholderType)()] }
+        }
+        """
+
+    /// A section identifier type with the cases the fragment names (`.main`, `.favorites`).
+    static func section(named name: String, cases: [String]) -> String {
+        let list = (cases.isEmpty ? ["main"] : cases).joined(separator: ", ")
+        return "enum \(name): Hashable, Sendable, CaseIterable { case \(list) }"
+    }
+
+    /// A minimal view controller for fragments written inside one, used only while the model has none:
+    /// the lifecycle methods a fragment overrides, its view, and nothing that pretends to behave.
+    static let viewControllerStandIn = """
+        @MainActor class UIViewController {
+            var view: UIView = UIView()
+            var title: String?
+            init() {}
+            func loadView() {}
+            func viewDidLoad() {}
+            func viewWillAppear(_ animated: Bool) {}
+            func viewDidAppear(_ animated: Bool) {}
+            func viewWillDisappear(_ animated: Bool) {}
+            func viewDidDisappear(_ animated: Bool) {}
+            func viewWillLayoutSubviews() {}
+            func viewDidLayoutSubviews() {}
+        }
+        """
+}

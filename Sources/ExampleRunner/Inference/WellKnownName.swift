@@ -1,0 +1,113 @@
+/// The values inference gives the names UIKit code uses without declaring them.
+///
+/// The type of `cell` follows from its use: the legacy `textLabel`/`detailTextLabel`/`imageView`,
+/// `accessoryType` or `selectionStyle`, or a `tableView` nearby, mean a `UITableViewCell`; anything
+/// else a `UICollectionViewListCell` (it has `defaultContentConfiguration()` and `accessories`).
+/// `configuration`/`content` is a background configuration when its members are a background's.
+enum WellKnownName {
+    struct Value {
+        var type: String
+        var expression: String
+        var summary: String
+        var usesPlaceholder = false
+    }
+
+    struct Context {
+        var names: FreeNames
+        var vocabulary: ModelVocabulary
+        var sectionType: String
+        var itemType: String
+    }
+
+    static let tableCellMembers: Set<String> = [
+        "textLabel", "detailTextLabel", "imageView", "accessoryType", "accessoryView", "selectionStyle", "editingAccessoryType",
+    ]
+    static let backgroundMembers: Set<String> = [
+        "backgroundColor", "backgroundColorTransformer", "cornerRadius", "strokeColor", "strokeWidth", "strokeOutset",
+        "visualEffect", "backgroundInsets", "customView", "edgesAddingLayoutMarginsToBackgroundInsets", "image",
+        "imageContentMode", "shadowProperties",
+    ]
+    static let contentNames: Set<String> = ["content", "contentConfiguration", "configuration", "config", "contentConfig"]
+    static let backgroundNames: Set<String> = ["background", "backgroundConfiguration", "backgroundConfig"]
+
+    static let newCollectionView =
+        "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))"
+
+    /// A name the model would supply if it had it: UIKit, Foundation and Core Graphics prefixes.
+    static func isUIKitName(_ name: String) -> Bool {
+        ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
+    }
+
+    static func value(for use: FreeNames.Use, in context: Context) -> Value? {
+        let name = use.name
+        let model = context.vocabulary.types
+        switch name {
+        case "cell":
+            if !use.members.isDisjoint(with: tableCellMembers) || context.names.allNames.contains("tableView") {
+                return Value(
+                    type: "UITableViewCell", expression: "UITableViewCell(style: .default, reuseIdentifier: nil)",
+                    summary: "UITableViewCell (\(use.members.isDisjoint(with: tableCellMembers) ? "a table view nearby" : "legacy table-cell members"))")
+            }
+            return Value(type: "UICollectionViewListCell", expression: "UICollectionViewListCell()", summary: "UICollectionViewListCell")
+        case "state", "configurationState":
+            return Value(
+                type: "UICellConfigurationState", expression: "UICellConfigurationState(traitCollection: UITraitCollection())",
+                summary: "UICellConfigurationState")
+        case "indexPath":
+            return Value(type: "IndexPath", expression: "IndexPath(item: 0, section: 0)", summary: "IndexPath")
+        case "collectionView":
+            return Value(type: "UICollectionView", expression: newCollectionView, summary: "UICollectionView with a list layout")
+        case "tableView":
+            guard model.contains("UITableView") else { return nil }
+            return Value(type: "UITableView", expression: "UITableView(frame: .zero, style: .plain)", summary: "UITableView")
+        case "dataSource":
+            let collectionView = context.names.values.contains { $0.name == "collectionView" } ? "collectionView" : newCollectionView
+            let type = "UICollectionViewDiffableDataSource<\(context.sectionType), \(context.itemType)>"
+            return Value(
+                type: type, expression: "\(type)(collectionView: \(collectionView)) { _, _, _ in nil }",
+                summary: type, usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
+        case "snapshot":
+            let type = "NSDiffableDataSourceSnapshot<\(context.sectionType), \(context.itemType)>"
+            return Value(type: type, expression: "\(type)()", summary: type, usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
+        case "layout":
+            return Value(
+                type: "UICollectionViewCompositionalLayout",
+                expression: "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))",
+                summary: "UICollectionViewCompositionalLayout")
+        case "traitCollection":
+            return Value(type: "UITraitCollection", expression: "UITraitCollection()", summary: "UITraitCollection")
+        case _ where backgroundNames.contains(name):
+            return background
+        case _ where contentNames.contains(name):
+            if !use.members.isEmpty && use.members.isSubset(of: backgroundMembers) && !use.members.contains("image") { return background }
+            return Value(type: "UIListContentConfiguration", expression: "UIListContentConfiguration.cell()", summary: "UIListContentConfiguration")
+        default:
+            return guessed(name)
+        }
+    }
+
+    private static let background = Value(
+        type: "UIBackgroundConfiguration", expression: "UIBackgroundConfiguration.listCell()", summary: "UIBackgroundConfiguration")
+
+    /// A value from the name alone: flags are `Bool`, counts and indexes `Int`, plurals arrays of
+    /// placeholders, anything else a placeholder.
+    private static func guessed(_ name: String) -> Value? {
+        let placeholder = PlaceholderSource.placeholderType
+        for prefix in ["is", "has", "should", "can", "was"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+            return Value(type: "Bool", expression: "false", summary: "Bool")
+        }
+        if name == "animated" || name == "animatingDifferences" { return Value(type: "Bool", expression: "true", summary: "Bool") }
+        if ["count", "index", "row", "section"].contains(name) || name.hasSuffix("Count") || name.hasSuffix("Index") {
+            return Value(type: "Int", expression: "0", summary: "Int")
+        }
+        if ["title", "subtitle", "text", "name", "identifier", "reuseIdentifier"].contains(name) {
+            return Value(type: "String", expression: "\"\(name)\"", summary: "String")
+        }
+        if name.count > 3 && name.hasSuffix("s") && !name.hasSuffix("ss") && !name.hasSuffix("us") {
+            return Value(
+                type: "[\(placeholder)]", expression: "[\(placeholder)(), \(placeholder)(), \(placeholder)()]",
+                summary: "array of placeholders", usesPlaceholder: true)
+        }
+        return Value(type: placeholder, expression: "\(placeholder)()", summary: "placeholder", usesPlaceholder: true)
+    }
+}

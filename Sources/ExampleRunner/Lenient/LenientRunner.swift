@@ -1,0 +1,84 @@
+import Foundation
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// `cellspec check --lenient`: checks documents written without cellspec's markup.
+///
+/// Each document is read for its Swift blocks (``LenientDocumentReader``); unlabeled blocks are kept
+/// when they parse as Swift without errors. Each block is classified (``LenientClassification``),
+/// its implicit context inferred (``ImplicitContext``), and the classified blocks are compiled and
+/// run by the ordinary ``SuiteRunner`` — merged build, own processes, the model's event channel —
+/// then judged by ``LenientJudge``.
+public struct LenientRunner: Sendable {
+    public var options: SuiteRunner.Options
+
+    public init(options: SuiteRunner.Options) {
+        self.options = options
+    }
+
+    public func run(paths: [String]) async throws -> LenientReport {
+        let vocabulary = ModelVocabulary.read(sources: options.modelSources)
+        var report = LenientReport(documents: [], unreadable: [])
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
+                report.unreadable.append("\(path): cannot read the file as UTF-8 text")
+                continue
+            }
+            report.documents.append(try await check(LenientDocumentReader.read(source, path: path), vocabulary: vocabulary))
+        }
+        return report
+    }
+
+    /// Classifies, infers, compiles, runs and judges one document's blocks.
+    public func check(_ document: LenientDocument, vocabulary: ModelVocabulary) async throws -> LenientDocumentReport {
+        var prepared: [Prepared] = []
+        var skipped = 0
+        for block in document.blocks {
+            let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
+            if block.source == .unlabeledFence && (tree.hasError || tree.statements.isEmpty) {
+                skipped += 1
+                continue
+            }
+            let classification = LenientClassification.classify(prose: block.proseMarker, comments: CodeMarkers.find(in: tree))
+            prepared.append(Prepared(block: block.example, classification: classification, vocabulary: vocabulary))
+        }
+        let checked = prepared.filter { $0.classification.classification != nil }
+        let suite = LenientCheckPage.suite(
+            path: document.path, entries: checked.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
+        let suiteReport = checked.isEmpty ? nil : try await SuiteRunner(options: options).run(suite)
+        var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
+        for result in suiteReport?.results ?? [] { byLocation[result.example.location] = result }
+
+        let results = prepared.map { item -> LenientResult in
+            guard item.classification.classification != nil else {
+                return LenientResult(
+                    block: item.block, classification: item.classification, context: nil, compiled: false, outcome: .unclassified,
+                    evidence: [], diagnosis: nil, explanation: nil, findings: [])
+            }
+            let run = byLocation[item.block.location]
+            return LenientJudge.judge(
+                block: item.block, classification: item.classification, context: item.context, compiled: item.compiled,
+                compile: run?.compileFindings ?? [], runs: run?.runs ?? [])
+        }
+        return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
+    }
+
+    /// A block ready to compile: as written, as compiled, and what inference gave it.
+    private struct Prepared {
+        var block: SpecExample
+        var classification: LenientClassification
+        var context: ImplicitContext
+        var compiled: SpecExample
+
+        init(block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary) {
+            self.block = block
+            self.classification = classification
+            context = ImplicitContext.infer(lines: block.lines, vocabulary: vocabulary)
+            compiled = block
+            compiled.lines = context.lines
+            // The runner checks correct examples strictly; the lenient judge re-reads its findings.
+            compiled.classification = .correct
+        }
+    }
+}

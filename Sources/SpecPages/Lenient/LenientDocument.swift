@@ -1,0 +1,39 @@
+/// A Markdown document written without cellspec's markup — a blog post, a team guide, an instruction
+/// file — read for its Swift code blocks and for what the prose around each block says about it.
+///
+/// The strict reader (``SpecPageParser``) rejects what it cannot classify; this one never does: it
+/// keeps every candidate block with the evidence it found, and leaves deciding to the lenient check.
+public struct LenientDocument: Hashable, Sendable {
+    /// A code block that may hold Swift.
+    public struct Block: Hashable, Sendable {
+        /// How the block was written.
+        public enum Source: String, Hashable, Sendable {
+            /// A fence whose info string names Swift.
+            case swiftFence
+            /// A fence or indented block with no language: kept only if its text parses as Swift.
+            case unlabeledFence
+        }
+
+        public var source: Source
+        /// The classification the prose right before the block gives, with the words that gave it.
+        public var proseMarker: LenientMarker?
+        /// The block's code as an example; its classification is decided later (``SpecExample/Classification/illustration`` until then).
+        public var example: SpecExample
+    }
+
+    public var path: String
+    public var title: String
+    public var blocks: [Block]
+}
+
+/// A classification found in a document's prose or comments, and the text that gave it.
+public struct LenientMarker: Hashable, Sendable {
+    public var classification: SpecExample.Classification
+    /// The marker as written (`✅`, `Bad`, `Don't`, `// WRONG` …), for the report.
+    public var evidence: String
+
+    public init(_ classification: SpecExample.Classification, evidence: String) {
+        self.classification = classification
+        self.evidence = evidence
+    }
+}
