@@ -28,7 +28,8 @@ public enum LenientReportPrinter {
             case .confirmed:
                 lines.append("\(block.location): note: \(head) confirmed")
             case .finding:
-                let verdict = classification == .correct ? "failed" : "is not flagged by anything"
+                let verdict =
+                    result.isUncheckable ? "could not be checked" : classification == .correct ? "failed" : "is not flagged by anything"
                 let diagnosis = result.diagnosis.map { " — \($0.rawValue)" } ?? ""
                 lines.append("\(block.location): error: \(head) \(verdict)\(diagnosis): \(result.explanation ?? "")")
             case .unclassified:

@@ -50,6 +50,20 @@ private struct Builder {
     var unresolved: [String] = []
     var needsPlaceholder = false
 
+    /// After the fragment, pending configuration updates run (a handler the fragment set is called,
+    /// as UIKit calls it before the cell is displayed), so run-time rules get their chance.
+    static func exercised(_ lines: [SpecExample.Line], cellSupplied: Bool) -> [SpecExample.Line] {
+        guard var line = lines.last else { return lines }
+        var result = lines
+        line.isHidden = true
+        for text in (cellSupplied ? ["cell.layoutIfNeeded()"] : []) + ["ModelRunLoop.run()"] {
+            line.number += 1
+            line.text = text
+            result.append(line)
+        }
+        return result
+    }
+
     init(names: FreeNames, vocabulary: ModelVocabulary, tree: SourceFileSyntax) {
         self.names = names
         self.vocabulary = vocabulary
@@ -71,9 +85,11 @@ private struct Builder {
                 supplied.append("\(type): placeholder type")
             }
         }
-        let diffable = names.diffableArguments ?? (sectionName ?? PlaceholderSource.sectionType, PlaceholderSource.placeholderType)
-        if names.diffableArguments == nil && sectionName == nil { typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases)) }
-        if diffable.item == PlaceholderSource.placeholderType { needsPlaceholder = true }
+        // Without written generic arguments, items are `AnyHashable`: identifiers of any type fit.
+        let diffable = names.diffableArguments ?? (sectionName ?? PlaceholderSource.sectionType, "AnyHashable")
+        if names.diffableArguments == nil && sectionName == nil {
+            typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
+        }
 
         let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
         let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
@@ -112,6 +128,7 @@ private struct Builder {
         }
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host { lines = host.wrap(lines, properties: hostProperties) }
+        lines = Self.exercised(lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
             host: host?.superclass)

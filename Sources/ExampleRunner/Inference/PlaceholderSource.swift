@@ -11,26 +11,26 @@ enum PlaceholderSource {
     /// Any member of it is available (`@dynamicMemberLookup`) and takes the type the context asks
     /// for: `content.text = item.title` reads a `String?`, `if item.isFavorite` a `Bool`. Read where no
     /// type is asked for, a member is another placeholder (the unmarked overload wins), so chains such
-    /// as `item.author.name` work. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
+    /// as `item.author.name` work. Members can be assigned too (`task.title = "New"`); the value is dropped. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
     /// placeholders never collide as diffable identifiers.
     static let placeholder = """
         @dynamicMemberLookup fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, CustomStringConvertible {
             var id = UUID()
             var description: String { "placeholder" }
-            subscript(dynamicMember name: String) -> \(placeholderType) { \(placeholderType)() }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> String { name }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> String? { name }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Int { 0 }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Double { 0 }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { 0 }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { false }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { id }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Date { Date(timeIntervalSince1970: 0) }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { URL(string: "https://example.com/\\(name)") }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { UIImage(systemName: "star") }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { .systemBlue }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { .systemBlue }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { [\(placeholderType)(), \(placeholderType)()] }
+            subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Int { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Double { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { get { false } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { get { id } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Date { get { Date(timeIntervalSince1970: 0) } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { get { URL(string: "https://example.com/\\(name)") } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } set {} }
         }
         """
 

@@ -23,10 +23,20 @@ enum LenientJudge {
         let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
         let problems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
         let didCompile = missing.isEmpty && errors.isEmpty
+        // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
+        let gaps = errors.filter { missingName($0).map(WellKnownName.isUIKitName) ?? false }
         var result = LenientResult(
             block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
             evidence: [], diagnosis: nil, explanation: nil, findings: all)
 
+        if !gaps.isEmpty {
+            result.outcome = classification.classification == nil ? .unclassified : .finding
+            result.evidence = gaps.map(phrase)
+            result.diagnosis = .modelGap
+            result.isUncheckable = true
+            result.explanation = "it cannot be checked: the model has no \(Set(gaps.compactMap(missingName)).sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            return result
+        }
         switch classification.classification {
         case .correct?:
             let failures = missing + errors + deprecations + problems
@@ -43,6 +53,7 @@ enum LenientJudge {
                 result.outcome = .finding
                 result.evidence = missing.map(phrase)
                 result.diagnosis = .missingContext
+                result.isUncheckable = true
                 result.explanation = "it cannot be checked: it needs code the guide does not show (\(missingNames(missing, context)))"
             } else {
                 result.outcome = .finding
@@ -66,6 +77,8 @@ enum LenientJudge {
     static func isMissingContext(_ finding: Finding, _ context: ImplicitContext) -> Bool {
         // An error about a placeholder means inference guessed a type the guide did not intend.
         if finding.message.contains("__CellSpec") { return true }
+        // A body the guide elided (`{ /* ... */ }`) cannot return what its signature promises.
+        if finding.message.contains("missing return") { return true }
         guard let name = missingName(finding) else { return false }
         return context.unresolved.contains(name) && !WellKnownName.isUIKitName(name)
     }

@@ -34,10 +34,29 @@ public struct LenientResult: Hashable, Sendable {
     /// One sentence per piece of evidence: what confirmed it, or what went wrong.
     public var evidence: [String]
     public var diagnosis: Diagnosis?
+    /// Whether the verdict could not be reached: the block needs an API the model lacks or code the
+    /// guide does not show.
+    public var isUncheckable = false
     /// Why the diagnosis is what it is.
     public var explanation: String?
     /// Every finding, compile-time and run-time.
     public var findings: [Finding]
+
+    public init(
+        block: SpecExample, classification: LenientClassification, context: ImplicitContext?, compiled: Bool,
+        outcome: Outcome, evidence: [String] = [], diagnosis: Diagnosis? = nil, explanation: String? = nil,
+        findings: [Finding] = []
+    ) {
+        self.block = block
+        self.classification = classification
+        self.context = context
+        self.compiled = compiled
+        self.outcome = outcome
+        self.evidence = evidence
+        self.diagnosis = diagnosis
+        self.explanation = explanation
+        self.findings = findings
+    }
 }
 
 /// The lenient check of one document.

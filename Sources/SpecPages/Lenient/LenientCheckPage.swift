@@ -20,7 +20,9 @@ public enum LenientCheckPage {
     public static func suite(path: String, entries: [Entry]) -> SpecSuite {
         var examples: [SpecExample] = []
         var definitions: [ContextDefinition] = []
-        var nextLine = 1
+        // Each context starts a line after a gap: a hoisted declaration's `#sourceLocation` may point
+        // one line above its first line.
+        var nextLine = 2
         let inferred = inferredFile(for: path)
         for (index, entry) in entries.enumerated() {
             var example = entry.example
@@ -31,7 +33,7 @@ public enum LenientCheckPage {
                     ContextDefinition(
                         name: name, contexts: [], location: SourceLocation(file: inferred, line: nextLine), codeColumn: 1,
                         lines: lines.enumerated().map { SpecExample.Line(text: String($1), isHidden: true, number: nextLine + $0) }))
-                nextLine += lines.count + 1
+                nextLine += lines.count + 2
                 example.contexts = [name]
             }
             examples.append(example)
