@@ -79,8 +79,9 @@ private final class FreeNameWalker: SyntaxVisitor {
     private let everywhere: Set<String>
     private let vocabulary: ModelVocabulary
     private var scopes: [Set<String>] = [[]]
-    /// For each enclosing type the fragment declares: whether it inherits from something.
-    private var typeStack: [Bool] = []
+    /// For each enclosing type the fragment declares: the members it inherits from the model (empty
+    /// when it inherits nothing).
+    private var typeStack: [Set<String>] = []
     private var functionDepth = 0
     private var uses: [String: Int] = [:]
     var result = FreeNames()
@@ -155,7 +156,8 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
 
     private func enterType(_ inheritance: InheritanceClauseSyntax?) {
-        typeStack.append(inheritance != nil)
+        let inherited = inheritance?.inheritedTypes.map { vocabulary.inheritedMembers(of: $0.type.trimmedDescription) } ?? []
+        typeStack.append(inherited.reduce(into: Set<String>()) { $0.formUnion($1) })
         scopes.append([])
     }
     private func leaveType() {
@@ -170,7 +172,7 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension of a model type sees that type's members.
-        typeStack.append(true)
+        typeStack.append(vocabulary.inheritedMembers(of: node.extendedType.trimmedDescription))
         scopes.append([])
         return .visitChildren
     }
@@ -263,8 +265,8 @@ private final class FreeNameWalker: SyntaxVisitor {
         guard !isDeclared(name), !KnownNames.values.contains(name), name.first?.isLowercase == true || name.first == "_" else {
             return
         }
-        // Inside a class or extension that inherits, a member the model declares is inherited.
-        if typeStack.last == true && vocabulary.members.contains(name) { return }
+        // Inside a class or extension of a model type, the type's members (and its superclasses') are inherited.
+        if typeStack.contains(where: { $0.contains(name) }) { return }
         let index: Int
         if let existing = uses[name] {
             index = existing

@@ -16,6 +16,9 @@ import SwiftSyntax
 ///    host class: a `UICollectionViewListCell` (or `UITableViewCell`) subclass when its content is a
 ///    cell's, otherwise a `UIViewController` subclass. Its undeclared names become the host's properties.
 /// 4. Top-level functions are made `@MainActor`, as UIKit code is.
+/// 5. Statements that never `await` run in a synchronous closure (``SyncWrapper``), as they were
+///    written to: in the asynchronous entry function, `dataSource.apply(snapshot)` would pick the
+///    `async` overload and need an `await` the guide never wrote.
 ///
 /// The host's opening line is written on the fragment's first line and its closing on a line after
 /// the last, so every line keeps its number in the page.
@@ -30,6 +33,8 @@ public struct ImplicitContext: Sendable, Hashable {
     public var unresolved: [String]
     /// The host class the fragment was placed in, if any (`UICollectionViewListCell`).
     public var host: String?
+    /// UIKit types the fragment needs that the model does not have (`UITableView`).
+    public var modelGaps: [String] = []
 
     public static func infer(lines original: [SpecExample.Line], vocabulary: ModelVocabulary) -> ImplicitContext {
         let code = original.map(\.text).joined(separator: "\n")
@@ -49,6 +54,7 @@ private struct Builder {
     var supplied: [String] = []
     var unresolved: [String] = []
     var needsPlaceholder = false
+    var modelGaps: [String] = []
 
     /// After the fragment, pending configuration updates run (a handler the fragment set is called,
     /// as UIKit calls it before the cell is displayed), so run-time rules get their chance.
@@ -79,6 +85,7 @@ private struct Builder {
                 supplied.append("\(type): enum of sections")
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
+                modelGaps.append(type)
             } else {
                 typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
                 needsPlaceholder = true
@@ -98,8 +105,15 @@ private struct Builder {
             names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
         // Supply collectionView first: a supplied data source is built on it.
         let ordered = names.values.sorted { ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1) }
-        for use in ordered {
-            if host != nil && use.name == "view" { continue }
+        // In a host, what its superclass declares is inherited, not supplied.
+        let inherited = host.map { $0.superclass == "UIViewController" && !vocabulary.types.contains("UIViewController")
+            ? PlaceholderSource.viewControllerStandInMembers : vocabulary.inheritedMembers(of: $0.superclass) } ?? []
+        for use in ordered where !inherited.contains(use.name) {
+            if let type = WellKnownName.modelTypeNeeded(by: use.name), !vocabulary.types.contains(type) {
+                unresolved.append(use.name)
+                modelGaps.append(type)
+                continue
+            }
             guard !use.isCalled, let value = WellKnownName.value(for: use, in: context) else {
                 unresolved.append(use.name)
                 continue
@@ -127,10 +141,14 @@ private struct Builder {
             supplied.append("UIViewController: stand-in (the model has none)")
         }
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
-        if let host { lines = host.wrap(lines, properties: hostProperties) }
+        if let host {
+            lines = host.wrap(lines, properties: hostProperties)
+        } else if SyncWrapper.applies(to: tree) {
+            lines = SyncWrapper.wrap(lines)
+        }
         lines = Self.exercised(lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
-            host: host?.superclass)
+            host: host?.superclass, modelGaps: modelGaps)
     }
 }

@@ -40,6 +40,12 @@ enum PlaceholderSource {
         return "enum \(name): Hashable, Sendable, CaseIterable { case \(list) }"
     }
 
+    /// The members of ``viewControllerStandIn``.
+    static let viewControllerStandInMembers: Set<String> = [
+        "view", "title", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
+
     /// A minimal view controller for fragments written inside one, used only while the model has none:
     /// the lifecycle methods a fragment overrides, its view, and nothing that pretends to behave.
     static let viewControllerStandIn = """

@@ -38,9 +38,13 @@ enum WellKnownName {
         ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
 
+    /// The model type a well-known name stands for, when the model may not have it yet.
+    static func modelTypeNeeded(by name: String) -> String? {
+        name == "tableView" ? "UITableView" : nil
+    }
+
     static func value(for use: FreeNames.Use, in context: Context) -> Value? {
         let name = use.name
-        let model = context.vocabulary.types
         switch name {
         case "cell":
             if !use.members.isDisjoint(with: tableCellMembers) || context.names.allNames.contains("tableView") {
@@ -58,14 +62,17 @@ enum WellKnownName {
         case "collectionView":
             return Value(type: "UICollectionView", expression: newCollectionView, summary: "UICollectionView with a list layout")
         case "tableView":
-            guard model.contains("UITableView") else { return nil }
             return Value(type: "UITableView", expression: "UITableView(frame: .zero, style: .plain)", summary: "UITableView")
         case "dataSource":
             let collectionView = context.names.values.contains { $0.name == "collectionView" } ? "collectionView" : newCollectionView
             let type = "UICollectionViewDiffableDataSource<\(context.sectionType), \(context.itemType)>"
-            return Value(
-                type: type, expression: "\(type)(collectionView: \(collectionView)) { _, _, _ in nil }",
-                summary: type, usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
+            // Cells come from a registration made once, outside the provider, as UIKit requires.
+            let expression = """
+                { let registration = UICollectionView.CellRegistration<UICollectionViewListCell, IndexPath> { _, _, _ in }; \
+                return \(type)(collectionView: \(collectionView)) { view, indexPath, _ in \
+                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath) } }()
+                """
+            return Value(type: type, expression: expression, summary: type, usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
         case "snapshot":
             let type = "NSDiffableDataSourceSnapshot<\(context.sectionType), \(context.itemType)>"
             return Value(type: type, expression: "\(type)()", summary: type, usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
@@ -89,6 +96,12 @@ enum WellKnownName {
     private static let background = Value(
         type: "UIBackgroundConfiguration", expression: "UIBackgroundConfiguration.listCell()", summary: "UIBackgroundConfiguration")
 
+    /// Name endings that say a view's class, most specific first.
+    static let viewSuffixes: [(String, String)] = [
+        ("ImageView", "UIImageView"), ("Label", "UILabel"), ("StackView", "UIStackView"), ("View", "UIView"),
+        ("Color", "UIColor"), ("Image", "UIImage"),
+    ]
+
     /// A value from the name alone: flags are `Bool`, counts and indexes `Int`, plurals arrays of
     /// placeholders, anything else a placeholder.
     private static func guessed(_ name: String) -> Value? {
@@ -102,6 +115,16 @@ enum WellKnownName {
         }
         if ["title", "subtitle", "text", "name", "identifier", "reuseIdentifier"].contains(name) {
             return Value(type: "String", expression: "\"\(name)\"", summary: "String")
+        }
+        // A view's name says its class: `myCustomView`, `titleLabel`, `photoImageView`.
+        for (suffix, type) in viewSuffixes where name.hasSuffix(suffix) && name != suffix.lowercased() {
+            let expression =
+                switch type {
+                case "UIColor": "UIColor.systemBlue"
+                case "UIImage": "UIImage(systemName: \"star\")!"
+                default: "\(type)()"
+                }
+            return Value(type: type, expression: expression, summary: type)
         }
         if name.count > 3 && name.hasSuffix("s") && !name.hasSuffix("ss") && !name.hasSuffix("us") {
             return Value(

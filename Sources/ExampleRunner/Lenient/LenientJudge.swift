@@ -25,6 +25,8 @@ enum LenientJudge {
         let didCompile = missing.isEmpty && errors.isEmpty
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
         let gaps = errors.filter { missingName($0).map(WellKnownName.isUIKitName) ?? false }
+            + (didCompile ? [] : missing.filter { missingName($0).map { context.unresolved.contains($0) } ?? false })
+                .filter { _ in !context.modelGaps.isEmpty }
         var result = LenientResult(
             block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
             evidence: [], diagnosis: nil, explanation: nil, findings: all)
@@ -34,7 +36,8 @@ enum LenientJudge {
             result.evidence = gaps.map(phrase)
             result.diagnosis = .modelGap
             result.isUncheckable = true
-            result.explanation = "it cannot be checked: the model has no \(Set(gaps.compactMap(missingName)).sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            let lacking = Set(gaps.compactMap(missingName).filter(WellKnownName.isUIKitName) + context.modelGaps)
+            result.explanation = "it cannot be checked: the model has no \(lacking.sorted().map { "'\($0)'" }.joined(separator: ", "))"
             return result
         }
         switch classification.classification {
@@ -43,6 +46,7 @@ enum LenientJudge {
             guard !failures.isEmpty else { return result }
             result.outcome = .finding
             result.evidence = failures.map(phrase)
+            result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
             (result.diagnosis, result.explanation) = diagnose(missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context)
         case .incorrect?:
             let confirmations = errors + deprecations + problems
@@ -140,6 +144,7 @@ enum LenientJudge {
             case .crash: "crash"
             case .timeout: "timeout"
             }
-        return "\(kind)\(place): \(finding.message)\(id)"
+        let page = finding.page.map { " (see \($0))" } ?? ""
+        return "\(kind)\(place): \(finding.message)\(id)\(page)"
     }
 }

@@ -32,17 +32,7 @@ public struct LenientRunner: Sendable {
 
     /// Classifies, infers, compiles, runs and judges one document's blocks.
     public func check(_ document: LenientDocument, vocabulary: ModelVocabulary) async throws -> LenientDocumentReport {
-        var prepared: [Prepared] = []
-        var skipped = 0
-        for block in document.blocks {
-            let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
-            if block.source == .unlabeledFence && (tree.hasError || tree.statements.isEmpty) {
-                skipped += 1
-                continue
-            }
-            let classification = LenientClassification.classify(prose: block.proseMarker, comments: CodeMarkers.find(in: tree))
-            prepared.append(Prepared(block: block.example, classification: classification, vocabulary: vocabulary))
-        }
+        let (prepared, skipped) = Self.prepare(document, vocabulary: vocabulary)
         let checked = prepared.filter { $0.classification.classification != nil }
         let suite = LenientCheckPage.suite(
             path: document.path, entries: checked.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
@@ -64,8 +54,25 @@ public struct LenientRunner: Sendable {
         return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
     }
 
+    /// Classifies a document's blocks and infers their context; unlabeled blocks that are not Swift
+    /// are dropped and counted.
+    static func prepare(_ document: LenientDocument, vocabulary: ModelVocabulary) -> (blocks: [Prepared], skipped: Int) {
+        var prepared: [Prepared] = []
+        var skipped = 0
+        for block in document.blocks {
+            let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
+            if block.source == .unlabeledFence && (tree.hasError || tree.statements.isEmpty) {
+                skipped += 1
+                continue
+            }
+            let classification = LenientClassification.classify(prose: block.proseMarker, comments: CodeMarkers.find(in: tree))
+            prepared.append(Prepared(block: block.example, classification: classification, vocabulary: vocabulary))
+        }
+        return (prepared, skipped)
+    }
+
     /// A block ready to compile: as written, as compiled, and what inference gave it.
-    private struct Prepared {
+    struct Prepared {
         var block: SpecExample
         var classification: LenientClassification
         var context: ImplicitContext
