@@ -14,8 +14,10 @@ struct FreeNames {
         var members: Set<String> = []
         /// Called as a function (`makeLayout()`): no value can stand in for it.
         var isCalled = false
-        /// Used inside a type or function the fragment declares, not only in its top-level statements.
+        /// Used inside a top-level function the fragment declares (a host class's property can reach it).
         var inDeclaration = false
+        /// Used inside a type the fragment declares (nothing outside the type can reach it).
+        var inType = false
         /// Used in a top-level statement.
         var inStatement = false
     }
@@ -96,7 +98,6 @@ private final class FreeNameWalker: SyntaxVisitor {
     private func isDeclared(_ name: String) -> Bool {
         everywhere.contains(name) || scopes.contains { $0.contains(name) }
     }
-    private var inDeclaration: Bool { !typeStack.isEmpty || functionDepth > 0 }
 
     // MARK: Scopes
 
@@ -275,7 +276,13 @@ private final class FreeNameWalker: SyntaxVisitor {
             uses[name] = index
             result.values.append(FreeNames.Use(name: name))
         }
-        if inDeclaration { result.values[index].inDeclaration = true } else { result.values[index].inStatement = true }
+        if !typeStack.isEmpty {
+            result.values[index].inType = true
+        } else if functionDepth > 0 {
+            result.values[index].inDeclaration = true
+        } else {
+            result.values[index].inStatement = true
+        }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
             result.values[index].isCalled = true
         }

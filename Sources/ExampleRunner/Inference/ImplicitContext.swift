@@ -119,9 +119,12 @@ private struct Builder {
                 continue
             }
             if value.usesPlaceholder { needsPlaceholder = true }
-            if host != nil {
+            if use.inType && !use.inStatement && !use.inDeclaration {
+                unresolved.append(use.name)
+                continue
+            } else if host != nil {
                 hostProperties.append("var \(use.name): \(value.type) = \(value.expression)")
-            } else if use.inStatement && !use.inDeclaration {
+            } else if use.inStatement && !use.inDeclaration && !use.inType {
                 statements.append("var \(use.name): \(value.type) = \(value.expression)")
             } else {
                 unresolved.append(use.name)
