@@ -48,6 +48,11 @@ import Testing
         #expect(output.source.contains("fileprivate\nextension Box { func f() {} }"))
     }
 
+    @Test func anAttributeOnALineOfItsOwnStaysApartFromTheModifier() {
+        let output = ExampleSourceGenerator.generate(segments: [segment("@dynamicMemberLookup\nstruct Box {}")], entryPoint: "run")
+        #expect(output.source.contains("@dynamicMemberLookup fileprivate\nstruct Box {}"))
+    }
+
     @Test func overridesOfDynamicallyCalledInitializersBecomeRequired() {
         let code = """
             class Cell: UICollectionViewCell {

@@ -118,10 +118,13 @@ struct ExampleSourceGenerator {
         }
         guard !hasAccess else { return (declaration.trimmedDescription, 0) }
         let hasAttributes = (declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isEmpty ?? true) == false
-        let separator: Trivia = hasAttributes ? .space : [.newlines(1), .spaces(max(0, column - 1))]
-        // After attributes on lines of their own, the line break belongs to the keyword: the modifier needs a space before it.
+        // After attributes on a line of their own, the line break belongs to the keyword: the modifier needs a space before it.
+        let attributesEndInSpace = declaration.asProtocol(WithAttributesSyntax.self)?.attributes.trailingTrivia.isEmpty == false
+        let separator: Trivia = hasAttributes ? (attributesEndInSpace ? .space : []) : [.newlines(1), .spaces(max(0, column - 1))]
         withModifiers.modifiers = [
-            DeclModifierSyntax(leadingTrivia: hasAttributes ? .space : [], name: .keyword(.fileprivate), trailingTrivia: separator)
+            DeclModifierSyntax(
+                leadingTrivia: hasAttributes && !attributesEndInSpace ? .space : [], name: .keyword(.fileprivate),
+                trailingTrivia: separator)
         ]
             + withModifiers.modifiers
         return (Syntax(fromProtocol: withModifiers).cast(DeclSyntax.self).trimmedDescription, hasAttributes ? 0 : 1)

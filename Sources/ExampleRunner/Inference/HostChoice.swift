@@ -83,9 +83,9 @@ struct HostChoice: Hashable {
         return HostChoice(superclass: superclass, kind: kind)
     }
 
-    /// The host's opening on the first line, its close and a use of it on lines after the last.
+    /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
     func wrap(_ lines: [SpecExample.Line], properties: [String]) -> [SpecExample.Line] {
-        guard let first = lines.first, let last = lines.last else { return lines }
+        guard let first = lines.first else { return lines }
         let members = properties.map { "\($0); " }.joined()
         let header: String
         let footer: String
@@ -111,14 +111,7 @@ struct HostChoice: Hashable {
             }
         var wrapped = lines
         wrapped[0].text = header + first.text
-        for (offset, text) in [footer, use].enumerated() {
-            var line = last
-            line.text = text
-            line.isHidden = true
-            line.number = last.number + 1 + offset
-            wrapped.append(line)
-        }
-        return wrapped
+        return TrailingCode.append("\(footer); \(use)", to: wrapped)
     }
 }
 

@@ -59,15 +59,7 @@ private struct Builder {
     /// After the fragment, pending configuration updates run (a handler the fragment set is called,
     /// as UIKit calls it before the cell is displayed), so run-time rules get their chance.
     static func exercised(_ lines: [SpecExample.Line], cellSupplied: Bool) -> [SpecExample.Line] {
-        guard var line = lines.last else { return lines }
-        var result = lines
-        line.isHidden = true
-        for text in (cellSupplied ? ["cell.layoutIfNeeded()"] : []) + ["ModelRunLoop.run()"] {
-            line.number += 1
-            line.text = text
-            result.append(line)
-        }
-        return result
+        TrailingCode.append((cellSupplied ? "cell.layoutIfNeeded(); " : "") + "ModelRunLoop.run()", to: lines)
     }
 
     init(names: FreeNames, vocabulary: ModelVocabulary, tree: SourceFileSyntax) {
@@ -83,6 +75,10 @@ private struct Builder {
             if type == sectionName {
                 typeDeclarations.append(PlaceholderSource.section(named: type, cases: names.sectionCases))
                 supplied.append("\(type): enum of sections")
+            } else if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
+                // `PhotoCell`, `BadgeView`: a subclass the guide declared elsewhere.
+                typeDeclarations.append("class \(type): \(superclass) {}")
+                supplied.append("\(type): empty \(superclass) subclass")
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
                 modelGaps.append(type)

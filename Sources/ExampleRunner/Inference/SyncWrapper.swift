@@ -15,16 +15,11 @@ enum SyncWrapper {
         return statementsOnly && !awaits && !tree.statements.isEmpty
     }
 
-    /// The opening on the first line, the call on a line after the last, so line numbers stay.
+    /// The opening on the first line, the call after the last (``TrailingCode``), so line numbers stay.
     static func wrap(_ lines: [SpecExample.Line]) -> [SpecExample.Line] {
-        guard let last = lines.last else { return lines }
+        guard !lines.isEmpty else { return lines }
         var wrapped = lines
         wrapped[0].text = "try { () throws -> Void in " + wrapped[0].text
-        var closing = last
-        closing.text = "}()"
-        closing.isHidden = true
-        closing.number = last.number + 1
-        wrapped.append(closing)
-        return wrapped
+        return TrailingCode.append("}()", to: wrapped)
     }
 }

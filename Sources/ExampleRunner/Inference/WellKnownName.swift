@@ -33,6 +33,16 @@ enum WellKnownName {
     static let newCollectionView =
         "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))"
 
+    /// The model class an undeclared type is a subclass of, by its name: `PhotoCell`, `HeaderView`.
+    static func superclass(forUndeclaredType name: String) -> String? {
+        guard !isUIKitName(name) else { return nil }
+        if name.hasSuffix("ListCell") { return "UICollectionViewListCell" }
+        if name.hasSuffix("Cell") { return "UICollectionViewCell" }
+        if name.hasSuffix("ReusableView") || name.hasSuffix("SupplementaryView") { return "UICollectionReusableView" }
+        if name.hasSuffix("View") { return "UIView" }
+        return nil
+    }
+
     /// A name the model would supply if it had it: UIKit, Foundation and Core Graphics prefixes.
     static func isUIKitName(_ name: String) -> Bool {
         ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
@@ -110,7 +120,13 @@ enum WellKnownName {
             return Value(type: "Bool", expression: "false", summary: "Bool")
         }
         if name == "animated" || name == "animatingDifferences" { return Value(type: "Bool", expression: "true", summary: "Bool") }
-        if ["count", "index", "row", "section"].contains(name) || name.hasSuffix("Count") || name.hasSuffix("Index") {
+        if name.hasSuffix("IDs") || name.hasSuffix("Ids") || name.hasSuffix("Identifiers") {
+            return Value(type: "[UUID]", expression: "[UUID(), UUID(), UUID()]", summary: "[UUID]")
+        }
+        if name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Identifier") {
+            return Value(type: "UUID", expression: "UUID()", summary: "UUID")
+        }
+        if ["count", "index", "row"].contains(name) || name.hasSuffix("Count") || name.hasSuffix("Index") {
             return Value(type: "Int", expression: "0", summary: "Int")
         }
         if ["title", "subtitle", "text", "name", "identifier", "reuseIdentifier"].contains(name) {

@@ -10,12 +10,14 @@ import SpecPages
 enum LenientJudge {
     static func judge(
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
-        compile: [Finding], runs: [ExampleResult.Run]
+        compile: [Finding], runs: [ExampleResult.Run], recoveredFromProse: Bool = false, hasSyntaxErrors: Bool = false
     ) -> LenientResult {
         let runtime = runs.flatMap(\.findings)
         let all = compile + runtime
         let inside = { (finding: Finding) -> Bool in
-            guard let location = finding.location else { return true }
+            // A compiler diagnostic without a page location is in code cellspec generated; a run-time
+            // event without one is the model's, raised while the block ran.
+            guard let location = finding.location else { return finding.kind != .compileError && finding.kind != .compileWarning }
             return location.file == block.location.file && compiled.blockLineRange.contains(location.line)
         }
         let missing = compile.filter { $0.kind == .compileError && (!inside($0) || isMissingContext($0, context)) }
@@ -31,6 +33,14 @@ enum LenientJudge {
             block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
             evidence: [], diagnosis: nil, explanation: nil, findings: all)
 
+        if recoveredFromProse && hasSyntaxErrors {
+            result.outcome = classification.classification == nil ? .unclassified : .finding
+            result.evidence = compile.filter { $0.kind == .compileError }.map(phrase)
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation = "it cannot be checked: the code found in the text does not parse as Swift (the text lost the code's layout)"
+            return result
+        }
         if !gaps.isEmpty {
             result.outcome = classification.classification == nil ? .unclassified : .finding
             result.evidence = gaps.map(phrase)

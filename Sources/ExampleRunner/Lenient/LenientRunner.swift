@@ -49,7 +49,8 @@ public struct LenientRunner: Sendable {
             let run = byLocation[item.block.location]
             return LenientJudge.judge(
                 block: item.block, classification: item.classification, context: item.context, compiled: item.compiled,
-                compile: run?.compileFindings ?? [], runs: run?.runs ?? [])
+                compile: run?.compileFindings ?? [], runs: run?.runs ?? [], recoveredFromProse: item.source == .proseRun,
+                hasSyntaxErrors: item.hasSyntaxErrors)
         }
         return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
     }
@@ -59,14 +60,22 @@ public struct LenientRunner: Sendable {
     static func prepare(_ document: LenientDocument, vocabulary: ModelVocabulary) -> (blocks: [Prepared], skipped: Int) {
         var prepared: [Prepared] = []
         var skipped = 0
-        for block in document.blocks {
+        let found = ProseCodeDetector.runs(in: document.proseLines).map { run in
+            LenientDocument.Block.proseRun(
+                path: document.path, id: "code-at-line-\(run.lines[0].number)", lines: run.lines,
+                proseMarker: run.proseBefore.flatMap(LenientMarkerWords.proseMarker(in:)), heading: run.heading)
+        }
+        for block in document.blocks + found {
             let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
             if block.source == .unlabeledFence && (tree.hasError || tree.statements.isEmpty) {
                 skipped += 1
                 continue
             }
             let classification = LenientClassification.classify(prose: block.proseMarker, comments: CodeMarkers.find(in: tree))
-            prepared.append(Prepared(block: block.example, classification: classification, vocabulary: vocabulary))
+            var item = Prepared(block: block.example, classification: classification, vocabulary: vocabulary)
+            item.source = block.source
+            item.hasSyntaxErrors = tree.hasError
+            prepared.append(item)
         }
         return (prepared, skipped)
     }
@@ -77,6 +86,8 @@ public struct LenientRunner: Sendable {
         var classification: LenientClassification
         var context: ImplicitContext
         var compiled: SpecExample
+        var source = LenientDocument.Block.Source.swiftFence
+        var hasSyntaxErrors = false
 
         init(block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary) {
             self.block = block

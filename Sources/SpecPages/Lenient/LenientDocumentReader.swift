@@ -10,7 +10,17 @@ public enum LenientDocumentReader {
         var walker = LenientWalker(path: path)
         walker.visit(children: document.children)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        return LenientDocument(path: path, title: walker.title ?? fileName, blocks: walker.blocks)
+        var result = LenientDocument(path: path, title: walker.title ?? fileName, blocks: walker.blocks)
+        if walker.codeBlockCount == 0 {
+            let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            result.proseLines = walker.paragraphs.flatMap { paragraph in
+                (paragraph.lines).compactMap { number in
+                    sourceLines.indices.contains(number - 1)
+                        ? LenientDocument.ProseLine(text: String(sourceLines[number - 1]), number: number, heading: paragraph.heading) : nil
+                }
+            }
+        }
+        return result
     }
 }
 
@@ -19,6 +29,9 @@ private struct LenientWalker {
     var title: String?
     var blocks: [LenientDocument.Block] = []
     private var currentHeading: String?
+    /// Code blocks of any language: a document with none may hold its code in paragraphs.
+    var codeBlockCount = 0
+    var paragraphs: [(lines: ClosedRange<Int>, heading: String?)] = []
     private var headingUses: [String: Int] = [:]
 
     init(path: String) { self.path = path }
@@ -31,7 +44,10 @@ private struct LenientWalker {
                 currentHeading = node.plainText
                 if node.headingLevel == 1 && title == nil { title = node.plainText }
             case .codeBlock:
+                codeBlockCount += 1
                 visitCodeBlock(node, after: previous)
+            case .paragraph where node.endLine >= node.startLine:
+                paragraphs.append((node.startLine...node.endLine, currentHeading))
             case .blockQuote, .list, .item:
                 visit(children: node.children)
             default:
