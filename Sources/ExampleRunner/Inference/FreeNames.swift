@@ -28,6 +28,9 @@ struct FreeNames {
     var types: [String] = []
     /// `self` or `super` used outside any type the fragment declares.
     var usesSelfAtTopLevel = false
+    /// Members read through `self` outside any type the fragment declares (`self.dataSource`): a
+    /// host class can have them as properties. Called ones (`self.reload()`) are not listed.
+    var selfMembers: [Use] = []
     /// Whether a type is marked `@Observable`.
     var usesObservable = false
     /// Every name the fragment uses, declared or not (for "is `tableView` nearby").
@@ -188,7 +191,7 @@ private final class FreeNameWalker: SyntaxVisitor {
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         // `if let cell` reads `cell` before it declares the unwrapped one.
-        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "self" {
             use(name, node: Syntax(node))
         }
         return .visitChildren
@@ -208,6 +211,19 @@ private final class FreeNameWalker: SyntaxVisitor {
             use(name, node: Syntax(node))
         default:
             break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if typeStack.isEmpty, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            let name = node.declName.baseName.text
+            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            if !everywhere.contains(name), !isCalled, !result.selfMembers.contains(where: { $0.name == name }) {
+                var use = FreeNames.Use(name: name)
+                use.inDeclaration = true
+                result.selfMembers.append(use)
+            }
         }
         return .visitChildren
     }

@@ -104,7 +104,8 @@ private struct Builder {
         // In a host, what its superclass declares is inherited, not supplied.
         let inherited = host.map { $0.superclass == "UIViewController" && !vocabulary.types.contains("UIViewController")
             ? PlaceholderSource.viewControllerStandInMembers : vocabulary.inheritedMembers(of: $0.superclass) } ?? []
-        for use in ordered where !inherited.contains(use.name) {
+        let selfMembers = host == nil ? [] : names.selfMembers.filter { member in !names.values.contains { $0.name == member.name } }
+        for use in ordered + selfMembers where !inherited.contains(use.name) {
             if let type = WellKnownName.modelTypeNeeded(by: use.name), !vocabulary.types.contains(type) {
                 unresolved.append(use.name)
                 modelGaps.append(type)

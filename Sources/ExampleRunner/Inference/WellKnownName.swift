@@ -48,6 +48,11 @@ enum WellKnownName {
         ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
 
+    static let fullWidthSize =
+        "NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))"
+    static let newGroup =
+        "NSCollectionLayoutGroup.horizontal(layoutSize: \(fullWidthSize), subitems: [NSCollectionLayoutItem(layoutSize: \(fullWidthSize))])"
+
     /// The model type a well-known name stands for, when the model may not have it yet.
     static func modelTypeNeeded(by name: String) -> String? {
         name == "tableView" ? "UITableView" : nil
@@ -91,6 +96,12 @@ enum WellKnownName {
                 type: "UICollectionViewCompositionalLayout",
                 expression: "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))",
                 summary: "UICollectionViewCompositionalLayout")
+        case "itemSize", "groupSize", "layoutSize", "headerSize":
+            return Value(type: "NSCollectionLayoutSize", expression: fullWidthSize, summary: "NSCollectionLayoutSize")
+        case "group":
+            return Value(type: "NSCollectionLayoutGroup", expression: newGroup, summary: "NSCollectionLayoutGroup")
+        case "section":
+            return Value(type: "NSCollectionLayoutSection", expression: "NSCollectionLayoutSection(group: \(newGroup))", summary: "NSCollectionLayoutSection")
         case "traitCollection":
             return Value(type: "UITraitCollection", expression: "UITraitCollection()", summary: "UITraitCollection")
         case _ where backgroundNames.contains(name):
