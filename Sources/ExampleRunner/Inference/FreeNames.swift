@@ -208,7 +208,12 @@ private final class FreeNameWalker: SyntaxVisitor {
             if typeStack.isEmpty { result.usesSelfAtTopLevel = true }
         case .identifier(let name):
             result.allNames.insert(name)
-            use(name, node: Syntax(node))
+            if name.first?.isUppercase == true {
+                // A type used as a value: `SectionBackgroundView.self`, `Section.main`.
+                noteType(name)
+            } else {
+                use(name, node: Syntax(node))
+            }
         default:
             break
         }
@@ -232,12 +237,16 @@ private final class FreeNameWalker: SyntaxVisitor {
         let name = node.name.text
         result.allNames.insert(name)
         noteDiffableArguments(name, node.genericArgumentClause)
+        noteType(name)
+        return .visitChildren
+    }
+
+    private func noteType(_ name: String) {
         if !isDeclared(name) && !vocabulary.types.contains(name) && !KnownNames.types.contains(name)
             && !result.types.contains(name) && name.first?.isUppercase == true
         {
             result.types.append(name)
         }
-        return .visitChildren
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

@@ -77,7 +77,8 @@ private struct Builder {
                 supplied.append("\(type): enum of sections")
             } else if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
                 // `PhotoCell`, `BadgeView`: a subclass the guide declared elsewhere.
-                typeDeclarations.append("class \(type): \(superclass) {}")
+                typeDeclarations.append(PlaceholderSource.subclass(named: type, of: superclass))
+                needsPlaceholder = true
                 supplied.append("\(type): empty \(superclass) subclass")
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)

@@ -12,11 +12,13 @@ enum PlaceholderSource {
     /// for: `content.text = item.title` reads a `String?`, `if item.isFavorite` a `Bool`. Read where no
     /// type is asked for, a member is another placeholder (the unmarked overload wins), so chains such
     /// as `item.author.name` work. Members can be assigned too (`task.title = "New"`); the value is dropped. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
-    /// placeholders never collide as diffable identifiers.
+    /// placeholders never collide as diffable identifiers. It can be called (`@dynamicCallable`), so a
+    /// method the guide declared elsewhere (`item.formatted(style: .short)`) is a placeholder too.
     static let placeholder = """
-        @dynamicMemberLookup fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, CustomStringConvertible {
+        @dynamicMemberLookup @dynamicCallable fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, CustomStringConvertible {
             var id = UUID()
             var description: String { "placeholder" }
+            func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
             subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } set {} }
@@ -33,6 +35,12 @@ enum PlaceholderSource {
             @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } set {} }
         }
         """
+
+    /// An empty subclass standing for one the guide declared elsewhere (`PhotoCell`); any member it
+    /// reads or calls (`cell.configure(with: item)`) is a placeholder.
+    static func subclass(named name: String, of superclass: String) -> String {
+        "@dynamicMemberLookup class \(name): \(superclass) { subscript(dynamicMember name: String) -> \(placeholderType) { \(placeholderType)() } }"
+    }
 
     /// A section identifier type with the cases the fragment names (`.main`, `.favorites`).
     static func section(named name: String, cases: [String]) -> String {

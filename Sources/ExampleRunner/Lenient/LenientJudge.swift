@@ -91,6 +91,9 @@ enum LenientJudge {
     static func isMissingContext(_ finding: Finding, _ context: ImplicitContext) -> Bool {
         // An error about a placeholder means inference guessed a type the guide did not intend.
         if finding.message.contains("__CellSpec") { return true }
+        // An error about a type inference made up (`PhotoCell`, an empty subclass) is about the guess.
+        let madeUp = context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) }.filter { $0.first?.isUppercase == true }
+        if madeUp.contains(where: { finding.message.contains("'\($0)'") }) { return true }
         // A body the guide elided (`{ /* ... */ }`) cannot return what its signature promises.
         if finding.message.contains("missing return") { return true }
         guard let name = missingName(finding) else { return false }
