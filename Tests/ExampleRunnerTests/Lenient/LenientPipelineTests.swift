@@ -10,6 +10,7 @@ import Testing
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
             Fixtures.path("ExampleRunnerTests", "lenient/conventions.md"),
             Fixtures.path("ExampleRunnerTests", "lenient/inference.md"),
+            Fixtures.path("ExampleRunnerTests", "lenient/scraped.txt"),
         ])
     }
 
@@ -72,5 +73,12 @@ import Testing
             #expect(table.outcome == .finding && table.diagnosis == .modelGap && table.isUncheckable)
             #expect(table.explanation?.contains("'UITableView'") == true)
         }
+    }
+
+    @Test func codeFoundInProseIsCheckedLikeAnyBlock() async throws {
+        let document = try await document("scraped.txt")
+        let outcomes = outcomes(document)
+        #expect(outcomes == [4: .passed, 10: .confirmed, 12: .passed, 17: .finding])
+        #expect((document.found, document.classified, document.compiled) == (4, 4, 4))
     }
 }
