@@ -144,20 +144,8 @@ enum LenientJudge {
         return message[range.upperBound...].split(separator: "'").first.map { String($0.split(separator: "<").first ?? $0) }
     }
 
+    /// The strict judge's phrase, with the spec page that explains a rule.
     static func phrase(_ finding: Finding) -> String {
-        let place = finding.location.map { " at line \($0.line)" } ?? ""
-        let id = finding.identifier.map { " [\($0)]" } ?? ""
-        let kind: String =
-            switch finding.kind {
-            case .compileError: "compile error"
-            case .compileWarning: "deprecation warning"
-            case .fault: "model fault"
-            case .violation: "rule violation"
-            case .assertion: "failed expectation"
-            case .crash: "crash"
-            case .timeout: "timeout"
-            }
-        let page = finding.page.map { " (see \($0))" } ?? ""
-        return "\(kind)\(place): \(finding.message)\(id)\(page)"
+        VerdictJudge.phrase(finding) + (finding.page.map { " (see \($0))" } ?? "")
     }
 }

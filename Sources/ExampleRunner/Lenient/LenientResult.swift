@@ -41,22 +41,6 @@ public struct LenientResult: Hashable, Sendable {
     public var explanation: String?
     /// Every finding, compile-time and run-time.
     public var findings: [Finding]
-
-    public init(
-        block: SpecExample, classification: LenientClassification, context: ImplicitContext?, compiled: Bool,
-        outcome: Outcome, evidence: [String] = [], diagnosis: Diagnosis? = nil, explanation: String? = nil,
-        findings: [Finding] = []
-    ) {
-        self.block = block
-        self.classification = classification
-        self.context = context
-        self.compiled = compiled
-        self.outcome = outcome
-        self.evidence = evidence
-        self.diagnosis = diagnosis
-        self.explanation = explanation
-        self.findings = findings
-    }
 }
 
 /// The lenient check of one document.

@@ -36,7 +36,7 @@ import Testing
     @Test func confirmationsNameWhatConfirmedThem() async throws {
         let document = try await document("conventions.md")
         let evidence = { (line: Int) in document.results.first { $0.block.location.line == line }?.evidence ?? [] }
-        #expect(evidence(15).first?.hasPrefix("deprecation warning at line 17: 'textLabel' is deprecated") == true)
+        #expect(evidence(15).first?.hasPrefix("compiler warning at line 17: 'textLabel' is deprecated") == true)
         #expect(evidence(29).first?.hasPrefix("compile error at line 30:") == true)
         let unflagged = try #require(document.results.first { $0.block.location.line == 57 })
         #expect(unflagged.diagnosis == .modelGap)
