@@ -9,7 +9,8 @@ import SwiftSyntax
 /// (`struct Item {` parses as `struct Item { }`, a lone `}` as `{ }`) and it has some syntax prose
 /// lacks: an assignment, a call, a member access, a bracket, a declaration keyword or a `//`
 /// comment. A line where prose was glued to code (`}apply vs …`, `cell.contentConfiguration = content❌ Incorrect`)
-/// is split at the longest code prefix. Consecutive code lines form a run; a run also takes any line
+/// is split at the longest code prefix; a line holding several statements without separators (a
+/// transcript that flattened its code) gets its `;` back. Consecutive code lines form a run; a run also takes any line
 /// while a bracket it opened is still open. A run is split where a line starts with a marked comment
 /// (`// ❌ …`, or `}// ✅ …` after closing brackets), so each part is classified on its own.
 enum ProseCodeDetector {
@@ -74,6 +75,11 @@ enum ProseCodeDetector {
     static func split(_ text: String) -> (code: String, rest: String) {
         if isCode(text) { return (text, "") }
         let tree = Parser.parse(source: text)
+        // A transcript that flattened a block onto one line: its statements, separated again.
+        if tree.statements.count > 1 {
+            let separated = tree.statements.map(\.trimmedDescription).joined(separator: "; ")
+            if isCode(separated) { return (separated, "") }
+        }
         let ends = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }.map {
             $0.endPositionBeforeTrailingTrivia.utf8Offset
         }

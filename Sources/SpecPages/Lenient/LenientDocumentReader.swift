@@ -43,6 +43,8 @@ private struct LenientWalker {
             case .heading:
                 currentHeading = node.plainText
                 if node.headingLevel == 1 && title == nil { title = node.plainText }
+                // In text saved from a web page, a code line over a line of dashes reads as a heading.
+                paragraphs.append((node.startLine...max(node.startLine, node.endLine), currentHeading))
             case .codeBlock:
                 codeBlockCount += 1
                 visitCodeBlock(node, after: previous)
