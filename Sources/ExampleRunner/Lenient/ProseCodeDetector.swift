@@ -139,11 +139,13 @@ enum ProseCodeDetector {
         return opens.count - closes.count
     }
 
-    /// Splits a run before each line that starts, after closing brackets only, with a marked comment.
+    /// Splits a run before each top-level line that starts, after closing brackets only, with a marked comment.
     private static func splitAtMarkers(_ run: Run) -> [Run] {
         var parts: [Run] = []
         var current = Run(lines: [], proseBefore: run.proseBefore, heading: run.heading)
+        var openBrackets = 0
         for line in run.lines {
+            defer { openBrackets += depth(of: line.text) }
             let tree = Parser.parse(source: line.text)
             let tokens = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
             let onlyClosers = tokens.allSatisfy { [.rightBrace, .rightParen, .rightSquare].contains($0.tokenKind) }
@@ -153,7 +155,9 @@ enum ProseCodeDetector {
                 return nil
             }.first
             let marker = comment.flatMap { LenientMarkerWords.commentMarker(in: String($0.drop { $0 == "/" })) }
-            if marker != nil && !current.lines.isEmpty {
+            // Only between top-level statements: a marked comment inside a closure annotates a line.
+            let depthAfterClosers = openBrackets - (onlyClosers ? tokens.count : 0)
+            if marker != nil && !current.lines.isEmpty && depthAfterClosers <= 0 {
                 if !tokens.isEmpty, let end = tokens.last?.endPositionBeforeTrailingTrivia.utf8Offset {
                     let bytes = Array(line.text.utf8)
                     current.lines.append((String(decoding: bytes[..<end], as: UTF8.self), line.number))

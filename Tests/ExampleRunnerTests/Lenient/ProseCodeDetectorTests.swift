@@ -43,5 +43,6 @@ import Testing
         #expect(!ProseCodeDetector.isCode("Passed"))
         #expect(!ProseCodeDetector.isCode("Common triggers and fixes:"))
         #expect(ProseCodeDetector.split("}apply vs reload").code == "}")
+        #expect(ProseCodeDetector.split("let a = 1 let b = a").code.hasPrefix("let a = 1 ; let b = a"), "a flattened transcript line")
     }
 }
