@@ -14,7 +14,7 @@ import SwiftSyntax
 /// 3. A fragment that only makes sense inside a type — members such as `override func`, `lazy var`,
 ///    `init`, or statements using `self`, `view` or a member the model declares — is placed inside a
 ///    host class: a `UICollectionViewListCell` (or `UITableViewCell`) subclass when its content is a
-///    cell's, otherwise a `UIViewController` subclass. Its undeclared names become the host's properties.
+///    cell's, otherwise a `UIViewController` subclass. Its undeclared names become the host's `lazy` properties.
 /// 4. Top-level functions are made `@MainActor`, as UIKit code is.
 /// 5. Statements that never `await` run in a synchronous closure (``SyncWrapper``), as they were
 ///    written to: in the asynchronous entry function, `dataSource.apply(snapshot)` would pick the
@@ -121,7 +121,7 @@ private struct Builder {
                 unresolved.append(use.name)
                 continue
             } else if host != nil {
-                hostProperties.append("var \(use.name): \(value.type) = \(value.expression)")
+                hostProperties.append("lazy var \(use.name): \(value.type) = \(value.expression)")
             } else if use.inStatement && !use.inDeclaration && !use.inType {
                 statements.append("var \(use.name): \(value.type) = \(value.expression)")
             } else {
