@@ -74,8 +74,8 @@ enum LenientJudge {
                 result.evidence = ["compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"]
                 result.diagnosis = .modelGap
                 result.explanation =
-                    "nothing flags it: either the model does not check what the guide says is wrong (model gap), "
-                    + "or the code is not actually wrong in UIKit (document error); see the block's claim"
+                    "nothing flags it, so the model probably does not check what the guide says is wrong; "
+                    + "if UIKit accepts this code too, the guide is wrong instead"
             }
         default:
             result.outcome = .unclassified
