@@ -83,6 +83,14 @@ struct HostChoice: Hashable {
         return HostChoice(superclass: superclass, kind: kind)
     }
 
+    /// The host class's opening: a member the guide's class had but the fragment does not show
+    /// (`self.createHeroSection()`) is a placeholder, as an undeclared value is.
+    static func opening(_ superclass: String) -> String {
+        let placeholder = PlaceholderSource.placeholderType
+        return "@dynamicMemberLookup final class \(className): \(superclass) { "
+            + "subscript(dynamicMember name: String) -> \(placeholder) { \(placeholder)() };"
+    }
+
     /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
     func wrap(_ lines: [SpecExample.Line], properties: [String]) -> [SpecExample.Line] {
         guard let first = lines.first else { return lines }
@@ -91,10 +99,10 @@ struct HostChoice: Hashable {
         let footer: String
         switch kind {
         case .members:
-            header = "final class \(Self.className): \(superclass) { \(members)"
+            header = "\(Self.opening(superclass)) \(members)"
             footer = "}"
         case .statements:
-            header = "final class \(Self.className): \(superclass) { \(members)func __cellspecBody() async throws { "
+            header = "\(Self.opening(superclass)) \(members)func __cellspecBody() async throws { "
             footer = "} }"
         }
         let make: String =

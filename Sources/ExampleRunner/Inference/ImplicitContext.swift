@@ -135,7 +135,7 @@ private struct Builder {
             declarations.append("import Observation")
             supplied.append("import Observation")
         }
-        if needsPlaceholder { declarations.append(PlaceholderSource.placeholder) }
+        if needsPlaceholder || host != nil { declarations.append(PlaceholderSource.placeholder) }
         declarations += typeDeclarations
         if host?.superclass == "UIViewController" && !vocabulary.types.contains("UIViewController") {
             declarations.append(PlaceholderSource.viewControllerStandIn)

@@ -113,7 +113,8 @@ import Testing
             }
             """)
         #expect(cell.host == "UICollectionViewListCell")
-        #expect(cell.lines[0].text.hasPrefix("final class __CellSpecHost: UICollectionViewListCell { override func"))
+        #expect(cell.lines[0].text.hasPrefix("@dynamicMemberLookup final class __CellSpecHost: UICollectionViewListCell {"))
+        #expect(cell.lines[0].text.hasSuffix("; override func updateConfiguration(using state: UICellConfigurationState) {"))
         #expect(cell.lines[0].number == 10, "the first line keeps its number")
         #expect(!cell.supplied.contains { $0.hasPrefix("contentConfiguration") }, "inherited from the host")
 
