@@ -59,7 +59,22 @@ enum ProseCodeDetector {
             }
         }
         if let run = current { runs += splitAtMarkers(run) }
-        return runs.filter(isSubstantial)
+        return runs.map(trimmed).filter(isSubstantial)
+    }
+
+    /// A run whose last line or two break the parse (prose glued on mid-token) loses them, when the
+    /// rest then parses.
+    private static func trimmed(_ run: Run) -> Run {
+        let parses = { (lines: ArraySlice<(text: String, number: Int)>) in
+            !Parser.parse(source: lines.map(\.text).joined(separator: "\n")).hasError
+        }
+        guard !parses(run.lines[...]) else { return run }
+        for drop in 1...2 where run.lines.count > drop && parses(run.lines.dropLast(drop)) {
+            var shorter = run
+            shorter.lines.removeLast(drop)
+            return shorter
+        }
+        return run
     }
 
     /// A single line counts only with an assignment or a call: `.listCell()` in a table row does not.
@@ -87,7 +102,7 @@ enum ProseCodeDetector {
         for end in ends.reversed() where end > 0 && end < bytes.count {
             let prefix = String(decoding: bytes[..<end], as: UTF8.self)
             let rest = String(decoding: bytes[end...], as: UTF8.self)
-            guard let first = rest.first, first.isLetter || first == "✅" || first == "❌" || first == "⚠" else { continue }
+            guard let first = rest.first, first.isLetter || "✅❌⚠|".contains(first) else { continue }
             if isCode(prefix) { return (prefix, rest) }
         }
         return ("", text)
