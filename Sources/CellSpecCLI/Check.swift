@@ -8,7 +8,11 @@ struct Check: AsyncParsableCommand {
 
     @OptionGroup var options: CheckOptions
 
+    @Flag(help: "Check Markdown written without cellspec's markup: classify blocks from ✅/❌ and similar conventions, infer their context.")
+    var lenient = false
+
     func run() async throws {
+        if lenient { return try await LenientCheck.run(paths: options.paths, options: options.runnerOptions) }
         let session = CheckSession(paths: options.paths, options: options.runnerOptions, filters: options.filter)
         let report = try await Terminal.reportingInternalErrors { try await session.run().report }
         Terminal.print(report)

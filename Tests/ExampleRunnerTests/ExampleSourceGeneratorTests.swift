@@ -61,6 +61,11 @@ import Testing
         #expect(ownLine.source.contains("@MainActor fileprivate\nfunc show() {}"))
     }
 
+    @Test func anAttributeOnALineOfItsOwnStaysApartFromTheModifier() {
+        let output = ExampleSourceGenerator.generate(segments: [segment("@dynamicMemberLookup\nstruct Box {}")], entryPoint: "run")
+        #expect(output.source.contains("@dynamicMemberLookup fileprivate\nstruct Box {}"))
+    }
+
     @Test func overridesOfDynamicallyCalledInitializersBecomeRequired() {
         let code = """
             class Cell: UICollectionViewCell {

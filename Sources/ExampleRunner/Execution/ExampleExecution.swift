@@ -31,9 +31,11 @@ struct ExampleExecution: Sendable {
 
         let reported = ModelChannel.read(from: events.path)
         var findings = reported.map { event in
-            Finding(
+            var finding = Finding(
                 kind: Finding.Kind(event.kind), message: event.message, identifier: event.id,
                 location: event.file.map { SourceLocation(file: $0, line: event.line ?? 1) })
+            finding.page = event.page
+            return finding
         }
         let faulted = reported.contains { $0.kind == .fault }
         let errorTail = String(outcome.standardError.suffix(2000))

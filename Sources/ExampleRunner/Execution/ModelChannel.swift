@@ -24,6 +24,8 @@ enum ModelChannel {
         var message: String
         var file: String?
         var line: Int?
+        /// The spec page explaining the rule.
+        var page: String?
     }
 
     /// Reads the events appended to `path`. A line that is not an event is reported, not skipped.

@@ -26,6 +26,8 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     /// Compiler notes attached to a diagnostic.
     public var notes: [String]
+    /// For a fault or violation, the spec page explaining the rule.
+    public var page: String? = nil
 
     public init(kind: Kind, message: String, identifier: String? = nil, location: SourceLocation? = nil, notes: [String] = []) {
         self.kind = kind

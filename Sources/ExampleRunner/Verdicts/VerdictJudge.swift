@@ -63,7 +63,7 @@ enum VerdictJudge {
         }
     }
 
-    private static func phrase(_ finding: Finding) -> String {
+    static func phrase(_ finding: Finding) -> String {
         let place = finding.location.map { " at line \($0.line)" } ?? ""
         let id = finding.identifier.map { " [\($0)]" } ?? ""
         let kind: String =

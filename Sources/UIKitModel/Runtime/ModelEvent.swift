@@ -30,13 +30,16 @@ public struct ModelEvent: Codable, Equatable, Sendable {
     /// Where the event was raised in the example, when the model knows it.
     public var file: String?
     public var line: Int?
+    /// The spec page explaining the rule (``ModelRule/page``), when it has one.
+    public var page: String?
 
-    public init(kind: Kind, id: String, message: String, file: String? = nil, line: Int? = nil) {
+    public init(kind: Kind, id: String, message: String, file: String? = nil, line: Int? = nil, page: String? = nil) {
         self.kind = kind
         self.id = id
         self.message = message
         self.file = file
         self.line = line
+        self.page = page
     }
 }
 
@@ -48,14 +51,14 @@ public enum ModelEvents {
     public static let faultExitStatus: Int32 = 86
 
     /// Records a fault and ends the process, as UIKit's exception would.
-    public static func fault(_ id: String, _ message: String, file: String? = nil, line: Int? = nil) -> Never {
-        record(ModelEvent(kind: .fault, id: id, message: message, file: file, line: line))
+    public static func fault(_ id: String, _ message: String, file: String? = nil, line: Int? = nil, page: String? = nil) -> Never {
+        record(ModelEvent(kind: .fault, id: id, message: message, file: file, line: line, page: page))
         exit(faultExitStatus)
     }
 
     /// Records a violation of a documented rule; the example goes on.
-    public static func violation(_ id: String, _ message: String, file: String? = nil, line: Int? = nil) {
-        record(ModelEvent(kind: .violation, id: id, message: message, file: file, line: line))
+    public static func violation(_ id: String, _ message: String, file: String? = nil, line: Int? = nil, page: String? = nil) {
+        record(ModelEvent(kind: .violation, id: id, message: message, file: file, line: line, page: page))
     }
 
     /// Appends one event to the channel.

@@ -39,7 +39,7 @@ public final class ModelFindings: @unchecked Sendable {
 
     /// Raises a violation of `rule`.
     static func violation(_ rule: ModelRule, _ detail: String? = nil) {
-        ModelEvents.violation(rule.id, message(rule, detail))
+        ModelEvents.violation(rule.id, message(rule, detail), page: rule.page)
     }
 
     /// Raises a fault of `rule`. Ends the process unless a test captures findings; then it returns,
@@ -47,10 +47,10 @@ public final class ModelFindings: @unchecked Sendable {
     static func fault(_ rule: ModelRule, _ detail: String? = nil) {
         let text = message(rule, detail)
         if let current {
-            current.append(ModelEvent(kind: .fault, id: rule.id, message: text))
+            current.append(ModelEvent(kind: .fault, id: rule.id, message: text, page: rule.page))
             return
         }
-        ModelEvents.fault(rule.id, text)
+        ModelEvents.fault(rule.id, text, page: rule.page)
     }
 
     private static func message(_ rule: ModelRule, _ detail: String?) -> String {

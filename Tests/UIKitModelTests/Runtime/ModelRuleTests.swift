@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UIKitModel
 
@@ -32,5 +33,31 @@ import Testing
         }
         #expect(available)
         #expect(findings.events.isEmpty)
+    }
+}
+
+/// Each rule links to the spec page that explains it, and the page exists.
+@Suite struct ModelRuleSpecPageTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func everyNamedPageExists() {
+        for rule in ModelRule.all {
+            guard let page = rule.page else { continue }
+            #expect(FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(page).path), "\(rule.id): \(page)")
+        }
+    }
+
+    @Test func theCellRulesHavePages() {
+        for rule in [ModelRule.legacyAndConfigurationMixed, .backgroundAndConfigurationMixed, .configurationReferenceType,
+            .updateConfigurationCalledDirectly, .updateLoop, .contentViewConfigurationType, .platformUnavailableAPI]
+        {
+            #expect(rule.page?.hasPrefix("Spec/") == true, "\(rule.id)")
+        }
+    }
+
+    @Test func violationsCarryTheirPage() {
+        let (_, findings) = ModelFindings.capture { ModelFindings.fault(.configurationReferenceType) }
+        #expect(findings.events.first?.page == "Spec/custom-content-configurations.md")
     }
 }

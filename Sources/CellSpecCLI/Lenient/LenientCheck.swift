@@ -1,0 +1,13 @@
+import ArgumentParser
+import ExampleRunner
+import Foundation
+
+/// `cellspec check --lenient FILE.md…`: the lenient check as the command runs it.
+enum LenientCheck {
+    static func run(paths: [String], options: SuiteRunner.Options) async throws {
+        let report = try await Terminal.reportingInternalErrors { try await LenientRunner(options: options).run(paths: paths) }
+        for line in LenientReportPrinter.lines(report) { print(line) }
+        if !report.unreadable.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+        if report.documents.contains(where: { $0.findings > 0 }) { throw ExitCode(ExitStatus.checkFailed.rawValue) }
+    }
+}

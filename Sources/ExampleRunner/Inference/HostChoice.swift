@@ -1,0 +1,124 @@
+import SpecPages
+import SwiftSyntax
+
+/// The class a fragment written from inside a type is placed in (rule 3 of ``ImplicitContext``).
+struct HostChoice: Hashable {
+    enum Kind: Hashable {
+        /// The fragment is members (`override func`, `lazy var`): it becomes the class's body.
+        case members
+        /// The fragment is statements using `self`: they become the body of a method.
+        case statements
+    }
+
+    static let className = "__CellSpecHost"
+
+    var superclass: String
+    var kind: Kind
+
+    /// Names that mean the fragment was written in a cell.
+    static let cellSignals: Set<String> = [
+        "contentView", "defaultContentConfiguration", "configurationState", "updateConfiguration", "prepareForReuse",
+        "setNeedsUpdateConfiguration", "automaticallyUpdatesContentConfiguration", "automaticallyUpdatesBackgroundConfiguration",
+        "accessories", "isSelected", "isHighlighted", "configurationUpdateHandler", "contentConfiguration",
+        "backgroundConfiguration", "updateConfigurationUsingState", "layoutSubviews", "textLabel", "detailTextLabel",
+    ]
+    /// Names that mean the fragment was written in a view controller.
+    static let controllerSignals: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "view", "navigationItem", "navigationController",
+        "present", "collectionView", "dataSource", "tableView", "configureDataSource", "applySnapshot",
+    ]
+    /// Free names that can only be members of an enclosing type.
+    static let memberSignals: Set<String> = cellSignals.union(["view", "navigationItem", "navigationController", "present"])
+    static let memberModifiers: Set<Keyword> = [.override, .lazy, .required, .convenience, .weak, .unowned]
+
+    /// `declarationsNeedValues`: the fragment's functions or types use undeclared names that only a
+    /// host's properties can give them (a local of the entry function is not visible there).
+    static func choose(
+        tree: SourceFileSyntax, names: FreeNames, vocabulary: ModelVocabulary, declarationsNeedValues: Bool
+    ) -> HostChoice? {
+        let items = tree.statements.map(\.item)
+        var declaredFunctions = Set<String>()
+        var onlyMembers = !items.isEmpty
+        var hasMemberOnly = false
+        var cannotNest = false
+        for item in items {
+            guard let declaration = item.as(DeclSyntax.self) else {
+                onlyMembers = false
+                continue
+            }
+            if let function = declaration.as(FunctionDeclSyntax.self) { declaredFunctions.insert(function.name.text) }
+            if declaration.is(InitializerDeclSyntax.self) || declaration.is(DeinitializerDeclSyntax.self)
+                || declaration.is(SubscriptDeclSyntax.self)
+            {
+                hasMemberOnly = true
+            }
+            let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            if modifiers.contains(where: { if case .keyword(let keyword) = $0.name.tokenKind { memberModifiers.contains(keyword) } else { false } }) {
+                hasMemberOnly = true
+            }
+            if declaration.is(ExtensionDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
+                || declaration.is(ImportDeclSyntax.self) || declaration.is(OperatorDeclSyntax.self)
+            {
+                cannotNest = true
+            }
+        }
+        let freeNames = Set(names.values.map(\.name))
+        let kind: Kind
+        if (hasMemberOnly || declarationsNeedValues) && onlyMembers && !cannotNest {
+            kind = .members
+        } else if !cannotNest && (names.usesSelfAtTopLevel || declarationsNeedValues || !freeNames.isDisjoint(with: memberSignals)) {
+            kind = .statements
+        } else {
+            return nil
+        }
+        let used = names.allNames.union(declaredFunctions)
+        let cellScore = used.intersection(cellSignals).count
+        let controllerScore = used.intersection(controllerSignals).count
+        let superclass: String
+        if cellScore > controllerScore || (cellScore > 0 && controllerScore == 0) {
+            superclass = used.contains("tableView") || used.contains("textLabel") ? "UITableViewCell" : "UICollectionViewListCell"
+        } else {
+            superclass = "UIViewController"
+        }
+        return HostChoice(superclass: superclass, kind: kind)
+    }
+
+    /// The host class's opening: a member the guide's class had but the fragment does not show
+    /// (`self.createHeroSection()`) is a placeholder, as an undeclared value is.
+    static func opening(_ superclass: String) -> String {
+        let placeholder = PlaceholderSource.placeholderType
+        return "@dynamicMemberLookup final class \(className): \(superclass) { "
+            + "subscript(dynamicMember name: String) -> \(placeholder) { \(placeholder)() };"
+    }
+
+    /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
+    func wrap(_ lines: [SpecExample.Line], properties: [String]) -> [SpecExample.Line] {
+        guard let first = lines.first else { return lines }
+        let members = properties.map { "\($0); " }.joined()
+        let header: String
+        let footer: String
+        switch kind {
+        case .members:
+            header = "\(Self.opening(superclass)) \(members)"
+            footer = "}"
+        case .statements:
+            header = "\(Self.opening(superclass)) \(members)func __cellspecBody() async throws { "
+            footer = "} }"
+        }
+        let make: String =
+            switch superclass {
+            case "UITableViewCell": "\(Self.className)(style: .default, reuseIdentifier: nil)"
+            case "UIViewController": "\(Self.className)()"
+            default: "\(Self.className)(frame: .zero)"
+            }
+        let use: String =
+            switch (kind, superclass) {
+            case (.statements, _): "try await \(make).__cellspecBody()"
+            case (.members, "UIViewController"): "\(make).viewDidLoad()"
+            default: "_ = \(make)"
+            }
+        var wrapped = lines
+        wrapped[0].text = header + first.text
+        return TrailingCode.append("\(footer); \(use)", to: wrapped)
+    }
+}

@@ -1,0 +1,155 @@
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// What a fragment needs to compile, inferred from its syntax tree, and the fragment adapted to it.
+///
+/// The rules, in order:
+/// 1. Names it uses but never declares (``FreeNames``) get values: well-known UIKit names get a model
+///    object of the type their use implies (``WellKnownName``); other lowercase names get a typed
+///    placeholder (``PlaceholderSource/placeholder``) — or a `Bool`, number or array where the name
+///    says so (`isExpanded`, `count`, `items`); names called as functions get nothing.
+/// 2. Type names it never declares get a section enum (`Section`, with the cases it names) or the
+///    placeholder type; a `UI…`/`NS…` name the model lacks is left alone and reported as a model gap.
+/// 3. A fragment that only makes sense inside a type — members such as `override func`, `lazy var`,
+///    `init`, or statements using `self`, `view` or a member the model declares — is placed inside a
+///    host class: a `UICollectionViewListCell` (or `UITableViewCell`) subclass when its content is a
+///    cell's, otherwise a `UIViewController` subclass. Its undeclared names become the host's `lazy` properties.
+/// 4. Top-level functions are made `@MainActor`, as UIKit code is.
+/// 5. Statements that never `await` run in a synchronous closure (``SyncWrapper``), as they were
+///    written to: in the asynchronous entry function, `dataSource.apply(snapshot)` would pick the
+///    `async` overload and need an `await` the guide never wrote.
+///
+/// The host's opening line is written on the fragment's first line and its closing on a line after
+/// the last, so every line keeps its number in the page.
+public struct ImplicitContext: Sendable, Hashable {
+    /// Declarations and statements that run before the fragment (a per-example context).
+    public var prelude: [String]
+    /// The fragment as compiled.
+    public var lines: [SpecExample.Line]
+    /// What was supplied, for the report: `cell: UICollectionViewListCell`, `item: placeholder`.
+    public var supplied: [String]
+    /// Undeclared names nothing was supplied for.
+    public var unresolved: [String]
+    /// The host class the fragment was placed in, if any (`UICollectionViewListCell`).
+    public var host: String?
+    /// UIKit types the fragment needs that the model does not have (`UITableView`).
+    public var modelGaps: [String] = []
+
+    public static func infer(lines original: [SpecExample.Line], vocabulary: ModelVocabulary) -> ImplicitContext {
+        let code = original.map(\.text).joined(separator: "\n")
+        let tree = Parser.parse(source: code)
+        let names = FreeNames.find(in: tree, vocabulary: vocabulary)
+        var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
+        return builder.build(original)
+    }
+}
+
+private struct Builder {
+    let names: FreeNames
+    let vocabulary: ModelVocabulary
+    let tree: SourceFileSyntax
+    var declarations: [String] = []
+    var statements: [String] = []
+    var supplied: [String] = []
+    var unresolved: [String] = []
+    var needsPlaceholder = false
+    var modelGaps: [String] = []
+
+    /// After the fragment, pending configuration updates run (a handler the fragment set is called,
+    /// as UIKit calls it before the cell is displayed), so run-time rules get their chance.
+    static func exercised(_ lines: [SpecExample.Line], cellSupplied: Bool) -> [SpecExample.Line] {
+        TrailingCode.append((cellSupplied ? "cell.layoutIfNeeded(); " : "") + "ModelRunLoop.run()", to: lines)
+    }
+
+    init(names: FreeNames, vocabulary: ModelVocabulary, tree: SourceFileSyntax) {
+        self.names = names
+        self.vocabulary = vocabulary
+        self.tree = tree
+    }
+
+    mutating func build(_ original: [SpecExample.Line]) -> ImplicitContext {
+        let sectionName = names.types.first { $0 == "Section" || $0.hasSuffix("Section") }
+        var typeDeclarations: [String] = []
+        for type in names.types {
+            if type == sectionName {
+                typeDeclarations.append(PlaceholderSource.section(named: type, cases: names.sectionCases))
+                supplied.append("\(type): enum of sections")
+            } else if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
+                // `PhotoCell`, `BadgeView`: a subclass the guide declared elsewhere.
+                typeDeclarations.append(PlaceholderSource.subclass(named: type, of: superclass))
+                needsPlaceholder = true
+                supplied.append("\(type): empty \(superclass) subclass")
+            } else if WellKnownName.isUIKitName(type) {
+                unresolved.append(type)
+                modelGaps.append(type)
+            } else {
+                typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
+                needsPlaceholder = true
+                supplied.append("\(type): placeholder type")
+            }
+        }
+        // Without written generic arguments, items are `AnyHashable`: identifiers of any type fit.
+        let diffable = names.diffableArguments ?? (sectionName ?? PlaceholderSource.sectionType, "AnyHashable")
+        if names.diffableArguments == nil && sectionName == nil {
+            typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
+        }
+
+        let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
+        let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
+        var hostProperties: [String] = []
+        let context = WellKnownName.Context(
+            names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
+        // Supply collectionView first: a supplied data source is built on it.
+        let ordered = names.values.sorted { ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1) }
+        // In a host, what its superclass declares is inherited, not supplied.
+        let inherited = host.map { $0.superclass == "UIViewController" && !vocabulary.types.contains("UIViewController")
+            ? PlaceholderSource.viewControllerStandInMembers : vocabulary.inheritedMembers(of: $0.superclass) } ?? []
+        let selfMembers = host == nil ? [] : names.selfMembers.filter { member in !names.values.contains { $0.name == member.name } }
+        for use in ordered + selfMembers where !inherited.contains(use.name) {
+            if let type = WellKnownName.modelTypeNeeded(by: use.name), !vocabulary.types.contains(type) {
+                unresolved.append(use.name)
+                modelGaps.append(type)
+                continue
+            }
+            guard !use.isCalled, let value = WellKnownName.value(for: use, in: context) else {
+                unresolved.append(use.name)
+                continue
+            }
+            if value.usesPlaceholder { needsPlaceholder = true }
+            if use.inType && !use.inStatement && !use.inDeclaration {
+                unresolved.append(use.name)
+                continue
+            } else if host != nil {
+                hostProperties.append("lazy var \(use.name): \(value.type) = \(value.expression)")
+            } else if use.inStatement && !use.inDeclaration && !use.inType {
+                statements.append("var \(use.name): \(value.type) = \(value.expression)")
+            } else {
+                unresolved.append(use.name)
+                continue
+            }
+            supplied.append("\(use.name): \(value.summary)")
+        }
+        // `@Observable` is Observation's macro; fragments leave their imports out.
+        if names.usesObservable && !tree.statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
+            declarations.append("import Observation")
+            supplied.append("import Observation")
+        }
+        if needsPlaceholder || host != nil { declarations.append(PlaceholderSource.placeholder) }
+        declarations += typeDeclarations
+        if host?.superclass == "UIViewController" && !vocabulary.types.contains("UIViewController") {
+            declarations.append(PlaceholderSource.viewControllerStandIn)
+            supplied.append("UIViewController: stand-in (the model has none)")
+        }
+        var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
+        if let host {
+            lines = host.wrap(lines, properties: hostProperties)
+        } else if SyncWrapper.applies(to: tree) {
+            lines = SyncWrapper.wrap(lines)
+        }
+        lines = Self.exercised(lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil)
+        return ImplicitContext(
+            prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
+            host: host?.superclass, modelGaps: modelGaps)
+    }
+}

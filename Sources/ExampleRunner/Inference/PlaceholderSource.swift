@@ -1,0 +1,74 @@
+/// The Swift declarations inference adds around a fragment: the typed placeholder, a section enum,
+/// and stand-ins for UIKit types the model does not have yet. They go into a per-example context,
+/// so each is `fileprivate` to its example's file; none conforms an outside type to anything, so two
+/// examples never clash.
+enum PlaceholderSource {
+    static let placeholderType = "__CellSpecPlaceholder"
+    static let sectionType = "__CellSpecSection"
+
+    /// A value standing in for a model object the fragment never declares (`item`, `recipe`).
+    ///
+    /// Any member of it is available (`@dynamicMemberLookup`) and takes the type the context asks
+    /// for: `content.text = item.title` reads a `String?`, `if item.isFavorite` a `Bool`. Read where no
+    /// type is asked for, a member is another placeholder (the unmarked overload wins), so chains such
+    /// as `item.author.name` work. Members can be assigned too (`task.title = "New"`); the value is dropped. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
+    /// placeholders never collide as diffable identifiers. It can be called (`@dynamicCallable`), so a
+    /// method the guide declared elsewhere (`item.formatted(style: .short)`) is a placeholder too.
+    static let placeholder = """
+        @dynamicMemberLookup @dynamicCallable fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, CustomStringConvertible {
+            var id = UUID()
+            var description: String { "placeholder" }
+            func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
+            subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Int { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Double { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { get { false } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { get { id } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Date { get { Date(timeIntervalSince1970: 0) } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { get { URL(string: "https://example.com/\\(name)") } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } set {} }
+        }
+        """
+
+    /// An empty subclass standing for one the guide declared elsewhere (`PhotoCell`); any member it
+    /// reads or calls (`cell.configure(with: item)`) is a placeholder.
+    static func subclass(named name: String, of superclass: String) -> String {
+        "@dynamicMemberLookup class \(name): \(superclass) { subscript(dynamicMember name: String) -> \(placeholderType) { \(placeholderType)() } }"
+    }
+
+    /// A section identifier type with the cases the fragment names (`.main`, `.favorites`).
+    static func section(named name: String, cases: [String]) -> String {
+        let list = (cases.isEmpty ? ["main"] : cases).joined(separator: ", ")
+        return "enum \(name): Hashable, Sendable, CaseIterable { case \(list) }"
+    }
+
+    /// The members of ``viewControllerStandIn``.
+    static let viewControllerStandInMembers: Set<String> = [
+        "view", "title", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
+
+    /// A minimal view controller for fragments written inside one, used only while the model has none:
+    /// the lifecycle methods a fragment overrides, its view, and nothing that pretends to behave.
+    static let viewControllerStandIn = """
+        @MainActor class UIViewController {
+            var view: UIView = UIView()
+            var title: String?
+            init() {}
+            func loadView() {}
+            func viewDidLoad() {}
+            func viewWillAppear(_ animated: Bool) {}
+            func viewDidAppear(_ animated: Bool) {}
+            func viewWillDisappear(_ animated: Bool) {}
+            func viewDidDisappear(_ animated: Bool) {}
+            func viewWillLayoutSubviews() {}
+            func viewDidLayoutSubviews() {}
+        }
+        """
+}

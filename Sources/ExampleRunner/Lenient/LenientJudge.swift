@@ -1,0 +1,151 @@
+import SpecPages
+
+/// Verdicts without declared reasons.
+///
+/// A correct block passes if it compiles after inference and runs without a fault, rule violation,
+/// crash or deprecation warning (other warnings, such as an unused value, are normal in fragments).
+/// An incorrect block is confirmed if a compile error, deprecation warning, fault, violation or crash
+/// points into it; the evidence names which. A compile error that only says a name is missing, when
+/// inference could not supply that name, confirms nothing: it is the guide's omitted context.
+enum LenientJudge {
+    static func judge(
+        block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
+        compile: [Finding], runs: [ExampleResult.Run], recoveredFromProse: Bool = false, hasSyntaxErrors: Bool = false
+    ) -> LenientResult {
+        let runtime = runs.flatMap(\.findings)
+        let all = compile + runtime
+        let inside = { (finding: Finding) -> Bool in
+            // A compiler diagnostic without a page location is in code cellspec generated; a run-time
+            // event without one is the model's, raised while the block ran.
+            guard let location = finding.location else { return finding.kind != .compileError && finding.kind != .compileWarning }
+            return location.file == block.location.file && compiled.blockLineRange.contains(location.line)
+        }
+        let missing = compile.filter { $0.kind == .compileError && (!inside($0) || isMissingContext($0, context)) }
+        let errors = compile.filter { $0.kind == .compileError && inside($0) && !isMissingContext($0, context) }
+        let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
+        let problems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
+        let didCompile = missing.isEmpty && errors.isEmpty
+        // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
+        let gaps = errors.filter { missingName($0).map(WellKnownName.isUIKitName) ?? false }
+            + (didCompile ? [] : missing.filter { missingName($0).map { context.unresolved.contains($0) } ?? false })
+                .filter { _ in !context.modelGaps.isEmpty }
+        var result = LenientResult(
+            block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
+            evidence: [], diagnosis: nil, explanation: nil, findings: all)
+
+        if recoveredFromProse && hasSyntaxErrors {
+            result.outcome = classification.classification == nil ? .unclassified : .finding
+            result.evidence = compile.filter { $0.kind == .compileError }.map(phrase)
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation = "it cannot be checked: the code found in the text does not parse as Swift (the text lost the code's layout)"
+            return result
+        }
+        if !gaps.isEmpty {
+            result.outcome = classification.classification == nil ? .unclassified : .finding
+            result.evidence = gaps.map(phrase)
+            result.diagnosis = .modelGap
+            result.isUncheckable = true
+            let lacking = Set(gaps.compactMap(missingName).filter(WellKnownName.isUIKitName) + context.modelGaps)
+            result.explanation = "it cannot be checked: the model has no \(lacking.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            return result
+        }
+        switch classification.classification {
+        case .correct?:
+            let failures = missing + errors + deprecations + problems
+            guard !failures.isEmpty else { return result }
+            result.outcome = .finding
+            result.evidence = failures.map(phrase)
+            result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
+            (result.diagnosis, result.explanation) = diagnose(missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context)
+        case .incorrect?:
+            let confirmations = errors + deprecations + problems
+            if !confirmations.isEmpty {
+                result.outcome = .confirmed
+                result.evidence = confirmations.map(phrase)
+            } else if !missing.isEmpty {
+                result.outcome = .finding
+                result.evidence = missing.map(phrase)
+                result.diagnosis = .missingContext
+                result.isUncheckable = true
+                result.explanation = "it cannot be checked: it needs code the guide does not show (\(missingNames(missing, context)))"
+            } else {
+                result.outcome = .finding
+                result.evidence = ["compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"]
+                result.diagnosis = .modelGap
+                result.explanation =
+                    "nothing flags it, so the model probably does not check what the guide says is wrong; "
+                    + "if UIKit accepts this code too, the guide is wrong instead"
+            }
+        default:
+            result.outcome = .unclassified
+        }
+        return result
+    }
+
+    static func isDeprecation(_ finding: Finding) -> Bool {
+        finding.identifier == "DeprecatedDeclaration" || finding.message.contains("deprecated")
+    }
+
+    /// `cannot find 'item' in scope` for a name inference left unresolved, or any error in inferred code.
+    static func isMissingContext(_ finding: Finding, _ context: ImplicitContext) -> Bool {
+        // An error about a placeholder means inference guessed a type the guide did not intend.
+        if finding.message.contains("__CellSpec") { return true }
+        // An error about a type inference made up (`PhotoCell`, an empty subclass) is about the guess.
+        let madeUp = context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) }.filter { $0.first?.isUppercase == true }
+        if madeUp.contains(where: { finding.message.contains("'\($0)'") }) { return true }
+        // A body the guide elided (`{ /* ... */ }`) cannot return what its signature promises.
+        if finding.message.contains("missing return") { return true }
+        guard let name = missingName(finding) else { return false }
+        return context.unresolved.contains(name) && !WellKnownName.isUIKitName(name)
+    }
+
+    private static func missingName(_ finding: Finding) -> String? {
+        for prefix in ["cannot find type '", "cannot find '"] where finding.message.hasPrefix(prefix) {
+            return finding.message.dropFirst(prefix.count).split(separator: "'").first.map(String.init)
+        }
+        return nil
+    }
+
+    private static func missingNames(_ findings: [Finding], _ context: ImplicitContext) -> String {
+        let names = findings.compactMap(missingName)
+        return names.isEmpty ? findings.first?.message ?? "" : Array(Set(names)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    private static func diagnose(
+        missing: [Finding], errors: [Finding], deprecations: [Finding], problems: [Finding], context: ImplicitContext
+    ) -> (LenientResult.Diagnosis, String) {
+        // An API name the model lacks: `cannot find 'UIViewController'`, `… has no member 'x'` on a UIKit type.
+        for error in errors {
+            if let name = missingName(error), WellKnownName.isUIKitName(name) {
+                return (.modelGap, "the model has no '\(name)'")
+            }
+            if error.message.contains("has no member"), let type = quoted(error.message, after: "value of type '") ?? quoted(error.message, after: "type '"),
+                WellKnownName.isUIKitName(type)
+            {
+                return (.modelGap, "the model's \(type) lacks a member the guide uses (\(error.message)); if UIKit has it, the model should too")
+            }
+        }
+        if let problem = problems.first {
+            let rule = problem.identifier.map { " [\($0)]" } ?? ""
+            return (.documentError, "the model, which follows Apple, reports \(problem.kind.rawValue)\(rule): \(problem.message)")
+        }
+        if let deprecation = deprecations.first {
+            return (.documentError, "it uses deprecated API: \(deprecation.message)")
+        }
+        if !missing.isEmpty {
+            return (.missingContext, "it needs code the guide does not show (\(missingNames(missing, context)))")
+        }
+        return (.documentError, "it does not compile against the model: \(errors.first?.message ?? "")")
+    }
+
+    private static func quoted(_ message: String, after prefix: String) -> String? {
+        guard let range = message.range(of: prefix) else { return nil }
+        return message[range.upperBound...].split(separator: "'").first.map { String($0.split(separator: "<").first ?? $0) }
+    }
+
+    /// The strict judge's phrase, with the spec page that explains a rule.
+    static func phrase(_ finding: Finding) -> String {
+        VerdictJudge.phrase(finding) + (finding.page.map { " (see \($0))" } ?? "")
+    }
+}

@@ -1,0 +1,44 @@
+import SpecPages
+
+/// What a lenient check concluded about one block of a foreign document.
+public struct LenientResult: Hashable, Sendable {
+    public enum Outcome: String, Hashable, Sendable {
+        /// A correct block compiled after inference and ran without fault or violation.
+        case passed
+        /// An incorrect block that something points into: a compile error, deprecation, fault or violation.
+        case confirmed
+        /// A correct block that failed, or an incorrect one nothing flags: a finding about the document or the model.
+        case finding
+        /// A block nothing classifies: reported, not checked.
+        case unclassified
+    }
+
+    /// Whose problem a finding most likely is.
+    public enum Diagnosis: String, Hashable, Sendable {
+        /// The guide is wrong: the model, which follows Apple, disagrees with what it claims.
+        case documentError = "document error"
+        /// The model lacks the API or the rule the block needs.
+        case modelGap = "model gap"
+        /// The block needs code the guide does not show and inference could not supply.
+        case missingContext = "missing context"
+    }
+
+    /// The block as written in the document (its own lines and location).
+    public var block: SpecExample
+    public var classification: LenientClassification
+    /// What inference supplied; nil for an unclassified block, which is not compiled.
+    public var context: ImplicitContext?
+    /// Whether it compiled (after inference) without an error.
+    public var compiled: Bool
+    public var outcome: Outcome
+    /// One sentence per piece of evidence: what confirmed it, or what went wrong.
+    public var evidence: [String]
+    public var diagnosis: Diagnosis?
+    /// Whether the verdict could not be reached: the block needs an API the model lacks or code the
+    /// guide does not show.
+    public var isUncheckable = false
+    /// Why the diagnosis is what it is.
+    public var explanation: String?
+    /// Every finding, compile-time and run-time.
+    public var findings: [Finding]
+}

@@ -1,0 +1,99 @@
+import CommonMark
+
+/// Reads any Markdown file for its candidate Swift blocks (see ``LenientDocument``).
+public enum LenientDocumentReader {
+    /// Fence languages read as Swift.
+    static let swiftLanguages: Set<String> = ["swift", "swift5", "swift6"]
+
+    public static func read(_ source: String, path: String) -> LenientDocument {
+        let document = CommonMarkConverter.parse(source)
+        var walker = LenientWalker(path: path)
+        walker.visit(children: document.children)
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        var result = LenientDocument(path: path, title: walker.title ?? fileName, blocks: walker.blocks)
+        if walker.codeBlockCount == 0 {
+            let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            result.proseLines = walker.paragraphs.flatMap { paragraph in
+                (paragraph.lines).compactMap { number in
+                    sourceLines.indices.contains(number - 1)
+                        ? LenientDocument.ProseLine(text: String(sourceLines[number - 1]), number: number, heading: paragraph.heading) : nil
+                }
+            }
+        }
+        return result
+    }
+}
+
+private struct LenientWalker {
+    let path: String
+    var title: String?
+    var blocks: [LenientDocument.Block] = []
+    private var currentHeading: String?
+    /// Code blocks of any language: a document with none may hold its code in paragraphs.
+    var codeBlockCount = 0
+    var paragraphs: [(lines: ClosedRange<Int>, heading: String?)] = []
+    private var headingUses: [String: Int] = [:]
+
+    init(path: String) { self.path = path }
+
+    mutating func visit(children: [MarkdownNode]) {
+        var previous: MarkdownNode?
+        for node in children {
+            switch node.kind {
+            case .heading:
+                currentHeading = node.plainText
+                if node.headingLevel == 1 && title == nil { title = node.plainText }
+                // In text saved from a web page, a code line over a line of dashes reads as a heading.
+                paragraphs.append((node.startLine...max(node.startLine, node.endLine), currentHeading))
+            case .codeBlock:
+                codeBlockCount += 1
+                visitCodeBlock(node, after: previous)
+            case .paragraph where node.endLine >= node.startLine:
+                paragraphs.append((node.startLine...node.endLine, currentHeading))
+            case .blockQuote, .list, .item:
+                visit(children: node.children)
+            default:
+                break
+            }
+            previous = node
+        }
+    }
+
+    private mutating func visitCodeBlock(_ node: MarkdownNode, after previous: MarkdownNode?) {
+        let language = (node.fenceInfo ?? "").split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+        let source: LenientDocument.Block.Source
+        if LenientDocumentReader.swiftLanguages.contains(language) {
+            source = .swiftFence
+        } else if language.isEmpty {
+            source = .unlabeledFence
+        } else {
+            return
+        }
+        // The paragraph or heading right before the block; a heading counts only when nothing came between.
+        let marker = previous.flatMap { node -> LenientMarker? in
+            guard node.kind == .paragraph || node.kind == .heading else { return nil }
+            return LenientMarkerWords.proseMarker(in: node.plainText)
+        }
+        var text = node.literal ?? ""
+        if text.hasSuffix("\n") { text.removeLast() }
+        let lines: [SpecExample.Line] =
+            text.isEmpty
+            ? []
+            : text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+                SpecExample.Line(text: String(line), isHidden: false, number: node.contentStartLine + offset)
+            }
+        let location = SourceLocation(file: path, line: node.startLine, column: node.startColumn)
+        let example = SpecExample(
+            id: derivedID(), classification: .illustration, origin: .markerParagraph, expectations: [], contexts: [],
+            swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [], location: location, codeColumn: node.startColumn,
+            lines: lines, heading: currentHeading)
+        blocks.append(LenientDocument.Block(source: source, proseMarker: marker, example: example))
+    }
+
+    private mutating func derivedID() -> String {
+        let base = currentHeading.map(Slug.make) ?? "block"
+        let uses = headingUses[base, default: 0] + 1
+        headingUses[base] = uses
+        return uses == 1 ? base : "\(base)-\(uses)"
+    }
+}

@@ -1,0 +1,11 @@
+/// A classification found in a document's prose or comments, and the text that gave it.
+public struct LenientMarker: Hashable, Sendable {
+    public var classification: SpecExample.Classification
+    /// The marker as written (`✅`, `Bad`, `Don't`, `// WRONG` …), for the report.
+    public var evidence: String
+
+    public init(_ classification: SpecExample.Classification, evidence: String) {
+        self.classification = classification
+        self.evidence = evidence
+    }
+}

@@ -1,0 +1,60 @@
+/// The words and symbols guides use to mark examples good or bad, in prose and in code comments.
+///
+/// Only a marker at the start of a paragraph or heading counts ("✅ Correct — …", "Bad:", "Don't do
+/// this"); a word in the middle of a sentence ("this is the correct way") says nothing about the
+/// next block. "Before"/"After" are the migration guides' pair: the code before a migration is the
+/// thing being replaced, the code after it the recommendation.
+public enum LenientMarkerWords {
+    /// Symbols that mark by themselves, wherever the marker text starts.
+    static let symbols: [(String, SpecExample.Classification)] = [
+        ("✅", .correct), ("✔️", .correct), ("✔", .correct), ("👍", .correct),
+        ("❌", .incorrect), ("✖️", .incorrect), ("🚫", .incorrect), ("⛔️", .incorrect), ("👎", .incorrect),
+    ]
+
+    /// Leading words of prose, compared case-insensitively as a whole word.
+    static let proseWords: [(String, SpecExample.Classification)] = [
+        ("correct", .correct), ("incorrect", .incorrect), ("good", .correct), ("bad", .incorrect),
+        ("do", .correct), ("don't", .incorrect), ("don’t", .incorrect), ("do not", .incorrect),
+        ("after", .correct), ("before", .incorrect), ("right", .correct), ("wrong", .incorrect),
+        ("avoid", .incorrect), ("prefer", .correct),
+    ]
+
+    /// Leading words of a code comment. Comments are terser and shouted (`// BAD`), and "Do"/"Before"
+    /// open too many ordinary comments ("// Do the layout", "// Before iOS 15 …") to count there.
+    static let commentWords: [(String, SpecExample.Classification)] = [
+        ("correct", .correct), ("incorrect", .incorrect), ("good", .correct), ("bad", .incorrect),
+        ("right", .correct), ("wrong", .incorrect), ("don't", .incorrect), ("avoid", .incorrect),
+    ]
+
+    /// Words that open ordinary sentences too ("Before iOS 14, …", "Do the layout once"): they mark
+    /// only as a label, followed by a colon or a dash, or alone.
+    static let ambiguousWords: Set<String> = ["do", "after", "before", "right"]
+
+    /// The classification a paragraph or heading's text gives the block after it.
+    public static func proseMarker(in text: String) -> LenientMarker? {
+        marker(in: text, words: proseWords)
+    }
+
+    /// The classification a comment's text (without `//`) gives the code it is in.
+    public static func commentMarker(in text: String) -> LenientMarker? {
+        marker(in: text, words: commentWords).map { LenientMarker($0.classification, evidence: "// " + $0.evidence) }
+    }
+
+    private static func marker(in text: String, words: [(String, SpecExample.Classification)]) -> LenientMarker? {
+        let trimmed = text.drop { $0.isWhitespace || $0 == "*" || $0 == "_" || $0 == "#" || $0 == ">" }
+        for (symbol, classification) in symbols where trimmed.hasPrefix(symbol) {
+            return LenientMarker(classification, evidence: symbol)
+        }
+        let lowered = trimmed.lowercased()
+        // Longest first, so "don't" is not read as "do" and "incorrect" not as "in…".
+        for (word, classification) in words.sorted(by: { $0.0.count > $1.0.count }) where lowered.hasPrefix(word) {
+            let rest = lowered.dropFirst(word.count)
+            if let next = rest.first, next.isLetter || next.isNumber || next == "'" || next == "’" { continue }
+            if ambiguousWords.contains(word), let next = rest.first(where: { !$0.isWhitespace }), !":—–-(!.".contains(next) {
+                continue
+            }
+            return LenientMarker(classification, evidence: String(trimmed.prefix(word.count)))
+        }
+        return nil
+    }
+}

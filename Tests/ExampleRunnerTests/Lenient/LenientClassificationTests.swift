@@ -1,0 +1,67 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+
+/// Every convention of `Fixtures/lenient/conventions.md`, block by block (no compiling).
+@Suite struct LenientClassificationTests {
+    static func prepared() throws -> (blocks: [LenientRunner.Prepared], skipped: Int) {
+        let path = Fixtures.path("ExampleRunnerTests", "lenient/conventions.md")
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        return LenientRunner.prepare(LenientDocumentReader.read(source, path: path), vocabulary: ImplicitContextTests.vocabulary)
+    }
+
+    /// Line of the opening fence → classification and the evidence it names (nil: unclassified).
+    static let expected: [Int: (SpecExample.Classification, String)?] = [
+        8: (.correct, "paragraph before: ✅"), 15: (.incorrect, "paragraph before: ❌"),
+        22: (.correct, "paragraph before: Correct"), 29: (.incorrect, "paragraph before: Incorrect"),
+        36: (.correct, "paragraph before: Good"), 43: (.incorrect, "paragraph before: Bad"),
+        50: (.correct, "paragraph before: Do"), 57: (.incorrect, "paragraph before: Don't"),
+        63: (.incorrect, "paragraph before: Before"), 70: (.correct, "paragraph before: After"),
+        77: (.correct, "paragraph before: ✅"), 84: (.incorrect, "comment: // ❌"), 90: (.incorrect, "comment: // BAD"),
+        95: (.incorrect, "comment: // WRONG"), 100: (.correct, "comment: // ✅"), 106: (.correct, "comment: // GOOD"),
+        112: (.correct, "comment: // Right"), 120: nil, 130: nil, 138: nil, 143: nil, 150: (.correct, "paragraph before: ✅"),
+    ]
+
+    @Test func everyBlockIsClassifiedFromItsConvention() throws {
+        let (blocks, _) = try Self.prepared()
+        #expect(blocks.map(\.block.location.line).sorted() == Self.expected.keys.sorted())
+        for block in blocks {
+            let line = block.block.location.line
+            switch (Self.expected[line] ?? nil, block.classification) {
+            case (let expected?, .classified(let classification, let evidence)):
+                #expect(classification == expected.0, "line \(line)")
+                #expect(evidence == expected.1, "line \(line)")
+            case (nil, .unclassified):
+                break
+            default:
+                Issue.record("line \(line): expected \(String(describing: Self.expected[line])), got \(block.classification)")
+            }
+        }
+    }
+
+    @Test func unclassifiedBlocksSayWhy() throws {
+        let reasons = try Self.prepared().blocks.compactMap { block -> (Int, String)? in
+            if case .unclassified(let reason) = block.classification { return (block.block.location.line, reason) }
+            return nil
+        }
+        #expect(reasons.first { $0.0 == 120 }?.1.contains("both correct and incorrect") == true)
+        #expect(reasons.first { $0.0 == 130 }?.1.contains("its comments incorrect") == true)
+        #expect(reasons.first { $0.0 == 138 }?.1.hasPrefix("no ✅/❌") == true, "“Before iOS 14 …” is a sentence, not a label")
+    }
+
+    @Test func unlabeledBlocksCountOnlyWhenTheyAreSwift() throws {
+        #expect(try Self.prepared().skipped == 1)
+    }
+
+    @Test func markerWordsNeedAWordBoundaryAndAmbiguousOnesALabel() {
+        #expect(LenientMarkerWords.proseMarker(in: "Incorrectly configured cells")?.classification == nil)
+        #expect(LenientMarkerWords.proseMarker(in: "Don’t do this")?.classification == .incorrect)
+        #expect(LenientMarkerWords.proseMarker(in: "Do this instead")?.classification == nil)
+        #expect(LenientMarkerWords.proseMarker(in: "Do — this instead")?.classification == .correct)
+        #expect(LenientMarkerWords.proseMarker(in: "**❌ Wrong**")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " Do the layout")?.classification == nil)
+        #expect(LenientMarkerWords.commentMarker(in: " BAD — reloads everything")?.classification == .incorrect)
+    }
+}

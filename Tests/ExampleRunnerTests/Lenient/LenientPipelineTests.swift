@@ -1,0 +1,84 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+
+/// Both fixture documents through the whole lenient check: a verdict per block and its evidence.
+@Suite(.serialized) struct LenientPipelineTests {
+    static let report: Task<LenientReport, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+            Fixtures.path("ExampleRunnerTests", "lenient/conventions.md"),
+            Fixtures.path("ExampleRunnerTests", "lenient/inference.md"),
+            Fixtures.path("ExampleRunnerTests", "lenient/scraped.txt"),
+        ])
+    }
+
+    func document(_ name: String) async throws -> LenientDocumentReport {
+        try #require(try await Self.report.value.documents.first { $0.path.hasSuffix(name) })
+    }
+
+    func outcomes(_ document: LenientDocumentReport) -> [Int: LenientResult.Outcome] {
+        Dictionary(uniqueKeysWithValues: document.results.map { ($0.block.location.line, $0.outcome) })
+    }
+
+    @Test func conventionsDocumentVerdicts() async throws {
+        let document = try await document("conventions.md")
+        let outcomes = outcomes(document)
+        for line in [8, 22, 36, 50, 70, 77, 100, 106, 112, 150] { #expect(outcomes[line] == .passed, "line \(line)") }
+        for line in [15, 29, 43, 63] { #expect(outcomes[line] == .confirmed, "line \(line)") }
+        for line in [57, 84, 90, 95] { #expect(outcomes[line] == .finding, "line \(line): nothing flags it") }
+        for line in [120, 130, 138, 143] { #expect(outcomes[line] == .unclassified, "line \(line)") }
+        #expect((document.found, document.classified, document.compiled) == (22, 18, 16))
+        #expect((document.passed, document.confirmed, document.findings) == (10, 4, 4))
+    }
+
+    @Test func confirmationsNameWhatConfirmedThem() async throws {
+        let document = try await document("conventions.md")
+        let evidence = { (line: Int) in document.results.first { $0.block.location.line == line }?.evidence ?? [] }
+        #expect(evidence(15).first?.hasPrefix("compiler warning at line 17: 'textLabel' is deprecated") == true)
+        #expect(evidence(29).first?.hasPrefix("compile error at line 30:") == true)
+        let unflagged = try #require(document.results.first { $0.block.location.line == 57 })
+        #expect(unflagged.diagnosis == .modelGap)
+        #expect(!unflagged.isUncheckable)
+    }
+
+    @Test func inferenceDocumentVerdicts() async throws {
+        let document = try await document("inference.md")
+        let outcomes = outcomes(document)
+        for line in [7, 23, 31, 39, 55, 65, 75, 82, 92, 99] { #expect(outcomes[line] == .passed, "line \(line)") }
+        for line in [17, 48] { #expect(outcomes[line] == .confirmed, "line \(line)") }
+        #expect(outcomes[107] == .finding)
+        #expect(outcomes[119] == .finding)
+    }
+
+    @Test func findingsSayWhoseProblemTheyAre() async throws {
+        let document = try await document("inference.md")
+        let result = { (line: Int) in document.results.first { $0.block.location.line == line } }
+        let violation = try #require(result(48))
+        #expect(violation.evidence.first?.contains("[cell.background-and-configuration-mixed] (see Spec/background-configuration.md)") == true)
+
+        let missing = try #require(result(107))
+        #expect(missing.diagnosis == .missingContext && missing.isUncheckable)
+        #expect(missing.explanation?.contains("'makeConfiguredCell'") == true)
+
+        let ruleBroken = try #require(result(119))
+        #expect(ruleBroken.diagnosis == .documentError)
+        #expect(ruleBroken.explanation?.contains("[cell.update-configuration-called-directly]") == true)
+
+        let table = try #require(result(113))
+        if ImplicitContextTests.vocabulary.types.contains("UITableView") {
+            #expect(table.outcome == .passed)
+        } else {
+            #expect(table.outcome == .finding && table.diagnosis == .modelGap && table.isUncheckable)
+            #expect(table.explanation?.contains("'UITableView'") == true)
+        }
+    }
+
+    @Test func codeFoundInProseIsCheckedLikeAnyBlock() async throws {
+        let document = try await document("scraped.txt")
+        let outcomes = outcomes(document)
+        #expect(outcomes == [4: .passed, 10: .confirmed, 12: .passed, 17: .finding])
+        #expect((document.found, document.classified, document.compiled) == (4, 4, 4))
+    }
+}

@@ -1,0 +1,48 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+
+/// Swift found in the paragraphs of a document without code blocks (`Fixtures/lenient/scraped.txt`).
+@Suite struct ProseCodeDetectorTests {
+    static func prepared() throws -> [LenientRunner.Prepared] {
+        let path = Fixtures.path("ExampleRunnerTests", "lenient/scraped.txt")
+        let document = LenientDocumentReader.read(try String(contentsOfFile: path, encoding: .utf8), path: path)
+        return LenientRunner.prepare(document, vocabulary: ImplicitContextTests.vocabulary).blocks
+    }
+
+    @Test func runsAreFoundSplitAndClassified() throws {
+        let blocks = try Self.prepared()
+        #expect(blocks.map(\.block.location.line) == [4, 10, 12, 17])
+        #expect(blocks.map(\.classification.classification) == [.correct, .incorrect, .correct, .incorrect])
+        #expect(blocks.map(\.source) == [.proseRun, .proseRun, .proseRun, .proseRun])
+    }
+
+    @Test func proseGluedToCodeIsCutOffAndAnOpenCallKeepsItsArguments() throws {
+        let first = try #require(try Self.prepared().first)
+        #expect(first.block.lines.map(\.text).last == "cell.contentConfiguration = content")
+        #expect(first.block.lines.map(\.number) == Array(4...9))
+        #expect(!first.hasSyntaxErrors)
+    }
+
+    @Test func aMarkedCommentAfterAClosingBraceStartsTheNextExample() throws {
+        let blocks = try Self.prepared()
+        #expect(blocks[2].block.lines.last?.text == "}")
+        #expect(blocks[3].block.lines.map(\.text) == ["// ❌ Avoid: a string identifier", "let identifier = \"Cell\""])
+    }
+
+    @Test func documentsWithCodeBlocksAreNotSearched() {
+        let document = LenientDocumentReader.read("let x = 1\n\n```swift\nlet y = 2\n```\n", path: "p.md")
+        #expect(document.proseLines.isEmpty)
+    }
+
+    @Test func linesNeedSyntaxProseLacks() {
+        #expect(ProseCodeDetector.isCode("struct Item: Hashable {"))
+        #expect(ProseCodeDetector.isCode("}"))
+        #expect(!ProseCodeDetector.isCode("Passed"))
+        #expect(!ProseCodeDetector.isCode("Common triggers and fixes:"))
+        #expect(ProseCodeDetector.split("}apply vs reload").code == "}")
+        #expect(ProseCodeDetector.split("let a = 1 let b = a").code.hasPrefix("let a = 1 ; let b = a"), "a flattened transcript line")
+    }
+}
