@@ -17,6 +17,10 @@ public struct ExampleResult: Hashable, Codable, Sendable {
         public var findings: [Finding]
         public var output: String
         public var seconds: Double
+        /// What the cells the example configured showed, after each configuration update.
+        public var previews: [CellPreview] = []
+        /// What each diffable data source apply did to items, cells and selection.
+        public var applies: [SnapshotApply] = []
     }
 
     public var example: SpecExample
