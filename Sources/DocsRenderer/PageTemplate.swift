@@ -39,10 +39,13 @@ struct PageTemplate {
             """
     }
 
-    /// The site's one script, inline so pages work from `file://`: it only makes the copy buttons work.
-    /// Everything else — the hidden-lines toggle included — is HTML and CSS.
+    /// The site's one script, inline so pages work from `file://`: it makes the copy buttons work and
+    /// brings the current page into view in the navigation (a row on a phone). Everything else — the
+    /// hidden-lines toggle included — is HTML and CSS.
     static let script = """
         document.documentElement.classList.add("scripted");
+        var current = document.querySelector(".site-nav [aria-current]");
+        if (current) current.scrollIntoView({ block: "nearest", inline: "center" });
         document.addEventListener("click", function (event) {
           var button = event.target.closest(".copy-button");
           if (!button) return;

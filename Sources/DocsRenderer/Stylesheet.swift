@@ -129,8 +129,13 @@ enum Stylesheet {
         .build-info dd { margin: 0; overflow-wrap: anywhere; }
         @media (max-width: 48rem) {
           body { display: block; }
-          .site-nav { position: static; height: auto; border-right: none; border-bottom: 1px solid var(--border); }
+          .site-nav { position: sticky; top: 0; z-index: 1; height: auto; padding: 0.5rem 0.75rem; border-right: none; border-bottom: 1px solid var(--border); display: flex; align-items: center; gap: 0.75rem; }
+          .site-nav .site-name { margin: 0; }
+          .site-nav ol { display: flex; flex: 1; min-width: 0; overflow-x: auto; white-space: nowrap; gap: 0.25rem; scrollbar-width: none; }
+          .nav-extra { margin: 0; padding: 0; border: none; white-space: nowrap; }
           main { padding: 1rem; }
+          figure.example { padding: 0.6rem 0.7rem; margin: 1rem -0.25rem; }
+          pre { padding: 0.7rem; font-size: 0.85rem; }
         }
 
         """
