@@ -21,7 +21,9 @@ struct Build: AsyncParsableCommand {
         Terminal.print(report)
         let reference: APIReference
         do {
-            reference = try APIReference.load(from: URL(fileURLWithPath: options.model))
+            reference = try APIReference.load(
+                from: URL(fileURLWithPath: options.model), key: report.modelKey,
+                cacheDirectory: URL(fileURLWithPath: options.workDirectory))
         } catch {
             Terminal.error("cellspec: error: cannot read the model's API from \(options.model): \(error)")
             throw ExitCode(ExitStatus.internalError.rawValue)

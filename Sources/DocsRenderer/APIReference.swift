@@ -6,8 +6,8 @@ import SwiftSyntax
 /// swift-syntax when the site is built, so the reference page cannot drift from the model: every
 /// public type and member, with the iOS release it needs (the model's `ModelAvailability.require`
 /// call in its body) and its deprecation (`@available(…, deprecated…)`).
-public struct APIReference: Equatable, Sendable {
-    public struct Member: Equatable, Sendable {
+public struct APIReference: Equatable, Codable, Sendable {
+    public struct Member: Equatable, Codable, Sendable {
         /// The base name, e.g. `contentConfiguration`, `init`, `apply`.
         public var name: String
         /// The declaration without body, attributes or comments, e.g. `var isSelected: Bool`.
@@ -22,7 +22,7 @@ public struct APIReference: Equatable, Sendable {
         public var summary: String
     }
 
-    public struct TypeEntry: Equatable, Sendable {
+    public struct TypeEntry: Equatable, Codable, Sendable {
         /// The type's name, with its enclosing types: `UIFont.Weight`.
         public var name: String
         /// `class`, `struct`, `enum`, `protocol`, or `extension` for a type the model only extends.
@@ -47,6 +47,25 @@ public struct APIReference: Equatable, Sendable {
             sources.append((file, try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)))
         }
         return APIReference(sources: sources)
+    }
+
+    /// The reference of the model whose sources hash to `key` (the runner's model key), read from
+    /// `cacheDirectory` when an earlier build saved it there, else read from the sources and saved.
+    /// Parsing the whole model is the slow part of rendering; the model changes far less often than pages.
+    public static func load(from directory: URL, key: String, cacheDirectory: URL) throws -> APIReference {
+        let cached = cacheDirectory.appendingPathComponent("api-reference-\(key).json")
+        if let data = FileManager.default.contents(atPath: cached.path),
+            let reference = try? JSONDecoder().decode(APIReference.self, from: data)
+        {
+            return reference
+        }
+        let reference = try load(from: directory)
+        try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        let staging = cacheDirectory.appendingPathComponent(".api-reference-\(UUID().uuidString).json")
+        try JSONEncoder().encode(reference).write(to: staging)
+        // rename(2) replaces atomically: a reader never sees half a file.
+        if rename(staging.path, cached.path) != 0 { try? FileManager.default.removeItem(at: staging) }
+        return reference
     }
 
     /// Builds the reference from sources given as (relative path, text).
@@ -165,7 +184,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             let summary = Self.summary(of: node)
             entries.append(
                 APIReference.TypeEntry(
-                    name: fullName, kind: kind, isModelExtension: Self.isModelExtension(node), summary: summary, file: file,
+                    name: fullName, kind: kind, isModelExtension: Self.isModelExtension(node) || fullName.hasPrefix("Model"),
+                    summary: summary, file: file,
                     members: []))
             index = entries.count - 1
         }

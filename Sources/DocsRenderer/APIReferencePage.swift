@@ -9,12 +9,12 @@ struct APIReferencePage {
         let memberCount = reference.types.reduce(0) { $0 + $1.members.count }
         html += "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members. "
         html += "A release badge means the model faults when the member is used on an older simulated iOS release; members marked <span class=\"api-badge model\">model</span> are the model's own, for examples' hidden lines, not UIKit API.</p>\n"
-        html += "<nav class=\"api-index\"><ul>\n"
-        for type in reference.types {
-            html += "<li><a href=\"#\(escapeHTML(Self.anchor(type.name)))\"><code>\(escapeHTML(type.name))</code></a></li>\n"
-        }
-        html += "</ul></nav>\n"
-        for type in reference.types {
+        let uikit = reference.types.filter { !$0.isModelExtension }
+        let model = reference.types.filter(\.isModelExtension)
+        html += "<nav class=\"api-index\">\n<h2 id=\"uikit-types\">UIKit types</h2>\n" + Self.typeList(uikit)
+        html += "<h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
+        html += Self.typeList(model) + "</nav>\n"
+        for type in uikit + model {
             let anchor = escapeHTML(Self.anchor(type.name))
             html += "<section class=\"api-type\">\n<h2 id=\"\(anchor)\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
             if type.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
@@ -41,6 +41,10 @@ struct APIReferencePage {
         }
         return PageTemplate(title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName)
             .wrap(html)
+    }
+
+    private static func typeList(_ types: [APIReference.TypeEntry]) -> String {
+        "<ul>\n" + types.map { "<li><a href=\"#\(escapeHTML(anchor($0.name)))\"><code>\(escapeHTML($0.name))</code></a></li>\n" }.joined() + "</ul>\n"
     }
 
     /// `UIFont.Weight` → `type-UIFont.Weight`.

@@ -104,7 +104,8 @@ enum Stylesheet {
         .nav-extra { margin: 1rem 0 0; padding-top: 0.75rem; border-top: 1px solid var(--border); }
         .nav-extra a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
         .nav-extra a[aria-current="page"] { background: var(--border); font-weight: 600; }
-        .api-index ul { columns: 14rem; padding-left: 1rem; font-size: 0.9rem; }
+        .api-index ul { columns: 18rem; padding-left: 1rem; font-size: 0.85rem; }
+        .api-index li { overflow-wrap: anywhere; }
         .api-type { border-top: 1px solid var(--border); margin-top: 1.5rem; }
         .api-kind { color: var(--muted); font-weight: 400; font-size: 0.9rem; }
         .api-file { color: var(--muted); font: 0.8rem ui-monospace, Menlo, monospace; margin: 0; }

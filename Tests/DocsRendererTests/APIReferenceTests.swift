@@ -97,3 +97,18 @@ import Testing
         var symbols: [Symbol]
     }
 }
+
+extension APIReferenceTests {
+    @Test func theReferenceIsCachedByModelKey() throws {
+        let sources = FileManager.default.temporaryDirectory.appendingPathComponent("model-\(UUID().uuidString)")
+        let cache = sources.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: sources) }
+        try "public struct UIThing {}\n".write(to: sources.appendingPathComponent("UIThing.swift"), atomically: true, encoding: .utf8)
+        let first = try APIReference.load(from: sources, key: "k1", cacheDirectory: cache)
+        #expect(first.types.map(\.name) == ["UIThing"])
+        try "public struct UIOther {}\n".write(to: sources.appendingPathComponent("UIThing.swift"), atomically: true, encoding: .utf8)
+        #expect(try APIReference.load(from: sources, key: "k1", cacheDirectory: cache) == first, "same key: from the cache")
+        #expect(try APIReference.load(from: sources, key: "k2", cacheDirectory: cache).types.map(\.name) == ["UIOther"])
+    }
+}
