@@ -146,7 +146,11 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             let name = binding.pattern.trimmedDescription
-            let type = binding.typeAnnotation?.trimmedDescription ?? ""
+            // Without a type annotation, a short initial value says the type (`var isSelected = false`).
+            var type = binding.typeAnnotation?.trimmedDescription ?? ""
+            if type.isEmpty, let initializer = binding.initializer?.trimmedDescription, initializer.count <= 32 {
+                type = " " + initializer
+            }
             addMember(name, declaration: "\(Self.staticWord(node.modifiers))var \(name)\(type)", modifiers: node.modifiers, attributes: node.attributes, body: binding.accessorBlock.map(Syntax.init), node: Syntax(node))
         }
         return .skipChildren

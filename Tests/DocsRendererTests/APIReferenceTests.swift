@@ -15,7 +15,7 @@ import Testing
                     didSet { ModelAvailability.require("UIThing.handler", introduced: 15) }
                 }
                 @available(*, deprecated, message: "Use handler instead.")
-                public var old: Int = 0
+                public var old = 0
                 var hidden = 0
                 /// Model extension, not UIKit API: for tests.
                 public func modelReset() {}
@@ -35,6 +35,7 @@ import Testing
         #expect(thing.members[0].declaration == "var handler: (() -> Void)?")
         #expect(thing.members[0].introduced == 15)
         #expect(thing.members[1].deprecation == "deprecated: Use handler instead.")
+        #expect(thing.members[1].declaration == "var old = 0", "an initial value stands in for a missing type")
         #expect(thing.members[2].isModelExtension)
         #expect(thing.members[3].declaration == "static func make() -> UIThing")
         #expect(reference.types[1].members.map(\.declaration) == ["case plain", "case grouped"])

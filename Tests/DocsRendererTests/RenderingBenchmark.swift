@@ -17,21 +17,32 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         _ = try APIReference.load(from: modelSources, key: report.modelKey, cacheDirectory: cache)
         var whole: [Double] = []
+        var processor: [Double] = []
         var reading: [Double] = []
         var files = 0
         for _ in 0..<9 {
             let clock = ContinuousClock()
             var reference: APIReference?
+            let start = Self.threadCPUSeconds()
             let read = try clock.measure {
                 reference = try APIReference.load(from: modelSources, key: report.modelKey, cacheDirectory: cache)
             }
             let rendered = clock.measure { files = Site.render(suite: suite, report: report, apiReference: reference).files.count }
+            processor.append(Self.threadCPUSeconds() - start)
             reading.append(Self.seconds(read))
             whole.append(Self.seconds(read + rendered))
         }
         print(
-            "rendering \(suite.pages.count) pages, \(report.results.count) examples, \(files) files: \(Self.summary(whole)); "
-                + "of which reading the model's API from the cache: \(Self.summary(reading))")
+            "rendering \(suite.pages.count) pages, \(report.results.count) examples, \(files) files: wall \(Self.summary(whole)); "
+                + "CPU \(Self.summary(processor)); of which reading the model's API from the cache: \(Self.summary(reading))")
+    }
+
+    /// The processor time this thread has used: on a machine shared with other work, wall time
+    /// also counts the time other processes had the processor.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func seconds(_ duration: Duration) -> Double {
