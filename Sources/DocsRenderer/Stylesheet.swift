@@ -135,6 +135,7 @@ enum Stylesheet {
           .site-nav ol { display: flex; flex: 1; min-width: 0; overflow-x: auto; white-space: nowrap; gap: 0.25rem; scrollbar-width: none; }
           .nav-extra { margin: 0; padding: 0; border: none; white-space: nowrap; }
           main { padding: 1rem; }
+          [id] { scroll-margin-top: 3.5rem; }
           figure.example { padding: 0.6rem 0.7rem; margin: 1rem -0.25rem; }
           pre { padding: 0.7rem; font-size: 0.85rem; }
         }
