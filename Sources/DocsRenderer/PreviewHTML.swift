@@ -59,6 +59,10 @@ struct PreviewHTML {
             html += "<svg viewBox=\"0 0 20 20\" width=\"20\" height=\"20\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"18\" height=\"18\" rx=\"5\"/></svg>"
             html += "<span class=\"cell-image-name\">\(escapeHTML(name))</span></span>"
         }
+        if preview.text == nil, preview.imageName == nil, let background = preview.backgroundColor {
+            // A cell with only a background: say which, since a pale fill alone says little.
+            html += "<span class=\"cell-background-name\">\(escapeHTML(background.name))</span>"
+        }
         html += "<span class=\"cell-texts\">"
         if let text = preview.text {
             html += "<span class=\"cell-text\" style=\"\(colorStyle(preview.textColor, property: "fg"))\(fontStyle(preview.font))\">\(escapeHTML(text))</span>"

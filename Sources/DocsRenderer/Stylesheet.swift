@@ -82,6 +82,7 @@ enum Stylesheet {
         .cell-preview { margin: 0; width: 15rem; max-width: 100%; }
         .cell-preview figcaption { display: block; text-align: center; font-size: 0.8rem; color: var(--muted); margin-top: 0.2rem; }
         .cell { --bg: #ffffffff; --fg: #000000ff; --tint: #007affff; display: flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; padding: 0.55rem 0.9rem; border-radius: 10px; border: 1px solid var(--border); background: var(--bg); font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.25; }
+        .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--muted); background: var(--background); border-radius: 4px; padding: 0 0.3rem; opacity: 0.85; }
         .cell-texts { display: flex; flex-direction: column; min-width: 0; }
         .cell-text { color: var(--fg); font-size: 17px; }
         .cell-secondary { color: var(--fg, #3c3c4399); font-size: 15px; }
