@@ -82,7 +82,10 @@ struct HighlightedCode {
                 let range = token.trimmedRange.lowerBound.utf8Offset..<token.trimmedRange.upperBound.utf8Offset
                 if range.contains(position) && range.upperBound <= lineEnd { return (range, mark.title) }
             }
-            return (position..<(position + 1), mark.title)
+            // No token starts there: underline the one character, whole even when it takes several bytes.
+            var end = position + 1
+            while end < lineEnd && bytes[end] & 0b1100_0000 == 0b1000_0000 { end += 1 }
+            return (position..<end, mark.title)
         }
         var first = lineStart
         while first < lineEnd && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) { first += 1 }
