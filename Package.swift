@@ -35,7 +35,15 @@ let package = Package(
             ]
         ),
         // Renders pages and their verdicts to HTML.
-        .target(name: "DocsRenderer", dependencies: ["CommonMark", "SpecPages", "ExampleRunner"]),
+        .target(
+            name: "DocsRenderer",
+            dependencies: [
+                "CommonMark", "SpecPages", "ExampleRunner",
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The commands, as a library the tests call.
         .target(
             name: "CellSpecCLI",
@@ -55,7 +63,8 @@ let package = Package(
             dependencies: ["ExampleRunner", "TestSupport", "UIKitModel"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,7 +19,16 @@ struct Build: AsyncParsableCommand {
         let session = CheckSession(paths: options.paths, options: options.runnerOptions, filters: options.filter)
         let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run() }
         Terminal.print(report)
-        let site = Site.render(suite: suite, report: report)
+        let reference: APIReference
+        do {
+            reference = try APIReference.load(
+                from: URL(fileURLWithPath: options.model), key: report.modelKey,
+                cacheDirectory: URL(fileURLWithPath: options.workDirectory))
+        } catch {
+            Terminal.error("cellspec: error: cannot read the model's API from \(options.model): \(error)")
+            throw ExitCode(ExitStatus.internalError.rawValue)
+        }
+        let site = Site.render(suite: suite, report: report, apiReference: reference)
         let outputURL = URL(fileURLWithPath: output)
         if check {
             let stale = SiteWriter.staleFiles(site, in: outputURL)

@@ -12,16 +12,20 @@ struct ExampleHTML {
         let anchor = escapeHTML(example.anchor)
         var html = "<figure class=\"example \(example.classification.rawValue) \(verdict)\" id=\"\(anchor)\">\n"
         html += "<figcaption>"
-        html += "<span class=\"badge \(verdict)\">\(Self.badgeText(result.verdict))</span> "
+        let reason = result.verdict == .skipped ? result.reasons.first.map { " title=\"\(escapeHTML($0))\"" } ?? "" : ""
+        html += "<span class=\"badge \(verdict)\"\(reason)>\(Self.badgeText(result.verdict))</span> "
         html += "<span class=\"classification\">\(Self.classificationText(example.classification))</span> "
         html += "<a class=\"example-id\" href=\"#\(anchor)\">\(escapeHTML(example.id))</a>"
         if example.iOSReleases != PageSettings().iOSReleases || example.swiftVersion != 5 {
             let releases = example.iOSReleases.map { "iOS \($0)" }.joined(separator: ", ")
             html += " <span class=\"platform\">\(escapeHTML(releases)) · Swift \(example.swiftVersion)</span>"
         }
+        html += Self.copyButton
         html += "</figcaption>\n"
-        html += Self.code(example.lines, toggleID: "hidden-\(example.id)")
-        html += findings()
+        let evidence = self.evidence
+        html += Self.code(example.lines, toggleID: "hidden-\(example.id)", marks: evidence.compactMap(\.mark))
+        html += findings(evidence)
+        html += PreviewHTML(runs: result.runs).render()
         html += "</figure>\n"
         return html
     }
@@ -34,7 +38,7 @@ struct ExampleHTML {
         if !definition.contexts.isEmpty {
             html += " <span class=\"platform\">builds on \(escapeHTML(definition.contexts.joined(separator: ", ")))</span>"
         }
-        html += "</figcaption>\n"
+        html += copyButton + "</figcaption>\n"
         html += code(definition.lines, toggleID: "hidden-context-\(definition.name)")
         return html + "</figure>\n"
     }
@@ -51,28 +55,63 @@ struct ExampleHTML {
         return html + "</ul>\n</figure>\n"
     }
 
-    private static func code(_ lines: [SpecExample.Line], toggleID: String) -> String {
+    private static func code(_ lines: [SpecExample.Line], toggleID: String, marks: [HighlightedCode.Mark] = []) -> String {
         var html = ""
-        let hasHidden = lines.contains(where: \.isHidden)
-        if hasHidden {
+        if lines.contains(where: \.isHidden) {
             let id = escapeHTML(toggleID)
             html += "<input type=\"checkbox\" class=\"hidden-toggle\" id=\"\(id)\"><label class=\"hidden-toggle-label\" for=\"\(id)\">Show hidden lines</label>\n"
         }
-        html += "<pre><code class=\"language-swift\">"
         // A hidden line's span holds its line break, so that hiding it leaves no blank line.
-        for line in lines {
-            let text = escapeHTML(line.text)
-            html += line.isHidden ? "<span class=\"hidden-line\">\(text)\n</span>" : "\(text)\n"
-        }
-        return html + "</code></pre>\n"
+        let code = HighlightedCode(lines: lines, marks: marks).html()
+        return html + "<pre><code class=\"language-swift\">\(code)</code></pre>\n"
     }
 
-    private func findings() -> String {
+    /// Copies the code a reader sees (hidden lines only when shown); the page's one script drives it.
+    static let copyButton = "<button type=\"button\" class=\"copy-button\" aria-label=\"Copy code\">Copy</button>"
+
+    /// A finding of this example, said once however many releases reported it, with the place in the code it points at.
+    struct Evidence {
+        var finding: Finding
+        var releases: [Int]
+        var mark: HighlightedCode.Mark?
+    }
+
+    /// The example's findings that point into it, or point nowhere, without repeats across releases.
+    var evidence: [Evidence] {
+        let example = result.example
+        var list: [Evidence] = []
+        func add(_ finding: Finding, release: Int?) {
+            if let index = list.firstIndex(where: { $0.finding == finding }) {
+                if let release { list[index].releases.append(release) }
+                return
+            }
+            var mark: HighlightedCode.Mark?
+            if let location = finding.location, location.file == example.location.file,
+                let lineIndex = example.lines.firstIndex(where: { $0.number == location.line })
+            {
+                let hasColumn = finding.kind == .compileError || finding.kind == .compileWarning
+                mark = HighlightedCode.Mark(
+                    lineIndex: lineIndex, offset: hasColumn ? location.column - example.codeColumn : nil,
+                    title: finding.message)
+            }
+            list.append(Evidence(finding: finding, releases: release.map { [$0] } ?? [], mark: mark))
+        }
+        for finding in result.compileFindings { add(finding, release: nil) }
+        for run in result.runs {
+            for finding in run.findings { add(finding, release: run.iOSRelease) }
+        }
+        return list
+    }
+
+    private func findings(_ evidence: [Evidence]) -> String {
         let example = result.example
         var items: [String] = []
         if example.classification == .incorrect {
             let declared = example.expectations.map(\.summary).joined(separator: "; ")
-            items.append("<li class=\"declared\">Declared to fail with: \(escapeHTML(declared))</li>")
+            items.append("<li class=\"declared\"><strong>Declared to fail with</strong> \(escapeHTML(declared))</li>")
+        }
+        for item in evidence {
+            items.append(Self.evidenceItem(item, example: example))
         }
         for reason in result.reasons {
             items.append("<li class=\"reason\">\(escapeHTML(reason))</li>")
@@ -87,6 +126,24 @@ struct ExampleHTML {
             html += "<details class=\"output\"><summary>Output on iOS \(run.iOSRelease)</summary><pre>\(escapeHTML(run.output))</pre></details>\n"
         }
         return html
+    }
+
+    /// `line 23:6 · error: value of type … [Group]`, with the releases a run-time finding happened on.
+    private static func evidenceItem(_ item: Evidence, example: SpecExample) -> String {
+        let finding = item.finding
+        var place = ""
+        if let location = finding.location, location.file == example.location.file {
+            let hasColumn = finding.kind == .compileError || finding.kind == .compileWarning
+            place = "line \(location.line)" + (hasColumn ? ":\(location.column)" : "")
+        }
+        let releases = item.releases.isEmpty ? "" : " on " + item.releases.map { "iOS \($0)" }.joined(separator: ", ")
+        var html = "<li class=\"evidence \(finding.kind.rawValue)\">"
+        if !place.isEmpty { html += "<span class=\"place\">\(escapeHTML(place))</span> " }
+        html += "<code>\(escapeHTML(finding.description))</code>\(escapeHTML(releases))"
+        if !finding.notes.isEmpty {
+            html += "<ul class=\"notes\">" + finding.notes.map { "<li>\(escapeHTML($0))</li>" }.joined() + "</ul>"
+        }
+        return html + "</li>"
     }
 
     static func badgeText(_ verdict: ExampleResult.Verdict) -> String {

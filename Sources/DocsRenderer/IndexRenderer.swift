@@ -12,11 +12,12 @@ struct IndexRenderer {
         var html = "<h1>cellspec conformance</h1>\n"
         html += "<p>Every example on these pages was compiled by the Swift compiler and run against UIKitModel, the project's reference model of UIKit.</p>\n"
         html += total.bannerHTML
-        html += "<table class=\"dashboard\">\n<thead><tr><th>Page</th><th>Passed</th><th>Failed</th><th>Not checked</th></tr></thead>\n<tbody>\n"
+        html += "<table class=\"dashboard\">\n<thead><tr><th>Page</th><th>Examples</th><th>Passed</th><th>Failed</th><th>Not checked</th></tr></thead>\n<tbody>\n"
         for page in layout.pages {
             let summary = PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics)
             let path = escapeHTML(layout.outputPath(for: page))
             html += "<tr class=\"\(summary.isGreen ? "green" : "red")\"><td><a href=\"\(path)\">\(escapeHTML(page.title))</a></td>"
+            html += "<td>\(summary.passed + summary.failed + summary.skipped)</td>"
             html += "<td>\(summary.passed)</td><td>\(summary.failed + summary.markupProblems)</td><td>\(summary.skipped)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n"
@@ -33,7 +34,29 @@ struct IndexRenderer {
             }
             html += "</ul>\n"
         }
-        html += "<p class=\"build-info\">Compiled with \(escapeHTML(report.toolchainVersion)).</p>\n"
+        html += buildInfo()
         return PageTemplate(title: "Conformance", outputPath: "index.html", layout: layout, current: nil).wrap(html)
+    }
+
+    /// The simulated releases, the toolchain, and what the site was built from. No clock time: the
+    /// same pages, model and compiler give the same bytes, so `cellspec build --check` compares
+    /// like with like. The spec hash covers every page's source; the model key covers the model's
+    /// sources and the compiler version.
+    private func buildInfo() -> String {
+        let releases = Set(report.results.flatMap { $0.runs.map(\.iOSRelease) }).sorted()
+        var sources = StableHash()
+        for page in suite.pages + suite.contextPages {
+            sources.combine(page.path)
+            sources.combine(page.source)
+        }
+        var html = "<h2 id=\"build\">Build</h2>\n<dl class=\"build-info\">\n"
+        html += "<dt>Simulated iOS releases</dt><dd>\(escapeHTML(releases.isEmpty ? "none" : releases.map { "iOS \($0)" }.joined(separator: ", ")))</dd>\n"
+        html += "<dt>Toolchain</dt><dd>\(escapeHTML(report.toolchainVersion))</dd>\n"
+        html += "<dt>Spec pages</dt><dd><code>\(escapeHTML(sources.hex))</code></dd>\n"
+        html += "<dt>Model</dt><dd><code>\(escapeHTML(report.modelKey))</code></dd>\n"
+        if layout.hasAPIReference {
+            html += "<dt>API reference</dt><dd><a href=\"\(escapeHTML(Site.apiReferenceName))\">the modelled UIKit API</a></dd>\n"
+        }
+        return html + "</dl>\n"
     }
 }

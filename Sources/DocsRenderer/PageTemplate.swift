@@ -14,7 +14,12 @@ struct PageTemplate {
             let marker = path == current ? " aria-current=\"page\"" : ""
             navigation += "<li><a href=\"\(root)\(escapeHTML(path))\"\(marker)>\(escapeHTML(page.title))</a></li>\n"
         }
-        navigation += "</ol>\n</nav>\n"
+        navigation += "</ol>\n"
+        if layout.hasAPIReference {
+            let marker = current == Site.apiReferenceName ? " aria-current=\"page\"" : ""
+            navigation += "<p class=\"nav-extra\"><a href=\"\(root)\(Site.apiReferenceName)\"\(marker)>API reference</a></p>\n"
+        }
+        navigation += "</nav>\n"
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -27,9 +32,33 @@ struct PageTemplate {
             <body>
             \(navigation)<main>
             \(content)</main>
+            <script>\(Self.script)</script>
             </body>
             </html>
 
             """
     }
+
+    /// The site's one script, inline so pages work from `file://`: it makes the copy buttons work and
+    /// brings the current page into view in the navigation (a row on a phone). Everything else — the
+    /// hidden-lines toggle included — is HTML and CSS.
+    static let script = """
+        document.documentElement.classList.add("scripted");
+        var current = document.querySelector(".site-nav [aria-current]");
+        if (current) current.scrollIntoView({ block: "nearest", inline: "center" });
+        document.addEventListener("click", function (event) {
+          var button = event.target.closest(".copy-button");
+          if (!button) return;
+          var text = button.closest("figure").querySelector("pre code").innerText;
+          var done = function () { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy"; }, 1500); };
+          if (navigator.clipboard && window.isSecureContext) {
+            navigator.clipboard.writeText(text).then(done, function () {});
+          } else {
+            var area = document.createElement("textarea");
+            area.value = text; document.body.appendChild(area); area.select();
+            try { document.execCommand("copy"); done(); } catch (e) {}
+            area.remove();
+          }
+        });
+        """
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import ExampleRunner
+import Foundation
 import SpecPages
 
 /// The generated documentation site as files in memory: relative path → contents.
@@ -12,15 +14,48 @@ public struct Site: Equatable, Sendable {
     /// The site's stylesheet file name.
     static let stylesheetName = "style.css"
 
-    /// Renders every page of the suite with the report's verdicts, an index and a stylesheet.
-    public static func render(suite: SpecSuite, report: SuiteReport) -> Site {
-        let layout = SiteLayout(pages: suite.pages)
+    /// The API reference page's file name.
+    static let apiReferenceName = "api-reference.html"
+
+    /// Renders every page of the suite with the report's verdicts, an index, a stylesheet, and the
+    /// API reference page when the model's API was read.
+    public static func render(suite: SpecSuite, report: SuiteReport, apiReference: APIReference? = nil) -> Site {
+        let layout = SiteLayout(pages: suite.pages, hasAPIReference: apiReference != nil)
         var files: [String: String] = [stylesheetName: Stylesheet.css]
-        for page in suite.pages where page.diagnostics.allSatisfy({ $0.identifier != .unreadablePage }) {
-            let renderer = PageRenderer(page: page, report: report, layout: layout)
-            files[layout.outputPath(for: page)] = renderer.render()
+        // Pages are independent, and highlighting (a swift-syntax parse per example) is most of the
+        // work: they are rendered on all processors at once.
+        let pages = layout.pages
+        let rendered = RenderedPages(count: pages.count)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            rendered.store(PageRenderer(page: pages[index], report: report, layout: layout).render(), at: index)
+        }
+        for (page, html) in zip(pages, rendered.values) {
+            files[layout.outputPath(for: page)] = html
         }
         files["index.html"] = IndexRenderer(suite: suite, report: report, layout: layout).render()
+        if let apiReference {
+            files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout).render()
+        }
         return Site(files: files)
+    }
+}
+
+/// The pages rendered on several threads, each stored at its index.
+private final class RenderedPages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String]
+
+    init(count: Int) { storage = Array(repeating: "", count: count) }
+
+    func store(_ html: String, at index: Int) {
+        lock.lock()
+        storage[index] = html
+        lock.unlock()
+    }
+
+    var values: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
     }
 }

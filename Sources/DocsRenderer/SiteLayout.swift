@@ -3,9 +3,12 @@ import SpecPages
 /// Where each page goes in the site, and the order of the navigation.
 struct SiteLayout {
     let pages: [SpecPage]
+    /// Whether the site has the API reference page (linked after the pages).
+    let hasAPIReference: Bool
     private let root: String
 
-    init(pages: [SpecPage]) {
+    init(pages: [SpecPage], hasAPIReference: Bool = false) {
+        self.hasAPIReference = hasAPIReference
         self.pages = pages.filter { page in page.diagnostics.allSatisfy { $0.identifier != .unreadablePage } }
         root = Self.commonDirectory(of: self.pages.map(\.path))
     }

@@ -6,6 +6,8 @@ enum Stylesheet {
           --code-background: #f6f8fa; --link: #0066cc; --pass: #1a7f37; --pass-background: #dafbe1;
           --fail: #cf222e; --fail-background: #ffebe9; --skip: #6e6e73; --skip-background: #eaeef2;
           --context: #8250df; --context-background: #fbefff; --hidden: #8c959f;
+          --syntax-keyword: #ad3da4; --syntax-type: #0b4f79; --syntax-string: #c41a16; --syntax-number: #1c00cf;
+          --syntax-comment: #5d6c79; --syntax-attribute: #815f03; --syntax-label: #3e6d74;
         }
         @media (prefers-color-scheme: dark) {
           :root {
@@ -13,6 +15,8 @@ enum Stylesheet {
             --code-background: #0d1117; --link: #4da3ff; --pass: #3fb950; --pass-background: #12261a;
             --fail: #ff7b72; --fail-background: #3a1717; --skip: #a1a1a6; --skip-background: #26262a;
             --context: #d2a8ff; --context-background: #2a1f3a; --hidden: #6e7681;
+            --syntax-keyword: #ff7ab2; --syntax-type: #6bdfff; --syntax-string: #ff8170; --syntax-number: #d9c97c;
+            --syntax-comment: #7f8c98; --syntax-attribute: #cc9768; --syntax-label: #9ed6c4;
           }
         }
         * { box-sizing: border-box; }
@@ -50,11 +54,71 @@ enum Stylesheet {
         .badge.failed { color: var(--fail); background: var(--fail-background); border: 1px solid var(--fail); }
         .badge.skipped { color: var(--skip); background: var(--skip-background); }
         .badge.context { color: var(--context); background: var(--context-background); }
+        .copy-button { display: none; margin-left: auto; font: inherit; font-size: 0.8rem; padding: 0.1rem 0.6rem; border-radius: 6px; border: 1px solid var(--border); background: var(--background); color: var(--text); cursor: pointer; }
+        .scripted .copy-button { display: inline-block; }
+        pre .k { color: var(--syntax-keyword); font-weight: 600; }
+        pre .t { color: var(--syntax-type); }
+        pre .s { color: var(--syntax-string); }
+        pre .n { color: var(--syntax-number); }
+        pre .c { color: var(--syntax-comment); font-style: italic; }
+        pre .a { color: var(--syntax-attribute); }
+        pre .l { color: var(--syntax-label); }
+        pre .p { background: var(--border); border-radius: 4px; }
+        pre mark.finding { background: none; color: inherit; text-decoration: underline wavy var(--fail); text-decoration-skip-ink: none; text-underline-offset: 3px; }
+        .findings .evidence .place { font-weight: 600; }
+        .findings .evidence code { white-space: pre-wrap; }
+        .findings .notes { color: var(--muted); }
+        figure.example.correct .classification { color: var(--pass); font-weight: 600; }
+        figure.example.incorrect .classification { color: var(--fail); font-weight: 600; }
         .example-id { font-family: ui-monospace, Menlo, monospace; color: var(--muted); text-decoration: none; }
         .platform { color: var(--muted); }
         .findings { font-size: 0.9rem; margin: 0.5rem 0 0; padding-left: 1.2rem; }
         .findings .declared { color: var(--muted); }
         details.output summary { font-size: 0.85rem; color: var(--muted); cursor: pointer; }
+        .did { margin-top: 0.75rem; }
+        .did-title { font-size: 0.85rem; font-weight: 600; margin: 0.5rem 0 0.25rem; }
+        .did-releases { font-weight: 400; color: var(--muted); }
+        .preview-row { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-bottom: 0.5rem; }
+        .cell-preview { margin: 0; width: 15rem; max-width: 100%; }
+        .cell-preview figcaption { display: block; text-align: center; font-size: 0.8rem; color: var(--muted); margin-top: 0.2rem; }
+        .cell { --bg: #ffffffff; --fg: #000000ff; --tint: #007affff; display: flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; padding: 0.55rem 0.9rem; border-radius: 10px; border: 1px solid var(--border); background: var(--bg); font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.25; }
+        .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--muted); background: var(--background); border-radius: 4px; padding: 0 0.3rem; opacity: 0.85; }
+        .cell-texts { display: flex; flex-direction: column; min-width: 0; }
+        .cell-text { color: var(--fg); font-size: 17px; }
+        .cell-secondary { color: var(--fg, #3c3c4399); font-size: 15px; }
+        .cell-image { display: inline-flex; flex-direction: column; align-items: center; color: var(--tint); }
+        .cell-image svg { fill: currentColor; }
+        .cell-image-name { font: 9px/1.1 ui-monospace, Menlo, monospace; color: var(--muted); max-width: 4.5rem; overflow-wrap: anywhere; text-align: center; }
+        @media (prefers-color-scheme: dark) {
+          .cell { --bg: #1c1c1eff; --fg: #ffffffff; --tint: #0a84ffff; background: var(--bg-dark, var(--bg)); }
+          .cell-text, .cell-secondary { color: var(--fg-dark, var(--fg)); }
+          .cell-image { color: var(--tint-dark, var(--tint)); }
+        }
+        table.apply { border-collapse: collapse; font-size: 0.85rem; margin: 0.5rem 0; width: 100%; display: block; overflow-x: auto; }
+        table.apply caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
+        table.apply th, table.apply td { text-align: left; padding: 0.2rem 0.5rem; border-bottom: 1px solid var(--border); white-space: nowrap; }
+        table.apply .change { padding: 0 0.4rem; border-radius: 4px; background: var(--skip-background); }
+        table.apply .change-inserted .change { background: var(--pass-background); color: var(--pass); }
+        table.apply .change-deleted .change { background: var(--fail-background); color: var(--fail); }
+        table.apply .change-reconfigured .change, table.apply .change-moved .change { background: var(--context-background); color: var(--context); }
+        table.apply .selection-lost { color: var(--fail); font-weight: 600; }
+        .nav-extra { margin: 1rem 0 0; padding-top: 0.75rem; border-top: 1px solid var(--border); }
+        .nav-extra a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
+        .nav-extra a[aria-current="page"] { background: var(--border); font-weight: 600; }
+        .api-index ul { columns: 18rem; padding-left: 1rem; font-size: 0.85rem; }
+        .api-index li { overflow-wrap: anywhere; }
+        .api-type { border-top: 1px solid var(--border); margin-top: 1.5rem; }
+        .api-kind { color: var(--muted); font-weight: 400; font-size: 0.9rem; }
+        .api-file { color: var(--muted); font: 0.8rem ui-monospace, Menlo, monospace; margin: 0; }
+        .api-members { list-style: none; padding: 0; }
+        .api-members li { padding: 0.4rem 0; border-bottom: 1px dashed var(--border); }
+        .api-declaration { overflow-wrap: anywhere; }
+        .api-summary { color: var(--muted); font-size: 0.9rem; }
+        .api-deprecation { color: var(--fail); font-size: 0.85rem; }
+        .api-badge { font-size: 0.75rem; font-weight: 600; padding: 0 0.45rem; border-radius: 999px; white-space: nowrap; }
+        .api-badge.release { color: var(--link); border: 1px solid var(--link); }
+        .api-badge.deprecated { color: var(--fail); background: var(--fail-background); }
+        .api-badge.model { color: var(--context); background: var(--context-background); }
         .page-summary { display: inline-block; padding: 0.25rem 0.75rem; border-radius: 8px; font-weight: 600; }
         .page-summary.green { color: var(--pass); background: var(--pass-background); }
         .page-summary.red { color: var(--fail); background: var(--fail-background); }
@@ -63,11 +127,18 @@ enum Stylesheet {
         table.dashboard th, table.dashboard td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--border); }
         table.dashboard tr.red td:first-child::before { content: "✗ "; color: var(--fail); }
         table.dashboard tr.green td:first-child::before { content: "✓ "; color: var(--pass); }
-        .build-info { color: var(--muted); font-size: 0.85rem; }
+        .build-info { color: var(--muted); font-size: 0.9rem; display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; }
+        .build-info dd { margin: 0; overflow-wrap: anywhere; }
         @media (max-width: 48rem) {
           body { display: block; }
-          .site-nav { position: static; height: auto; border-right: none; border-bottom: 1px solid var(--border); }
+          .site-nav { position: sticky; top: 0; z-index: 1; height: auto; padding: 0.5rem 0.75rem; border-right: none; border-bottom: 1px solid var(--border); display: flex; align-items: center; gap: 0.75rem; }
+          .site-nav .site-name { margin: 0; }
+          .site-nav ol { display: flex; flex: 1; min-width: 0; overflow-x: auto; white-space: nowrap; gap: 0.25rem; scrollbar-width: none; }
+          .nav-extra { margin: 0; padding: 0; border: none; white-space: nowrap; }
           main { padding: 1rem; }
+          [id] { scroll-margin-top: 3.5rem; }
+          figure.example { padding: 0.6rem 0.7rem; margin: 1rem -0.25rem; }
+          pre { padding: 0.7rem; font-size: 0.85rem; }
         }
 
         """

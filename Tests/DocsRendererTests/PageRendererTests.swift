@@ -78,7 +78,7 @@ import Testing
         let html = try #require(Self.site().files["rendering.html"])
         #expect(html.contains("&lt;b&gt;raw HTML&lt;/b&gt;"))
         #expect(!html.contains("<b>raw HTML</b>"))
-        #expect(html.contains("let shown = hidden &lt; 2"))
+        #expect(html.contains("<span class=\"k\">let</span> shown = hidden &lt; <span class=\"n\">2</span>"))
         #expect(html.contains("printed &lt;this&gt;"))
         #expect(!html.contains("cellspec: ios"), "the settings comment is not shown")
     }
@@ -89,9 +89,9 @@ import Testing
         #expect(html.contains("id=\"example-failing\""))
         #expect(html.contains("<span class=\"badge passed\">"))
         #expect(html.contains("<span class=\"badge failed\">"))
-        #expect(html.contains("<span class=\"badge skipped\">"))
+        #expect(html.contains("<span class=\"badge skipped\" title=\"illustration only: not checked\">"))
         #expect(html.contains("href=\"other.html#part\""))
-        #expect(html.contains("<span class=\"hidden-line\">let hidden = 1\n</span>"))
+        #expect(html.contains("<span class=\"hidden-line\"><span class=\"k\">let</span> hidden = <span class=\"n\">1</span>\n</span>"))
     }
 
     @Test func theIndexLinksEveryFailingExample() throws {

@@ -54,7 +54,10 @@ struct ExampleExecution: Sendable {
             findings.append(Finding(kind: .timeout, message: "still running after \(timeout); killed"))
         }
         let output = [outcome.standardOutput, outcome.standardError].filter { !$0.isEmpty }.joined(separator: "\n")
-        return ExampleResult.Run(iOSRelease: iOSRelease, findings: findings, output: output, seconds: outcome.seconds)
+        let records = ModelChannel.readRecords(from: events.path)
+        return ExampleResult.Run(
+            iOSRelease: iOSRelease, findings: findings, output: output, seconds: outcome.seconds,
+            previews: records.previews, applies: records.applies)
     }
 
     private func detail(_ text: String) -> String {

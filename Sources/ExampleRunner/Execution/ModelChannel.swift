@@ -28,13 +28,19 @@ enum ModelChannel {
         var page: String?
     }
 
-    /// Reads the events appended to `path`. A line that is not an event is reported, not skipped.
+    /// Reads the events appended to `path`. A line that is neither an event nor a record of what the
+    /// example did (``readRecords(from:)``) is reported, not skipped.
     static func read(from path: String) -> [Event] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         let decoder = JSONDecoder()
-        return text.split(separator: "\n").map { line in
-            (try? decoder.decode(Event.self, from: Data(line.utf8)))
+        return lines(of: path).compactMap { line in
+            if record(line) != nil { return nil }
+            return (try? decoder.decode(Event.self, from: Data(line.utf8)))
                 ?? Event(kind: .fault, id: "runner.malformed-event", message: "unreadable event: \(line.prefix(200))")
         }
+    }
+
+    static func lines(of path: String) -> [Substring] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n")
     }
 }

@@ -17,6 +17,33 @@ public struct ExampleResult: Hashable, Codable, Sendable {
         public var findings: [Finding]
         public var output: String
         public var seconds: Double
+        /// What the cells the example configured showed, after each configuration update.
+        public var previews: [CellPreview] = []
+        /// What each diffable data source apply did to items, cells and selection.
+        public var applies: [SnapshotApply] = []
+
+        init(
+            iOSRelease: Int, findings: [Finding], output: String, seconds: Double, previews: [CellPreview] = [],
+            applies: [SnapshotApply] = []
+        ) {
+            self.iOSRelease = iOSRelease
+            self.findings = findings
+            self.output = output
+            self.seconds = seconds
+            self.previews = previews
+            self.applies = applies
+        }
+
+        /// Runs saved before the model recorded previews read as runs without them.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            iOSRelease = try container.decode(Int.self, forKey: .iOSRelease)
+            findings = try container.decode([Finding].self, forKey: .findings)
+            output = try container.decode(String.self, forKey: .output)
+            seconds = try container.decode(Double.self, forKey: .seconds)
+            previews = try container.decodeIfPresent([CellPreview].self, forKey: .previews) ?? []
+            applies = try container.decodeIfPresent([SnapshotApply].self, forKey: .applies) ?? []
+        }
     }
 
     public var example: SpecExample

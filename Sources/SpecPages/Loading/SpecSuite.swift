@@ -11,7 +11,8 @@ public struct SpecSuite: Sendable {
     /// The name of the page beside checked pages that is always read for its context definitions.
     public static let contextsPageName = "contexts.md"
 
-    /// Reads pages from files and directories (every `*.md` below a directory, in path order).
+    /// Reads pages from files and directories (every `*.md` below a directory, in the order of its
+    /// `ORDER` file, then in path order).
     /// A path that is missing or unreadable becomes a diagnostic of its own; other pages still load.
     public static func load(paths: [String]) -> SpecSuite {
         var pagePaths: [String] = []
@@ -28,7 +29,13 @@ public struct SpecSuite: Sendable {
                 let found = (files.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
                     .filter { $0.hasSuffix(".md") }
                     .sorted()
-                pagePaths += found.map { "\(root)/\($0)" }
+                let (ordered, problems) = PageOrder.apply(in: root, to: found)
+                pagePaths += ordered.map { "\(root)/\($0)" }
+                failures += problems.map { problem in
+                    SpecPage(
+                        path: problem.location.file, source: "", title: problem.location.file, sections: [], examples: [],
+                        contextDefinitions: [], settings: PageSettings(), diagnostics: [problem])
+                }
             } else {
                 pagePaths.append(path)
             }

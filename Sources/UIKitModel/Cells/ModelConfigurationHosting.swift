@@ -47,7 +47,10 @@ extension ModelConfigurationHosting {
             host.backgroundConfiguration = background.updated(for: state)
         }
         host.inUpdatePass = true
-        defer { host.inUpdatePass = false }
+        defer {
+            host.inUpdatePass = false
+            ModelPreviewRecorder.viewDidUpdate(self, state: state)
+        }
         if ModelPlatform.observationTrackingActive {
             let token = ModelObservationToken()
             withObservationTracking {

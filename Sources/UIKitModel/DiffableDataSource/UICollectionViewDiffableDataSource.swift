@@ -172,6 +172,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             sectionSnapshots[section] = nil
         }
         guard let collectionView else { return }
+        let selectedBefore = collectionView.indexPathsForSelectedItems ?? []
+        defer {
+            ModelPreviewRecorder.snapshotApplied(
+                from: old, to: current, changes: modelLastChanges, selectedBefore: selectedBefore, in: collectionView)
+        }
         if reload {
             modelLastChanges = nil
             collectionView.reloadData()

@@ -70,12 +70,27 @@ public enum ModelEvents {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let path = ProcessInfo.processInfo.environment[fileVariable],
-            var data = try? encoder.encode(event)
+            let data = try? encoder.encode(event)
         else {
             let place = event.file.map { "\($0):\(event.line ?? 0): " } ?? ""
             FileHandle.standardError.write(Data("\(place)\(event.kind.rawValue) [\(event.id)]: \(event.message)\n".utf8))
             return
         }
+        append(line: data, to: path)
+    }
+
+    /// Appends a record for the documentation (what an example did, not a finding) to the channel,
+    /// when the runner asked for events; otherwise does nothing.
+    static func appendRecord(_ record: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let path = ProcessInfo.processInfo.environment[fileVariable], let data = try? encoder.encode(record) else { return }
+        append(line: data, to: path)
+    }
+
+    /// Writes one line at once, so that it survives a crash that follows.
+    private static func append(line: Data, to path: String) {
+        var data = line
         data.append(UInt8(ascii: "\n"))
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard descriptor >= 0 else { return }

@@ -1,0 +1,191 @@
+import Foundation
+import SwiftSyntax
+
+/// Walks one model source file for its public declarations, for ``APIReference``.
+final class APIDeclarationCollector: SyntaxVisitor {
+    let file: String
+    var entries: [APIReference.TypeEntry] = []
+    /// The enclosing type declarations: name, whether it is public, whether its members are
+    /// public without saying so (protocols, and enum cases).
+    private var scopes: [(name: String, isPublic: Bool, isProtocol: Bool, entryIndex: Int?)] = []
+
+    init(file: String) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, kind: "class", modifiers: node.modifiers, node: Syntax(node))
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, kind: "struct", modifiers: node.modifiers, node: Syntax(node))
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, kind: "enum", modifiers: node.modifiers, node: Syntax(node))
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, kind: "protocol", modifiers: node.modifiers, node: Syntax(node))
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        let isPublic = Self.isPublic(node.modifiers)
+        entries.append(
+            APIReference.TypeEntry(
+                name: name, kind: "extension", isModelExtension: false, summary: "", file: file, members: []))
+        // Members of an extension are public when they say so, or when the extension does.
+        scopes.append((name, true, isPublic, entries.count - 1))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        addMember(node.name.text, declaration: "\(Self.staticWord(node.modifiers))func \(node.name.text)\(node.genericParameterClause?.trimmedDescription ?? "")\(node.signature.trimmedDescription)", modifiers: node.modifiers, attributes: node.attributes, body: node.body.map(Syntax.init), node: Syntax(node))
+        return .skipChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let optional = node.optionalMark?.text ?? ""
+        addMember("init", declaration: "init\(optional)\(node.signature.trimmedDescription)", modifiers: node.modifiers, attributes: node.attributes, body: node.body.map(Syntax.init), node: Syntax(node))
+        return .skipChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            let name = binding.pattern.trimmedDescription
+            // Without a type annotation, a short initial value says the type (`var isSelected = false`).
+            var type = binding.typeAnnotation?.trimmedDescription ?? ""
+            if type.isEmpty, let initializer = binding.initializer?.trimmedDescription, initializer.count <= 32 {
+                type = " " + initializer
+            }
+            addMember(name, declaration: "\(Self.staticWord(node.modifiers))var \(name)\(type)", modifiers: node.modifiers, attributes: node.attributes, body: binding.accessorBlock.map(Syntax.init), node: Syntax(node))
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        addMember("subscript", declaration: "subscript\(node.parameterClause.trimmedDescription) \(node.returnClause.trimmedDescription)", modifiers: node.modifiers, attributes: node.attributes, body: node.accessorBlock.map(Syntax.init), node: Syntax(node))
+        return .skipChildren
+    }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last, scope.isPublic else { return .skipChildren }
+        for element in node.elements {
+            append(
+                APIReference.Member(
+                    name: element.name.text,
+                    declaration: "case \(element.name.text)\(element.parameterClause?.trimmedDescription ?? "")", introduced: nil, deprecation: nil,
+                    isModelExtension: false, summary: Self.summary(of: Syntax(node))))
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        addMember(node.name.text, declaration: "typealias \(node.name.text) \(node.initializer.trimmedDescription)", modifiers: node.modifiers, attributes: node.attributes, body: nil, node: Syntax(node))
+        return .skipChildren
+    }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        addMember(node.name.text, declaration: "associatedtype \(node.name.text)", modifiers: node.modifiers, attributes: node.attributes, body: nil, node: Syntax(node))
+        return .skipChildren
+    }
+
+    private func enterType(_ name: String, kind: String, modifiers: DeclModifierListSyntax, node: Syntax) -> SyntaxVisitorContinueKind {
+        let enclosing = scopes.last
+        let isPublic = (enclosing?.isPublic ?? true) && (Self.isPublic(modifiers) || enclosing?.isProtocol == true)
+        let fullName = enclosing.map { "\($0.name).\(name)" } ?? name
+        var index: Int?
+        if isPublic {
+            let summary = Self.summary(of: node)
+            entries.append(
+                APIReference.TypeEntry(
+                    name: fullName, kind: kind, isModelExtension: Self.isModelExtension(node) || fullName.hasPrefix("Model"),
+                    summary: summary, file: file,
+                    members: []))
+            index = entries.count - 1
+        }
+        scopes.append((fullName, isPublic, kind == "protocol", index))
+        return .visitChildren
+    }
+
+    private func addMember(
+        _ name: String, declaration: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, body: Syntax?,
+        node: Syntax
+    ) {
+        guard let scope = scopes.last, scope.isPublic, scope.isProtocol || Self.isPublic(modifiers) else { return }
+        append(
+            APIReference.Member(
+                name: name, declaration: declaration, introduced: body.flatMap(Self.introducedRelease),
+                deprecation: Self.deprecation(in: attributes), isModelExtension: Self.isModelExtension(node) || name.hasPrefix("model"),
+                summary: Self.summary(of: node)))
+    }
+
+    private func append(_ member: APIReference.Member) {
+        guard let index = scopes.last?.entryIndex else { return }
+        entries[index].members.append(member)
+    }
+
+    /// `static ` or `class ` for a type member, as declared.
+    private static func staticWord(_ modifiers: DeclModifierListSyntax) -> String {
+        modifiers.first { ["static", "class"].contains($0.name.text) }.map { "\($0.name.text) " } ?? ""
+    }
+
+    private static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
+    }
+
+    /// The doc comment's text, without the `///` markers.
+    private static func docComment(of node: Syntax) -> String {
+        node.leadingTrivia.compactMap { piece -> String? in
+            if case .docLineComment(let text) = piece { return String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
+            return nil
+        }.joined(separator: " ")
+    }
+
+    private static func summary(of node: Syntax) -> String {
+        let text = docComment(of: node)
+        guard let end = text.range(of: ". ") else { return text }
+        return String(text[..<end.lowerBound]) + "."
+    }
+
+    private static func isModelExtension(_ node: Syntax) -> Bool {
+        docComment(of: node).contains("Model extension")
+    }
+
+    /// The `introduced:` release of a `ModelAvailability.require(…, introduced: N)` in the body.
+    private static func introducedRelease(in body: Syntax) -> Int? {
+        final class Finder: SyntaxVisitor {
+            var release: Int?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard release == nil, node.calledExpression.trimmedDescription == "ModelAvailability.require" else { return .visitChildren }
+                let argument = node.arguments.first { $0.label?.text == "introduced" }
+                release = argument.flatMap { Int($0.expression.trimmedDescription) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.release
+    }
+
+    /// `deprecated: message` from `@available(*, deprecated, message: "…")` or `@available(iOS, deprecated: 18, …)`.
+    private static func deprecation(in attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "available" {
+            guard case .availability(let arguments) = attribute.arguments else { continue }
+            var deprecated: String?
+            var message: String?
+            for argument in arguments {
+                switch argument.argument {
+                case .token(let token) where token.text == "deprecated":
+                    deprecated = "deprecated"
+                case .availabilityLabeledArgument(let labeled):
+                    if labeled.label.text == "deprecated" { deprecated = "deprecated in iOS \(labeled.value.trimmedDescription)" }
+                    if labeled.label.text == "message", case .string(let literal) = labeled.value {
+                        message = literal.segments.trimmedDescription
+                    }
+                default:
+                    break
+                }
+            }
+            if let deprecated { return message.map { "\(deprecated): \($0)" } ?? deprecated }
+        }
+        return nil
+    }
+}

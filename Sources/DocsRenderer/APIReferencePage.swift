@@ -1,0 +1,52 @@
+/// The API reference page: every type the model implements with its members, the iOS release a
+/// member needs and its deprecation, the model's own additions marked as such.
+struct APIReferencePage {
+    let reference: APIReference
+    let layout: SiteLayout
+
+    func render() -> String {
+        var html = "<h1 id=\"api-reference\">Modelled UIKit API</h1>\n"
+        let memberCount = reference.types.reduce(0) { $0 + $1.members.count }
+        html += "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members. "
+        html += "A release badge means the model faults when the member is used on an older simulated iOS release; members marked <span class=\"api-badge model\">model</span> are the model's own, for examples' hidden lines, not UIKit API.</p>\n"
+        let uikit = reference.types.filter { !$0.isModelExtension }
+        let model = reference.types.filter(\.isModelExtension)
+        html += "<nav class=\"api-index\">\n<h2 id=\"uikit-types\">UIKit types</h2>\n" + Self.typeList(uikit)
+        html += "<h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
+        html += Self.typeList(model) + "</nav>\n"
+        for type in uikit + model {
+            let anchor = escapeHTML(Self.anchor(type.name))
+            html += "<section class=\"api-type\">\n<h2 id=\"\(anchor)\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
+            if type.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
+            html += " <a class=\"heading-anchor\" href=\"#\(anchor)\" aria-label=\"Link to this type\">#</a></h2>\n"
+            if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(escapeHTML(type.summary))</p>\n" }
+            html += "<p class=\"api-file\">Sources/UIKitModel/\(escapeHTML(type.file))</p>\n"
+            guard !type.members.isEmpty else {
+                html += "</section>\n"
+                continue
+            }
+            html += "<ul class=\"api-members\">\n"
+            for member in type.members {
+                html += "<li><code class=\"api-declaration\">\(escapeHTML(member.declaration))</code>"
+                if let introduced = member.introduced { html += " <span class=\"api-badge release\">iOS \(introduced)+</span>" }
+                if let deprecation = member.deprecation {
+                    html += " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">deprecated</span>"
+                }
+                if member.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
+                if !member.summary.isEmpty { html += "<br><span class=\"api-summary\">\(escapeHTML(member.summary))</span>" }
+                if let deprecation = member.deprecation { html += "<br><span class=\"api-deprecation\">\(escapeHTML(deprecation))</span>" }
+                html += "</li>\n"
+            }
+            html += "</ul>\n</section>\n"
+        }
+        return PageTemplate(title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName)
+            .wrap(html)
+    }
+
+    private static func typeList(_ types: [APIReference.TypeEntry]) -> String {
+        "<ul>\n" + types.map { "<li><a href=\"#\(escapeHTML(anchor($0.name)))\"><code>\(escapeHTML($0.name))</code></a></li>\n" }.joined() + "</ul>\n"
+    }
+
+    /// `UIFont.Weight` → `type-UIFont.Weight`.
+    static func anchor(_ typeName: String) -> String { "type-\(typeName)" }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What a configured view showed after one configuration update, in the state it was updated for:
+/// the record the documentation site draws an example's cell previews from. Model extension, not
+/// UIKit API.
+///
+/// Built from ``ModelDisplayed`` (what the view shows) and the configuration state of the update
+/// pass (Apple: UICellConfigurationState — selected, highlighted, disabled, …). Colors carry their
+/// light and dark appearance, resolved as `resolvedColor(with:)` would.
+public struct ModelPreview: Codable, Equatable, Sendable {
+    /// A color by its name and its resolved sRGB components, `#rrggbbaa`, in each appearance.
+    public struct Color: Codable, Equatable, Sendable {
+        public var name: String
+        public var light: String
+        public var dark: String
+    }
+
+    /// A font by its name, size and weight.
+    public struct Font: Codable, Equatable, Sendable {
+        public var name: String
+        public var pointSize: Double
+        public var weight: String
+        public var italic: Bool
+    }
+
+    /// The view's class and its number among the views recorded, e.g. `UICollectionViewListCell 1`.
+    public var view: String
+    /// The states that were on, e.g. `["selected", "highlighted"]`; empty for the normal state.
+    public var state: [String]
+    public var text: String?
+    public var secondaryText: String?
+    public var imageName: String?
+    public var textColor: Color?
+    public var secondaryTextColor: Color?
+    public var imageTintColor: Color?
+    public var backgroundColor: Color?
+    public var font: Font?
+    public var secondaryFont: Font?
+}
+
+/// A line of the runner's channel that records what an example did rather than a finding:
+/// `{"kind":"preview","preview":{…}}` or `{"kind":"apply","apply":{…}}`. Model extension.
+public struct ModelRecord: Encodable, Sendable {
+    public var kind: String
+    public var preview: ModelPreview?
+    public var apply: ModelApplyRecord?
+
+    public init(kind: String, preview: ModelPreview? = nil, apply: ModelApplyRecord? = nil) {
+        self.kind = kind
+        self.preview = preview
+        self.apply = apply
+    }
+}
+
+/// Records a ``ModelPreview`` after each configuration update pass of a view that shows something,
+/// and writes it to the runner's channel (``ModelEvents``), one JSON line each:
+/// `{"kind":"preview","preview":{…}}`. Only when the runner asked for events: unit tests and runs
+/// by hand record nothing. A view's record that repeats its previous one is skipped, and the
+/// number of views and records is bounded so a large collection view cannot flood the channel.
+@MainActor
+enum ModelPreviewRecorder {
+    static let viewLimit = 12
+    static let recordsPerViewLimit = 8
+
+    private static var numbers: [ObjectIdentifier: Int] = [:]
+    private static var lastRecord: [ObjectIdentifier: ModelPreview] = [:]
+    private static var recordCounts: [ObjectIdentifier: Int] = [:]
+    static let isRecording = ProcessInfo.processInfo.environment[ModelEvents.fileVariable] != nil
+
+    /// Called at the end of an update pass with the state the pass was for.
+    /// A view that asked for another pass is recorded after that one.
+    static func viewDidUpdate<View: ModelConfigurationHosting>(_ view: View, state: View.State) {
+        guard isRecording, !view.modelNeedsUpdatePass else { return }
+        let shown = view.displayed
+        guard shown.text != nil || shown.imageName != nil || shown.backgroundColor != nil else { return }
+        let key = ObjectIdentifier(view)
+        if numbers[key] == nil {
+            guard numbers.count < viewLimit else { return }
+            numbers[key] = numbers.count + 1
+        }
+        guard recordCounts[key, default: 0] < recordsPerViewLimit else { return }
+        let preview = ModelPreview(
+            view: "\(type(of: view)) \(numbers[key]!)", state: stateNames(state),
+            text: shown.text, secondaryText: shown.secondaryText, imageName: shown.imageName,
+            textColor: shown.textColor.map(color), secondaryTextColor: shown.secondaryTextColor.map(color),
+            imageTintColor: shown.imageTintColor.map(color), backgroundColor: shown.backgroundColor.map(color),
+            font: shown.font.map(font), secondaryFont: shown.secondaryFont.map(font))
+        guard lastRecord[key] != preview else { return }
+        lastRecord[key] = preview
+        recordCounts[key, default: 0] += 1
+        ModelEvents.appendRecord(ModelRecord(kind: "preview", preview: preview))
+    }
+
+    /// The names of the states that are on, in the order UIKit's documentation lists them.
+    static func stateNames(_ state: some UIConfigurationState) -> [String] {
+        var names: [String] = []
+        if let cell = state as? UICellConfigurationState {
+            let flags = [
+                ("disabled", cell.isDisabled), ("highlighted", cell.isHighlighted), ("selected", cell.isSelected),
+                ("focused", cell.isFocused), ("pinned", cell.isPinned), ("editing", cell.isEditing),
+                ("expanded", cell.isExpanded), ("swiped", cell.isSwiped), ("reordering", cell.isReordering),
+            ]
+            names = flags.filter(\.1).map(\.0)
+            if cell.cellDragState != .none { names.append("dragging") }
+            if cell.cellDropState != .none { names.append("drop target") }
+        } else if let view = state as? UIViewConfigurationState {
+            let flags = [
+                ("disabled", view.isDisabled), ("highlighted", view.isHighlighted), ("selected", view.isSelected),
+                ("focused", view.isFocused), ("pinned", view.isPinned),
+            ]
+            names = flags.filter(\.1).map(\.0)
+        }
+        return names
+    }
+
+    private static func color(_ color: UIColor) -> ModelPreview.Color {
+        func hex(_ style: UIUserInterfaceStyle) -> String {
+            let (r, g, b, a) = color.components(in: UITraitCollection(userInterfaceStyle: style))
+            let bytes = [r, g, b, a].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+            return "#" + bytes.map { String(format: "%02x", $0) }.joined()
+        }
+        return ModelPreview.Color(name: color.modelName, light: hex(.light), dark: hex(.dark))
+    }
+
+    private static func font(_ font: UIFont) -> ModelPreview.Font {
+        ModelPreview.Font(name: font.modelName, pointSize: Double(font.pointSize), weight: font.weight.modelName, italic: font.isItalic)
+    }
+}
