@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The limits and the identity an example's process runs with, applied between fork and exec by two
+/// small programs of Debian's util-linux (essential, so always installed): `prlimit` sets the
+/// resource limits on itself and execs the rest of the command line, and, when cellspec runs as
+/// root, `setpriv` gives up root for a throwaway user id before exec'ing the example.
+///
+/// Foundation's `Process` cannot run code in the child before exec, and a C fork/exec shim would
+/// have to be async-signal-safe around Swift's runtime; exec'ing through these two programs keeps
+/// every step a documented, separately tested tool.
+///
+/// - `RLIMIT_CPU`: CPU seconds (the wall-clock timeout stays the primary limit).
+/// - `RLIMIT_AS`: address space, so a memory bomb fails its allocation instead of exhausting the machine.
+/// - `RLIMIT_FSIZE`: the largest file the example may write, which bounds its captured output on disk too.
+/// - `RLIMIT_CORE` 0: no core dumps.
+/// - `RLIMIT_NPROC`: processes and threads. Linux counts them per real user id and exempts root, so the
+///   limit only holds because the example runs as a user id of its own (chosen at random from a
+///   range no account uses): it counts only that example's processes, cannot signal or trace any
+///   other process, and cannot write where root's files are. Without root (a developer's machine),
+///   the user id cannot change and `RLIMIT_NPROC` would count all of that user's processes, so it is
+///   not set; the process group is then what ends stray children (see ``ProcessRunner``).
+struct ExampleSandbox: Sendable {
+    var cpuSeconds: Int
+    var memoryBytes: Int = 1 << 30
+    var processes: Int = 64
+    var fileBytes: Int = 16 << 20
+    /// The user id the example runs as, when cellspec can switch to it (it runs as root).
+    var userID: UInt32?
+
+    static let prlimit = URL(fileURLWithPath: "/usr/bin/prlimit")
+    static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+
+    /// A sandbox for an example with this wall-clock time limit: CPU time gets one second more, so the
+    /// timeout is what usually ends a busy loop and the CPU limit catches only what the timeout
+    /// cannot see (threads burning several cores at once).
+    init(timeout: Duration) {
+        cpuSeconds = Int(timeout.components.seconds) + 1
+        if getuid() == 0 && FileManager.default.isExecutableFile(atPath: Self.setpriv.path) {
+            userID = UInt32.random(in: 1_000_000_000...1_999_999_999)
+        }
+    }
+
+    /// Whether this machine has the tools (Linux with util-linux); without them examples run unconfined.
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: prlimit.path) }
+
+    /// The command that runs `executable` under the limits.
+    func command(_ executable: URL, arguments: [String]) -> (executable: URL, arguments: [String]) {
+        guard Self.isAvailable else { return (executable, arguments) }
+        var limits = ["--cpu=\(cpuSeconds)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--core=0"]
+        var command = [executable.path] + arguments
+        if let userID {
+            limits.append("--nproc=\(processes)")
+            command = [Self.setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--no-new-privs", "--"] + command
+        }
+        return (Self.prlimit, limits + ["--"] + command)
+    }
+
+    /// Makes the example's working directory its own: owned by its user id, private to it.
+    func prepare(workspace: URL) throws {
+        guard let userID, Self.isAvailable else { return }
+        guard chown(workspace.path, userID, userID) == 0, chmod(workspace.path, 0o700) == 0 else {
+            throw RunnerError.io("cannot hand \(workspace.path) to the example's user id: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Ends every process left running under the example's user id (children that left the process
+    /// group with `setsid`, say) by sending SIGKILL to all of them as that user.
+    func killLeftovers() async {
+        guard let userID, Self.isAvailable else { return }
+        for _ in 0..<2 {
+            _ = try? await ProcessRunner().run(
+                Self.setpriv,
+                arguments: ["--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--", "/bin/sh", "-c", "kill -KILL -1"],
+                timeout: .seconds(10))
+        }
+    }
+}
