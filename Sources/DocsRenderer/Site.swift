@@ -16,7 +16,7 @@ public struct Site: Equatable, Sendable {
     public static func render(suite: SpecSuite, report: SuiteReport) -> Site {
         let layout = SiteLayout(pages: suite.pages)
         var files: [String: String] = [stylesheetName: Stylesheet.css]
-        for page in suite.pages where page.diagnostics.allSatisfy({ $0.identifier != .unreadablePage }) {
+        for page in suite.pages where page.diagnostics.allSatisfy({ !$0.identifier.meansUnreadable }) {
             let renderer = PageRenderer(page: page, report: report, layout: layout)
             files[layout.outputPath(for: page)] = renderer.render()
         }

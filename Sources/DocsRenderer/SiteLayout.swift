@@ -6,7 +6,7 @@ struct SiteLayout {
     private let root: String
 
     init(pages: [SpecPage]) {
-        self.pages = pages.filter { page in page.diagnostics.allSatisfy { $0.identifier != .unreadablePage } }
+        self.pages = pages.filter { page in page.diagnostics.allSatisfy { !$0.identifier.meansUnreadable } }
         root = Self.commonDirectory(of: self.pages.map(\.path))
     }
 
