@@ -18,11 +18,13 @@ import Glibc
         return url
     }
 
-    func page(_ name: String, in directory: URL) throws -> URL {
+    /// A page with one example that prints its name after sleeping for `seconds`.
+    func page(_ name: String, in directory: URL, sleeping seconds: Int = 0) throws -> URL {
         let folder = directory.appendingPathComponent("spec-\(name)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("\(name).md")
-        try Data("# Page \(name)\n\n```swift correct id=\(name)\nprint(\"\(name)\")\n```\n".utf8).write(to: url)
+        let code = "sleep(\(seconds))\nprint(\"\(name)\")"
+        try Data("# Page \(name)\n\n```swift correct id=\(name)\n\(code)\n```\n".utf8).write(to: url)
         return url
     }
 
@@ -51,8 +53,10 @@ import Glibc
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
 
-        for delay in [300, 1500] {
-            let process = try build(try page("killed", in: root), output: output)
+        // The example sleeps 4 s, so both kills land before the site is written: one while compiling,
+        // one while the example runs.
+        for delay in [300, 2500] {
+            let process = try build(try page("killed", in: root, sleeping: 4), output: output)
             try await Task.sleep(for: .milliseconds(delay))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

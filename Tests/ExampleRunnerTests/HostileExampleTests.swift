@@ -1,4 +1,4 @@
-import ExampleRunner
+@testable import ExampleRunner
 import Foundation
 import SpecPages
 import TestSupport
@@ -99,7 +99,10 @@ import Glibc
         #expect(found.first?.message.hasPrefix("out of memory") == true)
     }
 
-    @Test(.enabled(if: getuid() == 0, "the process limit needs a user id of the example's own, which needs root"))
+    /// Whether examples run as a user id of their own here (root, and a checkout other users can reach).
+    static let switchesUser = ExampleSandbox.switchesUser(toRunIn: Fixtures.packageRoot)
+
+    @Test(.enabled(if: switchesUser, "the process limit needs a user id of the example's own, which needs root"))
     func aForkLoopIsRefusedAndLeavesNoProcessBehind() async throws {
         let result = try await result("fork-loop")
         #expect(result.verdict == .passed, "\(result.reasons)")
@@ -116,7 +119,7 @@ import Glibc
         #expect(alive == [], "processes still running after the example ended")
     }
 
-    @Test(.enabled(if: getuid() == 0, "without root the example runs as the same user and can write where it can"))
+    @Test(.enabled(if: switchesUser, "without a user id of its own the example can write where cellspec can"))
     func writingOutsideTheWorkingDirectoryIsRefused() async throws {
         let result = try await result("write-outside")
         #expect(result.verdict == .passed, "\(result.reasons)")

@@ -35,7 +35,7 @@ struct ExampleExecution: Sendable {
         for key in unit.example.infoPlistKeys {
             if let variable = ModelChannel.infoPlistVariables[key] { environment[variable] = "1" }
         }
-        var sandbox = ExampleSandbox(timeout: timeout)
+        var sandbox = ExampleSandbox(timeout: timeout, binary: binary)
         sandbox.memoryBytes = memoryLimit
         try sandbox.prepare(workspace: workspace)
         let command = sandbox.command(binary, arguments: ["\(unit.index)"])

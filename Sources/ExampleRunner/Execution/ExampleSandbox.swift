@@ -34,13 +34,30 @@ struct ExampleSandbox: Sendable {
     static let prlimit = URL(fileURLWithPath: "/usr/bin/prlimit")
     static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
 
-    /// A sandbox for an example with this wall-clock time limit: CPU time gets one second more, so the
-    /// timeout is what usually ends a busy loop and the CPU limit catches only what the timeout
+    /// A sandbox for running `binary` with this wall-clock time limit: CPU time gets one second more,
+    /// so the timeout is what usually ends a busy loop and the CPU limit catches only what the timeout
     /// cannot see (threads burning several cores at once).
-    init(timeout: Duration) {
+    init(timeout: Duration, binary: URL) {
         cpuSeconds = Int(timeout.components.seconds) + 1
-        if getuid() == 0 && FileManager.default.isExecutableFile(atPath: Self.setpriv.path) {
+        var status = stat()
+        let othersCanRun = stat(binary.path, &status) == 0 && status.st_mode & 0o005 == 0o005
+        if othersCanRun && Self.switchesUser(toRunIn: binary.deletingLastPathComponent()) {
             userID = UInt32.random(in: 1_000_000_000...1_999_999_999)
+        }
+    }
+
+    /// Whether examples built in `directory` run as a user id of their own: cellspec runs as root,
+    /// `setpriv` is there, and another user can reach the directory (and so the binary and the model
+    /// library in the work directory). A checkout under a private directory such as `/root` cannot be
+    /// reached; its examples then run as root, without the process limit.
+    static func switchesUser(toRunIn directory: URL) -> Bool {
+        guard getuid() == 0, isAvailable, FileManager.default.isExecutableFile(atPath: setpriv.path) else { return false }
+        var status = stat()
+        var directory = directory
+        while true {
+            guard stat(directory.path, &status) == 0, status.st_mode & 0o001 != 0 else { return false }
+            if directory.path == "/" { return true }
+            directory.deleteLastPathComponent()
         }
     }
 
