@@ -26,21 +26,19 @@ import Glibc
         return (before, surroundings(options.workDirectory), report)
     }
 
-    /// Every file of the package outside `.build` and `.git` with its size and modification time, and
-    /// every escape file the write example may have left anywhere up to the root.
+    /// Every file of the package outside `.build` and `.git` (by name: edits made while the tests run
+    /// must not count), and every file the hostile examples may have left anywhere they tried.
     static func surroundings(_ workDirectory: URL) -> [String] {
         let files = FileManager.default
         let root = Fixtures.packageRoot
         var entries: [String] = []
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        let walk = files.enumerator(at: root, includingPropertiesForKeys: keys)
+        let walk = files.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = walk?.nextObject() as? URL {
             if [".build", ".git"].contains(url.lastPathComponent) {
                 walk?.skipDescendants()
                 continue
             }
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            entries.append("\(url.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate ?? .distantPast)")
+            entries.append(url.path)
         }
         entries.sort()
         var directory = workDirectory
@@ -50,6 +48,10 @@ import Glibc
             directory.deleteLastPathComponent()
         }
         if files.fileExists(atPath: "/cellspec-hostile-escape.txt") { entries.append("escaped to /") }
+        for place in ["/tmp", "/var/tmp", "/dev/shm"] {
+            let names = (try? files.contentsOfDirectory(atPath: place)) ?? []
+            entries += names.filter { $0.hasPrefix("cellspec-hostile-fill") }.map { "escaped to \(place)/\($0)" }
+        }
         return entries
     }
 
@@ -131,6 +133,18 @@ import Glibc
         let output = try #require(result.runs.first?.output)
         #expect(!output.contains(Self.secret))
         #expect(output.contains("variables: CELLSPEC_EVENTS,CELLSPEC_IOS,HOME,LANG,PATH,SWIFT_BACKTRACE"))
+    }
+
+    @Test(.enabled(if: switchesUser && ExampleSandbox.namespacesWork, "private mounts need root and mount namespaces"))
+    func writingFilesStaysInPrivateSizeLimitedMounts() async throws {
+        let result = try await result("fill-disk")
+        #expect(result.verdict == .passed, "\(result.reasons)")
+    }
+
+    @Test(.enabled(if: switchesUser && ExampleSandbox.namespacesWork, "a network namespace needs root"))
+    func thereIsNoNetwork() async throws {
+        let result = try await result("network")
+        #expect(result.verdict == .passed, "\(result.reasons)")
     }
 
     @Test func printingAHundredMegabytesHitsTheOutputLimit() async throws {

@@ -19,10 +19,15 @@ struct ExampleExecution: Sendable {
     var scratchRoot: URL
 
     func run(_ unit: CompileUnit, iOSRelease: Int) async throws -> ExampleResult.Run {
-        let workspace = scratchRoot.appendingPathComponent("run-\(unit.index)-ios\(iOSRelease)-\(UUID().uuidString)")
+        let name = "run-\(unit.index)-ios\(iOSRelease)-\(UUID().uuidString)"
+        let workspace = scratchRoot.appendingPathComponent(name)
+        let events = scratchRoot.appendingPathComponent("\(name).events.jsonl")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: workspace) }
-        let events = workspace.appendingPathComponent("events.jsonl")
+        _ = FileManager.default.createFile(atPath: events.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: workspace)
+            try? FileManager.default.removeItem(at: events)
+        }
         var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": workspace.path,
@@ -37,8 +42,8 @@ struct ExampleExecution: Sendable {
         }
         var sandbox = ExampleSandbox(timeout: timeout, binary: binary)
         sandbox.memoryBytes = memoryLimit
-        try sandbox.prepare(workspace: workspace)
-        let command = sandbox.command(binary, arguments: ["\(unit.index)"])
+        try sandbox.prepare(workspace: workspace, events: events)
+        let command = sandbox.command(binary, arguments: ["\(unit.index)"], workspace: workspace)
         let outcome = try await ProcessRunner(outputLimit: Self.outputLimit).run(
             command.executable, arguments: command.arguments, environment: environment, workingDirectory: workspace,
             timeout: timeout)

@@ -4,19 +4,23 @@ import Foundation
 import Glibc
 #endif
 
-/// The limits and the identity an example's process runs with, applied between fork and exec by two
-/// small programs of Debian's util-linux (essential, so always installed): `prlimit` sets the
-/// resource limits on itself and execs the rest of the command line, and, when cellspec runs as
-/// root, `setpriv` gives up root for a throwaway user id before exec'ing the example.
+/// The limits and the identity an example's process runs with, applied between fork and exec by
+/// small programs of Debian's util-linux (essential, so always installed), each of which sets one
+/// thing up and execs the rest of its command line: `prlimit` sets the resource limits; when
+/// cellspec runs as root, `unshare` and a few lines of `sh` (``mountScript``) give it private
+/// namespaces, and `setpriv` gives up root for a throwaway user id before exec'ing the example.
 ///
-/// Foundation's `Process` cannot run code in the child before exec, and a C fork/exec shim would
-/// have to be async-signal-safe around Swift's runtime; exec'ing through these two programs keeps
-/// every step a documented, separately tested tool.
+/// `posix_spawn` cannot run code in the child before exec, and a C fork/exec shim would have to be
+/// async-signal-safe around Swift's runtime; exec'ing through these programs keeps every step a
+/// documented tool, and the hostile fixture page tests the whole chain.
 ///
 /// - `RLIMIT_CPU`: CPU seconds (the wall-clock timeout stays the primary limit).
 /// - `RLIMIT_AS`: address space, so a memory bomb fails its allocation instead of exhausting the machine.
 /// - `RLIMIT_FSIZE`: the largest file the example may write, which bounds its captured output on disk too.
 /// - `RLIMIT_CORE` 0: no core dumps.
+/// - Namespaces (root only, where the machine allows them): `unshare` gives the example no network
+///   (a network namespace with only a loopback that is down) and private tmpfs mounts of 64 MB over
+///   `/tmp`, `/var/tmp`, `/dev/shm` and its working directory, so it cannot fill a disk.
 /// - `RLIMIT_NPROC`: processes and threads. Linux counts them per real user id and exempts root, so the
 ///   limit only holds because the example runs as a user id of its own (chosen at random from a
 ///   range no account uses): it counts only that example's processes, cannot signal or trace any
@@ -33,6 +37,40 @@ struct ExampleSandbox: Sendable {
 
     static let prlimit = URL(fileURLWithPath: "/usr/bin/prlimit")
     static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+    static let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
+    /// The size of each private tmpfs: the working directory, `/tmp`, `/var/tmp` and `/dev/shm`.
+    static let scratchBytes = 64 << 20
+
+    /// Run as root between `unshare` and `setpriv`: private, size-limited tmpfs mounts over the
+    /// world-writable directories and the working directory (owned by the example's user id), so
+    /// whatever the example writes stays in memory it cannot grow, and vanishes with it.
+    static let mountScript = """
+        set -e
+        workspace="$1"; owner="$2"; shift 2
+        for directory in /tmp /var/tmp /dev/shm; do
+          [ -d "$directory" ] && mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory"
+        done
+        mount -t tmpfs -o size=\(scratchBytes),mode=700,uid="$owner",gid="$owner",nosuid,nodev cellspec "$workspace"
+        cd "$workspace"
+        unset PWD OLDPWD
+        exec "$@"
+        """
+
+    /// Whether this machine lets root make mount and network namespaces (not every container does).
+    /// Tried once per process, with a tmpfs mount like the examples'.
+    static let namespacesWork: Bool = {
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: unshare.path),
+            let child = try? ChildProcess.spawn(
+                unshare.path,
+                arguments: ["--mount", "--net", "--propagation", "private", "--", "/bin/sh", "-c", "mount -t tmpfs -o size=1m cellspec /tmp"],
+                environment: ["PATH": "/usr/bin:/bin"], workingDirectory: nil, standardOutput: null, standardError: null)
+        else { return false }
+        var status: Int32 = 0
+        while waitpid(child.pid, &status, 0) == -1 && errno == EINTR {}
+        return status == 0
+    }()
 
     /// A sandbox for running `binary` with this wall-clock time limit: CPU time gets one second more,
     /// so the timeout is what usually ends a busy loop and the CPU limit catches only what the timeout
@@ -64,23 +102,31 @@ struct ExampleSandbox: Sendable {
     /// Whether this machine has the tools (Linux with util-linux); without them examples run unconfined.
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: prlimit.path) }
 
-    /// The command that runs `executable` under the limits.
-    func command(_ executable: URL, arguments: [String]) -> (executable: URL, arguments: [String]) {
+    /// The command that runs `executable` under the limits, in `workspace`.
+    func command(_ executable: URL, arguments: [String], workspace: URL) -> (executable: URL, arguments: [String]) {
         guard Self.isAvailable else { return (executable, arguments) }
         var limits = ["--cpu=\(cpuSeconds)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--core=0"]
         var command = [executable.path] + arguments
         if let userID {
             limits.append("--nproc=\(processes)")
             command = [Self.setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--no-new-privs", "--"] + command
+            if Self.namespacesWork {
+                command = [Self.unshare.path, "--mount", "--net", "--ipc", "--propagation", "private", "--",
+                    "/bin/sh", "-c", Self.mountScript, "cellspec-sandbox", workspace.path, "\(userID)"] + command
+            }
         }
         return (Self.prlimit, limits + ["--"] + command)
     }
 
-    /// Makes the example's working directory its own: owned by its user id, private to it.
-    func prepare(workspace: URL) throws {
+    /// Makes the example's working directory and its events file its own: owned by its user id,
+    /// private to it. (The events file lives outside the working directory, which may be a private
+    /// tmpfs the runner cannot see.)
+    func prepare(workspace: URL, events: URL) throws {
         guard let userID, Self.isAvailable else { return }
-        guard chown(workspace.path, userID, userID) == 0, chmod(workspace.path, 0o700) == 0 else {
-            throw RunnerError.io("cannot hand \(workspace.path) to the example's user id: \(String(cString: strerror(errno)))")
+        for (url, mode) in [(workspace, mode_t(0o700)), (events, mode_t(0o600))] {
+            guard chown(url.path, userID, userID) == 0, chmod(url.path, mode) == 0 else {
+                throw RunnerError.io("cannot hand \(url.path) to the example's user id: \(String(cString: strerror(errno)))")
+            }
         }
     }
 
