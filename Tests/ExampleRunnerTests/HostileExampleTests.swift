@@ -55,15 +55,6 @@ import Glibc
         return entries
     }
 
-    /// Whether the process exists and is not a zombie (`/proc/PID/stat`'s state field).
-    static func isRunning(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return false }
-        let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
-        return state != "Z" && state != "X"
-    }
-
     func result(_ id: String) async throws -> ExampleResult {
         let report = try await Self.run.value.report
         return try #require(report.results.first { $0.example.id == id }, "no result for \(id)")
@@ -115,7 +106,7 @@ import Glibc
         // SIGKILL is delivered asynchronously; a killed child stays a zombie until init reaps it.
         var alive = children
         for _ in 0..<20 where !alive.isEmpty {
-            alive = alive.filter(Self.isRunning)
+            alive = alive.filter(isProcessRunning)
             try await Task.sleep(for: .milliseconds(100))
         }
         #expect(alive == [], "processes still running after the example ended")
