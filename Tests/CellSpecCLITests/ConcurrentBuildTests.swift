@@ -9,7 +9,7 @@ import Glibc
 /// `cellspec build` as a process: killed midway it leaves the previous site as it was, and two
 /// builds into one output directory at once leave one complete site, never a mix of the two.
 @Suite struct ConcurrentBuildTests {
-    static let binary = Fixtures.packageRoot.appendingPathComponent(".build/debug/cellspec")
+    static let binary = Fixtures.cellspecBinary
 
     /// A directory with a one-example page named `name.md`, and the output directory beside it.
     func workspace() throws -> URL {
