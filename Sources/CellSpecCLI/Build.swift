@@ -16,9 +16,10 @@ struct Build: AsyncParsableCommand {
     var check = false
 
     func run() async throws {
-        let session = CheckSession(paths: options.paths, options: options.runnerOptions, filters: options.filter)
+        let session = try options.session
+        if options.list { return try Terminal.list(session) }
         let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run() }
-        Terminal.print(report)
+        try Terminal.print(report, format: options.format)
         let reference: APIReference
         do {
             reference = try APIReference.load(
@@ -36,7 +37,7 @@ struct Build: AsyncParsableCommand {
             if !stale.isEmpty { throw ExitCode(ExitStatus.checkFailed.rawValue) }
         } else {
             try SiteWriter.write(site, to: outputURL)
-            print("cellspec: wrote \(site.files.count) files to \(output)/")
+            Terminal.message("cellspec: wrote \(site.files.count) files to \(output)/", format: options.format)
         }
         let status = ExitStatus.of(report)
         if status != .success { throw ExitCode(status.rawValue) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `cellspec`: checks UIKit spec pages against the reference model and builds their documentation.
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
@@ -8,7 +9,8 @@ public struct CellSpecCommand: AsyncParsableCommand {
         abstract: "Compile and run every example of UIKit spec pages against the reference model.",
         discussion: """
             Exit status: 0 when every example passed, 1 when an example failed, 2 when a page or the \
-            command line could not be read, 3 when the tool itself failed (for example the model does not build).
+            command line could not be read, 3 (or another non-zero status) when the tool itself failed \
+            (for example the model does not build).
             """,
         subcommands: [Check.self, Build.self],
         defaultSubcommand: Check.self
@@ -19,9 +21,23 @@ public struct CellSpecCommand: AsyncParsableCommand {
 
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
 extension CellSpecCommand {
-    /// Parses the process's arguments and runs the chosen command, exiting with its status.
+    /// Parses the process's arguments and runs the chosen command, exiting with its status. A
+    /// command line that cannot be used exits with status 2, as a page that cannot be read does.
     public static func runFromCommandLine() async {
-        let main: () async -> Void = Self.main
-        await main()
+        do {
+            let command = try parseAsRoot()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                var synchronous = command
+                try synchronous.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.inputError.rawValue)
+            }
+            exit(withError: error)
+        }
     }
 }

@@ -13,9 +13,10 @@ struct Check: AsyncParsableCommand {
 
     func run() async throws {
         if lenient { return try await LenientCheck.run(paths: options.paths, options: options.runnerOptions) }
-        let session = CheckSession(paths: options.paths, options: options.runnerOptions, filters: options.filter)
+        let session = try options.session
+        if options.list { return try Terminal.list(session) }
         let report = try await Terminal.reportingInternalErrors { try await session.run().report }
-        Terminal.print(report)
+        try Terminal.print(report, format: options.format)
         let status = ExitStatus.of(report)
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ExampleRunner
 import Foundation
+import SpecPages
 
 /// Options shared by `check` and `build`.
 struct CheckOptions: ParsableArguments {
@@ -22,9 +23,39 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "Check only examples whose id, page path or heading contains this text (repeatable).")
     var filter: [String] = []
 
+    @Option(help: "Run every example on these simulated iOS releases (comma-separated, e.g. 17,18,26) instead of its page's.")
+    var ios: String?
+
+    @Option(help: "How the report is printed: human, json, junit or github.")
+    var format: ReportFormat = .human
+
+    @Flag(help: "List the selected examples (id, page:line, classification, releases) without compiling or running them.")
+    var list = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
+        _ = try iOSReleases
+    }
+
+    /// The releases `--ios` names, each one the model simulates.
+    var iOSReleases: [Int]? {
+        get throws {
+            guard let ios else { return nil }
+            let supported = SpecExample.supportedIOSReleases
+            let releases = ios.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !releases.isEmpty, releases.allSatisfy({ $0.map(supported.contains) ?? false }) else {
+                throw ValidationError("--ios takes releases from \(supported.map(String.init).joined(separator: ", ")), not '\(ios)'")
+            }
+            return releases.compactMap { $0 }
+        }
+    }
+
+    /// The session these options describe.
+    var session: CheckSession {
+        get throws {
+            CheckSession(paths: paths, options: runnerOptions, filters: filter, iOSReleases: try iOSReleases)
+        }
     }
 
     var runnerOptions: SuiteRunner.Options {

@@ -8,19 +8,32 @@ public struct CheckSession: Sendable {
     public var paths: [String]
     public var options: SuiteRunner.Options
     public var filters: [String]
+    /// When set, every example runs on these iOS releases instead of the ones its page gives (`--ios`).
+    public var iOSReleases: [Int]?
 
-    public init(paths: [String], options: SuiteRunner.Options, filters: [String] = []) {
+    public init(paths: [String], options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil) {
         self.paths = paths
         self.options = options
         self.filters = filters
+        self.iOSReleases = iOSReleases
     }
 
     /// The suite and the report of checking it.
     public func run() async throws -> (suite: SpecSuite, report: SuiteReport) {
-        let suite = SpecSuite.load(paths: paths)
-        let selected = suite.pages.flatMap(\.examples).filter(matchesFilters)
+        let (suite, selected) = select()
         let report = try await SuiteRunner(options: options).run(suite, examples: selected)
         return (suite, report)
+    }
+
+    /// The pages, and the examples the filters select with the releases they run on; nothing is compiled.
+    public func select() -> (suite: SpecSuite, examples: [SpecExample]) {
+        var suite = SpecSuite.load(paths: paths)
+        if let iOSReleases {
+            for page in suite.pages.indices {
+                for example in suite.pages[page].examples.indices { suite.pages[page].examples[example].iOSReleases = iOSReleases }
+            }
+        }
+        return (suite, suite.pages.flatMap(\.examples).filter(matchesFilters))
     }
 
     private func matchesFilters(_ example: SpecExample) -> Bool {

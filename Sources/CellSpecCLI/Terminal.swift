@@ -2,12 +2,26 @@ import ArgumentParser
 import ExampleRunner
 import Foundation
 
-/// Where the commands write: diagnostics to standard error, timings and the summary to standard output.
+/// Where the commands write: the report in its format (diagnostics to standard error, the rest to
+/// standard output), and messages to standard output unless it holds a machine-read document.
 enum Terminal {
-    static func print(_ report: SuiteReport) {
-        for line in ReportPrinter.diagnostics(report) { error(line) }
-        Swift.print(ReportPrinter.timings(report))
-        Swift.print(ReportPrinter.summary(report))
+    static func print(_ report: SuiteReport, format: ReportFormat) throws {
+        let (output, errors) = try format.render(report)
+        for line in errors { error(line) }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// A line for the reader: on standard output, or standard error when standard output is a document.
+    static func message(_ line: String, format: ReportFormat) {
+        if format.isDocument { error(line) } else { Swift.print(line) }
+    }
+
+    /// `--list`: the selected examples, then the pages' markup errors; exit 2 when there are any.
+    static func list(_ session: CheckSession) throws {
+        let (suite, examples) = session.select()
+        for line in ExampleListing.lines(examples) { Swift.print(line) }
+        for diagnostic in suite.diagnostics { error(diagnostic.description) }
+        if !suite.diagnostics.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
     }
 
     static func error(_ line: String) {

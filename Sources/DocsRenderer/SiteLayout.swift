@@ -9,7 +9,7 @@ struct SiteLayout {
 
     init(pages: [SpecPage], hasAPIReference: Bool = false) {
         self.hasAPIReference = hasAPIReference
-        self.pages = pages.filter { page in page.diagnostics.allSatisfy { $0.identifier != .unreadablePage } }
+        self.pages = pages.filter { page in page.diagnostics.allSatisfy { !$0.identifier.meansUnreadable } }
         root = Self.commonDirectory(of: self.pages.map(\.path))
     }
 

@@ -3,6 +3,8 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
     case toolchainNotFound
     case modelSourcesNotFound(String)
     case modelBuildFailed(String)
+    /// The run's own files could not be set up.
+    case io(String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,8 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
             "cannot find the UIKitModel sources at \(path): run from the package root or pass --model"
         case .modelBuildFailed(let output):
             "the reference model does not compile:\n\(output)"
+        case .io(let message):
+            message
         }
     }
 }

@@ -1,7 +1,16 @@
+import Foundation
 import SpecPages
 
 /// Everything one check run concluded, in page order.
+///
+/// Its JSON encoding is the `--format json` report, documented field by field in the README
+/// ("JSON report"). Any change to the encoded shape must raise ``currentSchemaVersion``.
 public struct SuiteReport: Codable, Sendable {
+    /// The version of the JSON shape this build writes and reads.
+    public static let currentSchemaVersion = 1
+
+    /// The JSON shape's version; readers refuse versions they do not know.
+    public var schemaVersion = SuiteReport.currentSchemaVersion
     public var results: [ExampleResult]
     public var markupDiagnostics: [MarkupDiagnostic]
     public var toolchainVersion: String
@@ -23,5 +32,31 @@ public struct SuiteReport: Codable, Sendable {
 
     public func results(forPage path: String) -> [ExampleResult] {
         results.filter { $0.example.location.file == path }
+    }
+}
+
+
+extension SuiteReport {
+    /// The problem with a JSON report that this build cannot read.
+    public struct UnsupportedSchema: Error, CustomStringConvertible {
+        public var version: Int
+        public var description: String {
+            "report schema version \(version) is not supported (this build reads version \(SuiteReport.currentSchemaVersion))"
+        }
+    }
+
+    /// Reads a report written by `--format json`, refusing a schema version this build does not know.
+    public static func decodeJSON(_ data: Data) throws -> SuiteReport {
+        struct Version: Decodable { var schemaVersion: Int }
+        let version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
+        guard version == currentSchemaVersion else { throw UnsupportedSchema(version: version) }
+        return try JSONDecoder().decode(SuiteReport.self, from: data)
+    }
+
+    /// The `--format json` document: stable key order, two-space indentation, one trailing newline.
+    public func encodedJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
     }
 }

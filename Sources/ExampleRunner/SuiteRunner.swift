@@ -13,12 +13,18 @@ public struct SuiteRunner: Sendable {
         public var jobs: Int
         /// Per-example time limit.
         public var timeout: Duration
+        /// Per-example address-space limit (`RLIMIT_AS`), in bytes.
+        public var memoryLimit: Int
 
-        public init(modelSources: URL, workDirectory: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, timeout: Duration = .seconds(10)) {
+        public init(
+            modelSources: URL, workDirectory: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+            timeout: Duration = .seconds(10), memoryLimit: Int = 1 << 30
+        ) {
             self.modelSources = modelSources
             self.workDirectory = workDirectory
             self.jobs = jobs
             self.timeout = timeout
+            self.memoryLimit = memoryLimit
         }
     }
 
@@ -73,10 +79,12 @@ public struct SuiteRunner: Sendable {
             binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
         }
         let timeout = options.timeout
+        let memoryLimit = options.memoryLimit
         let executables = binaries
         let scratch = runDirectory.appendingPathComponent("scratch")
         let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
-            try await ExampleExecution(binary: executables[unit.index]!, timeout: timeout, scratchRoot: scratch)
+            try await ExampleExecution(
+                binary: executables[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch)
                 .run(unit, iOSRelease: release)
         }
         let runTime = clock.now - runStart

@@ -9,6 +9,9 @@ public enum Fixtures {
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The `cellspec` executable `swift build` made, for end-to-end tests.
+    public static let cellspecBinary = packageRoot.appendingPathComponent(".build/debug/cellspec")
+
     /// `Tests/<target>/Fixtures/<name>`.
     public static func path(_ target: String, _ name: String) -> String {
         packageRoot.appendingPathComponent("Tests/\(target)/Fixtures/\(name)").path

@@ -1,18 +1,33 @@
 import Foundation
 import SpecPages
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Runs one compiled example in its own process, so that a crash, a trap or a hang ends only that
 /// example, and turns how it ended and what the model reported into findings.
+///
+/// The process runs in a fresh working directory (removed afterwards) under ``ExampleSandbox``'s
+/// limits, with an environment of its own (nothing inherited, so no secrets), its output captured in
+/// files and kept up to 64 KB per stream. Whatever it does wrong — hang, crash, exhaust memory or
+/// CPU, write too much, fork — ends as a finding of this example, never as an error of the run.
 struct ExampleExecution: Sendable {
     var binary: URL
     var timeout: Duration
+    var memoryLimit: Int
     var scratchRoot: URL
 
     func run(_ unit: CompileUnit, iOSRelease: Int) async throws -> ExampleResult.Run {
-        let workspace = scratchRoot.appendingPathComponent("run-\(unit.index)-ios\(iOSRelease)-\(UUID().uuidString)")
+        let name = "run-\(unit.index)-ios\(iOSRelease)-\(UUID().uuidString)"
+        let workspace = scratchRoot.appendingPathComponent(name)
+        let events = scratchRoot.appendingPathComponent("\(name).events.jsonl")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: workspace) }
-        let events = workspace.appendingPathComponent("events.jsonl")
+        _ = FileManager.default.createFile(atPath: events.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: workspace)
+            try? FileManager.default.removeItem(at: events)
+        }
         var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": workspace.path,
@@ -25,9 +40,14 @@ struct ExampleExecution: Sendable {
         for key in unit.example.infoPlistKeys {
             if let variable = ModelChannel.infoPlistVariables[key] { environment[variable] = "1" }
         }
-        let outcome = try await ProcessRunner(outputLimit: 64 * 1024).run(
-            binary, arguments: ["\(unit.index)"], environment: environment, workingDirectory: workspace,
+        var sandbox = ExampleSandbox(timeout: timeout, binary: binary)
+        sandbox.memoryBytes = memoryLimit
+        try sandbox.prepare(workspace: workspace, events: events)
+        let command = sandbox.command(binary, arguments: ["\(unit.index)"], workspace: workspace)
+        let outcome = try await ProcessRunner(outputLimit: Self.outputLimit).run(
+            command.executable, arguments: command.arguments, environment: environment, workingDirectory: workspace,
             timeout: timeout)
+        await sandbox.killLeftovers()
 
         let reported = ModelChannel.read(from: events.path)
         var findings = reported.map { event in
@@ -46,6 +66,14 @@ struct ExampleExecution: Sendable {
             break
         case .exited(let status):
             findings.append(Finding(kind: .crash, message: "exited with status \(status)\(detail(errorTail))"))
+        case .signalled(let signal) where Self.outOfMemory(outcome.standardError):
+            findings.append(
+                Finding(kind: .resourceLimit, message: "out of memory: an allocation failed under the \(sandbox.memoryBytes >> 20) MB limit (\(Self.signalName(signal)))"))
+        case .signalled(SIGXCPU):
+            findings.append(Finding(kind: .resourceLimit, message: "used more than \(sandbox.cpuSeconds) s of CPU time; killed by \(Self.signalName(SIGXCPU))"))
+        case .signalled(SIGXFSZ):
+            findings.append(
+                Finding(kind: .resourceLimit, message: "wrote more than \(sandbox.fileBytes >> 20) MB to its output or a file; killed by \(Self.signalName(SIGXFSZ))"))
         case .signalled(let signal):
             let trap = Self.fatalError(in: outcome.standardError, example: unit.example)
             let message = trap.map { "\($0.message) (\(Self.signalName(signal)))" } ?? "killed by \(Self.signalName(signal))\(detail(errorTail))"
@@ -58,6 +86,16 @@ struct ExampleExecution: Sendable {
         return ExampleResult.Run(
             iOSRelease: iOSRelease, findings: findings, output: output, seconds: outcome.seconds,
             previews: records.previews, applies: records.applies)
+    }
+
+    /// How much of each output stream is kept for the report.
+    static let outputLimit = 64 * 1024
+
+    /// Whether the runtime said it could not allocate before it died (Swift prints this when `malloc` fails).
+    static func outOfMemory(_ standardError: String) -> Bool {
+        ["failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory"].contains {
+            standardError.localizedCaseInsensitiveContains($0)
+        }
     }
 
     private func detail(_ text: String) -> String {
@@ -93,6 +131,7 @@ struct ExampleExecution: Sendable {
         let names: [Int32: String] = [
             4: "SIGILL (a trap: fatalError, a failed precondition or force-unwrap)", 5: "SIGTRAP (a trap: fatalError, a failed precondition or force-unwrap)",
             6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM",
+            24: "SIGXCPU (CPU time limit)", 25: "SIGXFSZ (file size limit)",
         ]
         return "signal \(signal)" + (names[signal].map { " \($0)" } ?? "")
     }

@@ -6,6 +6,10 @@ import Glibc
 
 /// Runs a program to completion or to its time limit, with its output in files (so a child that
 /// fills one pipe can never block on it), and reports how it ended.
+///
+/// The program leads a new process group (``ChildProcess``), so a timeout kills the whole group,
+/// and whatever the program left running in its group is killed when it ends: an example's
+/// background children never outlive it.
 struct ProcessRunner: Sendable {
     struct Outcome: Sendable {
         enum Termination: Equatable, Sendable {
@@ -41,47 +45,29 @@ struct ProcessRunner: Sendable {
             try? err.close()
         }
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-
         let start = ContinuousClock.now
+        let child = try ChildProcess.spawn(
+            executable.path, arguments: arguments, environment: environment, workingDirectory: workingDirectory?.path,
+            standardOutput: out.fileDescriptor, standardError: err.fileDescriptor)
         let timedOut = TimeoutFlag()
-        var watchdog: Task<Void, Never>?
-        defer { watchdog?.cancel() }
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            if let timeout {
-                let pid = process.processIdentifier
-                watchdog = Task.detached {
-                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                    if process.isRunning {
-                        timedOut.set()
-                        kill(pid, SIGKILL)
-                    }
-                }
+        let watchdog = timeout.map { timeout in
+            Task.detached {
+                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                timedOut.set()
+                kill(-child.pid, SIGKILL)
             }
         }
+        let ended = await child.wait()
+        watchdog?.cancel()
         let elapsed = ContinuousClock.now - start
+        // The leader has ended; its group's id stays reserved while any member lives, so this reaches
+        // only what it left behind.
+        kill(-child.pid, SIGKILL)
         let termination: Outcome.Termination =
-            if timedOut.isSet {
-                .timedOut
-            } else if process.terminationReason == .uncaughtSignal {
-                .signalled(process.terminationStatus)
-            } else {
-                .exited(process.terminationStatus)
+            switch ended {
+            case .signalled(SIGKILL) where timedOut.isSet: .timedOut
+            case .signalled(let signal): .signalled(signal)
+            case .exited(let status): .exited(status)
             }
         return Outcome(
             termination: termination, standardOutput: read(outURL), standardError: read(errURL),

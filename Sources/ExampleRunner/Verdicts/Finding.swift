@@ -16,6 +16,8 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
         case crash
         /// The process ran past its time limit and was killed.
         case timeout
+        /// The process hit one of its resource limits: memory, CPU time, or the size of what it wrote.
+        case resourceLimit = "resource-limit"
     }
 
     public var kind: Kind

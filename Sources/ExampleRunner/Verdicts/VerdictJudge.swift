@@ -75,6 +75,7 @@ enum VerdictJudge {
             case .assertion: "failed expectation"
             case .crash: "crash"
             case .timeout: "timeout"
+            case .resourceLimit: "resource limit"
             }
         return "\(kind)\(place): \(finding.message)\(id)"
     }

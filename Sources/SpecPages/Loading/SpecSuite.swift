@@ -104,21 +104,52 @@ public struct SpecSuite: Sendable {
         return ordered
     }
 
+    /// The largest page cellspec reads. The longest real page is under 20 KB; a page past this size
+    /// is a mistake (a generated or binary file), and is refused before it is read.
+    public static let maximumPageBytes = 1 << 20
+
     private static func readPage(_ path: String) -> SpecPage {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size > maximumPageBytes {
+            return unreadable(
+                path, "the page is \(size / 1024) KB; pages are limited to \(maximumPageBytes / 1024) KB",
+                identifier: .pageTooLarge)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return unreadable(path, "cannot read the file")
         }
         guard let source = String(data: data, encoding: .utf8) else {
-            return unreadable(path, "the page is not valid UTF-8")
+            let (line, column) = firstInvalidUTF8(in: data)
+            return unreadable(path, "the page is not valid UTF-8 (first bad byte here)", line: line, column: column)
         }
         return SpecPageParser.parse(source, path: path)
     }
 
-    private static func unreadable(_ path: String, _ reason: String) -> SpecPage {
+    /// The line and column (in bytes) of the first byte that is not part of valid UTF-8.
+    public static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += UTF8.width(scalar)
+            }
+        }
+        return (line, column)
+    }
+
+    private static func unreadable(
+        _ path: String, _ reason: String, identifier: MarkupDiagnostic.Identifier = .unreadablePage, line: Int = 1,
+        column: Int = 1
+    ) -> SpecPage {
         SpecPage(
             path: path, source: "", title: path, sections: [], examples: [], contextDefinitions: [],
             settings: PageSettings(),
-            diagnostics: [MarkupDiagnostic(.unreadablePage, at: SourceLocation(file: path, line: 1), reason)])
+            diagnostics: [MarkupDiagnostic(identifier, at: SourceLocation(file: path, line: line, column: column), reason)])
     }
 
     private mutating func report(_ diagnostic: MarkupDiagnostic) {

@@ -18,6 +18,10 @@ public struct MarkupDiagnostic: Hashable, Codable, Sendable, CustomStringConvert
         case unterminatedQuote = "markup.unterminated-quote"
         case unreadablePage = "page.unreadable"
         case emptyPage = "page.empty"
+        case pageTooLarge = "page.too-large"
+
+        /// Whether the page could not be read at all, so it has no content to check or render.
+        public var meansUnreadable: Bool { self == .unreadablePage || self == .pageTooLarge }
     }
 
     public var identifier: Identifier

@@ -72,6 +72,9 @@ public struct SpecExample: Hashable, Codable, Sendable, Identifiable {
         location.line...(codeLineRange.upperBound + 1)
     }
 
+    /// The iOS releases the model can simulate (what `ios=` and `--ios` accept).
+    public static let supportedIOSReleases = FenceMarkup.supportedReleases
+
     /// The anchor used in the generated HTML.
     public var anchor: String { "example-\(id)" }
 }

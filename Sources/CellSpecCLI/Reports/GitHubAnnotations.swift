@@ -1,0 +1,42 @@
+import ExampleRunner
+import SpecPages
+
+/// The report as GitHub Actions workflow commands: an `::error` on the spec page line of each failed
+/// example and each markup error, so a pull request shows the problem where the page says it.
+/// Passing and skipped examples say nothing.
+public enum GitHubAnnotations {
+    public static func commands(_ report: SuiteReport) -> [String] {
+        var commands = report.markupDiagnostics.map { diagnostic in
+            let hint = diagnostic.suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            return command(
+                "error", at: diagnostic.location, title: "cellspec: \(diagnostic.identifier.rawValue)",
+                message: diagnostic.message + hint)
+        }
+        for result in report.results where result.verdict == .failed {
+            let example = result.example
+            let declared = example.expectations.map(\.description).joined(separator: " ")
+            let title = "cellspec: \(example.classification.rawValue) example '\(example.id)' failed"
+                + (declared.isEmpty ? "" : " (declared: \(declared))")
+            commands.append(command("error", at: example.location, title: title, message: result.reasons.joined(separator: "\n")))
+        }
+        return commands
+    }
+
+    /// `::error file=Spec/page.md,line=12,col=1,title=…::message`, with the escapes GitHub's runner
+    /// undoes (`%`, CR and LF everywhere; `:` and `,` in properties too).
+    static func command(_ name: String, at location: SourceLocation, title: String, message: String) -> String {
+        let properties = [
+            "file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)", "title=\(property(title))",
+        ]
+        return "::\(name) \(properties.joined(separator: ","))::\(data(message))"
+    }
+
+    private static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

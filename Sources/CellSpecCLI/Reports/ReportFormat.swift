@@ -1,0 +1,33 @@
+import ArgumentParser
+import ExampleRunner
+
+/// How `check` and `build` print their report (`--format`).
+public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+    /// Compiler-style `file:line:column: error:` lines on standard error, timings and a summary on
+    /// standard output (``ReportPrinter``).
+    case human
+    /// The whole ``SuiteReport`` as one versioned JSON document on standard output (``SuiteReport/encodedJSON()``).
+    case json
+    /// A JUnit XML document on standard output, a test suite per page (``JUnitReport``).
+    case junit
+    /// GitHub Actions workflow commands that annotate the spec pages' lines (``GitHubAnnotations``).
+    case github
+
+    /// What the report prints: the document for standard output, and lines for standard error.
+    public func render(_ report: SuiteReport) throws -> (standardOutput: String, standardError: [String]) {
+        switch self {
+        case .human:
+            let summary = [ReportPrinter.timings(report), ReportPrinter.summary(report)]
+            return (summary.joined(separator: "\n") + "\n", ReportPrinter.diagnostics(report))
+        case .json:
+            return (String(decoding: try report.encodedJSON(), as: UTF8.self), [])
+        case .junit:
+            return (JUnitReport.document(report), [])
+        case .github:
+            return (GitHubAnnotations.commands(report).map { $0 + "\n" }.joined(), [ReportPrinter.summary(report)])
+        }
+    }
+
+    /// Whether standard output holds a document a machine reads, so other messages must go to standard error.
+    public var isDocument: Bool { self == .json || self == .junit }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The limits and the identity an example's process runs with, applied between fork and exec by
+/// small programs of Debian's util-linux (essential, so always installed), each of which sets one
+/// thing up and execs the rest of its command line: `prlimit` sets the resource limits; when
+/// cellspec runs as root, `unshare` and a few lines of `sh` (``mountScript``) give it private
+/// namespaces, and `setpriv` gives up root for a throwaway user id before exec'ing the example.
+///
+/// `posix_spawn` cannot run code in the child before exec, and a C fork/exec shim would have to be
+/// async-signal-safe around Swift's runtime; exec'ing through these programs keeps every step a
+/// documented tool, and the hostile fixture page tests the whole chain.
+///
+/// - `RLIMIT_CPU`: CPU seconds (the wall-clock timeout stays the primary limit).
+/// - `RLIMIT_AS`: address space, so a memory bomb fails its allocation instead of exhausting the machine.
+/// - `RLIMIT_FSIZE`: the largest file the example may write, which bounds its captured output on disk too.
+/// - `RLIMIT_CORE` 0: no core dumps.
+/// - Namespaces (root only, where the machine allows them): `unshare` gives the example no network
+///   (a network namespace with only a loopback that is down) and private tmpfs mounts of 64 MB over
+///   `/tmp`, `/var/tmp`, `/dev/shm` and its working directory, so it cannot fill a disk.
+/// - `RLIMIT_NPROC`: processes and threads. Linux counts them per real user id and exempts root, so the
+///   limit only holds because the example runs as a user id of its own (chosen at random from a
+///   range no account uses): it counts only that example's processes, cannot signal or trace any
+///   other process, and cannot write where root's files are. Without root (a developer's machine),
+///   the user id cannot change and `RLIMIT_NPROC` would count all of that user's processes, so it is
+///   not set; the process group is then what ends stray children (see ``ProcessRunner``).
+struct ExampleSandbox: Sendable {
+    var cpuSeconds: Int
+    var memoryBytes: Int = 1 << 30
+    var processes: Int = 64
+    var fileBytes: Int = 16 << 20
+    /// The user id the example runs as, when cellspec can switch to it (it runs as root).
+    var userID: UInt32?
+
+    static let prlimit = URL(fileURLWithPath: "/usr/bin/prlimit")
+    static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+    static let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
+    /// The size of each private tmpfs: the working directory, `/tmp`, `/var/tmp` and `/dev/shm`.
+    static let scratchBytes = 64 << 20
+
+    /// Run as root between `unshare` and `setpriv`: private, size-limited tmpfs mounts over the
+    /// world-writable directories and the working directory (owned by the example's user id), so
+    /// whatever the example writes stays in memory it cannot grow, and vanishes with it.
+    static let mountScript = """
+        set -e
+        workspace="$1"; owner="$2"; shift 2
+        for directory in /tmp /var/tmp /dev/shm; do
+          [ -d "$directory" ] && mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory"
+        done
+        mount -t tmpfs -o size=\(scratchBytes),mode=700,uid="$owner",gid="$owner",nosuid,nodev cellspec "$workspace"
+        cd "$workspace"
+        unset PWD OLDPWD
+        exec "$@"
+        """
+
+    /// Whether this machine lets root make mount and network namespaces (not every container does).
+    /// Tried once per process, with a tmpfs mount like the examples'.
+    static let namespacesWork: Bool = {
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: unshare.path),
+            let child = try? ChildProcess.spawn(
+                unshare.path,
+                arguments: ["--mount", "--net", "--propagation", "private", "--", "/bin/sh", "-c", "mount -t tmpfs -o size=1m cellspec /tmp"],
+                environment: ["PATH": "/usr/bin:/bin"], workingDirectory: nil, standardOutput: null, standardError: null)
+        else { return false }
+        var status: Int32 = 0
+        while waitpid(child.pid, &status, 0) == -1 && errno == EINTR {}
+        return status == 0
+    }()
+
+    /// A sandbox for running `binary` with this wall-clock time limit: CPU time gets one second more,
+    /// so the timeout is what usually ends a busy loop and the CPU limit catches only what the timeout
+    /// cannot see (threads burning several cores at once).
+    init(timeout: Duration, binary: URL) {
+        cpuSeconds = Int(timeout.components.seconds) + 1
+        var status = stat()
+        let othersCanRun = stat(binary.path, &status) == 0 && status.st_mode & 0o005 == 0o005
+        if othersCanRun && Self.switchesUser(toRunIn: binary.deletingLastPathComponent()) {
+            userID = UInt32.random(in: 1_000_000_000...1_999_999_999)
+        }
+    }
+
+    /// Whether examples built in `directory` run as a user id of their own: cellspec runs as root,
+    /// `setpriv` is there, and another user can reach the directory (and so the binary and the model
+    /// library in the work directory). A checkout under a private directory such as `/root` cannot be
+    /// reached; its examples then run as root, without the process limit.
+    static func switchesUser(toRunIn directory: URL) -> Bool {
+        guard getuid() == 0, isAvailable, FileManager.default.isExecutableFile(atPath: setpriv.path) else { return false }
+        var status = stat()
+        var directory = directory
+        while true {
+            guard stat(directory.path, &status) == 0, status.st_mode & 0o001 != 0 else { return false }
+            if directory.path == "/" { return true }
+            directory.deleteLastPathComponent()
+        }
+    }
+
+    /// Whether this machine has the tools (Linux with util-linux); without them examples run unconfined.
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: prlimit.path) }
+
+    /// The command that runs `executable` under the limits, in `workspace`.
+    func command(_ executable: URL, arguments: [String], workspace: URL) -> (executable: URL, arguments: [String]) {
+        guard Self.isAvailable else { return (executable, arguments) }
+        var limits = ["--cpu=\(cpuSeconds)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--core=0"]
+        var command = [executable.path] + arguments
+        if let userID {
+            limits.append("--nproc=\(processes)")
+            command = [Self.setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--no-new-privs", "--"] + command
+            if Self.namespacesWork {
+                command = [Self.unshare.path, "--mount", "--net", "--ipc", "--propagation", "private", "--",
+                    "/bin/sh", "-c", Self.mountScript, "cellspec-sandbox", workspace.path, "\(userID)"] + command
+            }
+        }
+        return (Self.prlimit, limits + ["--"] + command)
+    }
+
+    /// Makes the example's working directory and its events file its own: owned by its user id,
+    /// private to it. (The events file lives outside the working directory, which may be a private
+    /// tmpfs the runner cannot see.)
+    func prepare(workspace: URL, events: URL) throws {
+        guard let userID, Self.isAvailable else { return }
+        for (url, mode) in [(workspace, mode_t(0o700)), (events, mode_t(0o600))] {
+            guard chown(url.path, userID, userID) == 0, chmod(url.path, mode) == 0 else {
+                throw RunnerError.io("cannot hand \(url.path) to the example's user id: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// Ends every process left running under the example's user id (children that left the process
+    /// group with `setsid`, say) by sending SIGKILL to all of them as that user.
+    func killLeftovers() async {
+        guard let userID, Self.isAvailable else { return }
+        for _ in 0..<2 {
+            _ = try? await ProcessRunner().run(
+                Self.setpriv,
+                arguments: ["--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--", "/bin/sh", "-c", "kill -KILL -1"],
+                timeout: .seconds(10))
+        }
+    }
+}
