@@ -117,10 +117,7 @@ open class UICollectionView: UIScrollView {
     open var numberOfSections: Int { modelLoadedCounts().count }
 
     /// Apple: numberOfItems(inSection:).
-    open func numberOfItems(inSection section: Int) -> Int {
-        let counts = modelLoadedCounts()
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfItems(inSection section: Int) -> Int { modelCount(inSection: section) }
 
     /// Apple: cellForItem(at:) — the visible cell, or nil when the item has none.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -208,35 +205,15 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Model internals
 
-    /// The visible rectangle (see the type's discussion).
-    var modelVisibleRect: CGRect {
-        let size = bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : Self.modelDefaultViewportSize
-        return CGRect(origin: contentOffset, size: size)
-    }
-
     func modelLayoutInvalidated() {
         modelNeedsCellLayout = true
         ModelRunLoop.schedule(self)
-    }
-
-    /// The counts, read from the data source if a reload is pending.
-    func modelLoadedCounts() -> [Int] {
-        if let counts = modelCounts { return counts }
-        let counts = modelReadCounts()
-        modelCounts = counts
-        return counts
     }
 
     func modelReadCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: self)
         return (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
-    }
-
-    func modelContains(_ indexPath: IndexPath) -> Bool {
-        let counts = modelLoadedCounts()
-        return indexPath.count == 2 && counts.indices.contains(indexPath.section) && indexPath.item >= 0
-            && indexPath.item < counts[indexPath.section]
     }
 
     func modelLayoutCellsIfNeeded() {
@@ -328,6 +305,8 @@ struct ModelSupplementaryKey: Hashable {
     var kind: String
     var indexPath: IndexPath
 }
+
+extension UICollectionView: ModelItemListView {}
 
 extension UICollectionView: ModelUpdatePassParticipant {
     var modelNeedsUpdatePass: Bool { modelNeedsCellLayout || modelCounts == nil }

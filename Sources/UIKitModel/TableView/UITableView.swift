@@ -130,10 +130,7 @@ open class UITableView: UIScrollView {
     open var numberOfSections: Int { modelLoadedCounts().count }
 
     /// Apple: numberOfRows(inSection:).
-    open func numberOfRows(inSection section: Int) -> Int {
-        let counts = modelLoadedCounts()
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfRows(inSection section: Int) -> Int { modelCount(inSection: section) }
 
     /// Apple: cellForRow(at:) — the visible cell, or nil.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
@@ -186,21 +183,9 @@ open class UITableView: UIScrollView {
 
     // MARK: Model internals
 
-    var modelVisibleRect: CGRect {
-        let size = bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : UICollectionView.modelDefaultViewportSize
-        return CGRect(origin: contentOffset, size: size)
-    }
-
     func modelLayoutInvalidated() {
         modelNeedsRowLayout = true
         ModelRunLoop.schedule(self)
-    }
-
-    func modelLoadedCounts() -> [Int] {
-        if let counts = modelCounts { return counts }
-        let counts = modelReadCounts()
-        modelCounts = counts
-        return counts
     }
 
     func modelReadCounts() -> [Int] {
@@ -208,16 +193,12 @@ open class UITableView: UIScrollView {
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
 
-    func modelContains(_ indexPath: IndexPath) -> Bool {
-        let counts = modelLoadedCounts()
-        return indexPath.count == 2 && counts.indices.contains(indexPath.section) && indexPath.row >= 0
-            && indexPath.row < counts[indexPath.section]
-    }
-
     func modelLayoutRowsIfNeeded() {
         if modelNeedsRowLayout || modelCounts == nil { modelLayoutRows() }
     }
 }
+
+extension UITableView: ModelItemListView {}
 
 extension UITableView: ModelUpdatePassParticipant {
     var modelNeedsUpdatePass: Bool { modelNeedsRowLayout || modelCounts == nil }
