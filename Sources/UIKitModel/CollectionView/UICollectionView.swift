@@ -72,7 +72,7 @@ open class UICollectionView: UIScrollView {
     var modelCounts: [Int]?
     var modelCells: [IndexPath: UICollectionViewCell] = [:]
     var modelSupplementaryViews: [ModelSupplementaryKey: UICollectionReusableView] = [:]
-    var modelReuseQueues: [String: [UICollectionReusableView]] = [:]
+    let modelReuseQueue = ModelReuseQueue<UICollectionReusableView>()
     /// The reuse queue (kind and identifier) each view made by this collection view belongs to.
     var modelQueueKeys: [ObjectIdentifier: String] = [:]
     var modelCellClasses: [String: UICollectionReusableView.Type] = [:]
@@ -296,7 +296,7 @@ open class UICollectionView: UIScrollView {
     func modelEnqueue(_ view: UICollectionReusableView) {
         view.removeFromSuperview()
         guard let key = modelQueueKeys[ObjectIdentifier(view)] else { return }
-        modelReuseQueues[key, default: []].append(view)
+        modelReuseQueue.enqueue(view, key: key)
     }
 }
 

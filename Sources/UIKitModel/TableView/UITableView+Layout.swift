@@ -68,7 +68,7 @@ extension UITableView {
     func modelRetire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.isHighlighted = false
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { modelReuseQueues[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { modelReuseQueue.enqueue(cell, key: identifier) }
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 }

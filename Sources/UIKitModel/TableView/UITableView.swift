@@ -88,7 +88,7 @@ open class UITableView: UIScrollView {
     var modelCounts: [Int]?
     var modelCells: [IndexPath: UITableViewCell] = [:]
     var modelFrames: [IndexPath: CGRect] = [:]
-    var modelReuseQueues: [String: [UITableViewCell]] = [:]
+    let modelReuseQueue = ModelReuseQueue<UITableViewCell>()
     var modelCellClasses: [String: UITableViewCell.Type] = [:]
     var modelSelected: [IndexPath] = []
     var modelNeedsRowLayout = true
