@@ -10,7 +10,7 @@ import Foundation
 /// (`UICollectionView+Updates.swift`, `UITableView+Selection.swift`, …), and so do the places
 /// where UIKit's table and collection views behave differently.
 @MainActor
-protocol ModelItemListView: UIScrollView {
+protocol ModelItemListView: UIScrollView, ModelUpdatePassParticipant {
     associatedtype Cell: ModelSelectableCell
 
     /// Section and item counts as last read from the data source; nil until the next reload.
@@ -21,6 +21,8 @@ protocol ModelItemListView: UIScrollView {
     var modelSelected: [IndexPath] { get set }
     /// The update being recorded inside `performBatchUpdates(_:completion:)`.
     var modelBatch: ModelCollectionChanges? { get set }
+    /// Whether the next update pass runs the layout pass.
+    var modelNeedsLayoutPass: Bool { get set }
 
     var isEditing: Bool { get }
     var allowsSelection: Bool { get }
@@ -32,7 +34,10 @@ protocol ModelItemListView: UIScrollView {
     func modelReadCounts() -> [Int]
     /// Applies one update to cells, selection and counts (each view in its `+Updates` file).
     func modelPerform(_ update: ModelCollectionChanges, newCounts: [Int])
-    func modelLayoutInvalidated()
+    /// The layout pass: frames for the items, cells for the visible ones (each view's own).
+    func modelLayoutPass()
+    /// Takes a cell off screen into the reuse queue.
+    func modelRetire(_ cell: Cell, at indexPath: IndexPath)
     func reloadData()
 }
 
@@ -66,6 +71,55 @@ extension ModelItemListView {
     func modelCount(inSection section: Int) -> Int {
         let counts = modelLoadedCounts()
         return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Asks for a layout pass in the next update pass.
+    func modelLayoutInvalidated() {
+        modelNeedsLayoutPass = true
+        ModelRunLoop.schedule(self)
+    }
+
+    /// Runs the layout pass if it is pending or the counts must be read again.
+    func modelLayoutIfNeeded() {
+        if modelNeedsLayoutPass || modelCounts == nil { modelLayoutPass() }
+    }
+
+    var modelNeedsUpdatePass: Bool { modelNeedsLayoutPass || modelCounts == nil }
+    func modelPerformUpdatePassIfNeeded() { modelLayoutIfNeeded() }
+
+    /// What `reloadData()` drops: the counts (read again in the next layout pass), the
+    /// selection, and every cell (into the reuse queue).
+    func modelDiscardCellsAndSelection() {
+        modelCounts = nil
+        modelSelected = []
+        for (path, cell) in modelCells { modelRetire(cell, at: path) }
+        modelCells = [:]
+    }
+
+    /// The visible cell at `indexPath` (`cellForItem(at:)`, `cellForRow(at:)`), after a pending
+    /// layout pass.
+    func modelVisibleCell(at indexPath: IndexPath) -> Cell? {
+        modelLayoutIfNeeded()
+        return modelCells[indexPath]
+    }
+
+    /// The visible cells in index-path order (`visibleCells`).
+    var modelVisibleCellsInOrder: [Cell] {
+        modelLayoutIfNeeded()
+        return modelCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the visible cells, sorted (`indexPathsForVisibleItems`,
+    /// `indexPathsForVisibleRows`).
+    var modelVisibleIndexPaths: [IndexPath] {
+        modelLayoutIfNeeded()
+        return modelCells.keys.sorted()
+    }
+
+    /// The index path of a visible cell (`indexPath(for:)`); nil for a cell that is not visible.
+    func modelVisibleIndexPath(of cell: Cell) -> IndexPath? {
+        modelLayoutIfNeeded()
+        return modelCells.first { $0.value === cell }?.key
     }
 
     /// Whether `indexPath` names an existing item (row).

@@ -58,7 +58,7 @@ extension UICollectionView {
         for (_, view) in modelSupplementaryViews { modelEnqueue(view) }
         modelSupplementaryViews = [:]
         modelCounts = newCounts
-        modelLayoutCells()
+        modelLayoutPass()
         // Cells of deleted and reloaded items animate out while their replacements come in, so
         // they reach the reuse queue only after the update: a reloaded item gets another cell.
         for (path, cell) in leaving { modelRetire(cell, at: path) }

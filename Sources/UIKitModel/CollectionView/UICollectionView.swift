@@ -80,7 +80,7 @@ open class UICollectionView: UIScrollView {
     var modelStringIdentifiersReported: Set<String> = []
     var modelSelected: [IndexPath] = []
     var modelRequest: ModelViewRequest?
-    var modelNeedsCellLayout = true
+    var modelNeedsLayoutPass = true
     var modelBatch: ModelCollectionChanges?
 
     /// How many cell or supplementary requests are running in any collection view: a registration
@@ -104,10 +104,7 @@ open class UICollectionView: UIScrollView {
     /// Apple: reloadData() — discards cells and selection; cells are requested again in the next
     /// layout pass.
     open func reloadData() {
-        modelCounts = nil
-        modelSelected = []
-        for (path, cell) in modelCells { modelRetire(cell, at: path) }
-        modelCells = [:]
+        modelDiscardCellsAndSelection()
         for (_, view) in modelSupplementaryViews { modelEnqueue(view) }
         modelSupplementaryViews = [:]
         modelLayoutInvalidated()
@@ -120,38 +117,26 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int { modelCount(inSection: section) }
 
     /// Apple: cellForItem(at:) — the visible cell, or nil when the item has none.
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        modelLayoutCellsIfNeeded()
-        return modelCells[indexPath]
-    }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { modelVisibleCell(at: indexPath) }
 
     /// Apple: visibleCells (in index-path order in the model).
-    open var visibleCells: [UICollectionViewCell] {
-        modelLayoutCellsIfNeeded()
-        return modelCells.sorted { $0.key < $1.key }.map(\.value)
-    }
+    open var visibleCells: [UICollectionViewCell] { modelVisibleCellsInOrder }
 
     /// Apple: indexPathsForVisibleItems.
-    open var indexPathsForVisibleItems: [IndexPath] {
-        modelLayoutCellsIfNeeded()
-        return modelCells.keys.sorted()
-    }
+    open var indexPathsForVisibleItems: [IndexPath] { modelVisibleIndexPaths }
 
     /// Apple: indexPath(for:) — nil for a cell that is not visible.
-    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        modelLayoutCellsIfNeeded()
-        return modelCells.first { $0.value === cell }?.key
-    }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { modelVisibleIndexPath(of: cell) }
 
     /// Apple: supplementaryView(forElementKind:at:).
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        modelLayoutCellsIfNeeded()
+        modelLayoutIfNeeded()
         return modelSupplementaryViews[ModelSupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// Apple: visibleSupplementaryViews(ofKind:).
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        modelLayoutCellsIfNeeded()
+        modelLayoutIfNeeded()
         return modelSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 
@@ -182,13 +167,13 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func layoutIfNeeded() {
-        modelLayoutCellsIfNeeded()
+        modelLayoutIfNeeded()
         super.layoutIfNeeded()
     }
 
     open override func setNeedsLayout() {
         super.setNeedsLayout()
-        modelNeedsCellLayout = true
+        modelNeedsLayoutPass = true
     }
 
     /// Apple: UICollectionView.ScrollPosition.
@@ -205,25 +190,16 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Model internals
 
-    func modelLayoutInvalidated() {
-        modelNeedsCellLayout = true
-        ModelRunLoop.schedule(self)
-    }
-
     func modelReadCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: self)
         return (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }
 
-    func modelLayoutCellsIfNeeded() {
-        if modelNeedsCellLayout || modelCounts == nil { modelLayoutCells() }
-    }
-
     /// The layout pass: asks the layout for the visible elements, retires cells of items that are
     /// gone or hidden, and requests cells and supplementary views for newly visible ones.
-    func modelLayoutCells() {
-        modelNeedsCellLayout = false
+    func modelLayoutPass() {
+        modelNeedsLayoutPass = false
         let counts = modelLoadedCounts()
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
@@ -307,8 +283,3 @@ struct ModelSupplementaryKey: Hashable {
 }
 
 extension UICollectionView: ModelItemListView {}
-
-extension UICollectionView: ModelUpdatePassParticipant {
-    var modelNeedsUpdatePass: Bool { modelNeedsCellLayout || modelCounts == nil }
-    func modelPerformUpdatePassIfNeeded() { modelLayoutCellsIfNeeded() }
-}

@@ -5,8 +5,8 @@ import Foundation
 extension UITableView {
     /// The layout pass: stacks the rows, dequeues cells for rows that meet the visible rectangle
     /// (measuring self-sizing ones) and retires the others' cells.
-    func modelLayoutRows() {
-        modelNeedsRowLayout = false
+    func modelLayoutPass() {
+        modelNeedsLayoutPass = false
         let counts = modelLoadedCounts()
         let visible = modelVisibleRect
         let inset: CGFloat = style == .insetGrouped ? 20 : 0

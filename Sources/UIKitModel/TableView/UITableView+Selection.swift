@@ -29,7 +29,7 @@ extension UITableView {
     /// row's `didDeselectRowAt` unless multiple selection is allowed, and `didSelectRowAt`; with
     /// multiple selection a tap on a selected row deselects it (`didDeselectRowAt`).
     public func modelTapRow(at indexPath: IndexPath) {
-        modelLayoutRowsIfNeeded()
+        modelLayoutIfNeeded()
         guard modelContains(indexPath), modelTapSelects, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         cellForRow(at: indexPath)?.isHighlighted = true
         cellForRow(at: indexPath)?.isHighlighted = false

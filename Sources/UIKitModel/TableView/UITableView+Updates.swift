@@ -47,7 +47,7 @@ extension UITableView {
         // Model: a reloaded row keeps its selection (the collection view drops a reloaded item's).
         modelCarrySelection(by: mapping, keepingReloaded: true)
         modelCounts = newCounts
-        modelLayoutRows()
+        modelLayoutPass()
         for path in mapping.changes.reconfiguredItems {
             guard let cell = modelCells[path] else { continue }
             modelReconfiguring = cell

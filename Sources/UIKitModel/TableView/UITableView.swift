@@ -91,7 +91,7 @@ open class UITableView: UIScrollView {
     let modelReuseQueue = ModelReuseQueue<UITableViewCell>()
     var modelCellClasses: [String: UITableViewCell.Type] = [:]
     var modelSelected: [IndexPath] = []
-    var modelNeedsRowLayout = true
+    var modelNeedsLayoutPass = true
     var modelBatch: ModelCollectionChanges?
     /// The cell being reconfigured: dequeuing with its identifier returns it.
     var modelReconfiguring: UITableViewCell?
@@ -119,10 +119,7 @@ open class UITableView: UIScrollView {
     /// Apple: reloadData() — discards cells and selection; rows are requested again in the next
     /// layout pass.
     open func reloadData() {
-        modelCounts = nil
-        modelSelected = []
-        for (path, cell) in modelCells { modelRetire(cell, at: path) }
-        modelCells = [:]
+        modelDiscardCellsAndSelection()
         modelLayoutInvalidated()
     }
 
@@ -133,43 +130,31 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int { modelCount(inSection: section) }
 
     /// Apple: cellForRow(at:) — the visible cell, or nil.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        modelLayoutRowsIfNeeded()
-        return modelCells[indexPath]
-    }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { modelVisibleCell(at: indexPath) }
 
     /// Apple: visibleCells (in index-path order).
-    open var visibleCells: [UITableViewCell] {
-        modelLayoutRowsIfNeeded()
-        return modelCells.sorted { $0.key < $1.key }.map(\.value)
-    }
+    open var visibleCells: [UITableViewCell] { modelVisibleCellsInOrder }
 
     /// Apple: indexPathsForVisibleRows.
-    open var indexPathsForVisibleRows: [IndexPath]? {
-        modelLayoutRowsIfNeeded()
-        return modelCells.keys.sorted()
-    }
+    open var indexPathsForVisibleRows: [IndexPath]? { modelVisibleIndexPaths }
 
     /// Apple: indexPath(for:) — nil for a cell that is not visible.
-    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        modelLayoutRowsIfNeeded()
-        return modelCells.first { $0.value === cell }?.key
-    }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { modelVisibleIndexPath(of: cell) }
 
     /// Apple: rectForRow(at:).
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        modelLayoutRowsIfNeeded()
+        modelLayoutIfNeeded()
         return modelFrames[indexPath] ?? .zero
     }
 
     open override func layoutIfNeeded() {
-        modelLayoutRowsIfNeeded()
+        modelLayoutIfNeeded()
         super.layoutIfNeeded()
     }
 
     open override func setNeedsLayout() {
         super.setNeedsLayout()
-        modelNeedsRowLayout = true
+        modelNeedsLayoutPass = true
     }
 
     /// Model extension, not UIKit API: the swipe actions a user swiping the row would see — the
@@ -183,24 +168,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Model internals
 
-    func modelLayoutInvalidated() {
-        modelNeedsRowLayout = true
-        ModelRunLoop.schedule(self)
-    }
-
     func modelReadCounts() -> [Int] {
         guard let dataSource else { return [] }
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
-
-    func modelLayoutRowsIfNeeded() {
-        if modelNeedsRowLayout || modelCounts == nil { modelLayoutRows() }
-    }
 }
 
 extension UITableView: ModelItemListView {}
-
-extension UITableView: ModelUpdatePassParticipant {
-    var modelNeedsUpdatePass: Bool { modelNeedsRowLayout || modelCounts == nil }
-    func modelPerformUpdatePassIfNeeded() { modelLayoutRowsIfNeeded() }
-}
