@@ -20,6 +20,13 @@ final class ModelSnapshotApplier<SectionIdentifierType: Hashable & Sendable, Ite
 
     nonisolated init() {}
 
+    /// Whether `apply(_:animatingDifferences:completion:)` reloads instead of diffing: only
+    /// without animation before iOS 15 (Apple's iOS 15 release notes: applying without animation
+    /// now diffs; seeds/003).
+    func reloads(animatingDifferences: Bool) -> Bool {
+        ModelPlatform.iOSVersion < 15 && !animatingDifferences
+    }
+
     /// Applies `snapshot` to `view`: by `reloadData()` when `reload`, else as the diff from the
     /// current snapshot. `accepted` runs with the previous snapshot once the apply is admitted
     /// and `current` is the new one, before the view is updated.

@@ -60,7 +60,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        modelApply(snapshot, reload: ModelPlatform.iOSVersion < 15 && !animatingDifferences)
+        modelApply(snapshot, reload: applier.reloads(animatingDifferences: animatingDifferences))
         completion?()
     }
 

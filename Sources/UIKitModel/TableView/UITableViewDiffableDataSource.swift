@@ -44,7 +44,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        modelApply(snapshot, reload: ModelPlatform.iOSVersion < 15 && !animatingDifferences)
+        modelApply(snapshot, reload: applier.reloads(animatingDifferences: animatingDifferences))
         completion?()
     }
 
