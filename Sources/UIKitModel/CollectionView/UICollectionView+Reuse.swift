@@ -116,10 +116,8 @@ extension UICollectionView {
         }
         let key = kind + "|" + identifier
         let view: UICollectionReusableView
-        if var queue = modelReuseQueues[key], !queue.isEmpty {
-            view = queue.removeLast()
-            modelReuseQueues[key] = queue
-            view.prepareForReuse()
+        if let queued = modelReuseQueue.dequeue(key: key) {
+            view = queued
         } else {
             if registered == nil {
                 ModelFindings.fault(.unregisteredIdentifier, "Kind: \(kind), identifier: \(identifier).")

@@ -14,19 +14,7 @@ extension UICollectionView {
 
     /// Apple: selectItem(at:animated:scrollPosition:).
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for path in modelSelected { modelSetSelected(false, at: path) }
-            return
-        }
-        guard allowsSelection else { return }
-        guard modelContains(indexPath) else {
-            ModelFindings.fault(.invalidIndexPath, "selectItem at [\(indexPath.section), \(indexPath.item)].")
-            return
-        }
-        if !allowsMultipleSelection {
-            for path in modelSelected where path != indexPath { modelSetSelected(false, at: path) }
-        }
-        modelSetSelected(true, at: indexPath)
+        modelSelectInCode(indexPath) { ModelFindings.fault(.invalidIndexPath, "selectItem at [\($0.section), \($0.item)].") }
     }
 
     /// Apple: deselectItem(at:animated:).
@@ -44,11 +32,10 @@ extension UICollectionView {
             ModelFindings.fault(.invalidIndexPath, "tap at [\(indexPath.section), \(indexPath.item)].")
             return
         }
-        let selecting = isEditing ? allowsSelectionDuringEditing : allowsSelection
-        guard selecting, delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        guard modelTapSelects, delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         modelHighlightItem(at: indexPath)
         modelUnhighlightItem(at: indexPath)
-        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        let multiple = modelTapSelectsMultiple
         if multiple, modelSelected.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             modelSetSelected(false, at: indexPath)
@@ -56,12 +43,7 @@ extension UICollectionView {
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !multiple {
-            for path in modelSelected where path != indexPath {
-                modelSetSelected(false, at: path)
-                delegate?.collectionView(self, didDeselectItemAt: path)
-            }
-        }
+        if !multiple { modelDeselectAll(except: indexPath) { delegate?.collectionView(self, didDeselectItemAt: $0) } }
         modelSetSelected(true, at: indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
@@ -77,14 +59,5 @@ extension UICollectionView {
     public func modelUnhighlightItem(at indexPath: IndexPath) {
         cellForItem(at: indexPath)?.isHighlighted = false
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-    }
-
-    func modelSetSelected(_ selected: Bool, at indexPath: IndexPath) {
-        if selected {
-            if !modelSelected.contains(indexPath) { modelSelected.append(indexPath) }
-        } else {
-            modelSelected.removeAll { $0 == indexPath }
-        }
-        modelCells[indexPath]?.isSelected = selected
     }
 }

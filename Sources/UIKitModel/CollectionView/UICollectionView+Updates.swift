@@ -21,13 +21,7 @@ extension UICollectionView {
     /// Apple: performBatchUpdates(_:completion:) — the model has no animation time: the
     /// completion runs at once with `true`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = modelBatch
-        modelBatch = modelBatch ?? ModelCollectionChanges()
-        updates?()
-        if outer == nil, let batch = modelBatch {
-            modelBatch = nil
-            modelPerform(batch, newCounts: modelReadCounts())
-        }
+        modelPerformBatchUpdates(updates)
         completion?(true)
     }
 
@@ -49,68 +43,26 @@ extension UICollectionView {
     }
     public func reloadSections(_ sections: IndexSet) { modelRecord { $0.reloadedSections += Array(sections) } }
 
-    private func modelRecord(_ change: (inout ModelCollectionChanges) -> Void) {
-        if modelBatch != nil {
-            change(&modelBatch!)
-            return
-        }
-        var batch = ModelCollectionChanges()
-        change(&batch)
-        modelPerform(batch, newCounts: modelReadCounts())
-    }
-
     /// Applies one batch update to cells, selection and counts, then lays out and reconfigures.
     func modelPerform(_ update: ModelCollectionChanges, newCounts: [Int]) {
-        guard let oldCounts = modelCounts else {
-            modelCounts = nil
-            modelLayoutInvalidated()
-            return
+        let mapping = modelMap(update, newCounts: newCounts) { oldCounts in
+            "Counts before: \(oldCounts), after (data source): \(newCounts); changes: \(update.insertedItems.count) inserted, "
+                + "\(update.deletedItems.count) deleted items, \(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted sections."
         }
-        var changes = update
-        changes.oldSectionCount = oldCounts.count
-        changes.newSectionCount = newCounts.count
-        let tokens = oldCounts.enumerated().map { s, count in (0..<count).map { Optional(IndexPath(item: $0, section: s)) } }
-        guard let mapped = changes.apply(to: tokens, insertedSection: { Array(repeating: nil, count: newCounts.indices.contains($0) ? newCounts[$0] : 0) },
-                                         insertedItem: { _ in nil }),
-            mapped.map(\.count) == newCounts
-        else {
-            ModelFindings.fault(
-                .invalidBatchUpdate,
-                "Counts before: \(oldCounts), after (data source): \(newCounts); changes: \(changes.insertedItems.count) inserted, "
-                    + "\(changes.deletedItems.count) deleted items, \(changes.insertedSections.count) inserted, \(changes.deletedSections.count) deleted sections.")
-            reloadData()
-            return
-        }
-        var reloaded = Set(changes.reloadedItems)
-        for section in changes.reloadedSections where newCounts.indices.contains(section) {
-            for item in 0..<newCounts[section] { reloaded.insert(IndexPath(item: item, section: section)) }
-        }
-        var oldToNew: [IndexPath: IndexPath] = [:]
-        for (s, items) in mapped.enumerated() {
-            for (i, old) in items.enumerated() {
-                if let old { oldToNew[old] = IndexPath(item: i, section: s) }
-            }
-        }
-        var cells: [IndexPath: UICollectionViewCell] = [:]
-        var leaving: [(IndexPath, UICollectionViewCell)] = []
-        for (old, cell) in modelCells {
-            if let new = oldToNew[old], !reloaded.contains(new) {
-                cells[new] = cell
-            } else {
-                leaving.append((old, cell))
-            }
-        }
-        modelCells = cells
-        modelSelected = modelSelected.compactMap { oldToNew[$0] }.filter { !reloaded.contains($0) }
-        for (path, cell) in modelCells { cell.isSelected = modelSelected.contains(path) }
+        guard let mapping else { return }
+        let (staying, leaving) = modelSortCells(by: mapping)
+        modelCells = staying
+        // A reloaded item is deleted and inserted (UICollectionViewUpdateItem.Action.reload), so
+        // it loses its selection.
+        modelCarrySelection(by: mapping, keepingReloaded: false)
         for (_, view) in modelSupplementaryViews { modelEnqueue(view) }
         modelSupplementaryViews = [:]
         modelCounts = newCounts
-        modelLayoutCells()
+        modelLayoutPass()
         // Cells of deleted and reloaded items animate out while their replacements come in, so
         // they reach the reuse queue only after the update: a reloaded item gets another cell.
         for (path, cell) in leaving { modelRetire(cell, at: path) }
-        for path in changes.reconfiguredItems {
+        for path in mapping.changes.reconfiguredItems {
             guard let cell = modelCells[path] else { continue }
             if let returned = modelRequestCell(at: path, existing: cell), returned !== cell {
                 modelRetire(cell, at: path)

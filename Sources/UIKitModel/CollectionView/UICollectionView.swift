@@ -72,7 +72,7 @@ open class UICollectionView: UIScrollView {
     var modelCounts: [Int]?
     var modelCells: [IndexPath: UICollectionViewCell] = [:]
     var modelSupplementaryViews: [ModelSupplementaryKey: UICollectionReusableView] = [:]
-    var modelReuseQueues: [String: [UICollectionReusableView]] = [:]
+    let modelReuseQueue = ModelReuseQueue<UICollectionReusableView>()
     /// The reuse queue (kind and identifier) each view made by this collection view belongs to.
     var modelQueueKeys: [ObjectIdentifier: String] = [:]
     var modelCellClasses: [String: UICollectionReusableView.Type] = [:]
@@ -80,7 +80,7 @@ open class UICollectionView: UIScrollView {
     var modelStringIdentifiersReported: Set<String> = []
     var modelSelected: [IndexPath] = []
     var modelRequest: ModelViewRequest?
-    var modelNeedsCellLayout = true
+    var modelNeedsLayoutPass = true
     var modelBatch: ModelCollectionChanges?
 
     /// How many cell or supplementary requests are running in any collection view: a registration
@@ -104,10 +104,7 @@ open class UICollectionView: UIScrollView {
     /// Apple: reloadData() — discards cells and selection; cells are requested again in the next
     /// layout pass.
     open func reloadData() {
-        modelCounts = nil
-        modelSelected = []
-        for (path, cell) in modelCells { modelRetire(cell, at: path) }
-        modelCells = [:]
+        modelDiscardCellsAndSelection()
         for (_, view) in modelSupplementaryViews { modelEnqueue(view) }
         modelSupplementaryViews = [:]
         modelLayoutInvalidated()
@@ -117,44 +114,29 @@ open class UICollectionView: UIScrollView {
     open var numberOfSections: Int { modelLoadedCounts().count }
 
     /// Apple: numberOfItems(inSection:).
-    open func numberOfItems(inSection section: Int) -> Int {
-        let counts = modelLoadedCounts()
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfItems(inSection section: Int) -> Int { modelCount(inSection: section) }
 
     /// Apple: cellForItem(at:) — the visible cell, or nil when the item has none.
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        modelLayoutCellsIfNeeded()
-        return modelCells[indexPath]
-    }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { modelVisibleCell(at: indexPath) }
 
     /// Apple: visibleCells (in index-path order in the model).
-    open var visibleCells: [UICollectionViewCell] {
-        modelLayoutCellsIfNeeded()
-        return modelCells.sorted { $0.key < $1.key }.map(\.value)
-    }
+    open var visibleCells: [UICollectionViewCell] { modelVisibleCellsInOrder }
 
     /// Apple: indexPathsForVisibleItems.
-    open var indexPathsForVisibleItems: [IndexPath] {
-        modelLayoutCellsIfNeeded()
-        return modelCells.keys.sorted()
-    }
+    open var indexPathsForVisibleItems: [IndexPath] { modelVisibleIndexPaths }
 
     /// Apple: indexPath(for:) — nil for a cell that is not visible.
-    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        modelLayoutCellsIfNeeded()
-        return modelCells.first { $0.value === cell }?.key
-    }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { modelVisibleIndexPath(of: cell) }
 
     /// Apple: supplementaryView(forElementKind:at:).
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        modelLayoutCellsIfNeeded()
+        modelLayoutIfNeeded()
         return modelSupplementaryViews[ModelSupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// Apple: visibleSupplementaryViews(ofKind:).
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        modelLayoutCellsIfNeeded()
+        modelLayoutIfNeeded()
         return modelSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 
@@ -185,13 +167,13 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func layoutIfNeeded() {
-        modelLayoutCellsIfNeeded()
+        modelLayoutIfNeeded()
         super.layoutIfNeeded()
     }
 
     open override func setNeedsLayout() {
         super.setNeedsLayout()
-        modelNeedsCellLayout = true
+        modelNeedsLayoutPass = true
     }
 
     /// Apple: UICollectionView.ScrollPosition.
@@ -208,45 +190,16 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Model internals
 
-    /// The visible rectangle (see the type's discussion).
-    var modelVisibleRect: CGRect {
-        let size = bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : Self.modelDefaultViewportSize
-        return CGRect(origin: contentOffset, size: size)
-    }
-
-    func modelLayoutInvalidated() {
-        modelNeedsCellLayout = true
-        ModelRunLoop.schedule(self)
-    }
-
-    /// The counts, read from the data source if a reload is pending.
-    func modelLoadedCounts() -> [Int] {
-        if let counts = modelCounts { return counts }
-        let counts = modelReadCounts()
-        modelCounts = counts
-        return counts
-    }
-
     func modelReadCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: self)
         return (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }
 
-    func modelContains(_ indexPath: IndexPath) -> Bool {
-        let counts = modelLoadedCounts()
-        return indexPath.count == 2 && counts.indices.contains(indexPath.section) && indexPath.item >= 0
-            && indexPath.item < counts[indexPath.section]
-    }
-
-    func modelLayoutCellsIfNeeded() {
-        if modelNeedsCellLayout || modelCounts == nil { modelLayoutCells() }
-    }
-
     /// The layout pass: asks the layout for the visible elements, retires cells of items that are
     /// gone or hidden, and requests cells and supplementary views for newly visible ones.
-    func modelLayoutCells() {
-        modelNeedsCellLayout = false
+    func modelLayoutPass() {
+        modelNeedsLayoutPass = false
         let counts = modelLoadedCounts()
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
@@ -319,7 +272,7 @@ open class UICollectionView: UIScrollView {
     func modelEnqueue(_ view: UICollectionReusableView) {
         view.removeFromSuperview()
         guard let key = modelQueueKeys[ObjectIdentifier(view)] else { return }
-        modelReuseQueues[key, default: []].append(view)
+        modelReuseQueue.enqueue(view, key: key)
     }
 }
 
@@ -329,7 +282,4 @@ struct ModelSupplementaryKey: Hashable {
     var indexPath: IndexPath
 }
 
-extension UICollectionView: ModelUpdatePassParticipant {
-    var modelNeedsUpdatePass: Bool { modelNeedsCellLayout || modelCounts == nil }
-    func modelPerformUpdatePassIfNeeded() { modelLayoutCellsIfNeeded() }
-}
+extension UICollectionView: ModelItemListView {}

@@ -4,7 +4,7 @@ extension ModelCollectionChanges {
     /// Where each surviving old index path goes, for views with these counts before and after
     /// the update; nil when the update does not turn the old counts into the new ones (UIKit's
     /// "invalid update"). Also returns the changes with their section counts filled in. Model
-    /// internals, for table views (collection views do the same inline).
+    /// internals, for `ModelItemListView.modelMap(_:newCounts:invalid:)`.
     func modelIndexPathMapping(oldCounts: [Int], newCounts: [Int]) -> ([IndexPath: IndexPath], ModelCollectionChanges)? {
         var changes = self
         changes.oldSectionCount = oldCounts.count

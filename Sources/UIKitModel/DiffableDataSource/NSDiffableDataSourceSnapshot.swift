@@ -89,6 +89,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return IndexPath(item: item, section: position)
     }
 
+    /// The identifier of the section at an index, if there is one.
+    func modelSectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index].identifier : nil
+    }
+
+    /// The number of items in the section at an index; 0 for a section that does not exist.
+    func modelItemCount(inSection index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
+    }
+
     /// The snapshot without its one-shot reload and reconfigure marks, as the data source keeps it.
     var modelWithoutMarks: Self {
         var copy = self

@@ -37,16 +37,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private let applier = ModelSnapshotApplier<SectionIdentifierType, ItemIdentifierType>()
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
-    private var applyGuard = ModelApplyGuard()
 
     /// Apple: supplementaryViewProvider.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// Model extension, not UIKit API: the batch update the last apply performed (nil after a
     /// reload) — e.g. to see that editing a whole-struct identifier deleted and inserted the item.
-    public private(set) var modelLastChanges: ModelCollectionChanges?
+    public var modelLastChanges: ModelCollectionChanges? { applier.lastChanges }
 
     /// Apple: init(collectionView:cellProvider:).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -61,7 +60,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        modelApply(snapshot, reload: ModelPlatform.iOSVersion < 15 && !animatingDifferences)
+        modelApply(snapshot, reload: applier.reloads(animatingDifferences: animatingDifferences))
         completion?()
     }
 
@@ -101,7 +100,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Apple: sectionIdentifier(for:) (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         ModelAvailability.require("UICollectionViewDiffableDataSource.sectionIdentifier(for:)", introduced: 15)
-        return current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+        return current.modelSectionIdentifier(at: index)
     }
 
     /// Apple: index(for:) (iOS 15).
@@ -142,7 +141,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.modelItemCount(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -160,30 +159,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     // MARK: Model internals
 
+    private var current: Snapshot { applier.current }
+
+    /// Applies through the shared ``ModelSnapshotApplier``; section snapshots whose section
+    /// changed are forgotten (a collection view's own addition: table views have none).
     private func modelApply(_ snapshot: Snapshot, reload: Bool) {
-        guard applyGuard.begin() else { return }
-        defer { applyGuard.end() }
-        let old = current
-        current = snapshot.modelWithoutMarks
-        for section in Array(sectionSnapshots.keys) where old.indexOfSection(section) == nil
-            || snapshot.indexOfSection(section) == nil
-            || old.itemIdentifiers(inSection: section) != snapshot.itemIdentifiers(inSection: section)
-        {
-            sectionSnapshots[section] = nil
+        applier.apply(snapshot, reload: reload, to: collectionView) { old in
+            for section in Array(sectionSnapshots.keys) where old.indexOfSection(section) == nil
+                || snapshot.indexOfSection(section) == nil
+                || old.itemIdentifiers(inSection: section) != snapshot.itemIdentifiers(inSection: section)
+            {
+                sectionSnapshots[section] = nil
+            }
         }
-        guard let collectionView else { return }
-        let selectedBefore = collectionView.indexPathsForSelectedItems ?? []
-        defer {
-            ModelPreviewRecorder.snapshotApplied(
-                from: old, to: current, changes: modelLastChanges, selectedBefore: selectedBefore, in: collectionView)
-        }
-        if reload {
-            modelLastChanges = nil
-            collectionView.reloadData()
-            return
-        }
-        let changes = ModelSnapshotDiff.changes(from: old, to: snapshot)
-        modelLastChanges = changes
-        collectionView.modelPerform(changes, newCounts: current.sections.map(\.items.count))
     }
 }

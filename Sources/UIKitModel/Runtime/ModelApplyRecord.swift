@@ -49,10 +49,10 @@ extension ModelPreviewRecorder {
     /// (nil for a reload) and the selection before the apply.
     static func snapshotApplied<Section: Hashable, Item: Hashable>(
         from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>,
-        changes: ModelCollectionChanges?, selectedBefore: [IndexPath], in collectionView: UICollectionView
+        changes: ModelCollectionChanges?, selectedBefore: [IndexPath], in view: some ModelItemListView
     ) {
         guard isRecording else { return }
-        let selectedAfter = Set(collectionView.indexPathsForSelectedItems ?? [])
+        let selectedAfter = Set(view.modelSelected)
         let selectedBeforeSet = Set(selectedBefore)
         func positions(_ snapshot: NSDiffableDataSourceSnapshot<Section, Item>) -> [Item: IndexPath] {
             var result: [Item: IndexPath] = [:]

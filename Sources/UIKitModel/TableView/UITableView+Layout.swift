@@ -5,8 +5,8 @@ import Foundation
 extension UITableView {
     /// The layout pass: stacks the rows, dequeues cells for rows that meet the visible rectangle
     /// (measuring self-sizing ones) and retires the others' cells.
-    func modelLayoutRows() {
-        modelNeedsRowLayout = false
+    func modelLayoutPass() {
+        modelNeedsLayoutPass = false
         let counts = modelLoadedCounts()
         let visible = modelVisibleRect
         let inset: CGFloat = style == .insetGrouped ? 20 : 0
@@ -68,7 +68,7 @@ extension UITableView {
     func modelRetire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.isHighlighted = false
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { modelReuseQueues[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { modelReuseQueue.enqueue(cell, key: identifier) }
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 }

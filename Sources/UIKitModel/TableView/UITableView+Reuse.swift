@@ -33,12 +33,7 @@ extension UITableView {
     /// The cell being reconfigured, a queued cell (prepared for reuse), or a new registered one.
     private func modelDequeue(_ identifier: String) -> UITableViewCell? {
         if let existing = modelReconfiguring, existing.reuseIdentifier == identifier { return existing }
-        if var queue = modelReuseQueues[identifier], !queue.isEmpty {
-            let cell = queue.removeLast()
-            modelReuseQueues[identifier] = queue
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = modelReuseQueue.dequeue(key: identifier) { return cell }
         return modelCellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
     }
 

@@ -15,15 +15,8 @@ extension UITableView {
 
     /// Apple: selectRow(at:animated:scrollPosition:).
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for path in modelSelected { modelSetSelected(false, at: path) }
-            return
-        }
-        guard allowsSelection, modelContains(indexPath) else { return }
-        if !allowsMultipleSelection {
-            for path in modelSelected where path != indexPath { modelSetSelected(false, at: path) }
-        }
-        modelSetSelected(true, at: indexPath)
+        // Model: a row that does not exist is ignored (the collection view faults instead).
+        modelSelectInCode(indexPath, invalid: { _ in })
     }
 
     /// Apple: deselectRow(at:animated:).
@@ -36,34 +29,19 @@ extension UITableView {
     /// row's `didDeselectRowAt` unless multiple selection is allowed, and `didSelectRowAt`; with
     /// multiple selection a tap on a selected row deselects it (`didDeselectRowAt`).
     public func modelTapRow(at indexPath: IndexPath) {
-        modelLayoutRowsIfNeeded()
-        let selecting = isEditing ? allowsSelectionDuringEditing : allowsSelection
-        guard modelContains(indexPath), selecting, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        modelLayoutIfNeeded()
+        guard modelContains(indexPath), modelTapSelects, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         cellForRow(at: indexPath)?.isHighlighted = true
         cellForRow(at: indexPath)?.isHighlighted = false
-        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        let multiple = modelTapSelectsMultiple
         if multiple, modelSelected.contains(indexPath) {
             modelSetSelected(false, at: indexPath)
             delegate?.tableView(self, didDeselectRowAt: indexPath)
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath, modelContains(target) else { return }
-        if !multiple {
-            for path in modelSelected where path != target {
-                modelSetSelected(false, at: path)
-                delegate?.tableView(self, didDeselectRowAt: path)
-            }
-        }
+        if !multiple { modelDeselectAll(except: target) { delegate?.tableView(self, didDeselectRowAt: $0) } }
         modelSetSelected(true, at: target)
         delegate?.tableView(self, didSelectRowAt: target)
-    }
-
-    func modelSetSelected(_ selected: Bool, at indexPath: IndexPath) {
-        if selected {
-            if !modelSelected.contains(indexPath) { modelSelected.append(indexPath) }
-        } else {
-            modelSelected.removeAll { $0 == indexPath }
-        }
-        modelCells[indexPath]?.isSelected = selected
     }
 }

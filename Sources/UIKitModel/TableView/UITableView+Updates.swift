@@ -14,13 +14,7 @@ import Foundation
 extension UITableView {
     /// Apple: performBatchUpdates(_:completion:) — the completion runs at once with `true`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = modelBatch
-        modelBatch = modelBatch ?? ModelCollectionChanges()
-        updates?()
-        if outer == nil, let batch = modelBatch {
-            modelBatch = nil
-            modelPerform(batch, newCounts: modelReadCounts())
-        }
+        modelPerformBatchUpdates(updates)
         completion?(true)
     }
 
@@ -39,46 +33,22 @@ extension UITableView {
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { modelRecord { $0.deletedSections += Array(sections) } }
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { modelRecord { $0.reloadedSections += Array(sections) } }
 
-    private func modelRecord(_ change: (inout ModelCollectionChanges) -> Void) {
-        if modelBatch != nil {
-            change(&modelBatch!)
-            return
-        }
-        var batch = ModelCollectionChanges()
-        change(&batch)
-        modelPerform(batch, newCounts: modelReadCounts())
-    }
-
     /// Applies one update to cells, selection and counts, then lays out and reconfigures.
     func modelPerform(_ update: ModelCollectionChanges, newCounts: [Int]) {
-        guard let oldCounts = modelCounts else {
-            modelLayoutInvalidated()
-            return
-        }
-        guard let (oldToNew, changes) = update.modelIndexPathMapping(oldCounts: oldCounts, newCounts: newCounts) else {
-            ModelFindings.fault(.invalidBatchUpdate, "Table view rows before: \(oldCounts), after (data source): \(newCounts).")
-            reloadData()
-            return
-        }
-        var reloaded = Set(changes.reloadedItems)
-        for section in changes.reloadedSections where newCounts.indices.contains(section) {
-            for row in 0..<newCounts[section] { reloaded.insert(IndexPath(row: row, section: section)) }
-        }
-        var cells: [IndexPath: UITableViewCell] = [:]
-        for (old, cell) in modelCells {
-            if let new = oldToNew[old], !reloaded.contains(new) {
-                cells[new] = cell
-            } else {
-                modelRetire(cell, at: old)
-            }
-        }
-        modelCells = cells
-        modelFrames = Dictionary(modelFrames.compactMap { old, frame in oldToNew[old].map { ($0, frame) } }, uniquingKeysWith: { a, _ in a })
-        modelSelected = modelSelected.compactMap { oldToNew[$0] }
-        for (path, cell) in modelCells { cell.isSelected = modelSelected.contains(path) }
+        let mapping = modelMap(update, newCounts: newCounts) { "Table view rows before: \($0), after (data source): \(newCounts)." }
+        guard let mapping else { return }
+        // Unlike the collection view, the model queues a leaving row's cell before the layout
+        // pass, so a reloaded row may get its old cell back. (UIKit animates "that new cell in as
+        // it animates the old row out", UITableView.reloadRows(at:with:); the model does not.)
+        let (staying, leaving) = modelSortCells(by: mapping)
+        for (old, cell) in leaving { modelRetire(cell, at: old) }
+        modelCells = staying
+        modelFrames = Dictionary(modelFrames.compactMap { old, frame in mapping.oldToNew[old].map { ($0, frame) } }, uniquingKeysWith: { a, _ in a })
+        // Model: a reloaded row keeps its selection (the collection view drops a reloaded item's).
+        modelCarrySelection(by: mapping, keepingReloaded: true)
         modelCounts = newCounts
-        modelLayoutRows()
-        for path in changes.reconfiguredItems {
+        modelLayoutPass()
+        for path in mapping.changes.reconfiguredItems {
             guard let cell = modelCells[path] else { continue }
             modelReconfiguring = cell
             let returned = modelRequestCell(at: path)

@@ -88,10 +88,10 @@ open class UITableView: UIScrollView {
     var modelCounts: [Int]?
     var modelCells: [IndexPath: UITableViewCell] = [:]
     var modelFrames: [IndexPath: CGRect] = [:]
-    var modelReuseQueues: [String: [UITableViewCell]] = [:]
+    let modelReuseQueue = ModelReuseQueue<UITableViewCell>()
     var modelCellClasses: [String: UITableViewCell.Type] = [:]
     var modelSelected: [IndexPath] = []
-    var modelNeedsRowLayout = true
+    var modelNeedsLayoutPass = true
     var modelBatch: ModelCollectionChanges?
     /// The cell being reconfigured: dequeuing with its identifier returns it.
     var modelReconfiguring: UITableViewCell?
@@ -119,10 +119,7 @@ open class UITableView: UIScrollView {
     /// Apple: reloadData() — discards cells and selection; rows are requested again in the next
     /// layout pass.
     open func reloadData() {
-        modelCounts = nil
-        modelSelected = []
-        for (path, cell) in modelCells { modelRetire(cell, at: path) }
-        modelCells = [:]
+        modelDiscardCellsAndSelection()
         modelLayoutInvalidated()
     }
 
@@ -130,49 +127,34 @@ open class UITableView: UIScrollView {
     open var numberOfSections: Int { modelLoadedCounts().count }
 
     /// Apple: numberOfRows(inSection:).
-    open func numberOfRows(inSection section: Int) -> Int {
-        let counts = modelLoadedCounts()
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfRows(inSection section: Int) -> Int { modelCount(inSection: section) }
 
     /// Apple: cellForRow(at:) — the visible cell, or nil.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        modelLayoutRowsIfNeeded()
-        return modelCells[indexPath]
-    }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { modelVisibleCell(at: indexPath) }
 
     /// Apple: visibleCells (in index-path order).
-    open var visibleCells: [UITableViewCell] {
-        modelLayoutRowsIfNeeded()
-        return modelCells.sorted { $0.key < $1.key }.map(\.value)
-    }
+    open var visibleCells: [UITableViewCell] { modelVisibleCellsInOrder }
 
     /// Apple: indexPathsForVisibleRows.
-    open var indexPathsForVisibleRows: [IndexPath]? {
-        modelLayoutRowsIfNeeded()
-        return modelCells.keys.sorted()
-    }
+    open var indexPathsForVisibleRows: [IndexPath]? { modelVisibleIndexPaths }
 
     /// Apple: indexPath(for:) — nil for a cell that is not visible.
-    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        modelLayoutRowsIfNeeded()
-        return modelCells.first { $0.value === cell }?.key
-    }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { modelVisibleIndexPath(of: cell) }
 
     /// Apple: rectForRow(at:).
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        modelLayoutRowsIfNeeded()
+        modelLayoutIfNeeded()
         return modelFrames[indexPath] ?? .zero
     }
 
     open override func layoutIfNeeded() {
-        modelLayoutRowsIfNeeded()
+        modelLayoutIfNeeded()
         super.layoutIfNeeded()
     }
 
     open override func setNeedsLayout() {
         super.setNeedsLayout()
-        modelNeedsRowLayout = true
+        modelNeedsLayoutPass = true
     }
 
     /// Model extension, not UIKit API: the swipe actions a user swiping the row would see — the
@@ -186,40 +168,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Model internals
 
-    var modelVisibleRect: CGRect {
-        let size = bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : UICollectionView.modelDefaultViewportSize
-        return CGRect(origin: contentOffset, size: size)
-    }
-
-    func modelLayoutInvalidated() {
-        modelNeedsRowLayout = true
-        ModelRunLoop.schedule(self)
-    }
-
-    func modelLoadedCounts() -> [Int] {
-        if let counts = modelCounts { return counts }
-        let counts = modelReadCounts()
-        modelCounts = counts
-        return counts
-    }
-
     func modelReadCounts() -> [Int] {
         guard let dataSource else { return [] }
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
-
-    func modelContains(_ indexPath: IndexPath) -> Bool {
-        let counts = modelLoadedCounts()
-        return indexPath.count == 2 && counts.indices.contains(indexPath.section) && indexPath.row >= 0
-            && indexPath.row < counts[indexPath.section]
-    }
-
-    func modelLayoutRowsIfNeeded() {
-        if modelNeedsRowLayout || modelCounts == nil { modelLayoutRows() }
-    }
 }
 
-extension UITableView: ModelUpdatePassParticipant {
-    var modelNeedsUpdatePass: Bool { modelNeedsRowLayout || modelCounts == nil }
-    func modelPerformUpdatePassIfNeeded() { modelLayoutRowsIfNeeded() }
-}
+extension UITableView: ModelItemListView {}

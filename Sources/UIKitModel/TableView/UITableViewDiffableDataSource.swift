@@ -23,14 +23,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
-    private var applyGuard = ModelApplyGuard()
+    private let applier = ModelSnapshotApplier<SectionIdentifierType, ItemIdentifierType>()
 
     /// Apple: defaultRowAnimation (`.automatic`; the model does not animate).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// Model extension, not UIKit API: the update the last apply performed (nil after a reload).
-    public private(set) var modelLastChanges: ModelCollectionChanges?
+    public var modelLastChanges: ModelCollectionChanges? { applier.lastChanges }
 
     /// Apple: init(tableView:cellProvider:).
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
@@ -45,7 +44,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        modelApply(snapshot, reload: ModelPlatform.iOSVersion < 15 && !animatingDifferences)
+        modelApply(snapshot, reload: applier.reloads(animatingDifferences: animatingDifferences))
         completion?()
     }
 
@@ -71,7 +70,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Apple: sectionIdentifier(for:) (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         ModelAvailability.require("UITableViewDiffableDataSource.sectionIdentifier(for:)", introduced: 15)
-        return current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+        return current.modelSectionIdentifier(at: index)
     }
 
     /// Apple: index(for:) (iOS 15).
@@ -85,7 +84,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.modelItemCount(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -104,19 +103,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     // MARK: Model internals
 
+    private var current: Snapshot { applier.current }
+
     private func modelApply(_ snapshot: Snapshot, reload: Bool) {
-        guard applyGuard.begin() else { return }
-        defer { applyGuard.end() }
-        let old = current
-        current = snapshot.modelWithoutMarks
-        guard let tableView else { return }
-        if reload {
-            modelLastChanges = nil
-            tableView.reloadData()
-            return
-        }
-        let changes = ModelSnapshotDiff.changes(from: old, to: snapshot)
-        modelLastChanges = changes
-        tableView.modelPerform(changes, newCounts: current.sections.map(\.items.count))
+        applier.apply(snapshot, reload: reload, to: tableView)
     }
 }
