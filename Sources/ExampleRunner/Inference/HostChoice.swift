@@ -92,7 +92,9 @@ struct HostChoice: Hashable {
     }
 
     /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
-    func wrap(_ lines: [SpecExample.Line], properties: [String]) -> [SpecExample.Line] {
+    /// Statements go in a method that is `async` only when they `await` (`awaits`): otherwise it is
+    /// synchronous, like `viewDidLoad`, so `apply(_:)` picks its synchronous overload.
+    func wrap(_ lines: [SpecExample.Line], properties: [String], awaits: Bool) -> [SpecExample.Line] {
         guard let first = lines.first else { return lines }
         let members = properties.map { "\($0); " }.joined()
         let header: String
@@ -102,7 +104,7 @@ struct HostChoice: Hashable {
             header = "\(Self.opening(superclass)) \(members)"
             footer = "}"
         case .statements:
-            header = "\(Self.opening(superclass)) \(members)func __cellspecBody() async throws { "
+            header = "\(Self.opening(superclass)) \(members)func __cellspecBody() \(awaits ? "async " : "")throws { "
             footer = "} }"
         }
         let make: String =
@@ -113,8 +115,9 @@ struct HostChoice: Hashable {
             }
         let use: String =
             switch (kind, superclass) {
-            case (.statements, _): "try await \(make).__cellspecBody()"
-            case (.members, "UIViewController"): "\(make).viewDidLoad()"
+            case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
+            // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.
+            case (.members, "UIViewController"): "\(make).loadViewIfNeeded()"
             default: "_ = \(make)"
             }
         var wrapped = lines
