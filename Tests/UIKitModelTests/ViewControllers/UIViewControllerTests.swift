@@ -62,3 +62,38 @@ import Testing
         #expect(!controller.isViewLoaded)
     }
 }
+
+/// `UITableViewController`: its view is a table of its style, served by the controller.
+@MainActor @Suite struct UITableViewControllerTests {
+    final class Inbox: UITableViewController {
+        let rows = ["Mail", "Drafts"]
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.text = rows[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    @Test func theViewIsATableOfTheStyleWithTheControllerAsDataSource() {
+        let controller = UITableViewController(style: .insetGrouped)
+        #expect(controller.tableView === controller.view)
+        #expect(controller.tableView.style == .insetGrouped)
+        #expect(controller.tableView.dataSource === controller)
+        #expect(UITableViewController().tableView.style == .plain, "plain by default")
+    }
+
+    @Test func overridesServeTheRows() {
+        let controller = Inbox(style: .plain)
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 2)
+        controller.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        controller.tableView.layoutIfNeeded()
+        #expect(controller.tableView.visibleCells.map(\.displayed.text) == ["Mail", "Drafts"])
+    }
+
+    @Test func withoutOverridesThereAreNoRows() {
+        #expect(UITableViewController().tableView.numberOfRows(inSection: 0) == 0)
+    }
+}
