@@ -14,7 +14,7 @@ import SwiftSyntax
 /// 3. A fragment that only makes sense inside a type — members such as `override func`, `lazy var`,
 ///    `init`, or statements using `self`, `view` or a member the model declares — is placed inside a
 ///    host class: a `UICollectionViewListCell` (or `UITableViewCell`) subclass when its content is a
-///    cell's, otherwise a `UIViewController` subclass. Its undeclared names become the host's `lazy` properties.
+///    cell's, a `UITableViewController` subclass when it overrides `tableView(_:…)` methods, otherwise a `UIViewController` subclass. Its undeclared names become the host's `lazy` properties.
 /// 4. Top-level functions are made `@MainActor`, as UIKit code is.
 /// 5. Statements that never `await` run synchronously, as they were written to: the generator
 ///    does that for every example (``ExampleSourceGenerator``), and a host's method is `async` only
@@ -93,8 +93,11 @@ private struct Builder {
                 supplied.append("\(type): placeholder type")
             }
         }
-        // Without written generic arguments, items are `AnyHashable`: identifiers of any type fit.
-        let diffable = names.diffableArguments ?? (sectionName ?? PlaceholderSource.sectionType, "AnyHashable")
+        // Without written generic arguments, items are those of the fragment's cell registration when
+        // inference makes that type (so it is surely `Hashable`), or `AnyHashable`: identifiers of any type fit.
+        let registrationItem = names.registrationItem.flatMap { names.types.contains($0) && $0 != sectionName ? $0 : nil }
+        let diffable = names.diffableArguments
+            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? "AnyHashable")
         if names.diffableArguments == nil && sectionName == nil {
             typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
         }
@@ -108,7 +111,13 @@ private struct Builder {
         let ordered = names.values.sorted { ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1) }
         // In a host, what its superclass declares is inherited, not supplied.
         let inherited = host.map { vocabulary.inheritedMembers(of: $0.superclass) } ?? []
-        let selfMembers = host == nil ? [] : names.selfMembers.filter { member in !names.values.contains { $0.name == member.name } }
+        // A member the fragment declares itself (`lazy var registration`, read as `self.registration`) needs no value.
+        let declaredVariables = Set(
+            tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+                .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        let selfMembers = host == nil ? [] : names.selfMembers.filter { member in
+            !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
+        }
         for use in ordered + selfMembers where !inherited.contains(use.name) {
             guard !use.isCalled, let value = WellKnownName.value(for: use, in: context) else {
                 unresolved.append(use.name)

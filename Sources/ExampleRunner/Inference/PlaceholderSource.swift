@@ -37,9 +37,11 @@ enum PlaceholderSource {
         """
 
     /// An empty subclass standing for one the guide declared elsewhere (`PhotoCell`); any member it
-    /// reads or calls (`cell.configure(with: item)`) is a placeholder.
+    /// reads or calls (`cell.configure(with: item)`) is a placeholder, and can be assigned through
+    /// (`cell.titleLabel.text = photo.title`).
     static func subclass(named name: String, of superclass: String) -> String {
-        "@dynamicMemberLookup class \(name): \(superclass) { subscript(dynamicMember name: String) -> \(placeholderType) { \(placeholderType)() } }"
+        "@dynamicMemberLookup class \(name): \(superclass) { "
+            + "subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} } }"
     }
 
     /// A section identifier type with the cases the fragment names (`.main`, `.favorites`).

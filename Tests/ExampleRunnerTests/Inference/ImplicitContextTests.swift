@@ -165,4 +165,29 @@ import Testing
         #expect(context.unresolved == ["makeCell"])
         #expect(supplied(context, "indexPath") == "IndexPath")
     }
+
+    @Test func membersBeforeStatementsStayMembersOfTheHost() {
+        let context = infer("""
+            private lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Photo> { _, _, _ in }
+            dataSource = .init(collectionView: collectionView) { [weak self] view, indexPath, photo in
+                guard let self else { return nil }
+                return view.dequeueConfiguredReusableCell(using: self.registration, for: indexPath, item: photo)
+            }
+            """)
+        #expect(context.host == "UIViewController")
+        #expect(!context.lines[0].text.contains("__cellspecBody"), "the declaration is a member")
+        #expect(context.lines[1].text.hasPrefix("func __cellspecBody() throws { dataSource = "))
+        #expect(!context.supplied.contains { $0.hasPrefix("registration:") }, "declared by the fragment")
+        #expect(supplied(context, "dataSource") == "UICollectionViewDiffableDataSource<__CellSpecSection, Photo>", "items of the registration's type")
+    }
+
+    @Test func casesOfASwitchOverASectionAreSections() {
+        let context = infer("""
+            switch sectionKind {
+            case .hero: break
+            case .featured, .list: break
+            }
+            """)
+        #expect(context.prelude.contains("enum __CellSpecSection: Hashable, Sendable, CaseIterable { case hero, featured, list }"))
+    }
 }
