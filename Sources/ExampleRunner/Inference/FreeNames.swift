@@ -39,6 +39,9 @@ struct FreeNames {
     var sectionCases: [String] = []
     /// Generic arguments written for a diffable snapshot or data source: `<Section, Recipe.ID>`.
     var diffableArguments: (section: String, item: String)?
+    /// The item type of the first cell registration written with generic arguments
+    /// (`CellRegistration<PhotoCell, Photo>`): a data source serving it has items of that type.
+    var registrationItem: String?
 
     static func find(in tree: SourceFileSyntax, vocabulary: ModelVocabulary) -> FreeNames {
         let declared = DeclaredNames(viewMode: .sourceAccurate)
@@ -255,8 +258,30 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            noteDiffableArguments(name, node.genericArgumentClause)
+        let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let name { noteDiffableArguments(name, node.genericArgumentClause) }
+        return .visitChildren
+    }
+
+    /// `UICollectionView.CellRegistration<PhotoCell, Photo>` written as a type.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        noteDiffableArguments(node.name.text, node.genericArgumentClause)
+        return .visitChildren
+    }
+
+    /// `case .hero:` in a switch over a section identifier (`switch sectionKind`) names a section.
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.subject.trimmedDescription.lowercased().contains("section") else { return .visitChildren }
+        for element in node.cases {
+            guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else { continue }
+            for item in label.caseItems {
+                guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                    member.base == nil
+                else { continue }
+                let name = member.declName.baseName.text
+                if !result.sectionCases.contains(name) { result.sectionCases.append(name) }
+            }
         }
         return .visitChildren
     }
@@ -280,6 +305,9 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     private func noteDiffableArguments(_ name: String, _ clause: GenericArgumentClauseSyntax?) {
+        if name == "CellRegistration", result.registrationItem == nil, let clause, clause.arguments.count == 2 {
+            result.registrationItem = clause.arguments.last?.argument.trimmedDescription
+        }
         guard result.diffableArguments == nil, let clause, KnownNames.diffableGenericTypes.contains(name),
             clause.arguments.count == 2
         else { return }

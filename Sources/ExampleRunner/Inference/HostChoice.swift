@@ -14,6 +14,10 @@ struct HostChoice: Hashable {
 
     var superclass: String
     var kind: Kind
+    /// For statements after member declarations (`lazy var registration = …` then
+    /// `dataSource = …`): the index of the line where the statements start. The declarations stay
+    /// members of the host, so `self.registration` finds them; the statements become the method.
+    var statementsStartLine: Int?
 
     /// Names that mean the fragment was written in a cell.
     static let cellSignals: Set<String> = [
@@ -71,16 +75,41 @@ struct HostChoice: Hashable {
         } else {
             return nil
         }
+        let statementsStartLine = kind == .statements ? Self.statementsStart(after: tree) : nil
         let used = names.allNames.union(declaredFunctions)
         let cellScore = used.intersection(cellSignals).count
         let controllerScore = used.intersection(controllerSignals).count
         let superclass: String
         if cellScore > controllerScore || (cellScore > 0 && controllerScore == 0) {
             superclass = used.contains("tableView") || used.contains("textLabel") ? "UITableViewCell" : "UICollectionViewListCell"
+        } else if declaredFunctions.contains("tableView") && vocabulary.types.contains("UITableViewController") {
+            // `override func tableView(_:cellForRowAt:)`: written in a table view controller.
+            superclass = "UITableViewController"
         } else {
             superclass = "UIViewController"
         }
-        return HostChoice(superclass: superclass, kind: kind)
+        return HostChoice(superclass: superclass, kind: kind, statementsStartLine: statementsStartLine)
+    }
+
+    /// Whether a top-level item can only be a member: `override`, `lazy` & co., an initializer.
+    private static func isMemberOnly(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let declaration = item.item.as(DeclSyntax.self) else { return false }
+        if declaration.is(InitializerDeclSyntax.self) || declaration.is(DeinitializerDeclSyntax.self) { return true }
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        return modifiers.contains { if case .keyword(let keyword) = $0.name.tokenKind { memberModifiers.contains(keyword) } else { false } }
+    }
+
+    /// The 0-based line where statements start after leading member-only declarations, when they
+    /// start on a line of their own; nil when the fragment does not have that shape.
+    private static func statementsStart(after tree: SourceFileSyntax) -> Int? {
+        let items = Array(tree.statements)
+        guard let first = items.firstIndex(where: { !isMemberOnly($0) }), first > 0,
+            !items[first...].contains(where: isMemberOnly)
+        else { return nil }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let start = converter.location(for: items[first].positionAfterSkippingLeadingTrivia).line
+        let previousEnd = converter.location(for: items[first - 1].endPositionBeforeTrailingTrivia).line
+        return start > previousEnd ? start - 1 : nil
     }
 
     /// The host class's opening: a member the guide's class had but the fragment does not show
@@ -92,7 +121,9 @@ struct HostChoice: Hashable {
     }
 
     /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
-    func wrap(_ lines: [SpecExample.Line], properties: [String]) -> [SpecExample.Line] {
+    /// Statements go in a method that is `async` only when they `await` (`awaits`): otherwise it is
+    /// synchronous, like `viewDidLoad`, so `apply(_:)` picks its synchronous overload.
+    func wrap(_ lines: [SpecExample.Line], properties: [String], awaits: Bool) -> [SpecExample.Line] {
         guard let first = lines.first else { return lines }
         let members = properties.map { "\($0); " }.joined()
         let header: String
@@ -102,22 +133,27 @@ struct HostChoice: Hashable {
             header = "\(Self.opening(superclass)) \(members)"
             footer = "}"
         case .statements:
-            header = "\(Self.opening(superclass)) \(members)func __cellspecBody() async throws { "
+            let method = "func __cellspecBody() \(awaits ? "async " : "")throws { "
+            header = "\(Self.opening(superclass)) \(members)" + (statementsStartLine == nil ? method : "")
             footer = "} }"
         }
         let make: String =
             switch superclass {
             case "UITableViewCell": "\(Self.className)(style: .default, reuseIdentifier: nil)"
-            case "UIViewController": "\(Self.className)()"
+            case "UIViewController", "UITableViewController": "\(Self.className)()"
             default: "\(Self.className)(frame: .zero)"
             }
         let use: String =
             switch (kind, superclass) {
-            case (.statements, _): "try await \(make).__cellspecBody()"
-            case (.members, "UIViewController"): "\(make).viewDidLoad()"
+            case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
+            // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.
+            case (.members, "UIViewController"), (.members, "UITableViewController"): "\(make).loadViewIfNeeded()"
             default: "_ = \(make)"
             }
         var wrapped = lines
+        if case .statements = kind, let start = statementsStartLine, wrapped.indices.contains(start), start > 0 {
+            wrapped[start].text = "func __cellspecBody() \(awaits ? "async " : "")throws { " + wrapped[start].text
+        }
         wrapped[0].text = header + first.text
         return TrailingCode.append("\(footer); \(use)", to: wrapped)
     }

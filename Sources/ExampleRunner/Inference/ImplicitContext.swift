@@ -14,11 +14,11 @@ import SwiftSyntax
 /// 3. A fragment that only makes sense inside a type — members such as `override func`, `lazy var`,
 ///    `init`, or statements using `self`, `view` or a member the model declares — is placed inside a
 ///    host class: a `UICollectionViewListCell` (or `UITableViewCell`) subclass when its content is a
-///    cell's, otherwise a `UIViewController` subclass. Its undeclared names become the host's `lazy` properties.
+///    cell's, a `UITableViewController` subclass when it overrides `tableView(_:…)` methods, otherwise a `UIViewController` subclass. Its undeclared names become the host's `lazy` properties.
 /// 4. Top-level functions are made `@MainActor`, as UIKit code is.
-/// 5. Statements that never `await` run in a synchronous closure (``SyncWrapper``), as they were
-///    written to: in the asynchronous entry function, `dataSource.apply(snapshot)` would pick the
-///    `async` overload and need an `await` the guide never wrote.
+/// 5. Statements that never `await` run synchronously, as they were written to: the generator
+///    does that for every example (``ExampleSourceGenerator``), and a host's method is `async` only
+///    when the fragment awaits.
 ///
 /// The host's opening line is written on the fragment's first line and its closing on a line after
 /// the last, so every line keeps its number in the page.
@@ -62,6 +62,10 @@ private struct Builder {
         TrailingCode.append((cellSupplied ? "cell.layoutIfNeeded(); " : "") + "ModelRunLoop.run()", to: lines)
     }
 
+    static func awaits(_ tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+    }
+
     init(names: FreeNames, vocabulary: ModelVocabulary, tree: SourceFileSyntax) {
         self.names = names
         self.vocabulary = vocabulary
@@ -89,8 +93,11 @@ private struct Builder {
                 supplied.append("\(type): placeholder type")
             }
         }
-        // Without written generic arguments, items are `AnyHashable`: identifiers of any type fit.
-        let diffable = names.diffableArguments ?? (sectionName ?? PlaceholderSource.sectionType, "AnyHashable")
+        // Without written generic arguments, items are those of the fragment's cell registration when
+        // inference makes that type (so it is surely `Hashable`), or `AnyHashable`: identifiers of any type fit.
+        let registrationItem = names.registrationItem.flatMap { names.types.contains($0) && $0 != sectionName ? $0 : nil }
+        let diffable = names.diffableArguments
+            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? "AnyHashable")
         if names.diffableArguments == nil && sectionName == nil {
             typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
         }
@@ -103,15 +110,15 @@ private struct Builder {
         // Supply collectionView first: a supplied data source is built on it.
         let ordered = names.values.sorted { ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1) }
         // In a host, what its superclass declares is inherited, not supplied.
-        let inherited = host.map { $0.superclass == "UIViewController" && !vocabulary.types.contains("UIViewController")
-            ? PlaceholderSource.viewControllerStandInMembers : vocabulary.inheritedMembers(of: $0.superclass) } ?? []
-        let selfMembers = host == nil ? [] : names.selfMembers.filter { member in !names.values.contains { $0.name == member.name } }
+        let inherited = host.map { vocabulary.inheritedMembers(of: $0.superclass) } ?? []
+        // A member the fragment declares itself (`lazy var registration`, read as `self.registration`) needs no value.
+        let declaredVariables = Set(
+            tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+                .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        let selfMembers = host == nil ? [] : names.selfMembers.filter { member in
+            !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
+        }
         for use in ordered + selfMembers where !inherited.contains(use.name) {
-            if let type = WellKnownName.modelTypeNeeded(by: use.name), !vocabulary.types.contains(type) {
-                unresolved.append(use.name)
-                modelGaps.append(type)
-                continue
-            }
             guard !use.isCalled, let value = WellKnownName.value(for: use, in: context) else {
                 unresolved.append(use.name)
                 continue
@@ -137,15 +144,9 @@ private struct Builder {
         }
         if needsPlaceholder || host != nil { declarations.append(PlaceholderSource.placeholder) }
         declarations += typeDeclarations
-        if host?.superclass == "UIViewController" && !vocabulary.types.contains("UIViewController") {
-            declarations.append(PlaceholderSource.viewControllerStandIn)
-            supplied.append("UIViewController: stand-in (the model has none)")
-        }
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
-            lines = host.wrap(lines, properties: hostProperties)
-        } else if SyncWrapper.applies(to: tree) {
-            lines = SyncWrapper.wrap(lines)
+            lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
         }
         lines = Self.exercised(lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil)
         return ImplicitContext(

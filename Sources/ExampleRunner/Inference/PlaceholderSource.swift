@@ -1,5 +1,5 @@
-/// The Swift declarations inference adds around a fragment: the typed placeholder, a section enum,
-/// and stand-ins for UIKit types the model does not have yet. They go into a per-example context,
+/// The Swift declarations inference adds around a fragment: the typed placeholder, a section enum
+/// and empty subclasses for the guide's own classes. They go into a per-example context,
 /// so each is `fileprivate` to its example's file; none conforms an outside type to anything, so two
 /// examples never clash.
 enum PlaceholderSource {
@@ -37,9 +37,11 @@ enum PlaceholderSource {
         """
 
     /// An empty subclass standing for one the guide declared elsewhere (`PhotoCell`); any member it
-    /// reads or calls (`cell.configure(with: item)`) is a placeholder.
+    /// reads or calls (`cell.configure(with: item)`) is a placeholder, and can be assigned through
+    /// (`cell.titleLabel.text = photo.title`).
     static func subclass(named name: String, of superclass: String) -> String {
-        "@dynamicMemberLookup class \(name): \(superclass) { subscript(dynamicMember name: String) -> \(placeholderType) { \(placeholderType)() } }"
+        "@dynamicMemberLookup class \(name): \(superclass) { "
+            + "subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} } }"
     }
 
     /// A section identifier type with the cases the fragment names (`.main`, `.favorites`).
@@ -47,28 +49,4 @@ enum PlaceholderSource {
         let list = (cases.isEmpty ? ["main"] : cases).joined(separator: ", ")
         return "enum \(name): Hashable, Sendable, CaseIterable { case \(list) }"
     }
-
-    /// The members of ``viewControllerStandIn``.
-    static let viewControllerStandInMembers: Set<String> = [
-        "view", "title", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
-        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-    ]
-
-    /// A minimal view controller for fragments written inside one, used only while the model has none:
-    /// the lifecycle methods a fragment overrides, its view, and nothing that pretends to behave.
-    static let viewControllerStandIn = """
-        @MainActor class UIViewController {
-            var view: UIView = UIView()
-            var title: String?
-            init() {}
-            func loadView() {}
-            func viewDidLoad() {}
-            func viewWillAppear(_ animated: Bool) {}
-            func viewDidAppear(_ animated: Bool) {}
-            func viewWillDisappear(_ animated: Bool) {}
-            func viewDidDisappear(_ animated: Bool) {}
-            func viewWillLayoutSubviews() {}
-            func viewDidLayoutSubviews() {}
-        }
-        """
 }

@@ -53,11 +53,6 @@ enum WellKnownName {
     static let newGroup =
         "NSCollectionLayoutGroup.horizontal(layoutSize: \(fullWidthSize), subitems: [NSCollectionLayoutItem(layoutSize: \(fullWidthSize))])"
 
-    /// The model type a well-known name stands for, when the model may not have it yet.
-    static func modelTypeNeeded(by name: String) -> String? {
-        name == "tableView" ? "UITableView" : nil
-    }
-
     static func value(for use: FreeNames.Use, in context: Context) -> Value? {
         let name = use.name
         switch name {

@@ -44,10 +44,12 @@ enum LenientJudge {
         if !gaps.isEmpty {
             result.outcome = classification.classification == nil ? .unclassified : .finding
             result.evidence = gaps.map(phrase)
-            result.diagnosis = .modelGap
+            result.diagnosis = .notInModel
             result.isUncheckable = true
             let lacking = Set(gaps.compactMap(missingName).filter(WellKnownName.isUIKitName) + context.modelGaps)
-            result.explanation = "it cannot be checked: the model has no \(lacking.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            result.explanation =
+                "it cannot be checked: the model has no \(lacking.sorted().map { "'\($0)'" }.joined(separator: ", ")); "
+                + "if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
             return result
         }
         switch classification.classification {
@@ -118,12 +120,16 @@ enum LenientJudge {
         // An API name the model lacks: `cannot find 'UIViewController'`, `… has no member 'x'` on a UIKit type.
         for error in errors {
             if let name = missingName(error), WellKnownName.isUIKitName(name) {
-                return (.modelGap, "the model has no '\(name)'")
+                return (.notInModel, "the model has no '\(name)'; if UIKit has it, the model should too, otherwise the guide names an API that does not exist")
             }
             if error.message.contains("has no member"), let type = quoted(error.message, after: "value of type '") ?? quoted(error.message, after: "type '"),
                 WellKnownName.isUIKitName(type)
             {
-                return (.modelGap, "the model's \(type) lacks a member the guide uses (\(error.message)); if UIKit has it, the model should too")
+                return (
+                    .notInModel,
+                    "the model's \(type) has no such member (\(error.message)); if UIKit has it, the model should too, "
+                        + "otherwise the guide names an API that does not exist"
+                )
             }
         }
         if let problem = problems.first {

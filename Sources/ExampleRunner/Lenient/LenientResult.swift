@@ -21,6 +21,10 @@ public struct LenientResult: Hashable, Sendable {
         case modelGap = "model gap"
         /// The block needs code the guide does not show and inference could not supply.
         case missingContext = "missing context"
+        /// The block names a UIKit API the model does not declare (`UICellAccessory.outline`). Either
+        /// the model lacks it (a model gap) or UIKit has no such API (the guide's error); the model
+        /// alone cannot tell which, so the report leaves that judgement to whoever reads Apple's docs.
+        case notInModel = "not in the model"
     }
 
     /// The block as written in the document (its own lines and location).

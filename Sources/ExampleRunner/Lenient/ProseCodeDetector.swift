@@ -62,19 +62,49 @@ enum ProseCodeDetector {
         return runs.map(trimmed).filter(isSubstantial)
     }
 
-    /// A run whose last line or two break the parse (prose glued on mid-token) loses them, when the
-    /// rest then parses.
+    /// A run that does not parse loses the prose glued onto its last line (`])Other mistakes…`,
+    /// `as! PhotoCellApple's documentation…`: cut at the longest prefix after which the whole run
+    /// parses), or else its last line or two, when the rest then parses.
     private static func trimmed(_ run: Run) -> Run {
         let parses = { (lines: ArraySlice<(text: String, number: Int)>) in
             !Parser.parse(source: lines.map(\.text).joined(separator: "\n")).hasError
         }
         guard !parses(run.lines[...]) else { return run }
+        if let last = run.lines.last {
+            let bytes = Array(last.text.utf8)
+            for end in cutPositions(last.text).reversed() where end > 0 && end < bytes.count {
+                let rest = String(decoding: bytes[end...], as: UTF8.self)
+                guard rest.first?.isLetter == true else { continue }
+                var shorter = run
+                shorter.lines[shorter.lines.count - 1].text = String(decoding: bytes[..<end], as: UTF8.self)
+                if parses(shorter.lines[...]) { return shorter }
+            }
+        }
         for drop in 1...2 where run.lines.count > drop && parses(run.lines.dropLast(drop)) {
             var shorter = run
             shorter.lines.removeLast(drop)
             return shorter
         }
         return run
+    }
+
+    /// Where prose may have been glued onto a line: after each token, and inside an identifier
+    /// where a capital follows a small letter (`PhotoCell|Apple`, a word glued onto a type name).
+    private static func cutPositions(_ text: String) -> [Int] {
+        var positions: [Int] = []
+        for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) where token.tokenKind != .endOfFile {
+            if case .identifier(let name) = token.tokenKind {
+                var offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                var previous: Character?
+                for character in name {
+                    if character.isUppercase, previous?.isLowercase == true { positions.append(offset) }
+                    offset += character.utf8.count
+                    previous = character
+                }
+            }
+            positions.append(token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return positions
     }
 
     /// A single line counts only with an assignment or a call: `.listCell()` in a table row does not.

@@ -32,7 +32,7 @@ private struct LenientWalker {
     /// Code blocks of any language: a document with none may hold its code in paragraphs.
     var codeBlockCount = 0
     var paragraphs: [(lines: ClosedRange<Int>, heading: String?)] = []
-    private var headingUses: [String: Int] = [:]
+    private var derivedIDs = DerivedIdentifiers(fallback: "block")
 
     init(path: String) { self.path = path }
 
@@ -74,26 +74,12 @@ private struct LenientWalker {
             guard node.kind == .paragraph || node.kind == .heading else { return nil }
             return LenientMarkerWords.proseMarker(in: node.plainText)
         }
-        var text = node.literal ?? ""
-        if text.hasSuffix("\n") { text.removeLast() }
-        let lines: [SpecExample.Line] =
-            text.isEmpty
-            ? []
-            : text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
-                SpecExample.Line(text: String(line), isHidden: false, number: node.contentStartLine + offset)
-            }
+        let lines = CodeBlockLines.lines(of: node, hiddenMarkup: false)
         let location = SourceLocation(file: path, line: node.startLine, column: node.startColumn)
         let example = SpecExample(
-            id: derivedID(), classification: .illustration, origin: .markerParagraph, expectations: [], contexts: [],
+            id: derivedIDs.next(under: currentHeading), classification: .illustration, origin: .markerParagraph, expectations: [], contexts: [],
             swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [], location: location, codeColumn: node.startColumn,
             lines: lines, heading: currentHeading)
         blocks.append(LenientDocument.Block(source: source, proseMarker: marker, example: example))
-    }
-
-    private mutating func derivedID() -> String {
-        let base = currentHeading.map(Slug.make) ?? "block"
-        let uses = headingUses[base, default: 0] + 1
-        headingUses[base] = uses
-        return uses == 1 ? base : "\(base)-\(uses)"
     }
 }

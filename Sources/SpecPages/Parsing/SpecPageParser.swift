@@ -32,7 +32,7 @@ public enum SpecPageParser {
 private struct Walker {
     var page: SpecPage
     private var currentHeading: String?
-    private var headingUses: [String: Int] = [:]
+    private var derivedIDs = DerivedIdentifiers(fallback: "example")
     private var explicitIDs: Set<String> = []
     private var sectionAnchors: [String: Int] = [:]
 
@@ -120,7 +120,7 @@ private struct Walker {
             page.diagnostics.append(
                 MarkupDiagnostic(.unterminatedFence, at: location, "code fence is never closed; the rest of the page would be code"))
         }
-        let lines = Self.lines(of: node)
+        let lines = CodeBlockLines.lines(of: node, hiddenMarkup: true)
         if let name = markup.defines {
             defineContext(name, markup: markup, lines: lines, node: node, at: location)
             return
@@ -161,7 +161,7 @@ private struct Walker {
         }
         page.examples.append(
             SpecExample(
-                id: markup.id ?? derivedID(), classification: classification, origin: origin,
+                id: markup.id ?? derivedIDs.next(under: currentHeading), classification: classification, origin: origin,
                 expectations: markup.expectations, contexts: markup.contexts,
                 swiftVersion: markup.swiftVersion ?? page.settings.swiftVersion,
                 iOSReleases: markup.iOSReleases ?? page.settings.iOSReleases,
@@ -180,33 +180,12 @@ private struct Walker {
             ContextDefinition(name: name, contexts: markup.contexts, location: location, codeColumn: node.startColumn, lines: lines))
     }
 
-    /// `heading-slug`, then `heading-slug-2` … for further examples under the same heading.
-    private mutating func derivedID() -> String {
-        let base = currentHeading.map(Slug.make) ?? "example"
-        let uses = headingUses[base, default: 0] + 1
-        headingUses[base] = uses
-        return uses == 1 ? base : "\(base)-\(uses)"
-    }
-
     private static func marker(in node: MarkdownNode) -> SpecExample.Classification? {
         guard node.kind == .paragraph, let first = node.plainText.trimmingWhitespace().first else { return nil }
         switch first {
         case SpecPageParser.correctMarker: return .correct
         case SpecPageParser.incorrectMarker: return .incorrect
         default: return nil
-        }
-    }
-
-    /// The block's lines, numbered as in the page; `# ` (or a lone `#`) marks a hidden line.
-    private static func lines(of node: MarkdownNode) -> [SpecExample.Line] {
-        var text = node.literal ?? ""
-        if text.hasSuffix("\n") { text.removeLast() }
-        guard !text.isEmpty else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
-            let number = node.contentStartLine + offset
-            if line == "#" { return SpecExample.Line(text: "", isHidden: true, number: number) }
-            if line.hasPrefix("# ") { return SpecExample.Line(text: String(line.dropFirst(2)), isHidden: true, number: number) }
-            return SpecExample.Line(text: String(line), isHidden: false, number: number)
         }
     }
 }

@@ -123,7 +123,10 @@ import Testing
 
         let statements = infer("view.backgroundColor = .systemBackground\nself.title = \"Recipes\"")
         #expect(statements.host == "UIViewController")
-        #expect(statements.lines[0].text.contains("func __cellspecBody() async throws {"))
+        #expect(statements.lines[0].text.contains("func __cellspecBody() throws {"), "synchronous: nothing awaits")
+        let awaiting = infer("view.backgroundColor = .systemBackground\nawait Task.yield()")
+        #expect(awaiting.lines[0].text.contains("func __cellspecBody() async throws {"))
+        #expect(awaiting.lines.last?.text.contains("try await __CellSpecHost().__cellspecBody()") == true)
     }
 
     @Test func topLevelFunctionsRunOnTheMainActor() {
@@ -132,28 +135,59 @@ import Testing
         #expect(context.host == nil)
     }
 
-    @Test func plainStatementsRunSynchronously() {
-        #expect(infer("content.text = \"a\"").lines[0].text.hasPrefix("try { () throws -> Void in content.text"))
-        #expect(!infer("await Task.yield()").lines[0].text.hasPrefix("try {"))
+    @Test func plainStatementsAreLeftForTheGeneratorToRunSynchronously() {
+        let lines = infer("content.text = \"a\"").lines
+        #expect(lines.count == 1 && lines[0].text.hasPrefix("content.text = \"a\";"), "no wrapper around the statement")
     }
 
     @Test func observableGetsItsImport() {
         #expect(infer("@Observable final class Model { var x = 0 }").prelude.contains("import Observation"))
     }
 
-    @Test func aTableViewIsAModelGapWhileTheModelHasNone() {
+    @Test func aTableViewIsAModelTableView() {
         let context = infer("tableView.reloadData()")
-        if Self.vocabulary.types.contains("UITableView") {
-            #expect(supplied(context, "tableView") == "UITableView")
-        } else {
-            #expect(context.modelGaps == ["UITableView"])
-            #expect(context.unresolved == ["tableView"])
-        }
+        #expect(supplied(context, "tableView") == "UITableView")
+        #expect(context.modelGaps.isEmpty)
+        let cell = infer("cell.accessoryType = .disclosureIndicator\ntableView.reloadData()")
+        #expect(supplied(cell, "cell")?.hasPrefix("UITableViewCell") == true)
+    }
+
+    @Test func aViewControllerHostIsTheModelsViewController() {
+        let context = infer("override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n}")
+        #expect(context.host == "UIViewController")
+        #expect(!context.prelude.contains { $0.contains("class UIViewController") }, "no stand-in")
+        #expect(!context.supplied.contains { $0.hasPrefix("view:") }, "view is inherited")
+        #expect(context.lines.last?.text.contains("__CellSpecHost().loadViewIfNeeded()") == true)
     }
 
     @Test func functionsNobodyDeclaresAreNotSupplied() {
         let context = infer("let cell = makeCell(for: indexPath)\n_ = cell")
         #expect(context.unresolved == ["makeCell"])
         #expect(supplied(context, "indexPath") == "IndexPath")
+    }
+
+    @Test func membersBeforeStatementsStayMembersOfTheHost() {
+        let context = infer("""
+            private lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Photo> { _, _, _ in }
+            dataSource = .init(collectionView: collectionView) { [weak self] view, indexPath, photo in
+                guard let self else { return nil }
+                return view.dequeueConfiguredReusableCell(using: self.registration, for: indexPath, item: photo)
+            }
+            """)
+        #expect(context.host == "UIViewController")
+        #expect(!context.lines[0].text.contains("__cellspecBody"), "the declaration is a member")
+        #expect(context.lines[1].text.hasPrefix("func __cellspecBody() throws { dataSource = "))
+        #expect(!context.supplied.contains { $0.hasPrefix("registration:") }, "declared by the fragment")
+        #expect(supplied(context, "dataSource") == "UICollectionViewDiffableDataSource<__CellSpecSection, Photo>", "items of the registration's type")
+    }
+
+    @Test func casesOfASwitchOverASectionAreSections() {
+        let context = infer("""
+            switch sectionKind {
+            case .hero: break
+            case .featured, .list: break
+            }
+            """)
+        #expect(context.prelude.contains("enum __CellSpecSection: Hashable, Sendable, CaseIterable { case hero, featured, list }"))
     }
 }

@@ -32,6 +32,25 @@ import Testing
         #expect(blocks[3].block.lines.map(\.text) == ["// ❌ Avoid: a string identifier", "let identifier = \"Cell\""])
     }
 
+    @Test func proseGluedOntoTheLastLineOfARunIsCutOff() {
+        let lastLine = { (lines: [String]) in
+            let document = LenientDocumentReader.read(lines.joined(separator: "\n") + "\n", path: "glued.txt")
+            return ProseCodeDetector.runs(in: document.proseLines).last?.lines.last?.text
+        }
+        let cast = lastLine([
+            "let cell = collectionView.dequeueReusableCell(",
+            "withReuseIdentifier: \"PhotoCell\", for: indexPath",
+            ") as! PhotoCellApple's documentation says otherwise.",
+        ])
+        #expect(cast == ") as! PhotoCell", "cut where a capitalised word is glued onto a type name")
+        let brackets = lastLine([
+            "NSLayoutConstraint.activate([",
+            "label.topAnchor.constraint(equalTo: contentView.topAnchor),",
+            "])Other common mistakes follow.",
+        ])
+        #expect(brackets == "])", "cut after the closing brackets")
+    }
+
     @Test func documentsWithCodeBlocksAreNotSearched() {
         let document = LenientDocumentReader.read("let x = 1\n\n```swift\nlet y = 2\n```\n", path: "p.md")
         #expect(document.proseLines.isEmpty)

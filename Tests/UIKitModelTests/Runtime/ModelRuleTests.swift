@@ -41,18 +41,17 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func everyNamedPageExists() {
+    @Test func everyRuleNamesAPageThatExists() {
         for rule in ModelRule.all {
+            #expect(rule.page?.hasPrefix("Spec/") == true, "\(rule.id) has no spec page")
             guard let page = rule.page else { continue }
             #expect(FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(page).path), "\(rule.id): \(page)")
         }
     }
 
-    @Test func theCellRulesHavePages() {
-        for rule in [ModelRule.legacyAndConfigurationMixed, .backgroundAndConfigurationMixed, .configurationReferenceType,
-            .updateConfigurationCalledDirectly, .updateLoop, .contentViewConfigurationType, .platformUnavailableAPI]
-        {
-            #expect(rule.page?.hasPrefix("Spec/") == true, "\(rule.id)")
+    @Test func noPageIsNamedForAnUnknownRule() {
+        for id in ModelRule.specPages.keys {
+            #expect(ModelRule.rule(id: id) != nil, "\(id)")
         }
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A view controller whose view is a table view it serves rows to.
+///
+/// Apple: UITableViewController — `init(style:)`; when its view loads it makes a table view of that
+/// style and becomes its data source; `tableView` is that view. Subclasses override the data
+/// source methods (`tableView(_:cellForRowAt:)` …), which the controller declares so that an
+/// override is what the table view calls. The model's controller is the table's data source only,
+/// not its delegate, and has no editing, refresh control or keyboard handling. Without an override
+/// it has one section of no rows, so the table never asks it for a cell.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource {
+    private let style: UITableView.Style
+
+    /// Apple: UITableViewController.init(style:).
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Apple: UITableViewController.init(nibName:bundle:) — a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Apple: UITableViewController.init(coder:). The model decodes nothing.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// Apple: UITableViewController.tableView — the controller's view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table view of the controller's style, with the controller as its data source.
+    open override func loadView() {
+        let table = UITableView(frame: .zero, style: style)
+        table.dataSource = self
+        view = table
+    }
+
+    /// Apple: UITableViewDataSource.numberOfSections(in:) — one section unless overridden.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    /// Apple: UITableViewDataSource.tableView(_:numberOfRowsInSection:) — override point; no rows here.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// Apple: UITableViewDataSource.tableView(_:cellForRowAt:) — override point. Never called without
+    /// rows; if a subclass reports rows without overriding it, the model answers with a plain cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// Apple: UITableViewDataSource.tableView(_:titleForHeaderInSection:) — none unless overridden.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// Apple: UITableViewDataSource.tableView(_:titleForFooterInSection:) — none unless overridden.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import UIKitModel
+
+/// The view loading cycle of `UIViewController`: lazy, once, `loadView()` then `viewDidLoad()`.
+@MainActor @Suite struct UIViewControllerTests {
+    final class Recording: UIViewController {
+        var calls: [String] = []
+        var viewDuringDidLoad: UIView?
+        override func loadView() {
+            calls.append("loadView")
+            super.loadView()
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            calls.append("viewDidLoad")
+            viewDuringDidLoad = viewIfLoaded
+        }
+    }
+
+    final class CustomRoot: UIViewController {
+        let root = UILabel(frame: .zero)
+        override func loadView() { view = root }
+    }
+
+    @Test func theViewLoadsOnFirstReadThenDidLoadRunsOnce() {
+        let controller = Recording()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil, "viewIfLoaded never loads")
+        #expect(controller.calls.isEmpty)
+        let first = controller.view
+        #expect(controller.calls == ["loadView", "viewDidLoad"])
+        #expect(controller.viewDuringDidLoad === first, "the view exists when viewDidLoad runs")
+        #expect(controller.view === first, "the same view afterwards")
+        controller.loadViewIfNeeded()
+        #expect(controller.calls == ["loadView", "viewDidLoad"], "nothing loads twice")
+    }
+
+    @Test func loadViewIfNeededLoads() {
+        let controller = Recording()
+        controller.loadViewIfNeeded()
+        #expect(controller.isViewLoaded)
+        #expect(controller.calls == ["loadView", "viewDidLoad"])
+    }
+
+    @Test func aLoadViewOverrideSuppliesTheRootView() {
+        let controller = CustomRoot()
+        #expect(controller.view === controller.root)
+    }
+
+    @Test func anAssignedViewIsTheView() {
+        let controller = Recording()
+        let assigned = UIView(frame: .zero)
+        controller.view = assigned
+        #expect(controller.view === assigned)
+        #expect(controller.isViewLoaded)
+    }
+
+    @Test func traitsAreTheScreensAndReadingThemLoadsNothing() {
+        let controller = Recording()
+        #expect(controller.traitCollection == UITraitCollection(values: ModelScreen.traits))
+        #expect(!controller.isViewLoaded)
+    }
+}
+
+/// `UITableViewController`: its view is a table of its style, served by the controller.
+@MainActor @Suite struct UITableViewControllerTests {
+    final class Inbox: UITableViewController {
+        let rows = ["Mail", "Drafts"]
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.text = rows[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    @Test func theViewIsATableOfTheStyleWithTheControllerAsDataSource() {
+        let controller = UITableViewController(style: .insetGrouped)
+        #expect(controller.tableView === controller.view)
+        #expect(controller.tableView.style == .insetGrouped)
+        #expect(controller.tableView.dataSource === controller)
+        #expect(UITableViewController().tableView.style == .plain, "plain by default")
+    }
+
+    @Test func overridesServeTheRows() {
+        let controller = Inbox(style: .plain)
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 2)
+        controller.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        controller.tableView.layoutIfNeeded()
+        #expect(controller.tableView.visibleCells.map(\.displayed.text) == ["Mail", "Drafts"])
+    }
+
+    @Test func withoutOverridesThereAreNoRows() {
+        #expect(UITableViewController().tableView.numberOfRows(inSection: 0) == 0)
+    }
+}
