@@ -16,9 +16,9 @@ struct Build: AsyncParsableCommand {
     var check = false
 
     func run() async throws {
-        let session = CheckSession(paths: options.paths, options: options.runnerOptions, filters: options.filter)
-        let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run() }
+        let (suite, report) = try await Terminal.reportingInternalErrors { try await options.session.run() }
         Terminal.print(report)
+        try ReportFile.write(report, to: options.report)
         let site = Site.render(suite: suite, report: report)
         let outputURL = URL(fileURLWithPath: output)
         if check {

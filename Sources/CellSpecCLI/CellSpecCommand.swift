@@ -10,7 +10,7 @@ public struct CellSpecCommand: AsyncParsableCommand {
             Exit status: 0 when every example passed, 1 when an example failed, 2 when a page or the \
             command line could not be read, 3 when the tool itself failed (for example the model does not build).
             """,
-        subcommands: [Check.self, Build.self],
+        subcommands: [Check.self, Build.self, Merge.self, Bench.self],
         defaultSubcommand: Check.self
     )
 

@@ -9,9 +9,9 @@ struct Check: AsyncParsableCommand {
     @OptionGroup var options: CheckOptions
 
     func run() async throws {
-        let session = CheckSession(paths: options.paths, options: options.runnerOptions, filters: options.filter)
-        let report = try await Terminal.reportingInternalErrors { try await session.run().report }
+        let report = try await Terminal.reportingInternalErrors { try await options.session.run().report }
         Terminal.print(report)
+        try ReportFile.write(report, to: options.report)
         let status = ExitStatus.of(report)
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -22,6 +22,18 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "Check only examples whose id, page path or heading contains this text (repeatable).")
     var filter: [String] = []
 
+    @Option(help: "Where examples' results are cached between runs (default: <work-directory>/cache).")
+    var cache: String?
+
+    @Flag(help: "Compile and run every example; neither read nor write the result cache.")
+    var noCache = false
+
+    @Option(help: "Check only shard i of n (1-based, e.g. 2/4); examples are assigned by their page and id.")
+    var shard: Shard?
+
+    @Option(help: "Also write the report as JSON to this file (for 'cellspec merge').")
+    var report: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
@@ -30,6 +42,11 @@ struct CheckOptions: ParsableArguments {
     var runnerOptions: SuiteRunner.Options {
         SuiteRunner.Options(
             modelSources: URL(fileURLWithPath: model), workDirectory: URL(fileURLWithPath: workDirectory),
-            jobs: jobs, timeout: .seconds(timeout))
+            jobs: jobs, timeout: .seconds(timeout),
+            cacheDirectory: noCache ? nil : URL(fileURLWithPath: cache ?? "\(workDirectory)/cache"))
+    }
+
+    var session: CheckSession {
+        CheckSession(paths: paths, options: runnerOptions, filters: filter, shard: shard)
     }
 }

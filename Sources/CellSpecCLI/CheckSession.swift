@@ -8,17 +8,20 @@ public struct CheckSession: Sendable {
     public var paths: [String]
     public var options: SuiteRunner.Options
     public var filters: [String]
+    /// The part of the examples this run checks, for CI fleets; nil for all.
+    public var shard: Shard?
 
-    public init(paths: [String], options: SuiteRunner.Options, filters: [String] = []) {
+    public init(paths: [String], options: SuiteRunner.Options, filters: [String] = [], shard: Shard? = nil) {
         self.paths = paths
         self.options = options
         self.filters = filters
+        self.shard = shard
     }
 
     /// The suite and the report of checking it.
     public func run() async throws -> (suite: SpecSuite, report: SuiteReport) {
         let suite = SpecSuite.load(paths: paths)
-        let selected = suite.pages.flatMap(\.examples).filter(matchesFilters)
+        let selected = suite.pages.flatMap(\.examples).filter { matchesFilters($0) && (shard?.contains($0) ?? true) }
         let report = try await SuiteRunner(options: options).run(suite, examples: selected)
         return (suite, report)
     }

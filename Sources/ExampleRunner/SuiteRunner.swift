@@ -13,12 +13,19 @@ public struct SuiteRunner: Sendable {
         public var jobs: Int
         /// Per-example time limit.
         public var timeout: Duration
+        /// Where examples' compile findings and runs are kept between runs (see `ResultCache`); nil
+        /// to compile and run everything.
+        public var cacheDirectory: URL?
 
-        public init(modelSources: URL, workDirectory: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, timeout: Duration = .seconds(10)) {
+        public init(
+            modelSources: URL, workDirectory: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+            timeout: Duration = .seconds(10), cacheDirectory: URL? = nil
+        ) {
             self.modelSources = modelSources
             self.workDirectory = workDirectory
             self.jobs = jobs
             self.timeout = timeout
+            self.cacheDirectory = cacheDirectory
         }
     }
 
@@ -29,20 +36,35 @@ public struct SuiteRunner: Sendable {
     }
 
     public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
-        let toolchain = try await SwiftToolchain.locate()
         try FileManager.default.createDirectory(at: options.workDirectory, withIntermediateDirectories: true)
-        let clock = ContinuousClock()
-        let modelStart = clock.now
-        let model = try await ModelLibrary.prepare(
+        let toolchain = try await SwiftToolchain.locate(versionCache: options.workDirectory)
+        let model = try ModelLibrary.locate(
             sources: options.modelSources, toolchain: toolchain, cacheRoot: options.workDirectory)
-        let modelTime = clock.now - modelStart
+        let clock = ContinuousClock()
 
         let examples = selected ?? suite.pages.flatMap(\.examples)
         let checkable = Set(suite.checkableExamples.map(\.location))
-        let units = examples.enumerated().compactMap { index, example in
+        let allUnits = examples.enumerated().compactMap { index, example in
             checkable.contains(example.location)
                 ? CompileUnit(index: index, example: example, contexts: suite.resolvedContexts(example.contexts)) : nil
         }
+
+        let cache = options.cacheDirectory.map(ResultCache.init(directory:))
+        var cacheKeys: [Int: String] = [:]
+        var cached: [Int: ResultCache.Entry] = [:]
+        if let cache {
+            for unit in allUnits {
+                let key = ResultCache.key(
+                    for: unit, toolchainVersion: toolchain.version, modelKey: model.key, timeout: options.timeout)
+                cacheKeys[unit.index] = key
+                cached[unit.index] = cache.load(key)
+            }
+        }
+        let units = allUnits.filter { cached[$0.index] == nil }
+
+        let modelStart = clock.now
+        if !units.isEmpty { try await model.build(toolchain: toolchain) }
+        let modelTime = clock.now - modelStart
 
         let runDirectory = options.workDirectory.appendingPathComponent("run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: runDirectory) }
@@ -51,6 +73,8 @@ public struct SuiteRunner: Sendable {
         var binaries: [Int: URL] = [:]
         var mergedCompiles = 0
         var soloTypechecks = 0
+        var typecheckBatches = 0
+        var dependsOnOthers = Set<Int>()
         let compileStart = clock.now
         for version in Set(units.map(\.example.swiftVersion)).sorted() {
             let build = MergedBuild(
@@ -58,8 +82,10 @@ public struct SuiteRunner: Sendable {
                 directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: options.jobs)
             let result = try await build.run(units.filter { $0.example.swiftVersion == version })
             compileFindings.merge(result.findings) { $1 }
+            dependsOnOthers.formUnion(result.dependsOnOthers)
             mergedCompiles += result.mergedCompiles
             soloTypechecks += result.soloTypechecks
+            typecheckBatches += result.typecheckBatches
             if let binary = result.binary {
                 for index in result.compiled { binaries[index] = binary }
             }
@@ -83,7 +109,24 @@ public struct SuiteRunner: Sendable {
 
         var runsByUnit: [Int: [ExampleResult.Run]] = [:]
         for ((unit, _), run) in zip(runnable, runs) { runsByUnit[unit.index, default: []].append(run) }
-        let unitsByIndex = Dictionary(uniqueKeysWithValues: units.map { ($0.index, $0) })
+
+        if let cache {
+            // What depends on the other examples (a merged-build conflict) or on the machine's load (a
+            // timeout) is not the example's own outcome, and is not kept.
+            for unit in units where !dependsOnOthers.contains(unit.index) {
+                let runs = runsByUnit[unit.index] ?? []
+                guard !runs.contains(where: { $0.findings.contains { $0.kind == .timeout } }) else { continue }
+                try cache.store(
+                    ResultCache.Entry(
+                        formatVersion: ResultCache.formatVersion, key: cacheKeys[unit.index]!,
+                        compileFindings: compileFindings[unit.index] ?? [], runs: runs))
+            }
+            for (index, entry) in cached {
+                compileFindings[index] = entry.compileFindings
+                runsByUnit[index] = entry.runs
+            }
+        }
+        let unitsByIndex = Dictionary(uniqueKeysWithValues: allUnits.map { ($0.index, $0) })
         let results = examples.enumerated().compactMap { index, example -> ExampleResult? in
             if example.classification == .illustration {
                 return VerdictJudge.judge(example, compile: [], runs: [])
@@ -94,7 +137,8 @@ public struct SuiteRunner: Sendable {
         return SuiteReport(
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
             modelKey: model.key, modelBuildSeconds: modelTime.seconds, compileSeconds: compileTime.seconds,
-            runSeconds: runTime.seconds, mergedCompiles: mergedCompiles, soloTypechecks: soloTypechecks)
+            runSeconds: runTime.seconds, mergedCompiles: mergedCompiles, soloTypechecks: soloTypechecks,
+            typecheckBatches: typecheckBatches, cacheHits: cached.count)
     }
 }
 
