@@ -44,23 +44,25 @@ public struct SuiteRunner: Sendable {
 
         let examples = selected ?? suite.pages.flatMap(\.examples)
         let checkable = Set(suite.checkableExamples.map(\.location))
-        let allUnits = examples.enumerated().compactMap { index, example in
-            checkable.contains(example.location)
-                ? CompileUnit(index: index, example: example, contexts: suite.resolvedContexts(example.contexts)) : nil
-        }
+        let candidates = examples.enumerated().filter { checkable.contains($0.element.location) }
 
+        // Keys come from the page text alone, so a run that finds every result cached generates no source.
         let cache = options.cacheDirectory.map(ResultCache.init(directory:))
         var cacheKeys: [Int: String] = [:]
         var cached: [Int: ResultCache.Entry] = [:]
         if let cache {
-            for unit in allUnits {
+            for (index, example) in candidates {
                 let key = ResultCache.key(
-                    for: unit, toolchainVersion: toolchain.version, modelKey: model.key, timeout: options.timeout)
-                cacheKeys[unit.index] = key
-                cached[unit.index] = cache.load(key)
+                    for: example, contexts: suite.resolvedContexts(example.contexts), toolchainVersion: toolchain.version,
+                    modelKey: model.key, timeout: options.timeout)
+                cacheKeys[index] = key
+                cached[index] = cache.load(key)
             }
         }
-        let units = allUnits.filter { cached[$0.index] == nil }
+        let units = candidates.compactMap { index, example in
+            cached[index] == nil
+                ? CompileUnit(index: index, example: example, contexts: suite.resolvedContexts(example.contexts)) : nil
+        }
 
         let modelStart = clock.now
         if !units.isEmpty { try await model.build(toolchain: toolchain) }
@@ -126,12 +128,12 @@ public struct SuiteRunner: Sendable {
                 runsByUnit[index] = entry.runs
             }
         }
-        let unitsByIndex = Dictionary(uniqueKeysWithValues: allUnits.map { ($0.index, $0) })
+        let checked = Set(candidates.map(\.offset))
         let results = examples.enumerated().compactMap { index, example -> ExampleResult? in
             if example.classification == .illustration {
                 return VerdictJudge.judge(example, compile: [], runs: [])
             }
-            guard unitsByIndex[index] != nil else { return nil }
+            guard checked.contains(index) else { return nil }
             return VerdictJudge.judge(example, compile: compileFindings[index] ?? [], runs: runsByUnit[index] ?? [])
         }
         return SuiteReport(
