@@ -84,7 +84,7 @@ struct BenchRunner {
         for example in spec.examples where !example.compiles {
             let file = directory.appendingPathComponent("Failing_\(example.number).swift")
             let text = spec.program(for: example).replacingOccurrences(of: "func example()", with: "func example\(example.number)()")
-                .replacingOccurrences(of: "\nexample()\n", with: "\n")
+                .replacingOccurrences(of: "\nMainActor.assumeIsolated { example() }\n", with: "\n")
                 .replacingOccurrences(of: "func expect(", with: "fileprivate func expect(")
             try text.write(to: file, atomically: true, encoding: .utf8)
             failing.append(file.path)

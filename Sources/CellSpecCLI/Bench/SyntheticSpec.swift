@@ -172,13 +172,13 @@ struct SyntheticSpec {
         for example in compiling {
             text += "\n@MainActor func example\(example.number)() {\n\(body(of: example).joined(separator: "\n"))\n}\n"
         }
-        text += "\n" + compiling.map { "example\($0.number)()" }.joined(separator: "\n") + "\n"
+        text += "\nMainActor.assumeIsolated {\n" + compiling.map { "    example\($0.number)()" }.joined(separator: "\n") + "\n}\n"
         return text
     }
 
     /// One example alone as a program.
     func program(for example: Example) -> String {
-        Self.preamble + "\n@MainActor func example() {\n\(body(of: example).joined(separator: "\n"))\n}\n\nexample()\n"
+        Self.preamble + "\n@MainActor func example() {\n\(body(of: example).joined(separator: "\n"))\n}\n\nMainActor.assumeIsolated { example() }\n"
     }
 }
 
