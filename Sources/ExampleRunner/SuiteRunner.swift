@@ -78,11 +78,16 @@ public struct SuiteRunner: Sendable {
         var typecheckBatches = 0
         var dependsOnOthers = Set<Int>()
         let compileStart = clock.now
-        for version in Set(units.map(\.example.swiftVersion)).sorted() {
-            let build = MergedBuild(
+        // The language modes' builds are independent: with more than one job they compile side by side.
+        let versions = Set(units.map(\.example.swiftVersion)).sorted()
+        let jobs = options.jobs
+        let builds = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
+            try await MergedBuild(
                 toolchain: toolchain, model: model,
-                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: options.jobs)
-            let result = try await build.run(units.filter { $0.example.swiftVersion == version })
+                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs
+            ).run(units.filter { $0.example.swiftVersion == version })
+        }
+        for result in builds {
             compileFindings.merge(result.findings) { $1 }
             dependsOnOthers.formUnion(result.dependsOnOthers)
             mergedCompiles += result.mergedCompiles

@@ -12,7 +12,7 @@ extension MergedBuild {
 
     /// Type-checks examples apart from the merged build: all in one `swiftc -typecheck`, each in its
     /// own file, then alone each example whose findings the batch cannot vouch for.
-    func typecheck(_ units: [CompileUnit], concurrently: Bool = true) async throws -> Typecheck {
+    func typecheck(_ units: [CompileUnit]) async throws -> Typecheck {
         var result = Typecheck()
         var alone = units
         if units.count > 1 {
@@ -21,7 +21,7 @@ extension MergedBuild {
             result.findings = batch.findings
             alone = units.filter { batch.unsure.contains($0.index) }
         }
-        let solo = try await concurrentMap(alone, limit: concurrently ? jobs : 1) { try await self.typecheckAlone($0) }
+        let solo = try await concurrentMap(alone, limit: jobs) { try await self.typecheckAlone($0) }
         result.solo = alone.count
         for (unit, findings) in zip(alone, solo) { result.findings[unit.index] = findings }
         return result

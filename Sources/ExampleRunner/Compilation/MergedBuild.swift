@@ -41,12 +41,14 @@ struct MergedBuild {
         }
         var result = Result()
         // Examples declared not to compile, and those the parser already rejects, are only ever
-        // checked alone: in the merged build they would just cost a failing pass.
+        // type-checked apart: in the merged build they would just cost a failing pass.
         let alone = { (unit: CompileUnit) in unit.generated.hasSyntaxErrors || unit.example.expectsCompileError }
         var pending = units.filter { !alone($0) }
         var failed: [CompileUnit] = []
         let checkedApart = units.filter(alone)
-        async let checkedApartFindings = typecheck(checkedApart, concurrently: jobs > 1)
+        // With more than one job, they are type-checked while the merged build compiles.
+        let overlap = jobs > 1
+        async let checkedApartEarly = overlap ? typecheck(checkedApart) : Typecheck()
 
         while !pending.isEmpty {
             result.mergedCompiles += 1
@@ -79,7 +81,7 @@ struct MergedBuild {
 
         // Confirm every compile failure of the merged build by checking the example apart.
         let confirmed = try await typecheck(failed)
-        let apart = try await checkedApartFindings
+        let apart = overlap ? try await checkedApartEarly : try await typecheck(checkedApart)
         for batch in [apart, confirmed] {
             result.soloTypechecks += batch.solo
             result.typecheckBatches += batch.batches
