@@ -59,9 +59,10 @@ public struct SuiteRunner: Sendable {
                 cached[index] = cache.load(key)
             }
         }
-        let units = candidates.compactMap { index, example in
-            cached[index] == nil
-                ? CompileUnit(index: index, example: example, contexts: suite.resolvedContexts(example.contexts)) : nil
+        // Generating sources parses each example with swift-syntax: the misses are generated side by side.
+        let misses = candidates.filter { cached[$0.offset] == nil }.map { (index: $0.offset, example: $0.element) }
+        let units = try await concurrentMap(misses, limit: options.jobs) { miss in
+            CompileUnit(index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
         }
 
         let modelStart = clock.now
