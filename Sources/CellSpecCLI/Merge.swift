@@ -27,6 +27,9 @@ struct Merge: AsyncParsableCommand {
         let merged: SuiteReport
         do {
             merged = try ReportMerger.merge(try reports.map(ReportFile.read), suite: suite)
+        } catch let failure as ReportMerger.Failure {
+            Terminal.error(failure.description)
+            throw ExitCode(ExitStatus.inputError.rawValue)
         } catch {
             Terminal.error("cellspec: error: \(error)")
             throw ExitCode(ExitStatus.inputError.rawValue)

@@ -4,6 +4,7 @@ import SpecPages
 /// Puts the reports of a sharded check (`--shard i/n`) back together into the report one unsharded
 /// run would have written: every example's result once, in page order.
 public enum ReportMerger {
+    /// Why shards cannot be merged, worded as a compiler-style diagnostic line.
     public enum Failure: Error, CustomStringConvertible, Equatable {
         case noReports
         case differentBuilds(String)
@@ -12,8 +13,8 @@ public enum ReportMerger {
 
         public var description: String {
             switch self {
-            case .noReports: "no shard reports to merge"
-            case .differentBuilds(let what): "the shards were checked with different \(what); rerun them with the same one"
+            case .noReports: "cellspec: error: no shard reports to merge"
+            case .differentBuilds(let what): "cellspec: error: the shards were checked with different \(what); rerun them with the same one"
             case .duplicate(let location): "\(location): error: two shards hold a result for this example; were shards given twice?"
             case .missing(let location, let id):
                 "\(location): error: no shard holds a result for example '\(id)'; is a shard missing?"
