@@ -20,6 +20,7 @@ struct Build: AsyncParsableCommand {
         if options.list { return try Terminal.list(session) }
         let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run() }
         try Terminal.print(report, format: options.format)
+        try ReportFile.write(report, to: options.report)
         let reference: APIReference
         do {
             reference = try APIReference.load(

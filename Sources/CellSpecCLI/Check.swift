@@ -17,6 +17,7 @@ struct Check: AsyncParsableCommand {
         if options.list { return try Terminal.list(session) }
         let report = try await Terminal.reportingInternalErrors { try await session.run().report }
         try Terminal.print(report, format: options.format)
+        try ReportFile.write(report, to: options.report)
         let status = ExitStatus.of(report)
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -32,6 +32,18 @@ struct CheckOptions: ParsableArguments {
     @Flag(help: "List the selected examples (id, page:line, classification, releases) without compiling or running them.")
     var list = false
 
+    @Option(help: "Where examples' results are cached between runs (default: <work-directory>/cache).")
+    var cache: String?
+
+    @Flag(help: "Compile and run every example; neither read nor write the result cache.")
+    var noCache = false
+
+    @Option(help: "Check only shard i of n (1-based, e.g. 2/4); examples are assigned by their page and id.")
+    var shard: Shard?
+
+    @Option(help: "Also write the report as JSON to this file (for 'cellspec merge').")
+    var report: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
@@ -54,13 +66,14 @@ struct CheckOptions: ParsableArguments {
     /// The session these options describe.
     var session: CheckSession {
         get throws {
-            CheckSession(paths: paths, options: runnerOptions, filters: filter, iOSReleases: try iOSReleases)
+            CheckSession(paths: paths, options: runnerOptions, filters: filter, iOSReleases: try iOSReleases, shard: shard)
         }
     }
 
     var runnerOptions: SuiteRunner.Options {
         SuiteRunner.Options(
             modelSources: URL(fileURLWithPath: model), workDirectory: URL(fileURLWithPath: workDirectory),
-            jobs: jobs, timeout: .seconds(timeout))
+            jobs: jobs, timeout: .seconds(timeout),
+            cacheDirectory: noCache ? nil : URL(fileURLWithPath: cache ?? "\(workDirectory)/cache"))
     }
 }

@@ -10,12 +10,18 @@ public struct CheckSession: Sendable {
     public var filters: [String]
     /// When set, every example runs on these iOS releases instead of the ones its page gives (`--ios`).
     public var iOSReleases: [Int]?
+    /// The part of the examples this run checks, for CI fleets; nil for all.
+    public var shard: Shard?
 
-    public init(paths: [String], options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil) {
+    public init(
+        paths: [String], options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil,
+        shard: Shard? = nil
+    ) {
         self.paths = paths
         self.options = options
         self.filters = filters
         self.iOSReleases = iOSReleases
+        self.shard = shard
     }
 
     /// The suite and the report of checking it.
@@ -25,7 +31,7 @@ public struct CheckSession: Sendable {
         return (suite, report)
     }
 
-    /// The pages, and the examples the filters select with the releases they run on; nothing is compiled.
+    /// The pages, and the examples the filters (and the shard) select with the releases they run on; nothing is compiled.
     public func select() -> (suite: SpecSuite, examples: [SpecExample]) {
         var suite = SpecSuite.load(paths: paths)
         if let iOSReleases {
@@ -33,7 +39,7 @@ public struct CheckSession: Sendable {
                 for example in suite.pages[page].examples.indices { suite.pages[page].examples[example].iOSReleases = iOSReleases }
             }
         }
-        return (suite, suite.pages.flatMap(\.examples).filter(matchesFilters))
+        return (suite, suite.pages.flatMap(\.examples).filter { matchesFilters($0) && (shard?.contains($0) ?? true) })
     }
 
     private func matchesFilters(_ example: SpecExample) -> Bool {

@@ -22,6 +22,10 @@ public struct SuiteReport: Codable, Sendable {
     public var mergedCompiles: Int
     /// How many examples were type-checked alone to confirm a compile failure.
     public var soloTypechecks: Int
+    /// How many type-checks of several examples at once ran (each example in its own file).
+    public var typecheckBatches: Int = 0
+    /// How many examples' compile findings and runs came from the result cache.
+    public var cacheHits: Int = 0
 
     public var passedCount: Int { results.count { $0.verdict == .passed } }
     public var failedCount: Int { results.count { $0.verdict == .failed } }

@@ -15,16 +15,20 @@ public struct SuiteRunner: Sendable {
         public var timeout: Duration
         /// Per-example address-space limit (`RLIMIT_AS`), in bytes.
         public var memoryLimit: Int
+        /// Where examples' compile findings and runs are kept between runs (see `ResultCache`); nil
+        /// to compile and run everything.
+        public var cacheDirectory: URL?
 
         public init(
             modelSources: URL, workDirectory: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-            timeout: Duration = .seconds(10), memoryLimit: Int = 1 << 30
+            timeout: Duration = .seconds(10), memoryLimit: Int = 1 << 30, cacheDirectory: URL? = nil
         ) {
             self.modelSources = modelSources
             self.workDirectory = workDirectory
             self.jobs = jobs
             self.timeout = timeout
             self.memoryLimit = memoryLimit
+            self.cacheDirectory = cacheDirectory
         }
     }
 
@@ -35,20 +39,38 @@ public struct SuiteRunner: Sendable {
     }
 
     public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
-        let toolchain = try await SwiftToolchain.locate()
         try FileManager.default.createDirectory(at: options.workDirectory, withIntermediateDirectories: true)
-        let clock = ContinuousClock()
-        let modelStart = clock.now
-        let model = try await ModelLibrary.prepare(
+        let toolchain = try await SwiftToolchain.locate(versionCache: options.workDirectory)
+        let model = try ModelLibrary.locate(
             sources: options.modelSources, toolchain: toolchain, cacheRoot: options.workDirectory)
-        let modelTime = clock.now - modelStart
+        let clock = ContinuousClock()
 
         let examples = selected ?? suite.pages.flatMap(\.examples)
         let checkable = Set(suite.checkableExamples.map(\.location))
-        let units = examples.enumerated().compactMap { index, example in
-            checkable.contains(example.location)
-                ? CompileUnit(index: index, example: example, contexts: suite.resolvedContexts(example.contexts)) : nil
+        let candidates = examples.enumerated().filter { checkable.contains($0.element.location) }
+
+        // Keys come from the page text alone, so a run that finds every result cached generates no source.
+        let cache = options.cacheDirectory.map(ResultCache.init(directory:))
+        var cacheKeys: [Int: String] = [:]
+        var cached: [Int: ResultCache.Entry] = [:]
+        if let cache {
+            for (index, example) in candidates {
+                let key = ResultCache.key(
+                    for: example, contexts: suite.resolvedContexts(example.contexts), toolchainVersion: toolchain.version,
+                    modelKey: model.key, timeout: options.timeout, memoryLimit: options.memoryLimit)
+                cacheKeys[index] = key
+                cached[index] = cache.load(key)
+            }
         }
+        // Generating sources parses each example with swift-syntax: the misses are generated side by side.
+        let misses = candidates.filter { cached[$0.offset] == nil }.map { (index: $0.offset, example: $0.element) }
+        let units = try await concurrentMap(misses, limit: options.jobs) { miss in
+            CompileUnit(index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
+        }
+
+        let modelStart = clock.now
+        if !units.isEmpty { try await model.build(toolchain: toolchain) }
+        let modelTime = clock.now - modelStart
 
         let runDirectory = options.workDirectory.appendingPathComponent("run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: runDirectory) }
@@ -57,15 +79,24 @@ public struct SuiteRunner: Sendable {
         var binaries: [Int: URL] = [:]
         var mergedCompiles = 0
         var soloTypechecks = 0
+        var typecheckBatches = 0
+        var dependsOnOthers = Set<Int>()
         let compileStart = clock.now
-        for version in Set(units.map(\.example.swiftVersion)).sorted() {
-            let build = MergedBuild(
+        // The language modes' builds are independent: with more than one job they compile side by side.
+        let versions = Set(units.map(\.example.swiftVersion)).sorted()
+        let jobs = options.jobs
+        let builds = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
+            try await MergedBuild(
                 toolchain: toolchain, model: model,
-                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: options.jobs)
-            let result = try await build.run(units.filter { $0.example.swiftVersion == version })
+                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs
+            ).run(units.filter { $0.example.swiftVersion == version })
+        }
+        for result in builds {
             compileFindings.merge(result.findings) { $1 }
+            dependsOnOthers.formUnion(result.dependsOnOthers)
             mergedCompiles += result.mergedCompiles
             soloTypechecks += result.soloTypechecks
+            typecheckBatches += result.typecheckBatches
             if let binary = result.binary {
                 for index in result.compiled { binaries[index] = binary }
             }
@@ -91,18 +122,36 @@ public struct SuiteRunner: Sendable {
 
         var runsByUnit: [Int: [ExampleResult.Run]] = [:]
         for ((unit, _), run) in zip(runnable, runs) { runsByUnit[unit.index, default: []].append(run) }
-        let unitsByIndex = Dictionary(uniqueKeysWithValues: units.map { ($0.index, $0) })
+
+        if let cache {
+            // What depends on the other examples (a merged-build conflict) or on the machine's load (a
+            // timeout, or a CPU-time or memory limit hit) is not the example's own outcome, and is not kept.
+            for unit in units where !dependsOnOthers.contains(unit.index) {
+                let runs = runsByUnit[unit.index] ?? []
+                guard !runs.contains(where: { $0.findings.contains { [.timeout, .resourceLimit].contains($0.kind) } }) else { continue }
+                try cache.store(
+                    ResultCache.Entry(
+                        formatVersion: ResultCache.formatVersion, key: cacheKeys[unit.index]!,
+                        compileFindings: compileFindings[unit.index] ?? [], runs: runs))
+            }
+            for (index, entry) in cached {
+                compileFindings[index] = entry.compileFindings
+                runsByUnit[index] = entry.runs
+            }
+        }
+        let checked = Set(candidates.map(\.offset))
         let results = examples.enumerated().compactMap { index, example -> ExampleResult? in
             if example.classification == .illustration {
                 return VerdictJudge.judge(example, compile: [], runs: [])
             }
-            guard unitsByIndex[index] != nil else { return nil }
+            guard checked.contains(index) else { return nil }
             return VerdictJudge.judge(example, compile: compileFindings[index] ?? [], runs: runsByUnit[index] ?? [])
         }
         return SuiteReport(
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
             modelKey: model.key, modelBuildSeconds: modelTime.seconds, compileSeconds: compileTime.seconds,
-            runSeconds: runTime.seconds, mergedCompiles: mergedCompiles, soloTypechecks: soloTypechecks)
+            runSeconds: runTime.seconds, mergedCompiles: mergedCompiles, soloTypechecks: soloTypechecks,
+            typecheckBatches: typecheckBatches, cacheHits: cached.count)
     }
 }
 

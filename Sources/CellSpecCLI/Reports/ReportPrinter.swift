@@ -27,7 +27,10 @@ public enum ReportPrinter {
             let hundredths = Int((seconds * 100).rounded())
             return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2)) s"
         }
-        let compiles = "\(report.mergedCompiles) merged \(report.mergedCompiles == 1 ? "compile" : "compiles"), \(report.soloTypechecks) solo"
+        let compiles =
+            "\(report.mergedCompiles) merged \(report.mergedCompiles == 1 ? "compile" : "compiles"), "
+            + "\(report.typecheckBatches) batched type-\(report.typecheckBatches == 1 ? "check" : "checks"), "
+            + "\(report.soloTypechecks) solo, \(report.cacheHits) cached"
         return "cellspec: compiled in \(format(report.compileSeconds)) (\(compiles)), ran in \(format(report.runSeconds)), model build \(format(report.modelBuildSeconds))"
     }
 

@@ -4,9 +4,11 @@ import SpecPages
 /// Compiles many examples in one whole-module `swiftc` invocation, as rustdoc's merged doctests do.
 ///
 /// Every diagnostic of a pass is attributed to its example by location. Examples with errors are
-/// dropped and the rest compiled again, once, so one bad example never hides the others. Examples
-/// that failed, those with syntax errors and those declared not to compile are type-checked alone:
-/// their findings are their own, never another example's.
+/// dropped, all at once, and the rest compiled again, so one bad example never hides the others.
+/// Examples that failed, those with syntax errors and those declared not to compile are type-checked
+/// apart from the merged build: together in one batch, each in its own file, and alone when the
+/// batch cannot say for sure whose a diagnostic is. Their findings are their own, never another
+/// example's. The examples declared not to compile are type-checked while the merged build runs.
 struct MergedBuild {
     var toolchain: SwiftToolchain
     var model: ModelLibrary
@@ -24,6 +26,11 @@ struct MergedBuild {
         var mergedCompiles = 0
         /// Examples type-checked alone to confirm their compile failures.
         var soloTypechecks = 0
+        /// Type-checks of several examples at once.
+        var typecheckBatches = 0
+        /// Units whose findings depend on the other examples of the build (they compile alone but not
+        /// merged): not their own outcome, so never cached.
+        var dependsOnOthers: Set<Int> = []
     }
 
     func run(_ units: [CompileUnit]) async throws -> Result {
@@ -34,10 +41,14 @@ struct MergedBuild {
         }
         var result = Result()
         // Examples declared not to compile, and those the parser already rejects, are only ever
-        // checked alone: in the merged build they would just cost a failing pass.
+        // type-checked apart: in the merged build they would just cost a failing pass.
         let alone = { (unit: CompileUnit) in unit.generated.hasSyntaxErrors || unit.example.expectsCompileError }
         var pending = units.filter { !alone($0) }
-        var failed = units.filter(alone)
+        var failed: [CompileUnit] = []
+        let checkedApart = units.filter(alone)
+        // With more than one job, they are type-checked while the merged build compiles.
+        let overlap = jobs > 1
+        async let checkedApartEarly = overlap ? typecheck(checkedApart) : Typecheck()
 
         while !pending.isEmpty {
             result.mergedCompiles += 1
@@ -58,6 +69,7 @@ struct MergedBuild {
                 culprits = try await bisect(pending, compiles: &bisections)
                 result.mergedCompiles += bisections
                 for index in culprits {
+                    result.dependsOnOthers.insert(index)
                     result.findings[index, default: []] += pass.unattributed.map {
                         Finding(kind: .compileError, message: "the merged build failed with this example in it: \($0.message)")
                     }
@@ -67,15 +79,21 @@ struct MergedBuild {
             pending.removeAll { culprits.contains($0.index) }
         }
 
-        // Confirm every compile failure by checking the example alone.
-        let solo = try await concurrentMap(failed, limit: jobs) { try await self.typecheckAlone($0) }
-        result.soloTypechecks = failed.count
-        for (unit, findings) in zip(failed, solo) {
-            let failedMerged = result.findings[unit.index]?.contains { $0.kind == .compileError } ?? false
-            if findings.contains(where: { $0.kind == .compileError }) || !failedMerged {
+        // Confirm every compile failure of the merged build by checking the example apart.
+        let confirmed = try await typecheck(failed)
+        let apart = overlap ? try await checkedApartEarly : try await typecheck(checkedApart)
+        for batch in [apart, confirmed] {
+            result.soloTypechecks += batch.solo
+            result.typecheckBatches += batch.batches
+        }
+        for unit in checkedApart { result.findings[unit.index] = apart.findings[unit.index] ?? [] }
+        for unit in failed {
+            let findings = confirmed.findings[unit.index] ?? []
+            if findings.contains(where: { $0.kind == .compileError }) {
                 result.findings[unit.index] = findings
             } else {
                 let merged = (result.findings[unit.index] ?? []).filter { $0.kind == .compileError }
+                result.dependsOnOthers.insert(unit.index)
                 result.findings[unit.index] =
                     findings
                     + [
@@ -110,7 +128,7 @@ struct MergedBuild {
         return Pass(succeeded: outcome.termination == .exited(0), findings: findings, unattributed: unattributed)
     }
 
-    private func typecheckAlone(_ unit: CompileUnit) async throws -> [Finding] {
+    func typecheckAlone(_ unit: CompileUnit) async throws -> [Finding] {
         let outcome = try await ProcessRunner().run(
             toolchain.swiftc,
             arguments: commonArguments + ["-typecheck", "-parse-as-library", "-I", model.directory.path]
@@ -168,7 +186,7 @@ struct MergedBuild {
         return (byUnit, unattributed.filter { $0.severity == .error })
     }
 
-    private func finding(from diagnostic: CompilerDiagnostic, in unit: CompileUnit) -> Finding {
+    func finding(from diagnostic: CompilerDiagnostic, in unit: CompileUnit) -> Finding {
         let inGenerated = diagnostic.file?.hasPrefix(directory.path) == true
         let location: SourceLocation? =
             if let path = diagnostic.file, let line = diagnostic.line, !inGenerated {
@@ -186,11 +204,11 @@ struct MergedBuild {
             })
     }
 
-    private var commonArguments: [String] {
+    var commonArguments: [String] {
         ["-swift-version", "\(swiftVersion)", "-Onone", "-diagnostic-style", "llvm", "-module-name", "CellSpecExamples"]
     }
 
-    private func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+    func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 }
 
 /// Maps with at most `limit` transforms running at once, keeping the input order.

@@ -10,8 +10,12 @@ struct ModelLibrary: Sendable {
     var directory: URL
     /// Hash of the model's sources and the compiler version.
     var key: String
+    /// The model's source files.
+    var sources: [URL]
 
-    static func prepare(sources: URL, toolchain: SwiftToolchain, cacheRoot: URL) async throws -> ModelLibrary {
+    /// Where the model for these sources and this compiler lives, without building it: hashing the
+    /// sources is cheap, so a run whose examples all come from the result cache never builds.
+    static func locate(sources: URL, toolchain: SwiftToolchain, cacheRoot: URL) throws -> ModelLibrary {
         let files = try swiftFiles(in: sources)
         guard !files.isEmpty else { throw RunnerError.modelSourcesNotFound(sources.path) }
         var hash = StableHash()
@@ -21,30 +25,34 @@ struct ModelLibrary: Sendable {
             hash.combine(try String(contentsOf: file, encoding: .utf8))
         }
         let key = hash.hex
-        let directory = cacheRoot.appendingPathComponent("model-\(key)")
-        let library = ModelLibrary(directory: directory, key: key)
-        if FileManager.default.fileExists(atPath: library.libraryPath.path) { return library }
+        return ModelLibrary(directory: cacheRoot.appendingPathComponent("model-\(key)"), key: key, sources: files)
+    }
 
+    /// Builds the library unless a finished build is already in place. Returns whether it compiled.
+    @discardableResult
+    func build(toolchain: SwiftToolchain) async throws -> Bool {
+        if FileManager.default.fileExists(atPath: libraryPath.path) { return false }
+        let cacheRoot = directory.deletingLastPathComponent()
         let staging = cacheRoot.appendingPathComponent("model-\(key).staging-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: staging) }
         let outcome = try await ProcessRunner().run(
             toolchain.swiftc,
             arguments: [
-                "-emit-library", "-emit-module", "-module-name", moduleName, "-swift-version", "6",
+                "-emit-library", "-emit-module", "-module-name", Self.moduleName, "-swift-version", "6",
                 "-parse-as-library", "-wmo", "-Onone", "-diagnostic-style", "llvm",
-                "-o", staging.appendingPathComponent("lib\(moduleName).so").path,
-                "-emit-module-path", staging.appendingPathComponent("\(moduleName).swiftmodule").path,
-            ] + files.map(\.path))
+                "-o", staging.appendingPathComponent("lib\(Self.moduleName).so").path,
+                "-emit-module-path", staging.appendingPathComponent("\(Self.moduleName).swiftmodule").path,
+            ] + sources.map(\.path))
         guard outcome.termination == .exited(0) else {
             throw RunnerError.modelBuildFailed(outcome.standardError + outcome.standardOutput)
         }
         do {
             try FileManager.default.moveItem(at: staging, to: directory)
-        } catch where FileManager.default.fileExists(atPath: library.libraryPath.path) {
+        } catch where FileManager.default.fileExists(atPath: libraryPath.path) {
             // Another run published the same build first.
         }
-        return library
+        return true
     }
 
     var libraryPath: URL { directory.appendingPathComponent("lib\(Self.moduleName).so") }

@@ -1,22 +1,29 @@
 /// A 128-bit FNV-1a hash in hex, for cache keys that must not change between runs or machines
 /// (Swift's `Hasher` is seeded per process).
-package struct StableHash {
-    package init() {}
-
+public struct StableHash: Sendable {
     private var low: UInt64 = 0xcbf2_9ce4_8422_2325
     private var high: UInt64 = 0x8422_2325_cbf2_9ce4
 
-    package mutating func combine(_ text: String) {
+    public init() {}
+
+    public mutating func combine(_ text: String) {
         for byte in text.utf8 { combine(byte) }
         combine(0)
     }
 
-    package mutating func combine(_ byte: UInt8) {
+    public mutating func combine(_ byte: UInt8) {
         low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         high = (high ^ UInt64(byte) ^ (low >> 29)) &* 0x0000_0100_0000_01b3
     }
 
-    package var hex: String {
+    /// The hash of several strings, as a number (for splitting work deterministically).
+    public static func of(_ parts: String...) -> UInt64 {
+        var hash = StableHash()
+        for part in parts { hash.combine(part) }
+        return hash.high
+    }
+
+    public var hex: String {
         String(low, radix: 16) + "-" + String(high, radix: 16)
     }
 }

@@ -6,8 +6,12 @@ public struct SwiftToolchain: Sendable {
     /// The first line of `swiftc --version`, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
     public var version: String
 
-    /// Finds `swiftc`: the `SWIFTC` environment variable, else the first on `PATH`.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> SwiftToolchain {
+    /// Finds `swiftc`: the `SWIFTC` environment variable, else the first on `PATH`. With a
+    /// `versionCache` directory, the version is remembered per compiler binary (its resolved path, size
+    /// and modification date), since asking `swiftc --version` costs more than a whole warm run.
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment, versionCache: URL? = nil
+    ) async throws -> SwiftToolchain {
         let candidates: [String]
         if let explicit = environment["SWIFTC"] {
             candidates = [explicit]
@@ -18,9 +22,31 @@ public struct SwiftToolchain: Sendable {
             throw RunnerError.toolchainNotFound
         }
         let url = URL(fileURLWithPath: path)
+        let remembered = versionCache.flatMap { rememberedVersionFile(for: url, in: $0) }
+        if let remembered, let data = FileManager.default.contents(atPath: remembered.path),
+            let version = String(data: data, encoding: .utf8), !version.isEmpty
+        {
+            return SwiftToolchain(swiftc: url, version: version)
+        }
         let outcome = try await ProcessRunner().run(url, arguments: ["--version"], timeout: .seconds(60))
         let text = outcome.standardOutput.isEmpty ? outcome.standardError : outcome.standardOutput
         let version = text.split(separator: "\n").first.map(String.init) ?? "unknown"
+        if let remembered, outcome.termination == .exited(0) {
+            try? FileManager.default.createDirectory(at: remembered.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(version.utf8).write(to: remembered, options: .atomic)
+        }
         return SwiftToolchain(swiftc: url, version: version)
+    }
+
+    /// A file named by the hash of the compiler binary's identity.
+    private static func rememberedVersionFile(for swiftc: URL, in directory: URL) -> URL? {
+        let resolved = swiftc.resolvingSymlinksInPath()
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
+            let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        var hash = StableHash()
+        hash.combine(resolved.path)
+        hash.combine("\(size) \(modified.timeIntervalSince1970)")
+        return directory.appendingPathComponent("swiftc-version-\(hash.hex)")
     }
 }

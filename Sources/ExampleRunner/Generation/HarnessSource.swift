@@ -34,23 +34,31 @@ enum HarnessSource {
         """
 
     /// `main.swift` dispatching to the given entry points by index.
+    ///
+    /// The entry points are looked up in a table and awaited at one place: a `switch` with one
+    /// `await` per example gives the compiler's coroutine splitting one resume point per example,
+    /// and its time and memory grew far faster than the number of examples (200 examples: 44 s and
+    /// 2.5 GB, against 10 s and 350 MB with the table).
     static func main(entryPoints: [(index: Int, name: String)]) -> String {
         var lines = [
             "import Foundation",
             "import UIKitModel",
             "",
             "let __cellspecSelection = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"",
-            "do {",
-            "    switch __cellspecSelection {",
+            "let __cellspecEntryPoints: [String: @MainActor () async throws -> Void] = [",
         ]
         for entry in entryPoints {
-            lines.append("    case \"\(entry.index)\": try await \(entry.name)()")
+            lines.append("    \"\(entry.index)\": \(entry.name),")
         }
+        if entryPoints.isEmpty { lines.append("    :") }
         lines += [
-            "    default:",
+            "]",
+            "do {",
+            "    guard let entryPoint = __cellspecEntryPoints[__cellspecSelection] else {",
             "        FileHandle.standardError.write(Data(\"no example \\(__cellspecSelection)\\n\".utf8))",
             "        exit(\(unknownExampleStatus))",
             "    }",
+            "    try await entryPoint()",
             "} catch {",
             "    ModelEvents.fault(\"example.uncaught-error\", \"the example threw an error it did not handle: \\(error)\")",
             "}",

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ExampleRunner
+import Foundation
+
+/// `cellspec bench`: how fast a check is, cold and warm, next to the compiler's floor and the naive way.
+///
+/// For each size it writes synthetic pages (``SyntheticSpec``) and measures, as separate processes:
+/// (a) `cellspec check` with an empty result cache (the model library already built), (b) the same
+/// again with nothing changed, (c) after editing one example, (d) the floor — one `swiftc -wmo` of
+/// all compiling examples hand-merged, one type-check of the others beside it, and one run — and
+/// (e) the naive way, one `swiftc` and one run per example, one at a time, extrapolated from a sample.
+struct Bench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure check times and peak memory on synthetic pages against the compiler's floor.")
+
+    @Option(help: "Numbers of examples to measure, comma-separated.")
+    var sizes: String = "50,200,1000"
+
+    @Option(help: "Measurements per figure; the median is reported.")
+    var repeats: Int = 3
+
+    @Option(help: "How many examples the naive way compiles one by one; the rest is extrapolated.")
+    var naiveSample: Int = 24
+
+    @Option(name: [.short, .long], help: "Jobs for cellspec (the naive way compiles one example at a time).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "The UIKitModel sources.")
+    var model: String = "Sources/UIKitModel"
+
+    @Option(help: "Scratch directory for pages, caches and builds.")
+    var directory: String = ".build/cellspec-bench"
+
+    func validate() throws {
+        guard parsedSizes.allSatisfy({ $0 > 0 }), !parsedSizes.isEmpty else { throw ValidationError("--sizes: positive numbers, e.g. 50,200") }
+        guard repeats >= 1, naiveSample >= 1, jobs >= 1 else { throw ValidationError("--repeats, --naive-sample and --jobs must be at least 1") }
+    }
+
+    var parsedSizes: [Int] { sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+
+    func run() async throws {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        try? FileManager.default.removeItem(at: root)
+        let work = root.appendingPathComponent("work")
+        let toolchain = try await SwiftToolchain.locate()
+        let runner = BenchRunner(
+            cellspec: Bundle.main.executablePath ?? CommandLine.arguments[0], swiftc: toolchain.swiftc.path,
+            model: URL(fileURLWithPath: model).standardizedFileURL.path, work: work.path, jobs: jobs, log: root.appendingPathComponent("bench.log").path)
+        print("cellspec bench: \(toolchain.version), \(ProcessInfo.processInfo.activeProcessorCount) cores, --jobs \(jobs), medians of \(repeats)")
+        try runner.prepareModel(scratch: root.appendingPathComponent("warm-up"))
+        var rows: [BenchRunner.Row] = []
+        for size in parsedSizes {
+            let row = try runner.measure(size: size, in: root.appendingPathComponent("n\(size)"), repeats: repeats, naiveSample: naiveSample)
+            print(BenchTable.line(row))
+            rows.append(row)
+        }
+        print("")
+        print(BenchTable.markdown(rows, naiveSample: naiveSample))
+    }
+}

@@ -1,0 +1,42 @@
+/// The benchmark's results as text: a progress line per size, and a Markdown table for the README.
+enum BenchTable {
+    static func seconds(_ value: Double) -> String {
+        value < 10 ? String(format: "%.2f s", value) : String(format: "%.1f s", value)
+    }
+
+    static func memory(_ kibibytes: Int) -> String { "\(kibibytes / 1024) MiB" }
+
+    static func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+
+    static func line(_ row: BenchRunner.Row) -> String {
+        "N=\(row.size): cold \(seconds(row.cold.seconds)), warm \(seconds(row.warm.seconds)), one edit \(seconds(row.edited.seconds)), "
+            + "floor \(seconds(row.floor.seconds)), naive \(seconds(row.naive.seconds))"
+    }
+
+    static func markdown(_ rows: [BenchRunner.Row], naiveSample: Int) -> String {
+        var lines = [
+            "| N | (a) cold | (b) warm, no change | (c) one example edited | (d) floor: merged swiftc + run | (e) naive: swiftc per example | a/d | e/a | one example alone | c / one alone |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for row in rows {
+            let cells = [
+                "\(row.size)",
+                "\(seconds(row.cold.seconds)), \(memory(row.cold.peakMemory))",
+                "\(seconds(row.warm.seconds)), \(memory(row.warm.peakMemory))",
+                "\(seconds(row.edited.seconds)), \(memory(row.edited.peakMemory))",
+                "\(seconds(row.floor.seconds)), \(memory(row.floor.peakMemory))",
+                "\(seconds(row.naive.seconds))\(row.naiveMeasured < row.size ? "*" : ""), \(memory(row.naive.peakMemory))",
+                ratio(row.cold.seconds / row.floor.seconds),
+                ratio(row.naive.seconds / row.cold.seconds),
+                seconds(row.oneAlone),
+                ratio(row.edited.seconds / row.oneAlone),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        lines.append(
+            "Wall time and peak memory (largest resident set of any one process) per figure. "
+                + "\\* naive extrapolated from \(naiveSample) examples compiled and run one by one.")
+        return lines.joined(separator: "\n")
+    }
+}

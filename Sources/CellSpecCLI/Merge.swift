@@ -1,0 +1,45 @@
+import ArgumentParser
+import ExampleRunner
+import DocsRenderer
+import Foundation
+import SpecPages
+
+/// `cellspec merge SHARD.json…`: combines the reports of `check --shard i/n --report FILE` runs into
+/// one report and one site, as an unsharded `cellspec build` would have written them.
+struct Merge: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Merge the JSON reports of sharded checks into one report and one documentation site.")
+
+    @Argument(help: "The shards' report files (written with --report).")
+    var reports: [String]
+
+    @Option(help: "The spec pages or directories the shards checked.")
+    var pages: [String] = ["Spec"]
+
+    @Option(help: "The directory the site is written to.")
+    var output: String = "Generated"
+
+    @Option(help: "Also write the merged report as JSON to this file.")
+    var report: String?
+
+    func run() async throws {
+        let suite = SpecSuite.load(paths: pages)
+        let merged: SuiteReport
+        do {
+            merged = try ReportMerger.merge(try reports.map(ReportFile.read), suite: suite)
+        } catch let failure as ReportMerger.Failure {
+            Terminal.error(failure.description)
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        } catch {
+            Terminal.error("cellspec: error: \(error)")
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+        Terminal.print(merged)
+        try ReportFile.write(merged, to: report)
+        let site = Site.render(suite: suite, report: merged)
+        try SiteWriter.write(site, to: URL(fileURLWithPath: output))
+        print("cellspec: wrote \(site.files.count) files to \(output)/")
+        let status = ExitStatus.of(merged)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}

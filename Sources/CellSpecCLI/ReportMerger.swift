@@ -1,0 +1,55 @@
+import ExampleRunner
+import SpecPages
+
+/// Puts the reports of a sharded check (`--shard i/n`) back together into the report one unsharded
+/// run would have written: every example's result once, in page order.
+public enum ReportMerger {
+    /// Why shards cannot be merged, worded as a compiler-style diagnostic line.
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        case noReports
+        case differentBuilds(String)
+        case duplicate(SourceLocation)
+        case missing(SourceLocation, String)
+
+        public var description: String {
+            switch self {
+            case .noReports: "cellspec: error: no shard reports to merge"
+            case .differentBuilds(let what): "cellspec: error: the shards were checked with different \(what); rerun them with the same one"
+            case .duplicate(let location): "\(location): error: two shards hold a result for this example; were shards given twice?"
+            case .missing(let location, let id):
+                "\(location): error: no shard holds a result for example '\(id)'; is a shard missing?"
+            }
+        }
+    }
+
+    /// The merged report for `suite`, whose pages the shards checked.
+    public static func merge(_ shards: [SuiteReport], suite: SpecSuite) throws(Failure) -> SuiteReport {
+        guard var merged = shards.first else { throw .noReports }
+        if Set(shards.map(\.toolchainVersion)).count > 1 { throw .differentBuilds("compilers") }
+        if Set(shards.map(\.modelKey)).count > 1 { throw .differentBuilds("reference models") }
+        var byLocation: [SourceLocation: ExampleResult] = [:]
+        for result in shards.flatMap(\.results) {
+            guard byLocation.updateValue(result, forKey: result.example.location) == nil else {
+                throw .duplicate(result.example.location)
+            }
+        }
+        let checkable = Set(suite.checkableExamples.map(\.location))
+        var results: [ExampleResult] = []
+        for example in suite.pages.flatMap(\.examples) {
+            if let result = byLocation.removeValue(forKey: example.location) {
+                results.append(result)
+            } else if checkable.contains(example.location) || example.classification == .illustration {
+                throw .missing(example.location, example.id)
+            }
+        }
+        merged.results = results
+        merged.modelBuildSeconds = shards.map(\.modelBuildSeconds).reduce(0, +)
+        merged.compileSeconds = shards.map(\.compileSeconds).reduce(0, +)
+        merged.runSeconds = shards.map(\.runSeconds).reduce(0, +)
+        merged.mergedCompiles = shards.map(\.mergedCompiles).reduce(0, +)
+        merged.soloTypechecks = shards.map(\.soloTypechecks).reduce(0, +)
+        merged.typecheckBatches = shards.map(\.typecheckBatches).reduce(0, +)
+        merged.cacheHits = shards.map(\.cacheHits).reduce(0, +)
+        return merged
+    }
+}
