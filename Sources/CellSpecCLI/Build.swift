@@ -1,6 +1,8 @@
 import ArgumentParser
 import DocsRenderer
+import ExampleRunner
 import Foundation
+import SpecPages
 
 /// `cellspec build`: check, then render the documentation site with every verdict.
 struct Build: AsyncParsableCommand {
@@ -21,16 +23,7 @@ struct Build: AsyncParsableCommand {
         let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run() }
         try Terminal.print(report, format: options.format)
         try ReportFile.write(report, to: options.report)
-        let reference: APIReference
-        do {
-            reference = try APIReference.load(
-                from: URL(fileURLWithPath: options.model), key: report.modelKey,
-                cacheDirectory: URL(fileURLWithPath: options.workDirectory))
-        } catch {
-            Terminal.error("cellspec: error: cannot read the model's API from \(options.model): \(error)")
-            throw ExitCode(ExitStatus.internalError.rawValue)
-        }
-        let site = Site.render(suite: suite, report: report, apiReference: reference)
+        let site = try Self.site(suite: suite, report: report, model: options.model, workDirectory: options.workDirectory)
         let outputURL = URL(fileURLWithPath: output)
         if check {
             let stale = SiteWriter.staleFiles(site, in: outputURL)
@@ -42,5 +35,19 @@ struct Build: AsyncParsableCommand {
         }
         let status = ExitStatus.of(report)
         if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// The site for a checked suite, with the API reference read from the model's sources.
+    static func site(suite: SpecSuite, report: SuiteReport, model: String, workDirectory: String) throws -> Site {
+        let reference: APIReference
+        do {
+            reference = try APIReference.load(
+                from: URL(fileURLWithPath: model), key: report.modelKey,
+                cacheDirectory: URL(fileURLWithPath: workDirectory))
+        } catch {
+            Terminal.error("cellspec: error: cannot read the model's API from \(model): \(error)")
+            throw ExitCode(ExitStatus.internalError.rawValue)
+        }
+        return Site.render(suite: suite, report: report, apiReference: reference)
     }
 }

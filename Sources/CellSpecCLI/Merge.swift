@@ -22,6 +22,15 @@ struct Merge: AsyncParsableCommand {
     @Option(help: "Also write the merged report as JSON to this file.")
     var report: String?
 
+    @Option(help: "The UIKitModel sources the shards were checked against (for the API reference page).")
+    var model: String = "Sources/UIKitModel"
+
+    @Option(help: "Where the API reference is cached.")
+    var workDirectory: String = ".build/cellspec"
+
+    @Option(help: "How the merged report is printed: human, json, junit or github.")
+    var format: ReportFormat = .human
+
     func run() async throws {
         let suite = SpecSuite.load(paths: pages)
         let merged: SuiteReport
@@ -34,11 +43,11 @@ struct Merge: AsyncParsableCommand {
             Terminal.error("cellspec: error: \(error)")
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
-        Terminal.print(merged)
+        try Terminal.print(merged, format: format)
         try ReportFile.write(merged, to: report)
-        let site = Site.render(suite: suite, report: merged)
+        let site = try Build.site(suite: suite, report: merged, model: model, workDirectory: workDirectory)
         try SiteWriter.write(site, to: URL(fileURLWithPath: output))
-        print("cellspec: wrote \(site.files.count) files to \(output)/")
+        Terminal.message("cellspec: wrote \(site.files.count) files to \(output)/", format: format)
         let status = ExitStatus.of(merged)
         if status != .success { throw ExitCode(status.rawValue) }
     }
