@@ -25,7 +25,7 @@ import Testing
     func aBadCommandLineExitsWithStatus2() throws {
         let (status, errors) = try cellspec(["check", "--ios", "16", "--list"])
         #expect(status == 2)
-        #expect(errors.first == "Error: --ios takes releases from 17, 18, 26, not '16'")
+        #expect(errors.first == "Error: --ios takes releases from 14, 17, 18, 26, not '16'")
         #expect(try cellspec(["check", "--format", "xml", "--list"]).status == 2)
     }
 

@@ -50,11 +50,11 @@ struct ProcessRunner: Sendable {
             executable.path, arguments: arguments, environment: environment, workingDirectory: workingDirectory?.path,
             standardOutput: out.fileDescriptor, standardError: err.fileDescriptor)
         let timedOut = TimeoutFlag()
+        let pid = child.pid
         let watchdog = timeout.map { timeout in
-            Task.detached {
-                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            Watchdog(after: timeout) {
                 timedOut.set()
-                kill(-child.pid, SIGKILL)
+                kill(-pid, SIGKILL)
             }
         }
         let ended = await child.wait()
@@ -84,7 +84,7 @@ struct ProcessRunner: Sendable {
     }
 }
 
-/// Set once from the timeout task, read after the process ends.
+/// Set once by the watchdog, read after the process ends.
 private final class TimeoutFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
