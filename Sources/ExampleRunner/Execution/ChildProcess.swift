@@ -64,15 +64,18 @@ struct ChildProcess: Sendable {
         return ChildProcess(pid: pid)
     }
 
-    /// Waits on a thread of its own (`waitpid` blocks), so waiting never holds up Swift's concurrency threads.
-    func wait() async -> Termination {
+    /// Waits on a thread of its own (`waitpid` blocks), so waiting never holds up Swift's concurrency
+    /// threads. Also returns when the program ended, taken on that thread: the awaiting task may
+    /// resume later, when a concurrency thread is free, and that delay is not the program's.
+    func wait() async -> (termination: Termination, ended: ContinuousClock.Instant) {
         await withCheckedContinuation { continuation in
             let pid = self.pid
             Thread {
                 var status: Int32 = 0
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                let ended = ContinuousClock.now
                 let signal = status & 0x7F
-                continuation.resume(returning: signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal))
+                continuation.resume(returning: (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), ended))
             }.start()
         }
     }

@@ -57,9 +57,9 @@ struct ProcessRunner: Sendable {
                 kill(-pid, SIGKILL)
             }
         }
-        let ended = await child.wait()
+        let (ended, end) = await child.wait()
         watchdog?.cancel()
-        let elapsed = ContinuousClock.now - start
+        let elapsed = end - start
         // The leader has ended; its group's id stays reserved while any member lives, so this reaches
         // only what it left behind.
         kill(-child.pid, SIGKILL)
