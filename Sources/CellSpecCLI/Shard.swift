@@ -25,7 +25,10 @@ public struct Shard: Hashable, Sendable, ExpressibleByArgument, CustomStringConv
 
     public var description: String { "\(index)/\(count)" }
 
+    /// Whether the example is in this shard, by its page's file name and its id: not by the path as
+    /// given, so every machine of a fleet splits the same way wherever its checkout is.
     public func contains(_ example: SpecExample) -> Bool {
-        Int(StableHash.of(example.location.file, example.id) % UInt64(count)) == index - 1
+        let page = example.location.file.split(separator: "/").last.map(String.init) ?? example.location.file
+        return Int(StableHash.of(page, example.id) % UInt64(count)) == index - 1
     }
 }

@@ -20,9 +20,9 @@ import Glibc
 /// - `RLIMIT_CORE` 0: no core dumps.
 /// - Namespaces (root only, where the machine allows them): `unshare` gives the example no network
 ///   (a network namespace with only a loopback that is down) and private tmpfs mounts of 64 MB over
-///   `/tmp`, `/var/tmp`, `/dev/shm` and its working directory, so it cannot fill a disk. One of the
-///   three that contains the work directory (a checkout under `/tmp`) is left shared, or the mount
-///   would hide the example's own binary and workspace.
+///   `/tmp`, `/var/tmp`, `/dev/shm` and its working directory, so it cannot fill a disk. When the work
+///   directory lies in one of the three (a checkout under `/tmp`), its top folder is bound back
+///   into the private mount, so the example still finds its binary and workspace.
 /// - `RLIMIT_NPROC`: processes and threads. Linux counts them per real user id and exempts root, so the
 ///   limit only holds because the example runs as a user id of its own (chosen at random from a
 ///   range no account uses): it counts only that example's processes, cannot signal or trace any
@@ -50,10 +50,20 @@ struct ExampleSandbox: Sendable {
         set -e
         workspace="$1"; owner="$2"; shift 2
         for directory in /tmp /var/tmp /dev/shm; do
-          # A work directory inside it (a checkout under /tmp) holds the binary, the events file and
-          # the workspace itself: covering it would hide them, so that directory stays shared.
-          case "$workspace/" in "$directory"/*) continue ;; esac
-          [ -d "$directory" ] && mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory"
+          [ -d "$directory" ] || continue
+          case "$workspace/" in
+            "$directory"/*)
+              # The work directory is inside it (a checkout under /tmp): its top folder, which holds
+              # the binary, the events file and the workspace, is bound back into the new mount.
+              rest="${workspace#"$directory"/}"; keep="$directory/${rest%%/*}"
+              exec 3<"$keep"
+              mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory"
+              mkdir "$keep"
+              mount --no-canonicalize --bind /proc/self/fd/3 "$keep"
+              exec 3<&-
+              ;;
+            *) mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory" ;;
+          esac
         done
         mount -t tmpfs -o size=\(scratchBytes),mode=700,uid="$owner",gid="$owner",nosuid,nodev cellspec "$workspace"
         cd "$workspace"
