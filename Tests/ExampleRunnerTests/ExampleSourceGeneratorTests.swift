@@ -15,6 +15,17 @@ import Testing
         return CodeSegment(example: example)
     }
 
+    @Test func statementsKeepTheNumbersTheirLinesCarry() {
+        var numbered = segment("let a = 1\nlet b = 2\nlet c = 3")
+        // Code found in prose: a line split off another keeps that line's number.
+        numbered.lines[1].number = 10
+        numbered.lines[2].number = 11
+        let source = ExampleSourceGenerator.generate(segments: [numbered], entryPoint: "run").source
+        #expect(source.contains("line: 10)\nlet b = 2"))
+        #expect(source.contains("line: 11)\nlet c = 3"))
+        #expect(numbered.pageLine(5) == 13, "past the last line, lines count on from it")
+    }
+
     @Test func typesAreHoistedAndMadeFileprivateStatementsMoveIntoTheEntryPoint() {
         let output = ExampleSourceGenerator.generate(
             segments: [segment("import UIKit\nstruct Item: Hashable { let id: Int }\nlet item = Item(id: 1)\nprint(item)")],

@@ -33,10 +33,12 @@ struct CodeSegment: Hashable, Sendable {
         return lines.map { $0.text.isEmpty ? "" : indent + ($0.isHidden ? "  " : "") + $0.text }.joined(separator: "\n")
     }
 
-    /// The page line of the segment's `offset`-th line (1-based).
+    /// The page line of the segment's `line`-th line (1-based): the number that line carries, so
+    /// lines that are not consecutive in the page (code found in prose) keep their own numbers.
     func pageLine(_ line: Int) -> Int {
-        guard let first = lines.first?.number else { return line }
-        return first + line - 1
+        if lines.indices.contains(line - 1) { return lines[line - 1].number }
+        guard let last = lines.last?.number else { return line }
+        return last + line - lines.count
     }
 
     /// The page lines the segment covers.

@@ -125,7 +125,9 @@ enum ProseCodeDetector {
             let separated = tree.statements.map(\.trimmedDescription).joined(separator: "; ")
             if isCode(separated) { return (separated, "") }
         }
-        let ends = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }.map {
+        // Prose is glued on where code ends, never after a token that leaves an expression open
+        // (`.delete(` followed by its arguments is one line of code, not code and prose).
+        let ends = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile && canEndCode($0.tokenKind) }.map {
             $0.endPositionBeforeTrailingTrivia.utf8Offset
         }
         let bytes = Array(text.utf8)
@@ -136,6 +138,18 @@ enum ProseCodeDetector {
             if isCode(prefix) { return (prefix, rest) }
         }
         return ("", text)
+    }
+
+    /// Whether code can stop after a token of this kind: not after an opening bracket, a comma,
+    /// a colon, a dot, an arrow, `=` or an operator.
+    private static func canEndCode(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .leftParen, .leftSquare, .leftBrace, .comma, .colon, .period, .arrow, .equal, .binaryOperator, .prefixOperator,
+            .infixQuestionMark:
+            false
+        default:
+            true
+        }
     }
 
     /// Whether a line parses as Swift, brackets closed, and looks like code rather than a word or two.

@@ -51,6 +51,22 @@ import Testing
         #expect(brackets == "])", "cut after the closing brackets")
     }
 
+    @Test func argumentsOnTheirOwnLineAreNotMistakenForGluedProse() throws {
+        let source = [
+            "Accessories:",
+            "cell.accessories = [",
+            ".delete(displayed: .whenEditing, actionHandler: { }),",
+            ".label(text: \"99+\") // a badge",
+            "]// ✅ Correct: the next example",
+            "var config = UICollectionLayoutListConfiguration(appearance: .plain)",
+        ].joined(separator: "\n")
+        let runs = ProseCodeDetector.runs(in: LenientDocumentReader.read(source + "\n", path: "args.txt").proseLines)
+        try #require(runs.count == 2)
+        #expect(runs[0].lines.map(\.text) == ["cell.accessories = [", ".delete(displayed: .whenEditing, actionHandler: { }),", ".label(text: \"99+\") // a badge", "]"])
+        #expect(runs[0].lines.map(\.number) == [2, 3, 4, 5], "one line of code keeps its number, once")
+        #expect(runs[1].lines.map(\.number) == [5, 6])
+    }
+
     @Test func documentsWithCodeBlocksAreNotSearched() {
         let document = LenientDocumentReader.read("let x = 1\n\n```swift\nlet y = 2\n```\n", path: "p.md")
         #expect(document.proseLines.isEmpty)
