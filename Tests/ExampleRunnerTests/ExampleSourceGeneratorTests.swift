@@ -72,6 +72,15 @@ import Testing
         #expect(ownLine.source.contains("@MainActor fileprivate\nfunc show() {}"))
     }
 
+    @Test func widerAccessLevelsAreNarrowedSoNoExampleSeesAnothersTypes() {
+        let source = ExampleSourceGenerator.generate(
+            segments: [segment("public protocol UIContentView: AnyObject {}\nopen class Cell {}\nprivate struct Kept {}")], entryPoint: "run"
+        ).source
+        #expect(source.contains("line: 10)\nfileprivate protocol UIContentView: AnyObject {}"), "in place: the line keeps its number")
+        #expect(source.contains("fileprivate class Cell {}"))
+        #expect(source.contains("private struct Kept {}"))
+    }
+
     @Test func anAttributeOnALineOfItsOwnStaysApartFromTheModifier() {
         let output = ExampleSourceGenerator.generate(segments: [segment("@dynamicMemberLookup\nstruct Box {}")], entryPoint: "run")
         #expect(output.source.contains("@dynamicMemberLookup fileprivate\nstruct Box {}"))

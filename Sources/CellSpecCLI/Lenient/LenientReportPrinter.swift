@@ -17,9 +17,15 @@ public enum LenientReportPrinter {
         let block = result.block
         let name = "block '\(block.id)'"
         var lines: [String] = []
+        let diagnosis = result.diagnosis.map { " — \($0.rawValue)" } ?? ""
         switch result.classification {
         case .unclassified(let reason):
-            return ["\(block.location): warning: unclassified Swift \(name): \(reason)"]
+            // Not judged, so no diagnosis: whose problem a failure is depends on what the guide meant.
+            let fared =
+                result.diagnosis == nil
+                ? "as written it compiles and runs cleanly"
+                : "as written it \(result.isUncheckable ? "could not be checked" : "fails"): \(result.explanation ?? "")"
+            lines.append("\(block.location): warning: unclassified Swift \(name): \(reason); \(fared)")
         case .classified(let classification, let evidence):
             let head = "\(classification.rawValue) \(name) (\(evidence))"
             switch result.outcome {
@@ -27,16 +33,20 @@ public enum LenientReportPrinter {
                 lines.append("\(block.location): note: \(head) passed")
             case .confirmed:
                 lines.append("\(block.location): note: \(head) confirmed")
+            case .advice:
+                lines.append("\(block.location): note: \(head) is advice, not an error: \(result.explanation ?? "")")
+            case .uncheckable:
+                lines.append("\(block.location): warning: \(head) could not be checked\(diagnosis): \(result.explanation ?? "")")
             case .finding:
-                let verdict =
-                    result.isUncheckable ? "could not be checked" : classification == .correct ? "failed" : "is not flagged by anything"
-                let diagnosis = result.diagnosis.map { " — \($0.rawValue)" } ?? ""
+                let verdict = classification == .correct ? "failed" : "is not flagged by anything"
                 lines.append("\(block.location): error: \(head) \(verdict)\(diagnosis): \(result.explanation ?? "")")
             case .unclassified:
                 break
             }
         }
-        for evidence in result.evidence { lines.append("\(block.location): note: \(evidence)") }
+        // A clean unclassified block's one piece of evidence is already in its line.
+        let saidAlready = result.outcome == .unclassified && result.diagnosis == nil
+        for evidence in result.evidence where !saidAlready { lines.append("\(block.location): note: \(evidence)") }
         if let context = result.context, !context.supplied.isEmpty || context.host != nil {
             let host = context.host.map { "; placed in a \($0) subclass" } ?? ""
             lines.append("\(block.location): note: inferred: \(context.supplied.joined(separator: ", "))\(host)")
@@ -44,11 +54,13 @@ public enum LenientReportPrinter {
         return lines
     }
 
-    /// `Guide.md: 20 blocks found, 18 classified, 16 compiled, 9 passed, 5 confirmed, 4 findings`.
+    /// `Guide.md: 20 blocks found, 18 classified, 16 compiled (88% of classified), 9 passed, 5 confirmed,
+    /// 4 findings; 1 advice, 1 not checkable; 2 unclassified (1 runs cleanly)`.
     public static func summary(_ document: LenientDocumentReport) -> String {
         let rate = document.classified == 0 ? "" : " (\(document.compiled * 100 / document.classified)% of classified)"
         return "\(document.path): \(document.found) blocks found, \(document.classified) classified, "
             + "\(document.compiled) compiled\(rate), \(document.passed) passed, \(document.confirmed) confirmed, "
-            + "\(document.findings) findings"
+            + "\(document.findings) findings; \(document.advice) advice, \(document.uncheckable) not checkable; "
+            + "\(document.unclassified) unclassified (\(document.unclassifiedClean) run cleanly)"
     }
 }

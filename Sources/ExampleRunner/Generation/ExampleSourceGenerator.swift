@@ -45,7 +45,7 @@ struct ExampleSourceGenerator {
                     imports.append(rewritten(importDecl))
                 } else if let declaration = item.item.as(DeclSyntax.self), isHoisted(declaration) {
                     let adapted = rewriter.rewrite(declaration).cast(DeclSyntax.self)
-                    let hoisted = fileprivateIfUnspecified(adapted, column: location.column)
+                    let hoisted = madeFileprivate(adapted, column: location.column)
                     let line = segment.pageLine(location.line) - hoisted.linesBefore
                     declarations.append(
                         "#sourceLocation(file: \(stringLiteral(segment.file)), line: \(line))\n\(padding)\(hoisted.text)")
@@ -106,10 +106,11 @@ struct ExampleSourceGenerator {
 
     private static let accessKeywords: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open, .package]
 
-    /// Adds `fileprivate` to a declaration without an access level. An extension that declares a
-    /// conformance cannot take one and is left as written. Without attributes, the modifier goes on a
-    /// line of its own before the declaration (`linesBefore` is 1), so the written code keeps its columns.
-    private static func fileprivateIfUnspecified(
+    /// Adds `fileprivate` to a declaration without an access level, and narrows `internal`, `package`,
+    /// `public` and `open` to it. An extension that declares a conformance cannot take one and is
+    /// left as written. Without attributes, an added modifier goes on a line of its own before the
+    /// declaration (`linesBefore` is 1), so the written code keeps its columns.
+    private static func madeFileprivate(
         _ declaration: DeclSyntax, column: Int
     ) -> (text: String, linesBefore: Int) {
         let declaration = declaration.with(\.leadingTrivia, [])
@@ -119,11 +120,20 @@ struct ExampleSourceGenerator {
         guard var withModifiers = declaration.asProtocol(WithModifiersSyntax.self) else {
             return (declaration.trimmedDescription, 0)
         }
-        let hasAccess = withModifiers.modifiers.contains { modifier in
+        let access = withModifiers.modifiers.firstIndex { modifier in
             if case .keyword(let keyword) = modifier.name.tokenKind { return accessKeywords.contains(keyword) }
             return false
         }
-        guard !hasAccess else { return (declaration.trimmedDescription, 0) }
+        if let access {
+            // `public protocol UIContentConfiguration` (a guide quoting Apple's declaration) would be
+            // seen by every example of the merged build: a wider level is narrowed, in place.
+            let modifier = withModifiers.modifiers[access]
+            guard case .keyword(let keyword) = modifier.name.tokenKind, ![.private, .fileprivate].contains(keyword),
+                modifier.detail == nil
+            else { return (declaration.trimmedDescription, 0) }
+            withModifiers.modifiers[access] = modifier.with(\.name, .keyword(.fileprivate, leadingTrivia: modifier.name.leadingTrivia, trailingTrivia: modifier.name.trailingTrivia))
+            return (Syntax(fromProtocol: withModifiers).cast(DeclSyntax.self).trimmedDescription, 0)
+        }
         let hasAttributes = (declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isEmpty ?? true) == false
         let lastAttribute = declaration.asProtocol(WithAttributesSyntax.self)?.attributes.lastToken(viewMode: .sourceAccurate)
         let needsSpace = hasAttributes && (lastAttribute?.trailingTrivia.isEmpty ?? true)

@@ -6,11 +6,15 @@ import SpecPages
 /// crash or deprecation warning (other warnings, such as an unused value, are normal in fragments).
 /// An incorrect block is confirmed if a compile error, deprecation warning, fault, violation or crash
 /// points into it; the evidence names which. A compile error that only says a name is missing, when
-/// inference could not supply that name, confirms nothing: it is the guide's omitted context.
+/// inference could not supply that name, confirms nothing: it is the guide's omitted context, and
+/// the block is reported as not checkable. An incorrect block nothing flags is a finding, unless the
+/// guide's own reason is a preference (``AdviceWords``). An unclassified block is judged as a correct
+/// one would be, and reported with how it fared, but never as a finding.
 enum LenientJudge {
     static func judge(
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
-        compile: [Finding], runs: [ExampleResult.Run], recoveredFromProse: Bool = false, hasSyntaxErrors: Bool = false
+        compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
+        hasSyntaxErrors: Bool = false
     ) -> LenientResult {
         let runtime = runs.flatMap(\.findings)
         let all = compile + runtime
@@ -33,54 +37,67 @@ enum LenientJudge {
             block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
             evidence: [], diagnosis: nil, explanation: nil, findings: all)
 
+        let unclassified = classification.classification == nil
         if recoveredFromProse && hasSyntaxErrors {
-            result.outcome = classification.classification == nil ? .unclassified : .finding
+            result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = compile.filter { $0.kind == .compileError }.map(phrase)
             result.diagnosis = .missingContext
             result.isUncheckable = true
-            result.explanation = "it cannot be checked: the code found in the text does not parse as Swift (the text lost the code's layout)"
+            result.explanation = "the code found in the text does not parse as Swift (the text lost the code's layout)"
             return result
         }
         if !gaps.isEmpty {
-            result.outcome = classification.classification == nil ? .unclassified : .finding
+            result.outcome = unclassified ? .unclassified : .finding
             result.evidence = gaps.map(phrase)
             result.diagnosis = .notInModel
             result.isUncheckable = true
             let lacking = Set(gaps.compactMap(missingName).filter(WellKnownName.isUIKitName) + context.modelGaps)
             result.explanation =
-                "it cannot be checked: the model has no \(lacking.sorted().map { "'\($0)'" }.joined(separator: ", ")); "
+                "the model has no \(lacking.sorted().map { "'\($0)'" }.joined(separator: ", ")); "
                 + "if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
             return result
         }
+        let ranClean = "compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"
         switch classification.classification {
-        case .correct?:
-            let failures = missing + errors + deprecations + problems
-            guard !failures.isEmpty else { return result }
-            result.outcome = .finding
-            result.evidence = failures.map(phrase)
-            result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
-            (result.diagnosis, result.explanation) = diagnose(missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context)
         case .incorrect?:
             let confirmations = errors + deprecations + problems
             if !confirmations.isEmpty {
                 result.outcome = .confirmed
                 result.evidence = confirmations.map(phrase)
             } else if !missing.isEmpty {
-                result.outcome = .finding
+                result.outcome = .uncheckable
                 result.evidence = missing.map(phrase)
                 result.diagnosis = .missingContext
                 result.isUncheckable = true
-                result.explanation = "it cannot be checked: it needs code the guide does not show (\(missingNames(missing, context)))"
+                result.explanation = "it needs code the guide does not show (\(missingNames(missing, context)))"
+            } else if let advice = AdviceWords.preference(in: reasons) {
+                result.outcome = .advice
+                result.evidence = [ranClean]
+                result.explanation =
+                    "the guide's reason (\"\(advice)\") is a preference, not a failure: UIKit accepts this code and the model runs it "
+                    + "cleanly, so cellspec can neither confirm nor refute it"
             } else {
                 result.outcome = .finding
-                result.evidence = ["compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"]
+                result.evidence = [ranClean]
                 result.diagnosis = .modelGap
                 result.explanation =
                     "nothing flags it, so the model probably does not check what the guide says is wrong; "
                     + "if UIKit accepts this code too, the guide is wrong instead"
             }
         default:
-            result.outcome = .unclassified
+            // A correct block, or an unclassified one judged as if it were.
+            let failures = missing + errors + deprecations + problems
+            guard !failures.isEmpty else {
+                if unclassified {
+                    result.outcome = .unclassified
+                    result.evidence = [ranClean]
+                }
+                return result
+            }
+            result.evidence = failures.map(phrase)
+            result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
+            result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
+            (result.diagnosis, result.explanation) = diagnose(missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context)
         }
         return result
     }

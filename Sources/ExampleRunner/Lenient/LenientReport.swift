@@ -11,6 +11,11 @@ public struct LenientDocumentReport: Sendable {
     public var passed: Int { results.count { $0.outcome == .passed } }
     public var confirmed: Int { results.count { $0.outcome == .confirmed } }
     public var findings: Int { results.count { $0.outcome == .finding } }
+    public var advice: Int { results.count { $0.outcome == .advice } }
+    public var uncheckable: Int { results.count { $0.outcome == .uncheckable } }
+    public var unclassified: Int { results.count { $0.outcome == .unclassified } }
+    /// Unclassified blocks that compiled and ran without an error, deprecation, fault or violation.
+    public var unclassifiedClean: Int { results.count { $0.outcome == .unclassified && $0.compiled && $0.diagnosis == nil } }
 }
 
 /// A lenient check of several documents.

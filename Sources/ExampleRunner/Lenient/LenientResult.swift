@@ -9,7 +9,14 @@ public struct LenientResult: Hashable, Sendable {
         case confirmed
         /// A correct block that failed, or an incorrect one nothing flags: a finding about the document or the model.
         case finding
-        /// A block nothing classifies: reported, not checked.
+        /// An incorrect block nothing flags, whose stated reason is a preference ("unnecessary",
+        /// "verbose", "pre-iOS 15 pattern") rather than a failure: UIKit accepts the code and the model
+        /// runs it cleanly, so there is nothing to confirm — and nothing wrong with the guide or the model.
+        case advice
+        /// A classified block that could not be checked: it needs code the guide does not show, or the
+        /// text lost the code's layout. Not a finding: nothing was found wrong.
+        case uncheckable
+        /// A block nothing classifies: compiled and run, and reported with how it fared, but not judged.
         case unclassified
     }
 
@@ -30,7 +37,7 @@ public struct LenientResult: Hashable, Sendable {
     /// The block as written in the document (its own lines and location).
     public var block: SpecExample
     public var classification: LenientClassification
-    /// What inference supplied; nil for an unclassified block, which is not compiled.
+    /// What inference supplied.
     public var context: ImplicitContext?
     /// Whether it compiled (after inference) without an error.
     public var compiled: Bool
@@ -39,7 +46,7 @@ public struct LenientResult: Hashable, Sendable {
     public var evidence: [String]
     public var diagnosis: Diagnosis?
     /// Whether the verdict could not be reached: the block needs an API the model lacks or code the
-    /// guide does not show.
+    /// guide does not show (an unclassified block's outcome stays ``Outcome/unclassified``).
     public var isUncheckable = false
     /// Why the diagnosis is what it is.
     public var explanation: String?

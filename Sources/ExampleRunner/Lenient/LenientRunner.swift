@@ -33,7 +33,8 @@ public struct LenientRunner: Sendable {
     /// Classifies, infers, compiles, runs and judges one document's blocks.
     public func check(_ document: LenientDocument, vocabulary: ModelVocabulary) async throws -> LenientDocumentReport {
         let (prepared, skipped) = Self.prepare(document, vocabulary: vocabulary)
-        let checked = prepared.filter { $0.classification.classification != nil }
+        // Unclassified blocks run too: the report says how each block fares, judged or not.
+        let checked = prepared
         let suite = LenientCheckPage.suite(
             path: document.path, entries: checked.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
         let suiteReport = checked.isEmpty ? nil : try await SuiteRunner(options: options).run(suite)
@@ -41,16 +42,11 @@ public struct LenientRunner: Sendable {
         for result in suiteReport?.results ?? [] { byLocation[result.example.location] = result }
 
         let results = prepared.map { item -> LenientResult in
-            guard item.classification.classification != nil else {
-                return LenientResult(
-                    block: item.block, classification: item.classification, context: nil, compiled: false, outcome: .unclassified,
-                    evidence: [], diagnosis: nil, explanation: nil, findings: [])
-            }
             let run = byLocation[item.block.location]
             return LenientJudge.judge(
                 block: item.block, classification: item.classification, context: item.context, compiled: item.compiled,
-                compile: run?.compileFindings ?? [], runs: run?.runs ?? [], recoveredFromProse: item.source == .proseRun,
-                hasSyntaxErrors: item.hasSyntaxErrors)
+                compile: run?.compileFindings ?? [], runs: run?.runs ?? [], reasons: item.reasons,
+                recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors)
         }
         return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
     }
@@ -71,8 +67,12 @@ public struct LenientRunner: Sendable {
                 skipped += 1
                 continue
             }
-            let classification = LenientClassification.classify(prose: block.proseMarker, comments: CodeMarkers.find(in: tree))
+            let comments = CodeMarkers.find(in: tree)
+            let classification = LenientClassification.classify(prose: block.proseMarker, comments: comments)
             var item = Prepared(block: block.example, classification: classification, vocabulary: vocabulary)
+            // The guide's reasons: the marking paragraph and the comments that agree with it.
+            item.reasons = ([block.proseMarker].compactMap { $0 } + comments)
+                .filter { $0.classification == classification.classification }.map(\.reason).filter { !$0.isEmpty }
             item.source = block.source
             item.hasSyntaxErrors = tree.hasError
             prepared.append(item)
@@ -88,6 +88,8 @@ public struct LenientRunner: Sendable {
         var compiled: SpecExample
         var source = LenientDocument.Block.Source.swiftFence
         var hasSyntaxErrors = false
+        /// What the guide says about the block where it marks it.
+        var reasons: [String] = []
 
         init(block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary) {
             self.block = block

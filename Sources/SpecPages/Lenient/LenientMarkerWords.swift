@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words and symbols guides use to mark examples good or bad, in prose and in code comments.
 ///
 /// Only a marker at the start of a paragraph or heading counts ("✅ Correct — …", "Bad:", "Don't do
@@ -37,13 +39,14 @@ public enum LenientMarkerWords {
 
     /// The classification a comment's text (without `//`) gives the code it is in.
     public static func commentMarker(in text: String) -> LenientMarker? {
-        marker(in: text, words: commentWords).map { LenientMarker($0.classification, evidence: "// " + $0.evidence) }
+        marker(in: text, words: commentWords).map { LenientMarker($0.classification, evidence: "// " + $0.evidence, reason: $0.reason) }
     }
 
     private static func marker(in text: String, words: [(String, SpecExample.Classification)]) -> LenientMarker? {
         let trimmed = text.drop { $0.isWhitespace || $0 == "*" || $0 == "_" || $0 == "#" || $0 == ">" }
+        let reason = String(trimmed.prefix(300)).trimmingCharacters(in: .whitespacesAndNewlines)
         for (symbol, classification) in symbols where trimmed.hasPrefix(symbol) {
-            return LenientMarker(classification, evidence: symbol)
+            return LenientMarker(classification, evidence: symbol, reason: reason)
         }
         let lowered = trimmed.lowercased()
         // Longest first, so "don't" is not read as "do" and "incorrect" not as "in…".
@@ -53,7 +56,7 @@ public enum LenientMarkerWords {
             if ambiguousWords.contains(word), let next = rest.first(where: { !$0.isWhitespace }), !":—–-(!.".contains(next) {
                 continue
             }
-            return LenientMarker(classification, evidence: String(trimmed.prefix(word.count)))
+            return LenientMarker(classification, evidence: String(trimmed.prefix(word.count)), reason: reason)
         }
         return nil
     }

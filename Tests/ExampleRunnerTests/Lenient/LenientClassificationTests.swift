@@ -22,6 +22,7 @@ import Testing
         77: (.correct, "paragraph before: ✅"), 84: (.incorrect, "comment: // ❌"), 90: (.incorrect, "comment: // BAD"),
         95: (.incorrect, "comment: // WRONG"), 100: (.correct, "comment: // ✅"), 106: (.correct, "comment: // GOOD"),
         112: (.correct, "comment: // Right"), 120: nil, 130: nil, 138: nil, 143: nil, 150: (.correct, "paragraph before: ✅"),
+        167: (.incorrect, "paragraph before: ❌"), 174: nil,
     ]
 
     @Test func everyBlockIsClassifiedFromItsConvention() throws {
@@ -63,5 +64,14 @@ import Testing
         #expect(LenientMarkerWords.proseMarker(in: "**❌ Wrong**")?.classification == .incorrect)
         #expect(LenientMarkerWords.commentMarker(in: " Do the layout")?.classification == nil)
         #expect(LenientMarkerWords.commentMarker(in: " BAD — reloads everything")?.classification == .incorrect)
+    }
+
+    @Test func adviceIsAPreferenceWithNoWordOfFailure() {
+        #expect(AdviceWords.preference(in: ["❌ Unnecessary subclass just to override updateConfiguration(using:)"]) != nil)
+        #expect(AdviceWords.preference(in: ["Incorrect — the pre-iOS 15 pattern"]) != nil)
+        #expect(AdviceWords.preference(in: ["❌ Verbose", "❌ Manual invalidation"]) != nil, "invalidation is not a failure")
+        #expect(AdviceWords.preference(in: ["❌ Unnecessary, and it crashes on iOS 15"]) == nil)
+        #expect(AdviceWords.preference(in: ["❌ ignoring updated(for:) and losing system state styling"]) == nil)
+        #expect(AdviceWords.preference(in: ["❌ WRONG: a string identifier"]) == nil, "a marker word alone is no reason")
     }
 }

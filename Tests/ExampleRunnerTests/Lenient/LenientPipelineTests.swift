@@ -28,9 +28,28 @@ import Testing
         for line in [8, 22, 36, 50, 70, 77, 100, 106, 112, 150] { #expect(outcomes[line] == .passed, "line \(line)") }
         for line in [15, 29, 43, 63] { #expect(outcomes[line] == .confirmed, "line \(line)") }
         for line in [57, 84, 90, 95] { #expect(outcomes[line] == .finding, "line \(line): nothing flags it") }
-        for line in [120, 130, 138, 143] { #expect(outcomes[line] == .unclassified, "line \(line)") }
-        #expect((document.found, document.classified, document.compiled) == (22, 18, 16))
+        #expect(outcomes[167] == .advice, "the guide's own reason is a preference")
+        for line in [120, 130, 138, 143, 174] { #expect(outcomes[line] == .unclassified, "line \(line)") }
+        #expect((document.found, document.classified, document.compiled) == (24, 19, 17))
         #expect((document.passed, document.confirmed, document.findings) == (10, 4, 4))
+        #expect((document.advice, document.uncheckable, document.unclassified, document.unclassifiedClean) == (1, 0, 5, 4))
+    }
+
+    @Test func unclassifiedBlocksAreRunAndSayHowTheyFared() async throws {
+        let document = try await document("conventions.md")
+        let result = { (line: Int) in document.results.first { $0.block.location.line == line } }
+        let clean = try #require(result(143))
+        #expect(clean.compiled && clean.diagnosis == nil)
+        #expect(clean.evidence == ["compiled and ran on iOS 18 with no error, deprecation, fault or violation"])
+        let legacy = try #require(result(174))
+        #expect(legacy.outcome == .unclassified)
+        #expect(legacy.evidence.first?.hasPrefix("compiler warning at line 176: 'textLabel' is deprecated") == true)
+    }
+
+    @Test func adviceQuotesTheGuidesReason() async throws {
+        let advice = try #require(try await document("conventions.md").results.first { $0.block.location.line == 167 })
+        #expect(advice.diagnosis == nil)
+        #expect(advice.explanation?.contains("\"❌ An unnecessary wrapper array") == true)
     }
 
     @Test func confirmationsNameWhatConfirmedThem() async throws {
@@ -48,7 +67,7 @@ import Testing
         let outcomes = outcomes(document)
         for line in [7, 23, 31, 39, 55, 65, 75, 82, 92, 99, 113, 125, 135] { #expect(outcomes[line] == .passed, "line \(line)") }
         for line in [17, 48] { #expect(outcomes[line] == .confirmed, "line \(line)") }
-        #expect(outcomes[107] == .finding)
+        #expect(outcomes[107] == .uncheckable)
         #expect(outcomes[119] == .finding)
     }
 
