@@ -120,6 +120,9 @@ struct HostChoice: Hashable {
             + "subscript(dynamicMember name: String) -> \(placeholder) { \(placeholder)() };"
     }
 
+    /// Whether the host is shown in a list by ``CellExercise`` (it needs that function).
+    func isShown(awaits: Bool) -> Bool { CellExercise.cellClasses.contains(superclass) && !awaits }
+
     /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
     /// Statements go in a method that is `async` only when they `await` (`awaits`): otherwise it is
     /// synchronous, like `viewDidLoad`, so `apply(_:)` picks its synchronous overload.
@@ -143,8 +146,12 @@ struct HostChoice: Hashable {
             case "UIViewController", "UITableViewController": "\(Self.className)()"
             default: "\(Self.className)(frame: .zero)"
             }
+        let shown = isShown(awaits: awaits)
         let use: String =
             switch (kind, superclass) {
+            // A cell is shown in a list (``CellExercise``): its statements run as it is configured.
+            case (.statements, _) where shown: CellExercise.display(Self.className, configure: "try $0.__cellspecBody()")
+            case (.members, _) where shown: CellExercise.display(Self.className)
             case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
             // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.
             case (.members, "UIViewController"), (.members, "UITableViewController"): "\(make).loadViewIfNeeded()"

@@ -19,6 +19,10 @@ import SwiftSyntax
 /// 5. Statements that never `await` run synchronously, as they were written to: the generator
 ///    does that for every example (``ExampleSourceGenerator``), and a host's method is `async` only
 ///    when the fragment awaits.
+/// 6. Cell classes the fragment declares, and a cell host, are shown in a self-sizing list
+///    (``CellExercise``). In a cell host, views the fragment uses but never adds or lays out
+///    themselves (`titleLabel` in a fragment of constraints) are in its content view, with
+///    constraints, as the guide's whole cell would have them.
 ///
 /// The host's opening line is written on the fragment's first line and its closing on a line after
 /// the last, so every line keeps its number in the page.
@@ -54,12 +58,27 @@ private struct Builder {
     var supplied: [String] = []
     var unresolved: [String] = []
     var needsPlaceholder = false
+    /// Names supplied as locals before the fragment's statements.
+    var localValues: Set<String> = []
     var modelGaps: [String] = []
 
+    /// Model view classes a cell's undeclared views can be (``WellKnownName/viewSuffixes``).
+    static let viewTypes: Set<String> = ["UILabel", "UIImageView", "UIStackView", "UIView"]
+
     /// After the fragment, pending configuration updates run (a handler the fragment set is called,
-    /// as UIKit calls it before the cell is displayed), so run-time rules get their chance.
-    static func exercised(_ lines: [SpecExample.Line], cellSupplied: Bool) -> [SpecExample.Line] {
-        TrailingCode.append((cellSupplied ? "cell.layoutIfNeeded(); " : "") + "ModelRunLoop.run()", to: lines)
+    /// as UIKit calls it before the cell is displayed) and its cell classes are shown, so run-time
+    /// rules get their chance.
+    static func exercised(_ lines: [SpecExample.Line], cellSupplied: Bool, shownCells: [String], shownData: String?) -> [SpecExample.Line] {
+        let shown = (shownCells.map { CellExercise.display($0) } + [shownData].compactMap { $0 }).map { $0 + "; " }.joined()
+        return TrailingCode.append((cellSupplied ? "cell.layoutIfNeeded(); " : "") + shown + "ModelRunLoop.run()", to: lines)
+    }
+
+    /// Two distinct identifiers of an item type inference can make: the placeholder (or a type name
+    /// standing for it) or `AnyHashable`.
+    func makeItems(_ type: String) -> String? {
+        if type == "AnyHashable" { return "[AnyHashable(UUID()), AnyHashable(UUID())]" }
+        let placeholders = supplied.contains("\(type): placeholder type") || type == PlaceholderSource.placeholderType
+        return placeholders ? "[\(type)(), \(type)()]" : nil
     }
 
     static func awaits(_ tree: SourceFileSyntax) -> Bool {
@@ -103,6 +122,9 @@ private struct Builder {
         }
 
         let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
+        let laysOutViews = tree.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .identifier("addSubview") || $0.tokenKind == .identifier("translatesAutoresizingMaskIntoConstraints")
+        }
         let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
         var hostProperties: [String] = []
         let context = WellKnownName.Context(
@@ -119,7 +141,7 @@ private struct Builder {
             !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
         }
         for use in ordered + selfMembers where !inherited.contains(use.name) {
-            guard !use.isCalled, let value = WellKnownName.value(for: use, in: context) else {
+            guard !use.isCalled, var value = WellKnownName.value(for: use, in: context) else {
                 unresolved.append(use.name)
                 continue
             }
@@ -127,10 +149,17 @@ private struct Builder {
             if use.inType && !use.inStatement && !use.inDeclaration {
                 unresolved.append(use.name)
                 continue
-            } else if host != nil {
+            } else if let host {
+                if CellExercise.cellClasses.contains(host.superclass) && Self.viewTypes.contains(value.type) && !laysOutViews {
+                    value.expression =
+                        "{ let view = \(value.expression); view.translatesAutoresizingMaskIntoConstraints = false; "
+                        + "contentView.addSubview(view); return view }()"
+                    value.summary += " in contentView"
+                }
                 hostProperties.append("lazy var \(use.name): \(value.type) = \(value.expression)")
             } else if use.inStatement && !use.inDeclaration && !use.inType {
                 statements.append("var \(use.name): \(value.type) = \(value.expression)")
+                localValues.insert(use.name)
             } else {
                 unresolved.append(use.name)
                 continue
@@ -148,7 +177,23 @@ private struct Builder {
         if let host {
             lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
         }
-        lines = Self.exercised(lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil)
+        let shownCells = host == nil ? CellExercise.declaredCells(in: tree) : []
+        if !shownCells.isEmpty || host?.isShown(awaits: Self.awaits(tree)) == true {
+            declarations.append(CellExercise.function)
+            supplied.append("shown in a self-sizing list: \((shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))")
+        }
+        // A data source and collection view inference made, with identifiers it can make too.
+        var shownData: String?
+        if host == nil, localValues.isSuperset(of: ["dataSource", "collectionView"]), let items = makeItems(diffable.item) {
+            let section = diffable.section == PlaceholderSource.sectionType || diffable.section == sectionName ? "\(diffable.section).allCases[0]" : nil
+            if let section {
+                declarations.append(CellExercise.showFunction)
+                shownData = CellExercise.show(dataSource: "dataSource", collectionView: "collectionView", section: section, items: items)
+                supplied.append("dataSource shown with two items")
+            }
+        }
+        lines = Self.exercised(
+            lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil, shownCells: shownCells, shownData: shownData)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
             host: host?.superclass, modelGaps: modelGaps)

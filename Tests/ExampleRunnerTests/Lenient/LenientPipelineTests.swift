@@ -88,6 +88,25 @@ import Testing
         #expect(try #require(result(113)).outcome == .passed, "tableView is the model's UITableView")
     }
 
+    @Test func cellsAndDataSourcesAreShownSoWhatUIKitWouldDoHappens() async throws {
+        let document = try await document("inference.md")
+        let result = { (line: Int) in try #require(document.results.first { $0.block.location.line == line }) }
+        let shownCell = try result(142)
+        #expect(shownCell.outcome == .passed)
+        #expect(shownCell.context?.supplied.contains("shown in a self-sizing list: BadgeCell") == true)
+
+        let chain = try result(154)
+        #expect(chain.outcome == .confirmed)
+        #expect(chain.evidence.contains { $0.contains("[self-sizing.incomplete-vertical-chain]") })
+        #expect(chain.context?.supplied.contains("headlineLabel: UILabel in contentView") == true)
+        #expect(!chain.evidence.contains { $0.contains("autoresizing") }, "the views inference added use constraints")
+
+        let provider = try result(163)
+        #expect(provider.outcome == .confirmed)
+        #expect(provider.evidence.contains { $0.contains("[registration.created-in-provider]") })
+        #expect(provider.context?.supplied.contains("dataSource shown with two items") == true)
+    }
+
     @Test func codeFoundInProseIsCheckedLikeAnyBlock() async throws {
         let document = try await document("scraped.txt")
         let outcomes = outcomes(document)
