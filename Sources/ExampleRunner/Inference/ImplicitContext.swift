@@ -23,6 +23,8 @@ import SwiftSyntax
 ///    (``CellExercise``). In a cell host, views the fragment uses but never adds or lays out
 ///    themselves (`titleLabel` in a fragment of constraints) are in its content view, with
 ///    constraints, as the guide's whole cell would have them.
+/// 7. Item types it declares with their own `hash(into:)` or `==` are edited as an app edits an
+///    item (``HashableExercise``).
 ///
 /// The host's opening line is written on the fragment's first line and its closing on a line after
 /// the last, so every line keeps its number in the page.
@@ -68,8 +70,10 @@ private struct Builder {
     /// After the fragment, pending configuration updates run (a handler the fragment set is called,
     /// as UIKit calls it before the cell is displayed) and its cell classes are shown, so run-time
     /// rules get their chance.
-    static func exercised(_ lines: [SpecExample.Line], cellSupplied: Bool, shownCells: [String], shownData: String?) -> [SpecExample.Line] {
-        let shown = (shownCells.map { CellExercise.display($0) } + [shownData].compactMap { $0 }).map { $0 + "; " }.joined()
+    static func exercised(
+        _ lines: [SpecExample.Line], cellSupplied: Bool, shownCells: [String], shownData: String?, edits: [String]
+    ) -> [SpecExample.Line] {
+        let shown = (shownCells.map { CellExercise.display($0) } + [shownData].compactMap { $0 } + edits).map { $0 + "; " }.joined()
         return TrailingCode.append((cellSupplied ? "cell.layoutIfNeeded(); " : "") + shown + "ModelRunLoop.run()", to: lines)
     }
 
@@ -192,8 +196,14 @@ private struct Builder {
                 supplied.append("dataSource shown with two items")
             }
         }
+        let edits = host == nil ? HashableExercise.edits(in: tree) : []
+        if !edits.isEmpty {
+            declarations.append(HashableExercise.function)
+            supplied.append("edited as an item: " + edits.map(\.type).joined(separator: ", "))
+        }
         lines = Self.exercised(
-            lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil, shownCells: shownCells, shownData: shownData)
+            lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil, shownCells: shownCells,
+            shownData: shownData, edits: edits.map(\.statement))
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
             host: host?.superclass, modelGaps: modelGaps)

@@ -107,6 +107,17 @@ import Testing
         #expect(provider.context?.supplied.contains("dataSource shown with two items") == true)
     }
 
+    @Test func itemsWithTheirOwnHashableAreEditedAsAnAppEditsThem() async throws {
+        let document = try await document("inference.md")
+        let result = { (line: Int) in try #require(document.results.first { $0.block.location.line == line }) }
+        let consistent = try result(172)
+        #expect(consistent.outcome == .passed)
+        #expect(consistent.context?.supplied.contains("edited as an item: Song") == true)
+        let broken = try result(183)
+        #expect(broken.outcome == .confirmed)
+        #expect(broken.evidence.contains { $0.contains("[diffable.inconsistent-hashable]") })
+    }
+
     @Test func codeFoundInProseIsCheckedLikeAnyBlock() async throws {
         let document = try await document("scraped.txt")
         let outcomes = outcomes(document)
