@@ -73,7 +73,7 @@ public struct SuiteRunner: Sendable {
         let modelTime = clock.now - modelStart
 
         let runDirectory = options.workDirectory.appendingPathComponent("run-\(UUID().uuidString)")
-        defer { if ProcessInfo.processInfo.environment["CELLSPEC_KEEP_RUN"] == nil { try? FileManager.default.removeItem(at: runDirectory) } }
+        defer { try? FileManager.default.removeItem(at: runDirectory) }
 
         var compileFindings: [Int: [Finding]] = [:]
         var binaries: [Int: URL] = [:]
