@@ -55,7 +55,7 @@ public enum LenientReportPrinter {
     }
 
     /// `Guide.md: 20 blocks found, 18 classified, 16 compiled (88% of classified), 9 passed, 5 confirmed,
-    /// 4 findings; 1 advice, 1 not checkable; 2 unclassified (1 runs cleanly)`.
+    /// 4 findings; 1 advice, 1 not checkable; 2 unclassified (1 run cleanly)`.
     public static func summary(_ document: LenientDocumentReport) -> String {
         let rate = document.classified == 0 ? "" : " (\(document.compiled * 100 / document.classified)% of classified)"
         return "\(document.path): \(document.found) blocks found, \(document.classified) classified, "

@@ -131,7 +131,9 @@ struct ExampleSourceGenerator {
             guard case .keyword(let keyword) = modifier.name.tokenKind, ![.private, .fileprivate].contains(keyword),
                 modifier.detail == nil
             else { return (declaration.trimmedDescription, 0) }
-            withModifiers.modifiers[access] = modifier.with(\.name, .keyword(.fileprivate, leadingTrivia: modifier.name.leadingTrivia, trailingTrivia: modifier.name.trailingTrivia))
+            let narrowed = TokenSyntax.keyword(
+                .fileprivate, leadingTrivia: modifier.name.leadingTrivia, trailingTrivia: modifier.name.trailingTrivia)
+            withModifiers.modifiers[access] = modifier.with(\.name, narrowed)
             return (Syntax(fromProtocol: withModifiers).cast(DeclSyntax.self).trimmedDescription, 0)
         }
         let hasAttributes = (declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isEmpty ?? true) == false

@@ -15,9 +15,11 @@ enum HashableExercise {
 
     /// Two distinct values of the property types the exercise can make (fixed, so reports repeat).
     static let values: [String: (String, String)] = [
-        "UUID": ("UUID(uuidString: \"00000000-0000-0000-0000-00000000000A\")!", "UUID(uuidString: \"00000000-0000-0000-0000-00000000000B\")!"), "String": ("\"a\"", "\"b\""), "Int": ("0", "1"), "Bool": ("false", "true"),
-        "Double": ("0", "1"), "CGFloat": ("0", "1"),
+        "UUID": (uuid("00000000-0000-0000-0000-00000000000A"), uuid("00000000-0000-0000-0000-00000000000B")),
+        "String": ("\"a\"", "\"b\""), "Int": ("0", "1"), "Bool": ("false", "true"), "Double": ("0", "1"), "CGFloat": ("0", "1"),
     ]
+
+    private static func uuid(_ text: String) -> String { "UUID(uuidString: \"\(text)\")!" }
 
     /// A statement for each struct the fragment declares that the exercise can make: `Hashable`,
     /// with its own `hash(into:)` or `==`, no initializer of its own, an `id`, and stored properties

@@ -67,20 +67,40 @@ private struct Builder {
     /// Model view classes a cell's undeclared views can be (``WellKnownName/viewSuffixes``).
     static let viewTypes: Set<String> = ["UILabel", "UIImageView", "UIStackView", "UIView"]
 
-    /// After the fragment, pending configuration updates run (a handler the fragment set is called,
-    /// as UIKit calls it before the cell is displayed) and its cell classes are shown, so run-time
-    /// rules get their chance.
-    static func exercised(
-        _ lines: [SpecExample.Line], cellSupplied: Bool, shownCells: [String], shownData: String?, edits: [String]
-    ) -> [SpecExample.Line] {
-        let shown = (shownCells.map { CellExercise.display($0) } + [shownData].compactMap { $0 } + edits).map { $0 + "; " }.joined()
-        return TrailingCode.append((cellSupplied ? "cell.layoutIfNeeded(); " : "") + shown + "ModelRunLoop.run()", to: lines)
+    /// The statements that run after the fragment (rules 6 and 7), with the functions they need:
+    /// a supplied cell is laid out, cell classes are shown, a data source inference made is shown
+    /// with items, item types are edited, and pending configuration updates run (a handler the
+    /// fragment set is called, as UIKit calls it before the cell is displayed), so run-time rules
+    /// get their chance.
+    mutating func exercises(host: HostChoice?, diffable: (section: String, item: String), sectionMadeHere: Bool) -> [String] {
+        var statements: [String] = []
+        if host == nil && supplied.contains(where: { $0.hasPrefix("cell:") }) { statements.append("cell.layoutIfNeeded()") }
+        let shownCells = host == nil ? CellExercise.declaredCells(in: tree) : []
+        if !shownCells.isEmpty || host?.isShown(awaits: Self.awaits(tree)) == true {
+            declarations.append(CellExercise.function)
+            supplied.append("shown in a self-sizing list: \((shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))")
+            statements += shownCells.map { CellExercise.display($0) }
+        }
+        // A data source on a collection view, both made by inference, with identifiers it can make too.
+        if host == nil, sectionMadeHere, localValues.isSuperset(of: ["dataSource", "collectionView"]), let items = makeItems(diffable.item) {
+            declarations.append(CellExercise.showFunction)
+            supplied.append("dataSource shown with two items")
+            statements.append(
+                CellExercise.show(dataSource: "dataSource", collectionView: "collectionView", section: "\(diffable.section).allCases[0]", items: items))
+        }
+        let edits = host == nil ? HashableExercise.edits(in: tree) : []
+        if !edits.isEmpty {
+            declarations.append(HashableExercise.function)
+            supplied.append("edited as an item: " + edits.map(\.type).joined(separator: ", "))
+            statements += edits.map(\.statement)
+        }
+        return statements + ["ModelRunLoop.run()"]
     }
 
     /// Two distinct identifiers of an item type inference can make: the placeholder (or a type name
     /// standing for it) or `AnyHashable`.
     func makeItems(_ type: String) -> String? {
-        if type == "AnyHashable" { return "[AnyHashable(UUID()), AnyHashable(UUID())]" }
+        if type == "AnyHashable" { return "[AnyHashable(1), AnyHashable(2)]" }
         let placeholders = supplied.contains("\(type): placeholder type") || type == PlaceholderSource.placeholderType
         return placeholders ? "[\(type)(), \(type)()]" : nil
     }
@@ -181,29 +201,8 @@ private struct Builder {
         if let host {
             lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
         }
-        let shownCells = host == nil ? CellExercise.declaredCells(in: tree) : []
-        if !shownCells.isEmpty || host?.isShown(awaits: Self.awaits(tree)) == true {
-            declarations.append(CellExercise.function)
-            supplied.append("shown in a self-sizing list: \((shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))")
-        }
-        // A data source and collection view inference made, with identifiers it can make too.
-        var shownData: String?
-        if host == nil, localValues.isSuperset(of: ["dataSource", "collectionView"]), let items = makeItems(diffable.item) {
-            let section = diffable.section == PlaceholderSource.sectionType || diffable.section == sectionName ? "\(diffable.section).allCases[0]" : nil
-            if let section {
-                declarations.append(CellExercise.showFunction)
-                shownData = CellExercise.show(dataSource: "dataSource", collectionView: "collectionView", section: section, items: items)
-                supplied.append("dataSource shown with two items")
-            }
-        }
-        let edits = host == nil ? HashableExercise.edits(in: tree) : []
-        if !edits.isEmpty {
-            declarations.append(HashableExercise.function)
-            supplied.append("edited as an item: " + edits.map(\.type).joined(separator: ", "))
-        }
-        lines = Self.exercised(
-            lines, cellSupplied: supplied.contains { $0.hasPrefix("cell:") } && host == nil, shownCells: shownCells,
-            shownData: shownData, edits: edits.map(\.statement))
+        let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: diffable.section == sectionName || names.diffableArguments == nil)
+        lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
             host: host?.superclass, modelGaps: modelGaps)
