@@ -7,7 +7,7 @@ import SwiftSyntax
 ///
 /// Each document is read for its Swift blocks (``LenientDocumentReader``); unlabeled blocks are kept
 /// when they parse as Swift without errors. Each block is classified (``LenientClassification``),
-/// its implicit context inferred (``ImplicitContext``), and the classified blocks are compiled and
+/// its implicit context inferred (``ImplicitContext``), and every block, classified or not, is compiled and
 /// run by the ordinary ``SuiteRunner`` — merged build, own processes, the model's event channel —
 /// then judged by ``LenientJudge``.
 public struct LenientRunner: Sendable {
@@ -34,10 +34,9 @@ public struct LenientRunner: Sendable {
     public func check(_ document: LenientDocument, vocabulary: ModelVocabulary) async throws -> LenientDocumentReport {
         let (prepared, skipped) = Self.prepare(document, vocabulary: vocabulary)
         // Unclassified blocks run too: the report says how each block fares, judged or not.
-        let checked = prepared
         let suite = LenientCheckPage.suite(
-            path: document.path, entries: checked.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
-        let suiteReport = checked.isEmpty ? nil : try await SuiteRunner(options: options).run(suite)
+            path: document.path, entries: prepared.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
+        let suiteReport = prepared.isEmpty ? nil : try await SuiteRunner(options: options).run(suite)
         var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
         for result in suiteReport?.results ?? [] { byLocation[result.example.location] = result }
 
