@@ -18,6 +18,11 @@ import Testing
         try #require(try await Self.report.value.documents.first { $0.path.hasSuffix(name) })
     }
 
+    /// The result of the block whose fence opens at `line`.
+    func result(_ line: Int, in document: LenientDocumentReport) throws -> LenientResult {
+        try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
+    }
+
     func outcomes(_ document: LenientDocumentReport) -> [Int: LenientResult.Outcome] {
         Dictionary(uniqueKeysWithValues: document.results.map { ($0.block.location.line, $0.outcome) })
     }
@@ -37,27 +42,25 @@ import Testing
 
     @Test func unclassifiedBlocksAreRunAndSayHowTheyFared() async throws {
         let document = try await document("conventions.md")
-        let result = { (line: Int) in document.results.first { $0.block.location.line == line } }
-        let clean = try #require(result(143))
+        let clean = try result(143, in: document)
         #expect(clean.compiled && clean.diagnosis == nil)
         #expect(clean.evidence == ["compiled and ran on iOS 18 with no error, deprecation, fault or violation"])
-        let legacy = try #require(result(174))
+        let legacy = try result(174, in: document)
         #expect(legacy.outcome == .unclassified)
         #expect(legacy.evidence.first?.hasPrefix("compiler warning at line 176: 'textLabel' is deprecated") == true)
     }
 
     @Test func adviceQuotesTheGuidesReason() async throws {
-        let advice = try #require(try await document("conventions.md").results.first { $0.block.location.line == 167 })
+        let advice = try result(167, in: try await document("conventions.md"))
         #expect(advice.diagnosis == nil)
         #expect(advice.explanation?.contains("\"❌ An unnecessary wrapper array") == true)
     }
 
     @Test func confirmationsNameWhatConfirmedThem() async throws {
         let document = try await document("conventions.md")
-        let evidence = { (line: Int) in document.results.first { $0.block.location.line == line }?.evidence ?? [] }
-        #expect(evidence(15).first?.hasPrefix("compiler warning at line 17: 'textLabel' is deprecated") == true)
-        #expect(evidence(29).first?.hasPrefix("compile error at line 30:") == true)
-        let unflagged = try #require(document.results.first { $0.block.location.line == 57 })
+        #expect(try result(15, in: document).evidence.first?.hasPrefix("compiler warning at line 17: 'textLabel' is deprecated") == true)
+        #expect(try result(29, in: document).evidence.first?.hasPrefix("compile error at line 30:") == true)
+        let unflagged = try result(57, in: document)
         #expect(unflagged.diagnosis == .modelGap)
         #expect(!unflagged.isUncheckable)
     }
@@ -73,35 +76,33 @@ import Testing
 
     @Test func findingsSayWhoseProblemTheyAre() async throws {
         let document = try await document("inference.md")
-        let result = { (line: Int) in document.results.first { $0.block.location.line == line } }
-        let violation = try #require(result(48))
+        let violation = try result(48, in: document)
         #expect(violation.evidence.first?.contains("[cell.background-and-configuration-mixed] (see Spec/background-configuration.md)") == true)
 
-        let missing = try #require(result(107))
+        let missing = try result(107, in: document)
         #expect(missing.diagnosis == .missingContext && missing.isUncheckable)
         #expect(missing.explanation?.contains("'makeConfiguredCell'") == true)
 
-        let ruleBroken = try #require(result(119))
+        let ruleBroken = try result(119, in: document)
         #expect(ruleBroken.diagnosis == .documentError)
         #expect(ruleBroken.explanation?.contains("[cell.update-configuration-called-directly]") == true)
 
-        #expect(try #require(result(113)).outcome == .passed, "tableView is the model's UITableView")
+        #expect(try result(113, in: document).outcome == .passed, "tableView is the model's UITableView")
     }
 
     @Test func cellsAndDataSourcesAreShownSoWhatUIKitWouldDoHappens() async throws {
         let document = try await document("inference.md")
-        let result = { (line: Int) in try #require(document.results.first { $0.block.location.line == line }) }
-        let shownCell = try result(142)
+        let shownCell = try result(142, in: document)
         #expect(shownCell.outcome == .passed)
         #expect(shownCell.context?.supplied.contains("shown in a self-sizing list: BadgeCell") == true)
 
-        let chain = try result(154)
+        let chain = try result(154, in: document)
         #expect(chain.outcome == .confirmed)
         #expect(chain.evidence.contains { $0.contains("[self-sizing.incomplete-vertical-chain]") })
         #expect(chain.context?.supplied.contains("headlineLabel: UILabel in contentView") == true)
         #expect(!chain.evidence.contains { $0.contains("autoresizing") }, "the views inference added use constraints")
 
-        let provider = try result(163)
+        let provider = try result(163, in: document)
         #expect(provider.outcome == .confirmed)
         #expect(provider.evidence.contains { $0.contains("[registration.created-in-provider]") })
         #expect(provider.context?.supplied.contains("dataSource shown with two items") == true)
@@ -109,11 +110,10 @@ import Testing
 
     @Test func itemsWithTheirOwnHashableAreEditedAsAnAppEditsThem() async throws {
         let document = try await document("inference.md")
-        let result = { (line: Int) in try #require(document.results.first { $0.block.location.line == line }) }
-        let consistent = try result(172)
+        let consistent = try result(172, in: document)
         #expect(consistent.outcome == .passed)
         #expect(consistent.context?.supplied.contains("edited as an item: Song") == true)
-        let broken = try result(183)
+        let broken = try result(183, in: document)
         #expect(broken.outcome == .confirmed)
         #expect(broken.evidence.contains { $0.contains("[diffable.inconsistent-hashable]") })
     }
