@@ -20,17 +20,18 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let session = try options.session
         if options.list { return try Terminal.list(session) }
+        let siteOutput = SiteOutput(path: output, inputs: options.siteInputs)
+        if !check { try siteOutput.check() }
         let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run() }
         try Terminal.print(report, format: options.format)
         try ReportFile.write(report, to: options.report)
         let site = try Self.site(suite: suite, report: report, model: options.model, workDirectory: options.workDirectory)
-        let outputURL = URL(fileURLWithPath: output)
         if check {
-            let stale = SiteWriter.staleFiles(site, in: outputURL)
+            let stale = SiteWriter.staleFiles(site, in: siteOutput.url)
             for path in stale { Terminal.error("\(output)/\(path): error: stale; run 'cellspec build' and commit the result") }
             if !stale.isEmpty { throw ExitCode(ExitStatus.checkFailed.rawValue) }
         } else {
-            try SiteWriter.write(site, to: outputURL)
+            try siteOutput.write(site)
             Terminal.message("cellspec: wrote \(site.files.count) files to \(output)/", format: options.format)
         }
         let status = ExitStatus.of(report)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocsRenderer
 import ExampleRunner
 import Foundation
 import SpecPages
@@ -68,6 +69,17 @@ struct CheckOptions: ParsableArguments {
         get throws {
             CheckSession(paths: paths, options: runnerOptions, filters: filter, iOSReleases: try iOSReleases, shard: shard)
         }
+    }
+
+    /// What a build reads or writes besides the site: its output directory must be none of them.
+    var siteInputs: [SiteWriter.Input] {
+        paths.map { SiteWriter.Input(path: $0, role: "the input") }
+            + [
+                SiteWriter.Input(path: model, role: "the model's sources"),
+                SiteWriter.Input(path: workDirectory, role: "the work directory"),
+            ]
+            + (cache.map { [SiteWriter.Input(path: $0, role: "the cache")] } ?? [])
+            + (report.map { [SiteWriter.Input(path: $0, role: "the report")] } ?? [])
     }
 
     var runnerOptions: SuiteRunner.Options {

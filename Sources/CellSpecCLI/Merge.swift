@@ -32,6 +32,13 @@ struct Merge: AsyncParsableCommand {
     var format: ReportFormat = .human
 
     func run() async throws {
+        let siteOutput = SiteOutput(
+            path: output,
+            inputs: pages.map { SiteWriter.Input(path: $0, role: "the input") }
+                + reports.map { SiteWriter.Input(path: $0, role: "the report") }
+                + [SiteWriter.Input(path: model, role: "the model's sources"), SiteWriter.Input(path: workDirectory, role: "the work directory")]
+                + (report.map { [SiteWriter.Input(path: $0, role: "the report")] } ?? []))
+        try siteOutput.check()
         let suite = SpecSuite.load(paths: pages)
         let merged: SuiteReport
         do {
@@ -46,7 +53,7 @@ struct Merge: AsyncParsableCommand {
         try Terminal.print(merged, format: format)
         try ReportFile.write(merged, to: report)
         let site = try Build.site(suite: suite, report: merged, model: model, workDirectory: workDirectory)
-        try SiteWriter.write(site, to: URL(fileURLWithPath: output))
+        try siteOutput.write(site)
         Terminal.message("cellspec: wrote \(site.files.count) files to \(output)/", format: format)
         let status = ExitStatus.of(merged)
         if status != .success { throw ExitCode(status.rawValue) }

@@ -4,22 +4,55 @@ import Foundation
 import Glibc
 #endif
 
-/// Writes a ``Site`` so that the output directory is only ever complete: the new site is written to
-/// a staging directory beside it and swapped in with one `renameat2(RENAME_EXCHANGE)`, so there is no
-/// moment without an output directory, and a failed or interrupted run leaves the previous site as it
-/// was. Two runs writing at once each swap in a complete site of their own; the later swap wins, and
-/// their files never mix.
+/// Writes a ``Site`` so that the output directory is only ever complete, and only ever replaces a
+/// site cellspec wrote itself.
+///
+/// The new site is written to a staging directory beside the output and swapped in with one
+/// `renameat2(RENAME_EXCHANGE)`, so there is no moment without an output directory, and a failed or
+/// interrupted run leaves the previous site as it was. Two runs writing at once each swap in a complete
+/// site of their own; the later swap wins, and their files never mix.
+///
+/// Staging happens in a hidden `.cellspec-staging/` folder beside the output whose own `.gitignore`
+/// hides it from `git status`; its folders are named after the writing process, so a later run removes
+/// those a killed run left behind. Every site carries a ``markerName`` file; a directory without it
+/// is never replaced unless it is empty (``checkOutput(_:inputs:)``).
 public enum SiteWriter {
+    /// The file that marks a directory as a site cellspec wrote; it holds the site format's version.
+    public static let markerName = ".cellspec-site"
+    /// The version of the site's layout, written into the marker.
+    public static let formatVersion = 1
+    /// The marker's contents.
+    static var markerContents: String { "cellspec-site \(formatVersion)\n" }
+    /// The folder beside the output where sites are staged.
+    static let stagingFolderName = ".cellspec-staging"
+
+    /// Writes `site` to `output`, replacing the site there. Call ``checkOutput(_:inputs:)`` first:
+    /// this only refuses a directory without the marker, it does not know the inputs.
+    ///
+    /// - Throws: ``Refusal`` when `output` holds something cellspec did not write; ``WriteFailure``
+    ///   when the file system does not let the site be written.
     public static func write(_ site: Site, to output: URL) throws {
-        let files = FileManager.default
+        try refuseUnmarkedContents(of: output)
         let parent = output.deletingLastPathComponent()
-        try files.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(UUID().uuidString)")
-        defer { try? files.removeItem(at: staging) }
-        for (path, contents) in site.files {
+        let staging: URL
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            removeAbandonedStaging(beside: output)
+            staging = try makeStagingDirectory(in: parent)
+        } catch {
+            throw WriteFailure(path: parent.path, underlying: error)
+        }
+        defer { removeStaging(staging) }
+        var files = site.files
+        files[markerName] = markerContents
+        for (path, contents) in files {
             let url = staging.appendingPathComponent(path)
-            try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url)
+            } catch {
+                throw WriteFailure(path: parent.path, underlying: error)
+            }
         }
         try publish(staging, as: output)
     }
@@ -31,6 +64,8 @@ public enum SiteWriter {
             if rename(staging.path, output.path) == 0 { return }
             // The output directory exists (ENOTEMPTY or EEXIST): swap the two atomically.
             guard errno == ENOTEMPTY || errno == EEXIST else { break }
+            // Checked again just before the swap: something may have been put there since.
+            try refuseUnmarkedContents(of: output)
             if let exchange = Exchange.function {
                 if exchange(AT_FDCWD, staging.path, AT_FDCWD, output.path, Exchange.flag) == 0 { return }
                 // Gone again since the rename failed (another run swapped it away): try the rename again.
@@ -38,17 +73,13 @@ public enum SiteWriter {
                 guard errno == EINVAL || errno == ENOSYS else { break }
             }
             // No exchange on this system or file system: move the old site aside, then rename.
-            let retired = output.deletingLastPathComponent()
-                .appendingPathComponent(".\(output.lastPathComponent).old-\(UUID().uuidString)")
+            let retired = staging.deletingLastPathComponent().appendingPathComponent("retired-\(getpid())-\(UUID().uuidString)")
             guard rename(output.path, retired.path) == 0 else { continue }
             defer { try? FileManager.default.removeItem(at: retired) }
             if rename(staging.path, output.path) == 0 { return }
             _ = rename(retired.path, output.path)
         }
-        throw CocoaError(.fileWriteUnknown, userInfo: [
-            NSFilePathErrorKey: output.path,
-            NSLocalizedDescriptionKey: "cannot put the new site at \(output.path): \(String(cString: strerror(errno)))",
-        ])
+        throw WriteFailure(path: output.path, reason: String(cString: strerror(errno)))
     }
 
     /// `renameat2`, looked up at run time: older C libraries lack it, and Swift's Glibc module does
@@ -61,10 +92,13 @@ public enum SiteWriter {
         }
     }
 
-    /// The files under `output` that differ from `site`, are missing, or should not be there.
+    /// The files under `output` that differ from `site`, are missing, or should not be there. The
+    /// marker is one of the files a site has.
     public static func staleFiles(_ site: Site, in output: URL) -> [String] {
+        var files = site.files
+        files[markerName] = markerContents
         var stale: [String] = []
-        for (path, contents) in site.files.sorted(by: { $0.key < $1.key }) {
+        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
             let existing = FileManager.default.contents(atPath: output.appendingPathComponent(path).path)
             if existing != Data(contents.utf8) { stale.append(path) }
         }
@@ -72,8 +106,66 @@ public enum SiteWriter {
         for path in present.sorted() {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue && site.files[path] == nil { stale.append(path) }
+            if !isDirectory.boolValue && files[path] == nil { stale.append(path) }
         }
         return stale
+    }
+}
+
+// MARK: - Staging
+
+extension SiteWriter {
+    /// A new staging directory for this process in `parent`'s staging folder, which is created with a
+    /// `.gitignore` that hides it (and everything in it) from `git status`.
+    static func makeStagingDirectory(in parent: URL) throws -> URL {
+        let folder = parent.appendingPathComponent(stagingFolderName)
+        let staging = folder.appendingPathComponent("site-\(getpid())-\(UUID().uuidString)")
+        // Another run may remove the (empty) staging folder between the two steps: try again.
+        for attempt in 0..<5 {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let ignore = folder.appendingPathComponent(".gitignore")
+                if !FileManager.default.fileExists(atPath: ignore.path) { try? Data("*\n".utf8).write(to: ignore) }
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+                return staging
+            } catch where attempt < 4 {
+                continue
+            }
+        }
+        return staging
+    }
+
+    /// Removes a staging directory and, when no other run is staging beside it, the staging folder.
+    static func removeStaging(_ staging: URL) {
+        try? FileManager.default.removeItem(at: staging)
+        let folder = staging.deletingLastPathComponent()
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard contents.allSatisfy({ $0 == ".gitignore" }) else { return }
+        unlink(folder.appendingPathComponent(".gitignore").path)
+        if rmdir(folder.path) != 0 {
+            // Another run started staging meanwhile: keep its folder hidden from git.
+            try? Data("*\n".utf8).write(to: folder.appendingPathComponent(".gitignore"))
+        }
+    }
+
+    /// Removes what killed runs left beside `output`: staging folders of processes that no longer
+    /// exist, and the `.NAME.staging-…` and `.NAME.old-…` folders earlier versions of cellspec staged in.
+    static func removeAbandonedStaging(beside output: URL) {
+        let parent = output.deletingLastPathComponent()
+        let folder = parent.appendingPathComponent(stagingFolderName)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let parts = name.split(separator: "-", maxSplits: 2)
+            guard parts.count == 3, ["site", "retired"].contains(parts[0]), let pid = Int32(parts[1]) else { continue }
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+        let legacy = [".\(output.lastPathComponent).staging-", ".\(output.lastPathComponent).old-"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let prefix = legacy.first(where: name.hasPrefix), UUID(uuidString: String(name.dropFirst(prefix.count))) != nil else {
+                continue
+            }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
     }
 }

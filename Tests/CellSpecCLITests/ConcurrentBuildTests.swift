@@ -52,6 +52,7 @@ import Glibc
         let output = root.appendingPathComponent("Generated")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
+        try Data("cellspec-site 1\n".utf8).write(to: output.appendingPathComponent(".cellspec-site"))
 
         // The example sleeps 4 s, so both kills land before the site is written: one while compiling,
         // one while the example runs. The wait blocks its thread: a `Task.sleep` resumes only when a
@@ -62,7 +63,7 @@ import Glibc
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "the build was still running at \(delay) ms")
-            #expect(listing(output) == ["index.html"])
+            #expect(listing(output) == [".cellspec-site", "index.html"])
             #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous")
         }
     }

@@ -1,6 +1,10 @@
-import DocsRenderer
+@testable import DocsRenderer
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct SiteWriterTests {
     func temporaryDirectory() throws -> URL {
@@ -20,6 +24,87 @@ import Testing
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "two")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("old.html").path))
         #expect(SiteWriter.staleFiles(Site(files: ["index.html": "two", "sub/page.html": "page"]), in: output).isEmpty)
+    }
+
+    @Test func aSiteCarriesItsMarkerAndTheMarkerIsPartOfWhatIsChecked() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site")
+        let site = Site(files: ["index.html": "one"])
+        try SiteWriter.write(site, to: output)
+        #expect(try String(contentsOf: output.appendingPathComponent(".cellspec-site"), encoding: .utf8) == "cellspec-site 1\n")
+        try FileManager.default.removeItem(at: output.appendingPathComponent(".cellspec-site"))
+        #expect(SiteWriter.staleFiles(site, in: output) == [".cellspec-site"])
+    }
+
+    /// The data-loss case: a directory cellspec did not write is never replaced, whatever is in it.
+    @Test func aNonEmptyDirectoryWithoutTheMarkerIsNeverReplaced() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: output.appendingPathComponent("notes/todo.txt"))
+        #expect(throws: SiteWriter.Refusal.self) { try SiteWriter.write(Site(files: ["index.html": "x"]), to: output) }
+        #expect(throws: SiteWriter.Refusal.self) { try SiteWriter.checkOutput(output, inputs: []) }
+        #expect(try String(contentsOf: output.appendingPathComponent("notes/todo.txt"), encoding: .utf8) == "mine")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["docs"])
+
+        let file = root.appendingPathComponent("file.txt")
+        try Data("mine".utf8).write(to: file)
+        #expect(throws: SiteWriter.Refusal.self) { try SiteWriter.write(Site(files: ["index.html": "x"]), to: file) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
+
+        // An empty directory holds nothing to lose.
+        let empty = root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try SiteWriter.checkOutput(empty, inputs: [])
+        try SiteWriter.write(Site(files: ["index.html": "x"]), to: empty)
+    }
+
+    @Test func theOutputMayNotBeOrHoldAnInputTheCurrentDirectoryOrACheckout() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let docs = root.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        let page = SiteWriter.Input(path: docs.appendingPathComponent("page.md").path, role: "the input")
+        func refusal(_ output: URL, _ inputs: [SiteWriter.Input] = []) -> String? {
+            do { try SiteWriter.checkOutput(output, inputs: inputs) } catch { return error.description }
+            return nil
+        }
+        #expect(refusal(docs, [page])?.contains("it contains the input '\(page.path)'") == true)
+        #expect(refusal(URL(fileURLWithPath: page.path), [page])?.contains("it is the input") == true)
+        // Written as `..` or through a symbolic link, it is still the same directory.
+        let link = root.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: docs)
+        #expect(refusal(link.appendingPathComponent("sub/.."), [page]) != nil)
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        #expect(refusal(current)?.contains("the current directory or one of its parents") == true)
+        #expect(refusal(current.deletingLastPathComponent()) != nil)
+        #expect(refusal(URL(fileURLWithPath: "/")) != nil)
+        let checkout = root.appendingPathComponent("checkout")
+        try FileManager.default.createDirectory(at: checkout.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(refusal(checkout)?.contains("root of a checkout") == true)
+        #expect(refusal(root.appendingPathComponent("new-site"), [page]) == nil)
+    }
+
+    /// Staging happens in a folder git does not show, and what a killed run left there is removed by
+    /// the next run; a live run's staging is left alone.
+    @Test func stagingIsHiddenFromGitAndAbandonedStagingIsRemoved() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let staging = try SiteWriter.makeStagingDirectory(in: root)
+        #expect(try String(contentsOf: root.appendingPathComponent(".cellspec-staging/.gitignore"), encoding: .utf8) == "*\n")
+        let folder = root.appendingPathComponent(".cellspec-staging")
+        // A process id that cannot exist (above the kernel's maximum), and a live one (this process's parent).
+        let dead = folder.appendingPathComponent("site-99999999-\(UUID().uuidString)")
+        let live = folder.appendingPathComponent("site-\(getppid())-\(UUID().uuidString)")
+        let legacy = root.appendingPathComponent(".Generated.staging-\(UUID().uuidString)")
+        for directory in [dead, live, legacy] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        SiteWriter.removeAbandonedStaging(beside: root.appendingPathComponent("Generated"))
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(!FileManager.default.fileExists(atPath: legacy.path))
+        #expect(FileManager.default.fileExists(atPath: live.path))
+        #expect(FileManager.default.fileExists(atPath: staging.path))
     }
 
     @Test func staleFilesNamesWhatDiffersIsMissingOrShouldNotBeThere() throws {
@@ -45,7 +130,7 @@ import Testing
         #expect(failures.all == [])
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         let writer = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8).dropFirst("writer ".count)
-        #expect(files == ["index.html", "page-\(writer).html", "style.css"])
+        #expect(files == [".cellspec-site", "index.html", "page-\(writer).html", "style.css"])
         #expect(try String(contentsOf: output.appendingPathComponent("style.css"), encoding: .utf8) == writer)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Generated"])
     }
