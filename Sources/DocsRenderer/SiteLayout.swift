@@ -1,3 +1,4 @@
+import Foundation
 import SpecPages
 
 /// Where each page goes in the site, and the order of the navigation.
@@ -5,7 +6,8 @@ struct SiteLayout {
     let pages: [SpecPage]
     /// Whether the site has the API reference page (linked after the pages).
     let hasAPIReference: Bool
-    private let root: String
+    /// The components of the pages' common directory.
+    private let root: [String]
 
     init(pages: [SpecPage], hasAPIReference: Bool = false) {
         self.hasAPIReference = hasAPIReference
@@ -14,10 +16,10 @@ struct SiteLayout {
     }
 
     /// `Spec/content-configuration.md` → `content-configuration.html`, keeping subdirectories below
-    /// the pages' common directory.
+    /// the pages' common directory. Pages named by absolute paths or with `..` are placed the same
+    /// way, so every path in the site is relative and its links work from `file://` and from a host.
     func outputPath(for page: SpecPage) -> String {
-        var relative = page.path
-        if !root.isEmpty, relative.hasPrefix(root + "/") { relative.removeFirst(root.count + 1) }
+        var relative = Self.components(of: page.path).dropFirst(root.count).joined(separator: "/")
         if relative.hasSuffix(".md") { relative.removeLast(3) }
         return relative + ".html"
     }
@@ -27,12 +29,18 @@ struct SiteLayout {
         String(repeating: "../", count: outputPath.count { $0 == "/" })
     }
 
-    private static func commonDirectory(of paths: [String]) -> String {
-        let directories = paths.map { path -> [Substring] in Array(path.split(separator: "/").dropLast()) }
-        guard var common = directories.first else { return "" }
+    /// A page's path as the components of its absolute path, with `.` and `..` resolved.
+    private static func components(of path: String) -> [String] {
+        URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/").map(String.init)
+    }
+
+    /// The directory components every page shares.
+    private static func commonDirectory(of paths: [String]) -> [String] {
+        let directories = paths.map { components(of: $0).dropLast() }
+        guard var common = directories.first.map(Array.init) else { return [] }
         for directory in directories.dropFirst() {
             common = Array(zip(common, directory).prefix { $0 == $1 }.map(\.0))
         }
-        return common.joined(separator: "/")
+        return common
     }
 }
