@@ -35,15 +35,15 @@ import Testing
             output.source == """
                 import Foundation
                 import UIKitModel
-                #sourceLocation(file: "Spec/p.md", line: 10)
+                #sourceLocation(file: "Spec%2Fp.md", line: 10)
                 fileprivate
                 struct Item: Hashable { let id: Int }
                 #sourceLocation()
                 @MainActor func run() async throws {
                 try __cellspecSynchronously {
-                #sourceLocation(file: "Spec/p.md", line: 12)
+                #sourceLocation(file: "Spec%2Fp.md", line: 12)
                 let item = Item(id: 1)
-                #sourceLocation(file: "Spec/p.md", line: 13)
+                #sourceLocation(file: "Spec%2Fp.md", line: 13)
                 print(item)
                 #sourceLocation()
                 }
@@ -109,7 +109,7 @@ import Testing
 
     @Test func indentedCodeKeepsItsPageColumns() {
         let output = ExampleSourceGenerator.generate(segments: [segment("let a = 1", column: 3)], entryPoint: "run")
-        #expect(output.source.contains("#sourceLocation(file: \"Spec/p.md\", line: 10)\n  let a = 1"))
+        #expect(output.source.contains("#sourceLocation(file: \"Spec%2Fp.md\", line: 10)\n  let a = 1"))
     }
 
     @Test func syntaxErrorsAreNoticed() {

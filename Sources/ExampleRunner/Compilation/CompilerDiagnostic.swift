@@ -40,7 +40,7 @@ struct CompilerDiagnostic: Hashable, Sendable {
                 continue
             }
             var diagnostic = CompilerDiagnostic(severity: severity, body: line[range.upperBound...])
-            diagnostic.file = place.dropLast(2).joined(separator: ":")
+            diagnostic.file = PageSourceName.decode(place.dropLast(2).joined(separator: ":"))
             diagnostic.line = lineNumber
             diagnostic.column = column
             return diagnostic

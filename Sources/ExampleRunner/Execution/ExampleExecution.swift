@@ -53,7 +53,7 @@ struct ExampleExecution: Sendable {
         var findings = reported.map { event in
             var finding = Finding(
                 kind: Finding.Kind(event.kind), message: event.message, identifier: event.id,
-                location: event.file.map { SourceLocation(file: $0, line: event.line ?? 1) })
+                location: event.file.map { SourceLocation(file: PageSourceName.decode($0), line: event.line ?? 1) })
             finding.page = event.page
             return finding
         }
@@ -119,7 +119,7 @@ struct ExampleExecution: Sendable {
                 return (message, nil)
             }
             let file = place[..<colon]
-            let pageName = example.location.file.split(separator: "/").last.map(String.init) ?? example.location.file
+            let pageName = PageSourceName.encode(example.location.file)
             let location = file.hasSuffix("/" + pageName) || file == pageName
                 ? SourceLocation(file: example.location.file, line: number) : nil
             return (message, location)

@@ -39,7 +39,7 @@ struct ExampleSourceGenerator {
             let converter = SourceLocationConverter(fileName: segment.file, tree: tree)
             for item in tree.statements {
                 let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
-                let directive = "#sourceLocation(file: \(stringLiteral(segment.file)), line: \(segment.pageLine(location.line)))"
+                let directive = "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(segment.pageLine(location.line)))"
                 let padding = String(repeating: " ", count: max(0, location.column - 1))
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {
                     imports.append(rewritten(importDecl))
@@ -48,7 +48,7 @@ struct ExampleSourceGenerator {
                     let hoisted = madeFileprivate(adapted, column: location.column)
                     let line = segment.pageLine(location.line) - hoisted.linesBefore
                     declarations.append(
-                        "#sourceLocation(file: \(stringLiteral(segment.file)), line: \(line))\n\(padding)\(hoisted.text)")
+                        "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(line))\n\(padding)\(hoisted.text)")
                 } else {
                     awaits = awaits || item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
                     statements.append("\(directive)\n\(padding)\(item.trimmedDescription)")
