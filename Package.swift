@@ -21,15 +21,18 @@ let package = Package(
         ),
         // Swift values over cmark; the only target that calls C.
         .target(name: "CommonMark", dependencies: ["CCmark"]),
+        // What crosses the boundary between the model and the runner: events, records, the channel's
+        // settings and the catalog of rule ids. Depends on nothing; the runner compiles it into the model.
+        .target(name: "ModelContract"),
         // Spec pages: markup, contexts, examples with their source locations.
-        .target(name: "SpecPages", dependencies: ["CommonMark"]),
-        // The reference model of UIKit. Depends on nothing; compiled again by the runner for examples.
-        .target(name: "UIKitModel"),
+        .target(name: "SpecPages", dependencies: ["CommonMark", "ModelContract"]),
+        // The reference model of UIKit. Depends only on the contract; compiled again by the runner for examples.
+        .target(name: "UIKitModel", dependencies: ["ModelContract"]),
         // Turns examples into Swift sources, compiles and runs them, decides verdicts.
         .target(
             name: "ExampleRunner",
             dependencies: [
-                "SpecPages",
+                "SpecPages", "ModelContract",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -57,6 +60,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CellSpecCLI"], path: "Tests/TestSupport"),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
         .testTarget(name: "SpecPagesTests", dependencies: ["SpecPages", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ModelContractTests", dependencies: ["ModelContract"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
         .testTarget(
             name: "ExampleRunnerTests",

@@ -90,6 +90,7 @@ final class APIDeclarationCollector: SyntaxVisitor {
     private func enterType(_ name: String, kind: String, modifiers: DeclModifierListSyntax, node: Syntax) -> SyntaxVisitorContinueKind {
         let enclosing = scopes.last
         let isPublic = (enclosing?.isPublic ?? true) && (Self.isPublic(modifiers) || enclosing?.isProtocol == true)
+            && !Self.isSPI(node)
         let fullName = enclosing.map { "\($0.name).\(name)" } ?? name
         var index: Int?
         if isPublic {
@@ -125,6 +126,14 @@ final class APIDeclarationCollector: SyntaxVisitor {
     /// `static ` or `class ` for a type member, as declared.
     private static func staticWord(_ modifiers: DeclModifierListSyntax) -> String {
         modifiers.first { ["static", "class"].contains($0.name.text) }.map { "\($0.name.text) " } ?? ""
+    }
+
+    /// Whether a declaration is `@_spi`: public only to the importers that ask for it (the harness),
+    /// so not part of the model's API.
+    private static func isSPI(_ node: Syntax) -> Bool {
+        node.asProtocol(WithAttributesSyntax.self)?.attributes.contains { element in
+            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_spi"
+        } ?? false
     }
 
     private static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {

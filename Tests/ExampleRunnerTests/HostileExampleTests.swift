@@ -1,5 +1,6 @@
 @testable import ExampleRunner
 import Foundation
+import ModelContract
 import SpecPages
 import TestSupport
 import Testing
@@ -123,7 +124,7 @@ import Glibc
         #expect(result.verdict == .passed, "\(result.reasons)")
         let output = try #require(result.runs.first?.output)
         #expect(!output.contains(Self.secret))
-        #expect(output.contains("variables: CELLSPEC_EVENTS,CELLSPEC_IOS,HOME,LANG,PATH,SWIFT_BACKTRACE"))
+        #expect(output.contains("variables: CELLSPEC_IOS,HOME,LANG,PATH,SWIFT_BACKTRACE"))
     }
 
     @Test(.enabled(if: switchesUser && ExampleSandbox.namespacesWork, "private mounts need root and mount namespaces"))
@@ -145,5 +146,46 @@ import Glibc
         #expect(found.first?.message.contains("wrote more than 16 MB") == true)
         let output = try #require(result.runs.first?.output)
         #expect(output.utf8.count < 200 * 1024, "the report keeps 64 KB per stream")
+    }
+}
+
+/// Examples that try to decide their own verdict: each one fails for what it really did.
+extension HostileExampleTests {
+    @Test func aForgedLineIsNotAnEvent() async throws {
+        let result = try await result("forge-line")
+        #expect(result.verdict == .failed)
+        #expect(try await findings("forge-line").allSatisfy { $0.kind != .violation }, "\(result.reasons)")
+    }
+
+    @Test func theChannelIsNotAnAPIExamplesCanCall() async throws {
+        for id in ["forge-api", "forge-spi", "forge-capture"] {
+            let result = try await result(id)
+            #expect(result.verdict == .failed, "\(id)")
+            #expect(result.compileFindings.contains { $0.kind == .compileError }, "\(id): \(result.reasons)")
+        }
+        let spi = try await result("forge-spi")
+        #expect(spi.compileFindings.contains { $0.message.contains("ModelChannelWriter") }, "\(spi.compileFindings)")
+    }
+
+    @Test func truncatingTheChannelOrExitingFromAtexitHidesNothing() async throws {
+        let result = try await result("forge-truncate")
+        #expect(result.verdict == .failed)
+        #expect(try await findings("forge-truncate").map(\.identifier) == ["cell.update-configuration-called-directly"])
+    }
+
+    @Test func aRunThatEndsBeforeTheExampleReturnsDidNotFinish() async throws {
+        let result = try await result("forge-exit")
+        #expect(result.verdict == .failed)
+        #expect(try await findings("forge-exit").map(\.identifier) == ["example.did-not-finish"])
+    }
+
+    @Test func aFloodIsBoundedAndKeepsNothingBeyondTheBound() async throws {
+        let result = try await result("forge-flood")
+        #expect(result.verdict == .failed)
+        #expect(try await findings("forge-flood").map(\.identifier) == ["channel.flood"])
+        let previews = result.runs.map(\.previews.count).reduce(0, +)
+        #expect(previews <= ModelContract.ChannelSettings.lineLimit * result.runs.count)
+        let encoded = try JSONEncoder().encode(result)
+        #expect(encoded.count <= (ModelContract.ChannelSettings.byteLimit + 200_000) * result.runs.count)
     }
 }

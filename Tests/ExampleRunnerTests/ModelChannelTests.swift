@@ -1,55 +1,72 @@
 import Foundation
+import ModelContract
 import Testing
-import UIKitModel
 
 @testable import ExampleRunner
 
-/// The model writes events and the runner reads them in two separate programs: both sides must agree.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The runner's end of the channel, fed through a real pipe as an example's process would feed it.
 @Suite struct ModelChannelTests {
-    @Test func theRunnerReadsWhatTheModelWrites() throws {
-        #expect(ModelChannel.eventsVariable == ModelEvents.fileVariable)
-        #expect(ModelChannel.iOSVariable == ModelPlatform.iOSVariable)
-        #expect(ModelChannel.faultExitStatus == ModelEvents.faultExitStatus)
-        #expect(ModelChannel.infoPlistVariables["UIObservationTrackingEnabled"] == ModelPlatform.observationTrackingVariable)
-        let event = ModelEvent(kind: .violation, id: "cell.rule", message: "a message", file: "Spec/p.md", line: 4)
-        let line = try JSONEncoder().encode(event)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("channel-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try (String(decoding: line, as: UTF8.self) + "\nnot json\n").write(toFile: path, atomically: true, encoding: .utf8)
-        let read = ModelChannel.read(from: path)
-        #expect(read.first == ModelChannel.Event(kind: .violation, id: "cell.rule", message: "a message", file: "Spec/p.md", line: 4))
-        #expect(read.last?.id == "runner.malformed-event")
+    /// Sends `text` through a new channel and returns what the runner makes of it.
+    func received(_ text: String) async throws -> ModelChannel.Interpretation {
+        let channel = try ModelChannel()
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(channel.writeEnd, $0.baseAddress, $0.count) }
+            #expect(written > 0)
+            offset += max(written, 0)
+        }
+        channel.closeWriteEnd()
+        return await channel.receive().interpreted()
     }
 
-    @Test func recordsOfWhatTheExampleDidAreReadAsRecordsNotEvents() throws {
-        let previewJSON = """
-            {"view":"UICollectionViewListCell 1","state":["selected"],"text":"Inbox","imageName":"tray",\
-            "textColor":{"name":"label","light":"#000000ff","dark":"#ffffffff"},\
-            "font":{"name":"body","pointSize":17,"weight":"regular","italic":false}}
-            """
-        // The model's own types encode the lines, so a field renamed on one side fails here.
-        let preview = try JSONDecoder().decode(ModelPreview.self, from: Data(previewJSON.utf8))
-        let apply = ModelApplyRecord(
-            reloadedData: false,
-            items: [.init(id: "A", before: "0.0", after: nil, change: "deleted", selectedBefore: true, selectedAfter: false)],
-            omittedItems: 0)
-        let encoder = JSONEncoder()
-        let lines = try [ModelRecord(kind: "preview", preview: preview), ModelRecord(kind: "apply", apply: apply)]
-            .map { String(decoding: try encoder.encode($0), as: UTF8.self) }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    func line(_ value: ChannelLine) throws -> String {
+        String(decoding: try JSONEncoder().encode(value), as: UTF8.self) + "\n"
+    }
 
-        #expect(ModelChannel.read(from: path).isEmpty, "records are not findings")
-        let records = ModelChannel.readRecords(from: path)
-        let read = try #require(records.previews.first)
-        #expect(read.view == "UICollectionViewListCell 1")
-        #expect(read.state == ["selected"])
-        #expect(read.text == "Inbox")
-        #expect(read.imageName == "tray")
-        #expect(read.textColor == CellPreview.Color(name: "label", light: "#000000ff", dark: "#ffffffff"))
-        #expect(read.font?.pointSize == 17)
-        #expect(records.applies.first?.items.first?.change == "deleted")
-        #expect(records.applies.first?.items.first?.selectedBefore == true)
+    @Test func eventsAndRecordsBeforeTheClosingRecordAreTheRun() async throws {
+        let event = ModelEvent(kind: .violation, id: "cell.update-loop", message: "a message", file: "Spec%2Fp.md", line: 4)
+        let preview = ModelPreview(view: "UICollectionViewListCell 1", state: [], text: "Inbox")
+        let apply = ModelApplyRecord(reloadedData: true, items: [], omittedItems: 0)
+        let run = try await received(try line(.event(event)) + line(.preview(preview)) + line(.apply(apply)) + line(.end))
+        #expect(run.events == [event])
+        #expect(run.previews == [preview])
+        #expect(run.applies == [apply])
+        #expect(run.sawEnd)
+        #expect(run.channelFindings.isEmpty)
+    }
+
+    /// What an example could forge: a line that is no line of the model's, and lines written after
+    /// it returned (an `atexit` handler); and a run that ends with no closing record.
+    @Test func forgedAndLateLinesAreFindingsNotEvents() async throws {
+        let fault = ModelEvent(kind: .fault, id: "cell.update-loop", message: "forged")
+        let run = try await received("fault cell.update-loop\n" + line(.end) + line(.event(fault)))
+        #expect(run.events.isEmpty)
+        #expect(run.channelFindings.compactMap(\.identifier) == ["channel.unreadable-line", "channel.after-end"])
+        #expect(!(try await received(try line(.event(fault)))).sawEnd)
+    }
+
+    /// A flood is bounded: nothing beyond the bounds is kept, and the run says it sent too much.
+    @Test func aFloodIsCutAtTheBoundsAndReported() async throws {
+        let preview = try line(.preview(ModelPreview(view: "UICollectionViewListCell 1", state: [], text: String(repeating: "x", count: 100))))
+        let run = try await received(String(repeating: preview, count: ChannelSettings.lineLimit + 500) + line(.end))
+        #expect(run.previews.count <= ChannelSettings.lineLimit)
+        #expect(!run.sawEnd)
+        #expect(run.channelFindings.map(\.kind) == [.resourceLimit])
+        #expect(run.channelFindings.first?.identifier == "channel.flood")
+    }
+
+    /// Something the example left running still holds the pipe open: the runner stops waiting.
+    @Test func aWriteEndHeldOpenDoesNotHoldUpTheRunner() async throws {
+        let channel = try ModelChannel()
+        let held = dup(channel.writeEnd)
+        defer { close(held) }
+        channel.closeWriteEnd()
+        let run = await channel.receive(grace: .milliseconds(200)).interpreted()
+        #expect(run.events.isEmpty && !run.sawEnd)
     }
 }

@@ -2,10 +2,17 @@ import Foundation
 
 /// The reference model compiled as a shared library and module that example code links against.
 ///
-/// Built once per content of `Sources/UIKitModel` and compiler version, into a directory named by
-/// their hash, and published by renaming a finished build into place: a half-built model is never used.
+/// Built once per content of `Sources/UIKitModel` (with the contract it shares with the runner,
+/// `Sources/ModelContract`, compiled into the same module) and compiler version, into a directory
+/// named by their hash, and published by renaming a finished build into place: a half-built model
+/// is never used. It is built with a package name examples are not compiled with, so the model's
+/// `package` API (capturing findings, simulating a release) is out of their reach.
 struct ModelLibrary: Sendable {
     static let moduleName = "UIKitModel"
+    /// The folder beside the model's sources that holds the contract.
+    static let contractFolder = "ModelContract"
+    /// The package name the model is compiled with, and example code is not.
+    static let packageName = "cellspec-model"
 
     var directory: URL
     /// Hash of the model's sources and the compiler version.
@@ -16,12 +23,17 @@ struct ModelLibrary: Sendable {
     /// Where the model for these sources and this compiler lives, without building it: hashing the
     /// sources is cheap, so a run whose examples all come from the result cache never builds.
     static func locate(sources: URL, toolchain: SwiftToolchain, cacheRoot: URL) throws -> ModelLibrary {
-        let files = try swiftFiles(in: sources)
-        guard !files.isEmpty else { throw RunnerError.modelSourcesNotFound(sources.path) }
+        let model = try swiftFiles(in: sources)
+        guard !model.isEmpty else { throw RunnerError.modelSourcesNotFound(sources.path) }
+        let contractSources = sources.deletingLastPathComponent().appendingPathComponent(contractFolder)
+        let contract = (try? swiftFiles(in: contractSources)) ?? []
+        guard !contract.isEmpty else { throw RunnerError.modelSourcesNotFound(contractSources.path) }
+        let files = model + contract
+        let root = sources.deletingLastPathComponent().path
         var hash = StableHash()
         hash.combine(toolchain.version)
         for file in files {
-            hash.combine(file.path.replacingOccurrences(of: sources.path, with: ""))
+            hash.combine(file.path.replacingOccurrences(of: root, with: ""))
             hash.combine(try String(contentsOf: file, encoding: .utf8))
         }
         let key = hash.hex
@@ -39,7 +51,8 @@ struct ModelLibrary: Sendable {
         let outcome = try await ProcessRunner().run(
             toolchain.swiftc,
             arguments: [
-                "-emit-library", "-emit-module", "-module-name", Self.moduleName, "-swift-version", "6",
+                "-emit-library", "-emit-module", "-module-name", Self.moduleName, "-package-name", Self.packageName,
+                "-swift-version", "6",
                 "-parse-as-library", "-wmo", "-Onone", "-diagnostic-style", "llvm",
                 "-o", staging.appendingPathComponent("lib\(Self.moduleName).so").path,
                 "-emit-module-path", staging.appendingPathComponent("\(Self.moduleName).swiftmodule").path,

@@ -1,4 +1,5 @@
 import Foundation
+import ModelContract
 
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,8 @@ import Glibc
 /// Swift concurrency thread blocks SIGXFSZ and SIGXCPU, the signals resource limits end a process
 /// with. Here the child starts as the leader of a new process group, with no signal blocked and the
 /// usual signals at their default action, standard input from `/dev/null`, and no file descriptor
-/// of the runner's beyond the two output files.
+/// of the runner's beyond the two output files and, for an example, the channel's write end
+/// (``ChannelSettings/descriptor``).
 struct ChildProcess: Sendable {
     enum Termination: Equatable, Sendable {
         case exited(Int32)
@@ -23,7 +25,7 @@ struct ChildProcess: Sendable {
 
     static func spawn(
         _ executable: String, arguments: [String], environment: [String: String]?, workingDirectory: String?,
-        standardOutput: Int32, standardError: Int32
+        standardOutput: Int32, standardError: Int32, channel: Int32? = nil
     ) throws -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -31,7 +33,12 @@ struct ChildProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
         posix_spawn_file_actions_adddup2(&actions, standardError, 2)
-        _ = GNUSpawnActions.closeFrom.map { $0(&actions, 3) }
+        var firstClosed: Int32 = 3
+        if let channel {
+            posix_spawn_file_actions_adddup2(&actions, channel, ChannelSettings.descriptor)
+            firstClosed = ChannelSettings.descriptor + 1
+        }
+        _ = GNUSpawnActions.closeFrom.map { $0(&actions, firstClosed) }
         if let workingDirectory {
             guard let changeDirectory = GNUSpawnActions.changeDirectory else { throw SpawnError(code: ENOSYS, executable: executable) }
             _ = changeDirectory(&actions, workingDirectory)

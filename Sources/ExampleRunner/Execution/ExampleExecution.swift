@@ -1,4 +1,5 @@
 import Foundation
+import ModelContract
 import SpecPages
 
 #if canImport(Glibc)
@@ -21,35 +22,38 @@ struct ExampleExecution: Sendable {
     func run(_ unit: CompileUnit, iOSRelease: Int) async throws -> ExampleResult.Run {
         let name = "run-\(unit.index)-ios\(iOSRelease)-\(UUID().uuidString)"
         let workspace = scratchRoot.appendingPathComponent(name)
-        let events = scratchRoot.appendingPathComponent("\(name).events.jsonl")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: events.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: workspace)
-            try? FileManager.default.removeItem(at: events)
-        }
+        defer { try? FileManager.default.removeItem(at: workspace) }
         var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": workspace.path,
             "LANG": "C.UTF-8",
             // A crash is reported by its signal and Swift's one-line message; no multi-page backtrace.
             "SWIFT_BACKTRACE": "enable=no",
-            ModelChannel.eventsVariable: events.path,
-            ModelChannel.iOSVariable: "\(iOSRelease)",
+            ChannelSettings.iOSVariable: "\(iOSRelease)",
         ]
         for key in unit.example.infoPlistKeys {
-            if let variable = ModelChannel.infoPlistVariables[key] { environment[variable] = "1" }
+            if let variable = ChannelSettings.infoPlistVariables[key] { environment[variable] = "1" }
         }
         var sandbox = ExampleSandbox(timeout: timeout, binary: binary)
         sandbox.memoryBytes = memoryLimit
-        try sandbox.prepare(workspace: workspace, events: events)
+        try sandbox.prepare(workspace: workspace)
         let command = sandbox.command(binary, arguments: ["\(unit.index)"], workspace: workspace)
-        let outcome = try await ProcessRunner(outputLimit: Self.outputLimit).run(
-            command.executable, arguments: command.arguments, environment: environment, workingDirectory: workspace,
-            timeout: timeout)
+        let channel = try ModelChannel()
+        let outcome: ProcessRunner.Outcome
+        do {
+            outcome = try await ProcessRunner(outputLimit: Self.outputLimit).run(
+                command.executable, arguments: command.arguments, environment: environment, workingDirectory: workspace,
+                timeout: timeout, channel: channel)
+        } catch {
+            channel.closeWriteEnd()
+            _ = await channel.receive(grace: .zero)
+            throw error
+        }
         await sandbox.killLeftovers()
 
-        let reported = ModelChannel.read(from: events.path)
+        let received = await channel.receive().interpreted()
+        let reported = received.events
         var findings = reported.map { event in
             var finding = Finding(
                 kind: Finding.Kind(event.kind), message: event.message, identifier: event.id,
@@ -57,12 +61,19 @@ struct ExampleExecution: Sendable {
             finding.page = event.page
             return finding
         }
+        findings += received.channelFindings
         let faulted = reported.contains { $0.kind == .fault }
         let errorTail = String(outcome.standardError.suffix(2000))
         switch outcome.termination {
-        case .exited(0):
+        case .exited(0) where received.sawEnd || received.overflowed:
+            // After a flood the closing record was dropped with the rest: the flood is the finding.
             break
-        case .exited(ModelChannel.faultExitStatus) where faulted:
+        case .exited(0):
+            findings.append(
+                Finding(
+                    kind: .crash, message: "the process ended with status 0 before the example returned (an exit inside the example)",
+                    identifier: HarnessFinding.didNotFinish.id))
+        case .exited(ChannelSettings.faultExitStatus) where faulted:
             break
         case .exited(let status):
             findings.append(Finding(kind: .crash, message: "exited with status \(status)\(detail(errorTail))"))
@@ -82,10 +93,9 @@ struct ExampleExecution: Sendable {
             findings.append(Finding(kind: .timeout, message: "still running after \(timeout); killed"))
         }
         let output = [outcome.standardOutput, outcome.standardError].filter { !$0.isEmpty }.joined(separator: "\n")
-        let records = ModelChannel.readRecords(from: events.path)
         return ExampleResult.Run(
             iOSRelease: iOSRelease, findings: findings, output: output, seconds: outcome.seconds,
-            previews: records.previews, applies: records.applies)
+            previews: received.previews, applies: received.applies)
     }
 
     /// How much of each output stream is kept for the report.
@@ -138,7 +148,7 @@ struct ExampleExecution: Sendable {
 }
 
 extension Finding.Kind {
-    init(_ kind: ModelChannel.Event.Kind) {
+    init(_ kind: ModelEvent.Kind) {
         switch kind {
         case .fault: self = .fault
         case .violation: self = .violation

@@ -54,13 +54,14 @@ struct ExampleSandbox: Sendable {
           case "$workspace/" in
             "$directory"/*)
               # The work directory is inside it (a checkout under /tmp): its top folder, which holds
-              # the binary, the events file and the workspace, is bound back into the new mount.
+              # the binary and the workspace, is bound back into the new mount. (Descriptor 3 is the
+              # channel to the runner, so the folder is held open as 9.)
               rest="${workspace#"$directory"/}"; keep="$directory/${rest%%/*}"
-              exec 3<"$keep"
+              exec 9<"$keep"
               mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory"
               mkdir "$keep"
-              mount --no-canonicalize --bind /proc/self/fd/3 "$keep"
-              exec 3<&-
+              mount --no-canonicalize --bind /proc/self/fd/9 "$keep"
+              exec 9<&-
               ;;
             *) mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory" ;;
           esac
@@ -133,15 +134,11 @@ struct ExampleSandbox: Sendable {
         return (Self.prlimit, limits + ["--"] + command)
     }
 
-    /// Makes the example's working directory and its events file its own: owned by its user id,
-    /// private to it. (The events file lives outside the working directory, which may be a private
-    /// tmpfs the runner cannot see.)
-    func prepare(workspace: URL, events: URL) throws {
+    /// Makes the example's working directory its own: owned by its user id, private to it.
+    func prepare(workspace: URL) throws {
         guard let userID, Self.isAvailable else { return }
-        for (url, mode) in [(workspace, mode_t(0o700)), (events, mode_t(0o600))] {
-            guard chown(url.path, userID, userID) == 0, chmod(url.path, mode) == 0 else {
-                throw RunnerError.io("cannot hand \(url.path) to the example's user id: \(String(cString: strerror(errno)))")
-            }
+        guard chown(workspace.path, userID, userID) == 0, chmod(workspace.path, 0o700) == 0 else {
+            throw RunnerError.io("cannot hand \(workspace.path) to the example's user id: \(String(cString: strerror(errno)))")
         }
     }
 

@@ -29,7 +29,7 @@ struct ProcessRunner: Sendable {
 
     func run(
         _ executable: URL, arguments: [String], environment: [String: String]? = nil,
-        workingDirectory: URL? = nil, timeout: Duration? = nil
+        workingDirectory: URL? = nil, timeout: Duration? = nil, channel: ModelChannel? = nil
     ) async throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -48,7 +48,9 @@ struct ProcessRunner: Sendable {
         let start = ContinuousClock.now
         let child = try ChildProcess.spawn(
             executable.path, arguments: arguments, environment: environment, workingDirectory: workingDirectory?.path,
-            standardOutput: out.fileDescriptor, standardError: err.fileDescriptor)
+            standardOutput: out.fileDescriptor, standardError: err.fileDescriptor, channel: channel?.writeEnd)
+        // Only the example's process (and what it starts) holds the write end now: the pipe ends with them.
+        channel?.closeWriteEnd()
         let timedOut = TimeoutFlag()
         let pid = child.pid
         let watchdog = timeout.map { timeout in

@@ -96,7 +96,16 @@ struct ExampleSourceGenerator {
     }
 
     /// `import UIKit` → `import UIKitModel`; other imports as written.
+    /// An example's import as the merged module needs it: UIKit's modules mapped to the model's, and
+    /// `@_spi` attributes dropped, so example code never reaches the harness's side of the channel to
+    /// the runner (the model's `ModelChannelWriter`); what it then calls does not compile.
     private static func rewritten(_ declaration: ImportDeclSyntax) -> String {
+        let declaration = declaration.with(
+            \.attributes,
+            AttributeListSyntax(
+                declaration.attributes.filter { element in
+                    element.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "_spi"
+                }))
         let path = declaration.path.map(\.name.text)
         guard let first = path.first, let mapped = moduleMap[first] else { return declaration.trimmedDescription }
         let rest = path.dropFirst().map { ".\($0)" }.joined()

@@ -9,7 +9,7 @@ enum HarnessSource {
 
     static let harness = """
         import Foundation
-        import UIKitModel
+        @_spi(CellSpecHarness) import UIKitModel
 
         /// Checks a claim in an example's hidden lines. A failure is reported to the runner with the page's
         /// file and line (the example's `#sourceLocation`), and the example goes on, like Swift Testing's `#expect`.
@@ -19,10 +19,17 @@ enum HarnessSource {
         ) rethrows {
             guard try !condition() else { return }
             let text = message()
-            ModelEvents.record(
-                ModelEvent(
-                    kind: .assertion, id: "example.expectation",
-                    message: text.isEmpty ? "expectation failed" : text, file: file, line: line))
+            ModelChannelWriter.expectationFailed(text.isEmpty ? "expectation failed" : text, file: file, line: line)
+        }
+
+        /// Runs the example at `entryPoint`, then says it returned; an error it throws ends the run as a fault.
+        @MainActor func __cellspecRun(_ entryPoint: @MainActor () async throws -> Void) async {
+            do {
+                try await entryPoint()
+            } catch {
+                ModelChannelWriter.uncaughtError(error)
+            }
+            ModelChannelWriter.finish()
         }
 
         /// Counts as a mutation of a context's `var`, so an example that does not change it gets no warning.
@@ -42,7 +49,7 @@ enum HarnessSource {
     static func main(entryPoints: [(index: Int, name: String)]) -> String {
         var lines = [
             "import Foundation",
-            "import UIKitModel",
+            "@_spi(CellSpecHarness) import UIKitModel",
             "",
             "let __cellspecSelection = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"",
             "let __cellspecEntryPoints: [String: @MainActor () async throws -> Void] = [",
@@ -53,15 +60,12 @@ enum HarnessSource {
         if entryPoints.isEmpty { lines.append("    :") }
         lines += [
             "]",
-            "do {",
-            "    guard let entryPoint = __cellspecEntryPoints[__cellspecSelection] else {",
-            "        FileHandle.standardError.write(Data(\"no example \\(__cellspecSelection)\\n\".utf8))",
-            "        exit(\(unknownExampleStatus))",
-            "    }",
-            "    try await entryPoint()",
-            "} catch {",
-            "    ModelEvents.fault(\"example.uncaught-error\", \"the example threw an error it did not handle: \\(error)\")",
+            "ModelChannelWriter.open()",
+            "guard let __cellspecEntryPoint = __cellspecEntryPoints[__cellspecSelection] else {",
+            "    FileHandle.standardError.write(Data(\"no example \\(__cellspecSelection)\\n\".utf8))",
+            "    exit(\(unknownExampleStatus))",
             "}",
+            "await __cellspecRun(__cellspecEntryPoint)",
             "",
         ]
         return lines.joined(separator: "\n")

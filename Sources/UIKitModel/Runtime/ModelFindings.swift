@@ -3,8 +3,9 @@ import Foundation
 /// Collects the events the model raises instead of writing them to the runner's channel, so unit
 /// tests can observe faults without the process ending. Model extension, not UIKit API.
 ///
-/// Outside ``ModelFindings/capture(_:)`` the default holds: violations are recorded and faults end
-/// the process through ``ModelEvents/fault(_:_:file:line:)``.
+/// Outside ``ModelFindings/capture(_:)`` the default holds: violations are sent to the runner and
+/// faults end the process (``ModelChannelWriter``). Capturing is for the package's own tests
+/// (`package` access): example code cannot see it, so it cannot hide its own findings.
 public final class ModelFindings: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [ModelEvent] = []
@@ -31,7 +32,7 @@ public final class ModelFindings: @unchecked Sendable {
 
     /// Runs `body` capturing every fault and violation it raises. A captured fault does not end
     /// the process: the model skips the faulting operation and carries on.
-    public static func capture<R>(_ body: () throws -> R) rethrows -> (result: R, findings: ModelFindings) {
+    package static func capture<R>(_ body: () throws -> R) rethrows -> (result: R, findings: ModelFindings) {
         let findings = ModelFindings()
         let result = try $current.withValue(findings) { try body() }
         return (result, findings)
@@ -39,7 +40,7 @@ public final class ModelFindings: @unchecked Sendable {
 
     /// Raises a violation of `rule`.
     static func violation(_ rule: ModelRule, _ detail: String? = nil) {
-        ModelEvents.violation(rule.id, message(rule, detail), page: rule.page)
+        ModelChannelWriter.send(.event(ModelEvent(kind: .violation, id: rule.id, message: message(rule, detail), page: rule.page)))
     }
 
     /// Raises a fault of `rule`. Ends the process unless a test captures findings; then it returns,
@@ -50,7 +51,7 @@ public final class ModelFindings: @unchecked Sendable {
             current.append(ModelEvent(kind: .fault, id: rule.id, message: text, page: rule.page))
             return
         }
-        ModelEvents.fault(rule.id, text, page: rule.page)
+        ModelChannelWriter.fault(ModelEvent(kind: .fault, id: rule.id, message: text, page: rule.page))
     }
 
     private static func message(_ rule: ModelRule, _ detail: String?) -> String {

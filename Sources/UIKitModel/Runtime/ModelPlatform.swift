@@ -6,9 +6,9 @@ import Foundation
 /// run as iOS 14 (before the iOS 15 changes to diffable data sources and registrations), 17, 18 or 26.
 public enum ModelPlatform {
     /// The environment variable holding the simulated iOS major version, e.g. `18`.
-    public static let iOSVariable = "CELLSPEC_IOS"
+    public static let iOSVariable = ChannelSettings.iOSVariable
     /// The environment variable that, when `1`, stands for `UIObservationTrackingEnabled = YES` in Info.plist.
-    public static let observationTrackingVariable = "CELLSPEC_OBSERVATION_TRACKING"
+    public static let observationTrackingVariable = ChannelSettings.infoPlistVariables["UIObservationTrackingEnabled"]!
     /// The release simulated when no environment variable chooses one.
     public static let defaultIOSVersion = 18
 
@@ -39,8 +39,9 @@ public enum ModelPlatform {
 
     @TaskLocal private static var simulated: Simulation?
 
-    /// Runs `body` as if on another iOS release, for unit tests of the model. Model extension.
-    public static func simulate<R>(
+    /// Runs `body` as if on another iOS release, for unit tests of the model (`package` access:
+    /// example code runs on the release the runner chose). Model extension.
+    package static func simulate<R>(
         iOS version: Int, observationTrackingKey: Bool = false, _ body: () throws -> R
     ) rethrows -> R {
         try $simulated.withValue(Simulation(iOSVersion: version, observationTrackingKeyEnabled: observationTrackingKey)) {

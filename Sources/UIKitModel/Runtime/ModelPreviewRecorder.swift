@@ -1,61 +1,8 @@
 import Foundation
 
-/// What a configured view showed after one configuration update, in the state it was updated for:
-/// the record the documentation site draws an example's cell previews from. Model extension, not
-/// UIKit API.
-///
-/// Built from ``ModelDisplayed`` (what the view shows) and the configuration state of the update
-/// pass (Apple: UICellConfigurationState — selected, highlighted, disabled, …). Colors carry their
-/// light and dark appearance, resolved as `resolvedColor(with:)` would.
-public struct ModelPreview: Codable, Equatable, Sendable {
-    /// A color by its name and its resolved sRGB components, `#rrggbbaa`, in each appearance.
-    public struct Color: Codable, Equatable, Sendable {
-        public var name: String
-        public var light: String
-        public var dark: String
-    }
-
-    /// A font by its name, size and weight.
-    public struct Font: Codable, Equatable, Sendable {
-        public var name: String
-        public var pointSize: Double
-        public var weight: String
-        public var italic: Bool
-    }
-
-    /// The view's class and its number among the views recorded, e.g. `UICollectionViewListCell 1`.
-    public var view: String
-    /// The states that were on, e.g. `["selected", "highlighted"]`; empty for the normal state.
-    public var state: [String]
-    public var text: String?
-    public var secondaryText: String?
-    public var imageName: String?
-    public var textColor: Color?
-    public var secondaryTextColor: Color?
-    public var imageTintColor: Color?
-    public var backgroundColor: Color?
-    public var font: Font?
-    public var secondaryFont: Font?
-}
-
-/// A line of the runner's channel that records what an example did rather than a finding:
-/// `{"kind":"preview","preview":{…}}` or `{"kind":"apply","apply":{…}}`. Model extension.
-public struct ModelRecord: Encodable, Sendable {
-    public var kind: String
-    public var preview: ModelPreview?
-    public var apply: ModelApplyRecord?
-
-    public init(kind: String, preview: ModelPreview? = nil, apply: ModelApplyRecord? = nil) {
-        self.kind = kind
-        self.preview = preview
-        self.apply = apply
-    }
-}
-
 /// Records a ``ModelPreview`` after each configuration update pass of a view that shows something,
-/// and writes it to the runner's channel (``ModelEvents``), one JSON line each:
-/// `{"kind":"preview","preview":{…}}`. Only when the runner asked for events: unit tests and runs
-/// by hand record nothing. A view's record that repeats its previous one is skipped, and the
+/// and sends it to the runner's channel (``ModelChannelWriter``). Only when the runner opened the
+/// channel: unit tests and runs by hand record nothing. A view's record that repeats its previous one is skipped, and the
 /// number of views and records is bounded so a large collection view cannot flood the channel.
 @MainActor
 enum ModelPreviewRecorder {
@@ -65,7 +12,7 @@ enum ModelPreviewRecorder {
     private static var numbers: [ObjectIdentifier: Int] = [:]
     private static var lastRecord: [ObjectIdentifier: ModelPreview] = [:]
     private static var recordCounts: [ObjectIdentifier: Int] = [:]
-    static let isRecording = ProcessInfo.processInfo.environment[ModelEvents.fileVariable] != nil
+    static var isRecording: Bool { ModelChannelWriter.isOpen }
 
     /// Called at the end of an update pass with the state the pass was for.
     /// A view that asked for another pass is recorded after that one.
@@ -88,7 +35,7 @@ enum ModelPreviewRecorder {
         guard lastRecord[key] != preview else { return }
         lastRecord[key] = preview
         recordCounts[key, default: 0] += 1
-        ModelEvents.appendRecord(ModelRecord(kind: "preview", preview: preview))
+        ModelChannelWriter.send(.preview(preview))
     }
 
     /// The names of the states that are on, in the order UIKit's documentation lists them.

@@ -21,6 +21,13 @@ public struct ModelRule: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "[\(id)] \(message)" }
 
+    public init(id: String, severity: Severity, message: String, source: String) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.source = source
+    }
+
     /// Every rule the model knows, in one list.
     public static let all: [ModelRule] = [
         platformUnavailableAPI,

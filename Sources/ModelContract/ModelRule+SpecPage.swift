@@ -7,7 +7,7 @@ extension ModelRule {
     /// The page under `Spec/` explaining the rule, e.g. `Spec/background-configuration.md`.
     public var page: String? { Self.specPages[id] }
 
-    static let specPages: [String: String] = [
+    package static let specPages: [String: String] = [
         platformUnavailableAPI.id: "Spec/updating-configurations.md",
         legacyAndConfigurationMixed.id: "Spec/migrating-from-legacy-cell-properties.md",
         backgroundAndConfigurationMixed.id: "Spec/background-configuration.md",

@@ -1,47 +1,6 @@
 import Foundation
 
-/// What one diffable data source apply did, item by item: the change the diff made to it, and
-/// whether it was selected before and after. The documentation site draws it under an example.
-/// Model extension, not UIKit API.
-///
-/// The changes are those of ``ModelCollectionChanges`` (Apple: UICollectionView.performBatchUpdates(_:completion:));
-/// an item the diff deletes and inserts again loses its cell and its selection (Apple:
-/// UICollectionViewDiffableDataSource; WWDC 2021 "Make blazing fast lists and collection views").
-public struct ModelApplyRecord: Codable, Equatable, Sendable {
-    public struct Item: Codable, Equatable, Sendable {
-        /// The item identifier, as `String(describing:)` prints it.
-        public var id: String
-        /// `section.item` before and after the apply; nil when the item was not there.
-        public var before: String?
-        public var after: String?
-        /// `inserted`, `deleted`, `moved`, `reconfigured`, `reloaded`, `kept` or `reset` (reload data).
-        public var change: String
-        public var selectedBefore: Bool
-        public var selectedAfter: Bool
-
-        public init(id: String, before: String?, after: String?, change: String, selectedBefore: Bool, selectedAfter: Bool) {
-            self.id = id
-            self.before = before
-            self.after = after
-            self.change = change
-            self.selectedBefore = selectedBefore
-            self.selectedAfter = selectedAfter
-        }
-    }
-
-    /// Whether the apply reset the collection view (`applySnapshotUsingReloadData`) instead of diffing.
-    public var reloadedData: Bool
-    public var items: [Item]
-    /// Items beyond ``ModelPreviewRecorder/applyItemLimit`` that were left out.
-    public var omittedItems: Int
-
-    public init(reloadedData: Bool, items: [Item], omittedItems: Int) {
-        self.reloadedData = reloadedData
-        self.items = items
-        self.omittedItems = omittedItems
-    }
-}
-
+/// Records what each diffable data source apply did (``ModelApplyRecord``). Model extension.
 extension ModelPreviewRecorder {
     static let applyItemLimit = 40
 
@@ -97,7 +56,7 @@ extension ModelPreviewRecorder {
         }
         let record = ModelApplyRecord(
             reloadedData: changes == nil, items: items, omittedItems: max(0, ordered.count - applyItemLimit))
-        ModelEvents.appendRecord(ModelRecord(kind: "apply", apply: record))
+        ModelChannelWriter.send(.apply(record))
     }
 
     private static func label(_ path: IndexPath) -> String { "\(path.section).\(path.item)" }

@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The model's end of the channel to the runner: writes ``ChannelLine``s to the pipe the runner
+/// handed the process as ``ChannelSettings/descriptor``. Model extension, not UIKit API.
+///
+/// Before the example runs, the harness calls ``open()``, which moves the pipe to a descriptor chosen
+/// at random and closes the well-known one: the example's own files then take that number, and no
+/// path, variable or fixed number leads to the channel. Nothing here is visible to example code: the
+/// model raises findings through ``ModelFindings`` (internal), and the harness's entry points are SPI
+/// that only the generated harness imports. Without the channel (unit tests, a run by hand), events
+/// go to standard error in a readable form and records are not made.
+@_spi(CellSpecHarness) public enum ModelChannelWriter {
+    nonisolated(unsafe) private static var descriptor: Int32 = -1
+
+    /// Whether the runner opened the channel and the harness took it.
+    static var isOpen: Bool { descriptor >= 0 }
+
+    /// Takes the channel from its well-known descriptor, if the runner opened one there (a pipe).
+    /// Called once, by the harness, before the example runs.
+    @_spi(CellSpecHarness) public static func open() {
+        var status = stat()
+        guard descriptor < 0, fstat(ChannelSettings.descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+        let moved = fcntl(ChannelSettings.descriptor, F_DUPFD_CLOEXEC, Int32.random(in: 200...900))
+        guard moved >= 0 else { return }
+        close(ChannelSettings.descriptor)
+        descriptor = moved
+    }
+
+    /// Records a fault and ends the process, as UIKit's exception would.
+    static func fault(_ event: ModelEvent) -> Never {
+        send(.event(event))
+        exit(ChannelSettings.faultExitStatus)
+    }
+
+    /// Records a failed `expect(_:_:)` of the example's hidden lines; the example goes on.
+    @_spi(CellSpecHarness) public static func expectationFailed(_ message: String, file: String, line: Int) {
+        send(.event(ModelEvent(kind: .assertion, id: HarnessFinding.expectationFailed.id, message: message, file: file, line: line)))
+    }
+
+    /// Records an error the example threw and did not handle, and ends the process.
+    @_spi(CellSpecHarness) public static func uncaughtError(_ error: any Error) -> Never {
+        fault(ModelEvent(kind: .fault, id: HarnessFinding.uncaughtError.id, message: "the example threw an error it did not handle: \(error)"))
+    }
+
+    /// Says the example returned normally: the last line of a run that finished.
+    @_spi(CellSpecHarness) public static func finish() {
+        send(.end)
+    }
+
+    /// Writes one line at once (one `write` of the whole line), so that it survives a crash that follows.
+    static func send(_ line: ChannelLine) {
+        if case .event(let event) = line, let findings = ModelFindings.current {
+            findings.append(event)
+            return
+        }
+        guard isOpen else {
+            if case .event(let event) = line {
+                let place = event.file.map { "\($0):\(event.line ?? 0): " } ?? ""
+                FileHandle.standardError.write(Data("\(place)\(event.kind.rawValue) [\(event.id)]: \(event.message)\n".utf8))
+            }
+            return
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard var data = try? encoder.encode(line) else { return }
+        data.append(UInt8(ascii: "\n"))
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}
