@@ -6,6 +6,7 @@ public struct MarkupDiagnostic: Hashable, Codable, Sendable, CustomStringConvert
     public enum Identifier: String, Codable, Sendable, CaseIterable {
         case unknownAttribute = "markup.unknown-attribute"
         case invalidValue = "markup.invalid-value"
+        case unknownRule = "markup.unknown-rule"
         case unknownContext = "markup.unknown-context"
         case missingClassification = "markup.missing-classification"
         case conflictingClassification = "markup.conflicting-classification"

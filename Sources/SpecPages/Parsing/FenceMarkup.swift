@@ -1,3 +1,5 @@
+import ModelContract
+
 /// What a fence info string says about a block: ```` ```swift incorrect id=legacy expect=warning:"deprecated" ````.
 ///
 /// The grammar, documented for authors in `Spec/README.md`: the first word is the language; then
@@ -133,8 +135,14 @@ struct FenceMarkup: Equatable {
         switch kind {
         case "error": return detail.flatMap { $0.isEmpty ? nil : .compileError($0) } ?? missing("a message substring")
         case "warning": return detail.flatMap { $0.isEmpty ? nil : .compileWarning($0) } ?? missing("a message substring")
-        case "fault": return detail.flatMap { $0.isEmpty ? nil : .fault($0) } ?? missing("a rule id")
-        case "violation": return detail.flatMap { $0.isEmpty ? nil : .violation($0) } ?? missing("a rule id")
+        case "fault", "violation":
+            guard let id = detail, !id.isEmpty else { return missing("a rule id") }
+            let severity: ModelRule.Severity = kind == "fault" ? .fault : .violation
+            guard HarnessFinding.expectableIDs(severity).contains(id) else {
+                diagnostics.append(unknownRule(id, severity: severity, at: location.shifted(by: "expect=\(kind):".count)))
+                return nil
+            }
+            return severity == .fault ? .fault(id) : .violation(id)
         case "assertion": return .assertion(detail.flatMap { $0.isEmpty ? nil : $0 })
         default:
             diagnostics.append(
@@ -143,6 +151,22 @@ struct FenceMarkup: Equatable {
                     suggestion: NearMiss.suggestion(for: kind, among: Expectation.kindNames)))
             return nil
         }
+    }
+}
+
+extension FenceMarkup {
+    /// An `expect=fault:ID` or `expect=violation:ID` naming no rule of the catalog (``ModelRule/all``
+    /// and ``HarnessFinding/all``): a misspelt id would otherwise only show as a failed example.
+    static func unknownRule(_ id: String, severity: ModelRule.Severity, at location: SourceLocation) -> MarkupDiagnostic {
+        let other: ModelRule.Severity = severity == .fault ? .violation : .fault
+        if HarnessFinding.expectableIDs(other).contains(id) {
+            return MarkupDiagnostic(
+                .unknownRule, at: location,
+                "'\(id)' is a \(other.rawValue), not a \(severity.rawValue); write expect=\(other.rawValue):\(id)")
+        }
+        return MarkupDiagnostic(
+            .unknownRule, at: location, "no \(severity.rawValue) has the id '\(id)' (Spec/README.md lists every id)",
+            suggestion: NearMiss.suggestion(for: id, among: HarnessFinding.expectableIDs(severity)))
     }
 }
 

@@ -147,7 +147,8 @@ private struct Walker {
                     "Swift block is not classified: add correct, incorrect or illustration to its info string, or put a ✅ or ❌ paragraph before it"))
             return
         }
-        if classification == .incorrect && markup.expectations.isEmpty {
+        // An expectation naming an unknown rule id was reported at the id; it still says how the example fails.
+        if classification == .incorrect && markup.expectations.isEmpty && !diagnostics.contains(where: { $0.identifier == .unknownRule }) {
             page.diagnostics.append(
                 MarkupDiagnostic(
                     .missingExpectation, at: location,
