@@ -9,11 +9,29 @@ struct CheckOptions: ParsableArguments {
     @Argument(help: "Spec pages or directories of pages to check.")
     var paths: [String] = ["Spec"]
 
-    @Option(help: "The UIKitModel sources examples are compiled against.")
-    var model: String = "Sources/UIKitModel"
+    @Option(
+        name: .customLong("model"),
+        help: "The UIKitModel sources examples are compiled against (default: the ones installed with cellspec).")
+    var modelPath: String?
 
-    @Option(help: "Where builds and runs happen.")
-    var workDirectory: String = ".build/cellspec"
+    @Option(
+        name: .customLong("work-directory"),
+        help: "Where builds and runs happen (default: $XDG_CACHE_HOME/cellspec or ~/.cache/cellspec).")
+    var workDirectoryPath: String?
+
+    @Option(name: .customLong("contexts"), help: "A page of context definitions every checked page may use (repeatable).")
+    var contextPages: [String] = []
+
+    /// The model's sources: `--model`, or where ``ToolResources`` finds them.
+    var model: String { modelPath ?? ToolResources.located.modelSources }
+
+    /// The work directory: `--work-directory`, or the user's cache.
+    var workDirectory: String { workDirectoryPath ?? ToolResources.defaultWorkDirectory }
+
+    /// Context pages every page may use: the Spec's own (when found beside the model) and `--contexts`.
+    var sharedContexts: [String] {
+        (modelPath == nil ? ToolResources.located.sharedContexts.map { [$0] } ?? [] : []) + contextPages
+    }
 
     @Option(name: [.short, .long], help: "How many compiler threads and example processes run at once.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -67,7 +85,9 @@ struct CheckOptions: ParsableArguments {
     /// The session these options describe.
     var session: CheckSession {
         get throws {
-            CheckSession(paths: paths, options: runnerOptions, filters: filter, iOSReleases: try iOSReleases, shard: shard)
+            CheckSession(
+                paths: paths, options: runnerOptions, filters: filter, iOSReleases: try iOSReleases, shard: shard,
+                sharedContexts: sharedContexts)
         }
     }
 

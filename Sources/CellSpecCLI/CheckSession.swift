@@ -12,16 +12,19 @@ public struct CheckSession: Sendable {
     public var iOSReleases: [Int]?
     /// The part of the examples this run checks, for CI fleets; nil for all.
     public var shard: Shard?
+    /// Context pages every page may use (``SpecSuite/load(paths:sharedContexts:)``).
+    public var sharedContexts: [String]
 
     public init(
         paths: [String], options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil,
-        shard: Shard? = nil
+        shard: Shard? = nil, sharedContexts: [String] = []
     ) {
         self.paths = paths
         self.options = options
         self.filters = filters
         self.iOSReleases = iOSReleases
         self.shard = shard
+        self.sharedContexts = sharedContexts
     }
 
     /// The suite and the report of checking it.
@@ -33,7 +36,7 @@ public struct CheckSession: Sendable {
 
     /// The pages, and the examples the filters (and the shard) select with the releases they run on; nothing is compiled.
     public func select() -> (suite: SpecSuite, examples: [SpecExample]) {
-        var suite = SpecSuite.load(paths: paths)
+        var suite = SpecSuite.load(paths: paths, sharedContexts: sharedContexts)
         if let iOSReleases {
             for page in suite.pages.indices {
                 for example in suite.pages[page].examples.indices { suite.pages[page].examples[example].iOSReleases = iOSReleases }

@@ -22,11 +22,16 @@ struct Merge: AsyncParsableCommand {
     @Option(help: "Also write the merged report as JSON to this file.")
     var report: String?
 
-    @Option(help: "The UIKitModel sources the shards were checked against (for the API reference page).")
-    var model: String = "Sources/UIKitModel"
+    @Option(
+        name: .customLong("model"),
+        help: "The UIKitModel sources the shards were checked against, for the API reference page (default: the ones installed with cellspec).")
+    var modelPath: String?
 
-    @Option(help: "Where the API reference is cached.")
-    var workDirectory: String = ".build/cellspec"
+    @Option(name: .customLong("work-directory"), help: "Where the API reference is cached (default: the user's cache).")
+    var workDirectoryPath: String?
+
+    var model: String { modelPath ?? ToolResources.located.modelSources }
+    var workDirectory: String { workDirectoryPath ?? ToolResources.defaultWorkDirectory }
 
     @Option(help: "How the merged report is printed: human, json, junit or github.")
     var format: ReportFormat = .human
@@ -39,7 +44,8 @@ struct Merge: AsyncParsableCommand {
                 + [SiteWriter.Input(path: model, role: "the model's sources"), SiteWriter.Input(path: workDirectory, role: "the work directory")]
                 + (report.map { [SiteWriter.Input(path: $0, role: "the report")] } ?? []))
         try siteOutput.check()
-        let suite = SpecSuite.load(paths: pages)
+        let shared = modelPath == nil ? ToolResources.located.sharedContexts.map { [$0] } ?? [] : []
+        let suite = SpecSuite.load(paths: pages, sharedContexts: shared)
         let merged: SuiteReport
         do {
             merged = try ReportMerger.merge(try reports.map(ReportFile.read), suite: suite)

@@ -11,7 +11,7 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
         case .toolchainNotFound:
             "cannot find swiftc: put the Swift toolchain on PATH or set SWIFTC"
         case .modelSourcesNotFound(let path):
-            "cannot find the UIKitModel sources at \(path): run from the package root or pass --model"
+            "cannot find the UIKitModel sources at \(path): pass --model, or set CELLSPEC_MODEL to the folder holding them"
         case .modelBuildFailed(let output):
             "the reference model does not compile:\n\(output)"
         case .io(let message):

@@ -14,7 +14,11 @@ public struct SpecSuite: Sendable {
     /// Reads pages from files and directories (every `*.md` below a directory, in the order of its
     /// `ORDER` file, then in path order).
     /// A path that is missing or unreadable becomes a diagnostic of its own; other pages still load.
-    public static func load(paths: [String]) -> SpecSuite {
+    ///
+    /// `sharedContexts` are context pages every page may use (the Spec's own `contexts.md`, and
+    /// `--contexts` files): their definitions fill only names the pages and their `contexts.md` leave
+    /// undefined, so a page may define a context of the same name without a conflict.
+    public static func load(paths: [String], sharedContexts: [String] = []) -> SpecSuite {
         var pagePaths: [String] = []
         var failures: [SpecPage] = []
         let files = FileManager.default
@@ -53,14 +57,34 @@ public struct SpecSuite: Sendable {
                 contextPages.append(readPage(candidate))
             }
         }
-        return SpecSuite(pages: pages, contextPages: contextPages)
+        let read = Set((pagePaths + contextPages.map(\.path)).map(Self.standardized))
+        var shared: [SpecPage] = []
+        for path in sharedContexts where !read.contains(Self.standardized(path)) {
+            shared.append(files.fileExists(atPath: path) ? readPage(path) : unreadable(path, "no such file or directory"))
+        }
+        return SpecSuite(pages: pages, contextPages: contextPages, sharedContextPages: shared)
+    }
+
+    /// `path` made absolute, without `.` and `..`.
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// Builds a suite from pages already parsed, and validates their context references.
-    public init(pages: [SpecPage], contextPages: [SpecPage] = []) {
+    public init(pages: [SpecPage], contextPages: [SpecPage] = [], sharedContextPages: [SpecPage] = []) {
         self.pages = pages
-        self.contextPages = contextPages
         contexts = [:]
+        var sharedDefinitions: [ContextDefinition] = []
+        var sharedPages: [SpecPage] = []
+        for page in sharedContextPages {
+            sharedDefinitions += page.contextDefinitions
+            // Only a shared page's reading problems are reported; its definitions are checked where used.
+            var kept = page
+            kept.diagnostics = page.diagnostics.filter(\.identifier.meansUnreadable)
+            sharedPages.append(kept)
+        }
+        self.contextPages = contextPages + sharedPages
+        sharedContextPaths = sharedContextPages.map(\.path)
         for page in contextPages + pages {
             for definition in page.contextDefinitions {
                 if let existing = contexts[definition.name] {
@@ -73,7 +97,19 @@ public struct SpecSuite: Sendable {
                 }
             }
         }
+        for definition in sharedDefinitions where contexts[definition.name] == nil {
+            contexts[definition.name] = definition
+        }
         validateContextReferences()
+    }
+
+    /// The shared context pages this suite was loaded with, for "unknown context" to say where it looked.
+    public var sharedContextPaths: [String] = []
+
+    /// Where contexts were looked for, as "unknown context" says it.
+    private var contextSources: String {
+        let shared = sharedContextPaths.isEmpty ? "" : ", and \(sharedContextPaths.joined(separator: ", "))"
+        return "(contexts are defined in the pages, the \(Self.contextsPageName) beside them\(shared))"
     }
 
     /// Every markup problem, in page order.
@@ -166,7 +202,7 @@ public struct SpecSuite: Sendable {
             for name in referenced where contexts[name] == nil {
                 report(
                     MarkupDiagnostic(
-                        .unknownContext, at: location, "unknown context '\(name)'",
+                        .unknownContext, at: location, "unknown context '\(name)' \(contextSources)",
                         suggestion: NearMiss.suggestion(for: name, among: names)))
             }
         }
