@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "CellSpecCLI",
             dependencies: [
-                "SpecPages", "ExampleRunner", "DocsRenderer",
+                "SpecPages", "ExampleRunner", "DocsRenderer", "ModelContract",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,7 +1,7 @@
 /// Finds the word a misspelling was meant to be, so an error can say "did you mean 'correct'?".
-enum NearMiss {
+package enum NearMiss {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
-    static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

@@ -1,0 +1,56 @@
+import ArgumentParser
+import ModelContract
+import SpecPages
+
+/// `cellspec explain ID`: what a rule, a harness finding or a markup diagnostic means, where the
+/// behaviour is documented, and which spec page covers it.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain a rule id (cell.update-loop), a harness finding or a markup diagnostic (markup.unknown-rule).",
+        discussion: "Example: cellspec explain diffable.duplicate-item-identifiers")
+
+    @Argument(help: "The id, as a report or a diagnostic prints it.")
+    var id: String
+
+    func run() throws {
+        guard let text = Self.explanation(of: id) else {
+            let suggestion = NearMiss.suggestion(for: id, among: Self.allIDs).map { "; did you mean '\($0)'?" } ?? ""
+            Terminal.error("cellspec: error: no rule, finding or diagnostic has the id '\(id)'\(suggestion)")
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+        print(text)
+    }
+
+    static var allIDs: [String] {
+        ModelRule.all.map(\.id) + HarnessFinding.all.map(\.id) + MarkupDiagnostic.Identifier.allCases.map(\.rawValue)
+    }
+
+    static func explanation(of id: String) -> String? {
+        if let rule = ModelRule.rule(id: id) {
+            return """
+                \(rule.id) — a model \(rule.severity.rawValue) (\(rule.severity == .fault ? "UIKit raises an exception or traps" : "UIKit carries on, with wrong results"))
+                \(rule.message)
+                Documented in: \(rule.source)
+                Spec page: \(rule.page ?? "none")
+                Expect it with: expect=\(rule.severity.rawValue):\(rule.id)
+                """
+        }
+        if let finding = HarnessFinding.all.first(where: { $0.id == id }) {
+            let expectation = finding.severity.map { "expect=\($0.rawValue):\(finding.id)" }
+                ?? (finding == .expectationFailed ? "expect=assertion" : "cannot be expected: it always fails the example")
+            return """
+                \(finding.id) — reported by the harness or the runner
+                \(finding.message)
+                Expect it with: \(expectation)
+                """
+        }
+        if let markup = MarkupDiagnostic.Identifier(rawValue: id) {
+            return """
+                \(markup.rawValue) — a problem with the page's markup (exit status 2)
+                \(markup.explanation)
+                How to write pages: Spec/README.md
+                """
+        }
+        return nil
+    }
+}

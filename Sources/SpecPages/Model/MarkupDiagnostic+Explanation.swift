@@ -1,0 +1,25 @@
+extension MarkupDiagnostic.Identifier {
+    /// What the problem means and how to fix it, for `cellspec explain`.
+    public var explanation: String {
+        Self.explanations[self] ?? "A problem with the page's markup; the message at its line says what."
+    }
+
+    private static let explanations: [Self: String] = [
+        .unknownAttribute: "A word or key=value in a fence's info string that cellspec does not know. A misspelt word would leave the block unchecked, so it is an error; the message suggests the word it was probably meant to be.",
+        .invalidValue: "An attribute whose value cellspec cannot use (an id with spaces, swift=4, ios=16, an expect= kind it does not know).",
+        .unknownRule: "expect=fault:ID or expect=violation:ID names an id the catalog does not have, or a violation's id given as a fault (or the reverse). Spec/README.md lists every id; `cellspec explain ID` explains one.",
+        .unknownContext: "context=NAME names a context no page, no contexts.md beside the pages, and no shared context page defines.",
+        .missingClassification: "A Swift block that says neither correct, incorrect nor illustration, and has no ✅ or ❌ paragraph before it.",
+        .conflictingClassification: "A block classified two ways: by its info string and by the paragraph before it, or by two words.",
+        .missingExpectation: "An incorrect example must say how it fails (expect=error:\"…\", warning:\"…\", fault:ID, violation:ID or assertion); \"it fails somehow\" is never enough.",
+        .unexpectedExpectation: "expect= on an example that is not incorrect.",
+        .duplicateIdentifier: "Two examples of one page with the same id; ids name examples in reports, links and the cache.",
+        .duplicateContext: "Two definitions of one context name among the pages and the contexts.md beside them.",
+        .contextCycle: "Contexts that use each other in a circle.",
+        .unterminatedFence: "A code fence that is never closed: the rest of the page would be code.",
+        .unterminatedQuote: "A quoted attribute value with no closing quote.",
+        .unreadablePage: "The page does not exist, cannot be read, or is not UTF-8 text.",
+        .emptyPage: "The page has no content.",
+        .pageTooLarge: "The page is larger than cellspec reads (1 MB).",
+    ]
+}
