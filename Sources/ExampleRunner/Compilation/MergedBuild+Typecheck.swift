@@ -37,7 +37,7 @@ extension MergedBuild {
             toolchain.swiftc,
             arguments: commonArguments + ["-typecheck", "-wmo", "-parse-as-library", "-I", model.directory.path, harness]
                 + units.map { file($0.fileName).path },
-            workingDirectory: directory)
+            workingDirectory: directory, timeout: compileTimeout)
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
         var findings: [Int: [Finding]] = Dictionary(uniqueKeysWithValues: units.map { ($0.index, []) })
         var unsure = Set<Int>()

@@ -15,6 +15,9 @@ struct MergedBuild {
     var directory: URL
     var swiftVersion: Int
     var jobs: Int
+    /// The time limit of each compiler invocation. A merged pass past it is bisected like a failing
+    /// one; the examples that keep it from finishing get a `timeout` finding, and the rest compile.
+    var compileTimeout: Duration = SuiteRunner.Options.defaultCompileTimeout
 
     struct Result {
         var binary: URL?
@@ -45,6 +48,7 @@ struct MergedBuild {
         let alone = { (unit: CompileUnit) in unit.generated.hasSyntaxErrors || unit.example.expectsCompileError }
         var pending = units.filter { !alone($0) }
         var failed: [CompileUnit] = []
+        var timedOut = Set<Int>()
         let checkedApart = units.filter(alone)
         // With more than one job, they are type-checked while the merged build compiles.
         let overlap = jobs > 1
@@ -63,19 +67,32 @@ struct MergedBuild {
                 result.compiled = Set(pending.map(\.index))
                 break
             }
-            if culprits.isEmpty {
-                // Errors that point nowhere (a link error, say): find the examples that cause them by bisection.
+            if culprits.isEmpty || pass.timedOut {
+                // Errors that point nowhere (a link error, say), or a compile past its time limit: find
+                // the examples that cause them by bisection.
                 var bisections = 0
-                culprits = try await bisect(pending, compiles: &bisections)
+                let found = try await bisect(pending, timedOut: pass.timedOut, compiles: &bisections)
                 result.mergedCompiles += bisections
-                for index in culprits {
+                for (index, slow) in found {
                     result.dependsOnOthers.insert(index)
-                    result.findings[index, default: []] += pass.unattributed.map {
-                        Finding(kind: .compileError, message: "the merged build failed with this example in it: \($0.message)")
+                    if slow {
+                        timedOut.insert(index)
+                        result.findings[index] = [
+                            Finding(
+                                kind: .timeout,
+                                message: "the compiler did not finish within \(compileTimeout) with this example in it; stopped "
+                                    + "(a larger limit: --compile-timeout)",
+                                location: units.first { $0.index == index }?.example.location)
+                        ]
+                    } else {
+                        result.findings[index, default: []] += pass.unattributed.map {
+                            Finding(kind: .compileError, message: "the merged build failed with this example in it: \($0.message)")
+                        }
                     }
                 }
+                culprits.formUnion(found.keys)
             }
-            failed += pending.filter { culprits.contains($0.index) }
+            failed += pending.filter { culprits.contains($0.index) && !timedOut.contains($0.index) }
             pending.removeAll { culprits.contains($0.index) }
         }
 
@@ -110,6 +127,7 @@ struct MergedBuild {
 
     private struct Pass {
         var succeeded: Bool
+        var timedOut = false
         var findings: [Int: [Finding]]
         var unattributed: [CompilerDiagnostic]
     }
@@ -122,10 +140,12 @@ struct MergedBuild {
             toolchain.swiftc,
             arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
                 + model.compilerArguments + sources.map { file($0).path },
-            workingDirectory: directory)
+            workingDirectory: directory, timeout: compileTimeout)
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
         let (findings, unattributed) = attribute(diagnostics, to: units)
-        return Pass(succeeded: outcome.termination == .exited(0), findings: findings, unattributed: unattributed)
+        return Pass(
+            succeeded: outcome.termination == .exited(0), timedOut: outcome.termination == .timedOut, findings: findings,
+            unattributed: unattributed)
     }
 
     func typecheckAlone(_ unit: CompileUnit) async throws -> [Finding] {
@@ -133,7 +153,15 @@ struct MergedBuild {
             toolchain.swiftc,
             arguments: commonArguments + ["-typecheck", "-parse-as-library", "-I", model.directory.path]
                 + [file(HarnessSource.harnessFileName).path, file(unit.fileName).path],
-            workingDirectory: directory)
+            workingDirectory: directory, timeout: compileTimeout)
+        if outcome.termination == .timedOut {
+            return [
+                Finding(
+                    kind: .timeout,
+                    message: "type-checking the example alone did not finish within \(compileTimeout); stopped (a larger limit: --compile-timeout)",
+                    location: unit.example.location)
+            ]
+        }
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
         var findings = diagnostics.filter { $0.file != file(HarnessSource.harnessFileName).path }.map {
             finding(from: $0, in: unit)
@@ -147,18 +175,21 @@ struct MergedBuild {
         return findings
     }
 
-    /// Halves the set until the examples that fail on their own are found.
-    private func bisect(_ units: [CompileUnit], compiles: inout Int) async throws -> Set<Int> {
-        if units.count == 1 { return [units[0].index] }
+    /// Halves a set that failed to compile (`timedOut`: ran past the limit) until the examples that
+    /// fail on their own are found; each with whether its compile ran past the limit.
+    private func bisect(_ units: [CompileUnit], timedOut: Bool, compiles: inout Int) async throws -> [Int: Bool] {
+        if units.count == 1 { return [units[0].index: timedOut] }
         let middle = units.count / 2
-        var culprits = Set<Int>()
+        var culprits: [Int: Bool] = [:]
         for half in [Array(units[..<middle]), Array(units[middle...])] {
             compiles += 1
             let pass = try await compile(half, output: directory.appendingPathComponent("bisect"))
-            if !pass.succeeded { culprits.formUnion(try await bisect(half, compiles: &compiles)) }
+            if !pass.succeeded {
+                culprits.merge(try await bisect(half, timedOut: pass.timedOut, compiles: &compiles)) { $0 || $1 }
+            }
         }
         // Neither half fails alone: the failure comes from the two together; drop both.
-        return culprits.isEmpty ? Set(units.map(\.index)) : culprits
+        return culprits.isEmpty ? Dictionary(uniqueKeysWithValues: units.map { ($0.index, timedOut) }) : culprits
     }
 
     /// Assigns each diagnostic to the example whose lines it points at: its own lines first, then the

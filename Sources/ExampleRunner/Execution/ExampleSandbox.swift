@@ -36,6 +36,8 @@ struct ExampleSandbox: Sendable {
     var fileBytes: Int = 16 << 20
     /// The user id the example runs as, when cellspec can switch to it (it runs as root).
     var userID: UInt32?
+    /// Kills the user id's processes if cellspec is interrupted, from ``prepare(workspace:events:)`` to ``killLeftovers()``.
+    private var interruption: Interruption.Registration?
 
     static let prlimit = URL(fileURLWithPath: "/usr/bin/prlimit")
     static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -84,6 +86,7 @@ struct ExampleSandbox: Sendable {
         else { return false }
         var status: Int32 = 0
         while waitpid(child.pid, &status, 0) == -1 && errno == EINTR {}
+        child.killGroup()
         return status == 0
     }()
 
@@ -124,7 +127,10 @@ struct ExampleSandbox: Sendable {
         var command = [executable.path] + arguments
         if let userID {
             limits.append("--nproc=\(processes)")
-            command = [Self.setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--no-new-privs", "--"] + command
+            // Changing the user id clears the parent-death signal ``Leash`` set: set again, it ends the
+            // example if its leash (`timeout`, its parent) is killed.
+            command = [Self.setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--no-new-privs",
+                "--pdeathsig", "KILL", "--"] + command
             if Self.namespacesWork {
                 command = [Self.unshare.path, "--mount", "--net", "--ipc", "--propagation", "private", "--",
                     "/bin/sh", "-c", Self.mountScript, "cellspec-sandbox", workspace.path, "\(userID)"] + command
@@ -136,8 +142,9 @@ struct ExampleSandbox: Sendable {
     /// Makes the example's working directory and its events file its own: owned by its user id,
     /// private to it. (The events file lives outside the working directory, which may be a private
     /// tmpfs the runner cannot see.)
-    func prepare(workspace: URL, events: URL) throws {
+    mutating func prepare(workspace: URL, events: URL) throws {
         guard let userID, Self.isAvailable else { return }
+        interruption = Interruption.killOnInterruption(userID: userID)
         for (url, mode) in [(workspace, mode_t(0o700)), (events, mode_t(0o600))] {
             guard chown(url.path, userID, userID) == 0, chmod(url.path, mode) == 0 else {
                 throw RunnerError.io("cannot hand \(url.path) to the example's user id: \(String(cString: strerror(errno)))")
@@ -149,6 +156,7 @@ struct ExampleSandbox: Sendable {
     /// group with `setsid`, say) by sending SIGKILL to all of them as that user.
     func killLeftovers() async {
         guard let userID, Self.isAvailable else { return }
+        defer { interruption?.cancel() }
         for _ in 0..<2 {
             _ = try? await ProcessRunner().run(
                 Self.setpriv,
