@@ -22,14 +22,14 @@ import Glibc
         return url
     }
 
-    func start(in directory: URL, extra: [String] = []) throws -> (process: Process, errors: URL) {
+    func start(in directory: URL, workDirectory: URL = workDirectory) throws -> (process: Process, errors: URL) {
         let process = Process()
         process.executableURL = Self.binary
         process.currentDirectoryURL = directory
         process.arguments = [
             "check", "page.md", "--model", Fixtures.packageRoot.appendingPathComponent("Sources/UIKitModel").path,
-            "--work-directory", Self.workDirectory.path, "--no-cache", "--timeout", "600", "--jobs", "1",
-        ] + extra
+            "--work-directory", workDirectory.path, "--no-cache", "--timeout", "600", "--jobs", "1",
+        ]
         let errors = directory.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)
@@ -113,5 +113,32 @@ import Glibc
         #expect(next.process.terminationStatus == 0, "\(text(next.errors))")
         #expect(runFolders(of: pid).isEmpty)
         try? FileManager.default.removeItem(at: next.errors.deletingLastPathComponent())
+    }
+
+    /// The Swift driver runs its compiler jobs in process groups of their own, and they keep going
+    /// when the driver is killed; the driver's leash interrupts it instead, and it stops them.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path), "needs the built cellspec"))
+    func theCompilerDiesWithAKilledCellspec() throws {
+        let directory = try scratch(code: "print(1)")
+        // A work directory of its own, so the model is compiled.
+        let work = Fixtures.packageRoot.appendingPathComponent(".build/cellspec-tests-killed-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: work)
+        }
+        let (process, errors) = try start(in: directory, workDirectory: work)
+        let compiling = wait(upTo: 600) {
+            processes(mentioning: work.path).contains { isFrontend($0) } || !process.isRunning
+        }
+        try #require(compiling && process.isRunning, "\(text(errors))")
+
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(wait(upTo: 60) { processes(mentioning: work.path).isEmpty })
+    }
+
+    func isFrontend(_ pid: pid_t) -> Bool {
+        let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+        return String(decoding: data, as: UTF8.self).contains("-frontend")
     }
 }

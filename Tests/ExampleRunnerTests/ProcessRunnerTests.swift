@@ -62,4 +62,14 @@ import Glibc
         try await Task.sleep(for: .milliseconds(200))
         #expect(!isProcessRunning(child))
     }
+
+    /// The Swift driver starts each compiler job in a process group of its own; a timeout must end
+    /// them too, not only the driver's group.
+    @Test func aTimeoutKillsWhatTheProgramStartedInOtherGroups() async throws {
+        let outcome = try await run("setsid sleep 30 & echo $!; wait", timeout: .seconds(1))
+        #expect(outcome.termination == .timedOut)
+        let child = try #require(pid_t(outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(!isProcessRunning(child))
+    }
 }

@@ -136,7 +136,7 @@ struct MergedBuild {
         try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint) })
             .write(to: file(HarnessSource.mainFileName), atomically: true, encoding: .utf8)
         let sources = [HarnessSource.mainFileName, HarnessSource.harnessFileName] + units.map(\.fileName)
-        let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024).run(
+        let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
                 + model.compilerArguments + sources.map { file($0).path },
@@ -149,7 +149,7 @@ struct MergedBuild {
     }
 
     func typecheckAlone(_ unit: CompileUnit) async throws -> [Finding] {
-        let outcome = try await ProcessRunner().run(
+        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-typecheck", "-parse-as-library", "-I", model.directory.path]
                 + [file(HarnessSource.harnessFileName).path, file(unit.fileName).path],

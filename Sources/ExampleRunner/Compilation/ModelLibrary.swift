@@ -40,7 +40,7 @@ struct ModelLibrary: Sendable {
             staged.cancel()
         }
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        let outcome = try await ProcessRunner().run(
+        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: [
                 "-emit-library", "-emit-module", "-module-name", Self.moduleName, "-swift-version", "6",

@@ -28,7 +28,7 @@ public struct SwiftToolchain: Sendable {
         {
             return SwiftToolchain(swiftc: url, version: version)
         }
-        let outcome = try await ProcessRunner().run(url, arguments: ["--version"], timeout: .seconds(60))
+        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(url, arguments: ["--version"], timeout: .seconds(60))
         let text = outcome.standardOutput.isEmpty ? outcome.standardError : outcome.standardOutput
         let version = text.split(separator: "\n").first.map(String.init) ?? "unknown"
         if let remembered, outcome.termination == .exited(0) {

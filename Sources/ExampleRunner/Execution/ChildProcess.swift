@@ -26,14 +26,15 @@ struct ChildProcess: Sendable {
     /// watchdog backs up (see ``Leash``).
     static func spawn(
         _ executable: String, arguments: [String], environment: [String: String]?, workingDirectory: String?,
-        standardOutput: Int32, standardError: Int32, limit: Duration? = nil
+        standardOutput: Int32, standardError: Int32, limit: Duration? = nil, stopsJobsOnInterrupt: Bool = false
     ) throws -> ChildProcess {
         let environment = environment ?? ProcessInfo.processInfo.environment
         let pid = try SpawnThread.shared.run {
             try Interruption.startChild {
                 try spawnHere(
                     executable, arguments: arguments, environment: environment, workingDirectory: workingDirectory,
-                    standardOutput: standardOutput, standardError: standardError, limit: limit)
+                    standardOutput: standardOutput, standardError: standardError, limit: limit,
+                    stopsJobsOnInterrupt: stopsJobsOnInterrupt)
             }
         }
         return ChildProcess(pid: pid)
@@ -41,7 +42,7 @@ struct ChildProcess: Sendable {
 
     private static func spawnHere(
         _ executable: String, arguments: [String], environment: [String: String], workingDirectory: String?,
-        standardOutput: Int32, standardError: Int32, limit: Duration?
+        standardOutput: Int32, standardError: Int32, limit: Duration?, stopsJobsOnInterrupt: Bool
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -70,7 +71,7 @@ struct ChildProcess: Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let command = Leash.command(executable, arguments: arguments, limit: limit)
+        let command = Leash.command(executable, arguments: arguments, limit: limit, interruptFirst: stopsJobsOnInterrupt)
         let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

@@ -4,9 +4,9 @@ import Foundation
 import Glibc
 #endif
 
-/// What cellspec does when it is told to stop (SIGINT from Ctrl-C, SIGTERM, SIGHUP): kill the
-/// process group of every child still running (examples, `swiftc`, each in a group of its own, so
-/// the terminal's signal never reaches them), remove the folders the run was staging, and exit with
+/// What cellspec does when it is told to stop (SIGINT from Ctrl-C, SIGTERM, SIGHUP): kill every
+/// child still running with its group and all it started (``ProcessTree``: examples, `swiftc` and
+/// its compiler jobs, each in a group of its own, so the terminal's signal never reaches them), remove the folders the run was staging, and exit with
 /// 128 plus the signal's number (130 for Ctrl-C, 143 for SIGTERM).
 ///
 /// Every child is started through ``ChildProcess``, which registers its group here while holding the
@@ -108,7 +108,7 @@ public enum Interruption {
             state.interrupted = true
             return (state.groups, Array(state.paths.values), Set(state.users.values))
         }
-        for group in groups { kill(-group, SIGKILL) }
+        for group in groups { ProcessTree.killAll(from: group) }
         if !users.isEmpty { killProcesses(of: users) }
         for path in paths { try? FileManager.default.removeItem(atPath: path) }
         let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"

@@ -7,9 +7,9 @@ import Glibc
 /// Runs a program to completion or to its time limit, with its output in files (so a child that
 /// fills one pipe can never block on it), and reports how it ended.
 ///
-/// The program leads a new process group (``ChildProcess``), so a timeout kills the whole group,
-/// and whatever the program left running in its group is killed when it ends: an example's
-/// background children never outlive it.
+/// The program runs in a new process group (``ChildProcess``); a timeout kills the whole group and
+/// everything the program started (``ProcessTree``), and whatever the program left running in its
+/// group is killed when it ends: an example's background children never outlive it.
 struct ProcessRunner: Sendable {
     struct Outcome: Sendable {
         enum Termination: Equatable, Sendable {
@@ -26,6 +26,9 @@ struct ProcessRunner: Sendable {
 
     /// How much of each output stream is kept.
     var outputLimit = 256 * 1024
+    /// Whether the program stops what it started when sent SIGINT: the Swift driver does, and runs
+    /// each compiler job in a process group of its own, out of reach of its leash's group kill.
+    var stopsJobsOnInterrupt = false
 
     func run(
         _ executable: URL, arguments: [String], environment: [String: String]? = nil,
@@ -41,13 +44,14 @@ struct ProcessRunner: Sendable {
         let start = ContinuousClock.now
         let child = try ChildProcess.spawn(
             executable.path, arguments: arguments, environment: environment, workingDirectory: workingDirectory?.path,
-            standardOutput: out.descriptor, standardError: err.descriptor, limit: timeout)
+            standardOutput: out.descriptor, standardError: err.descriptor, limit: timeout,
+            stopsJobsOnInterrupt: stopsJobsOnInterrupt)
         let timedOut = TimeoutFlag()
         let pid = child.pid
         let watchdog = timeout.map { timeout in
             Watchdog(after: timeout) {
                 timedOut.set()
-                kill(-pid, SIGKILL)
+                ProcessTree.killAll(from: pid)
             }
         }
         let (ended, end) = await child.wait()
