@@ -65,8 +65,9 @@ import Testing
     }
 
     /// A compiler that never finishes a compile whose sources hold a marker (the wrapper sleeps in
-    /// the compile's process group): the merged build of three examples runs past the limit, is
-    /// bisected, and only the example with the marker fails, with a timeout; the other two run and pass.
+    /// the compile's process group): the merged build of three examples runs past the limit, each
+    /// is compiled alone, and only the example with the marker fails, with a timeout; the other two
+    /// are compiled together again, run and pass.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path), "needs the built cellspec"))
     func aCompilePastTheLimitIsAFindingOfItsExampleOnly() throws {
         let directory = try scratch()

@@ -67,25 +67,35 @@ struct MergedBuild {
                 result.compiled = Set(pending.map(\.index))
                 break
             }
+            if pass.timedOut {
+                // Past the limit: each example is compiled alone (`jobs` at a time), so a slow example
+                // costs one more limit, not one per bisection step. Only when none is slow alone (the
+                // slowness comes from a combination) is the set bisected.
+                let slow = try await slowAlone(pending)
+                result.mergedCompiles += pending.count
+                if !slow.isEmpty {
+                    for unit in pending where slow.contains(unit.index) {
+                        timedOut.insert(unit.index)
+                        result.findings[unit.index] = [timeoutFinding(unit)]
+                    }
+                    pending.removeAll { slow.contains($0.index) }
+                    continue
+                }
+            }
             if culprits.isEmpty || pass.timedOut {
                 // Errors that point nowhere (a link error, say), or a compile past its time limit: find
                 // the examples that cause them by bisection.
                 var bisections = 0
                 let found = try await bisect(pending, timedOut: pass.timedOut, compiles: &bisections)
                 result.mergedCompiles += bisections
-                for (index, slow) in found {
-                    result.dependsOnOthers.insert(index)
+                for unit in pending {
+                    guard let slow = found[unit.index] else { continue }
+                    result.dependsOnOthers.insert(unit.index)
                     if slow {
-                        timedOut.insert(index)
-                        result.findings[index] = [
-                            Finding(
-                                kind: .timeout,
-                                message: "the compiler did not finish within \(compileTimeout) with this example in it; stopped "
-                                    + "(a larger limit: --compile-timeout)",
-                                location: units.first { $0.index == index }?.example.location)
-                        ]
+                        timedOut.insert(unit.index)
+                        result.findings[unit.index] = [timeoutFinding(unit)]
                     } else {
-                        result.findings[index, default: []] += pass.unattributed.map {
+                        result.findings[unit.index, default: []] += pass.unattributed.map {
                             Finding(kind: .compileError, message: "the merged build failed with this example in it: \($0.message)")
                         }
                     }
@@ -132,10 +142,10 @@ struct MergedBuild {
         var unattributed: [CompilerDiagnostic]
     }
 
-    private func compile(_ units: [CompileUnit], output: URL) async throws -> Pass {
+    private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.mainFileName) async throws -> Pass {
         try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint) })
-            .write(to: file(HarnessSource.mainFileName), atomically: true, encoding: .utf8)
-        let sources = [HarnessSource.mainFileName, HarnessSource.harnessFileName] + units.map(\.fileName)
+            .write(to: file(main), atomically: true, encoding: .utf8)
+        let sources = [main, HarnessSource.harnessFileName] + units.map(\.fileName)
         let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
@@ -173,6 +183,23 @@ struct MergedBuild {
                     location: unit.example.location))
         }
         return findings
+    }
+
+    /// The examples whose compile alone runs past the limit.
+    private func slowAlone(_ units: [CompileUnit]) async throws -> Set<Int> {
+        let slow = try await concurrentMap(units, limit: jobs) { unit in
+            let output = self.directory.appendingPathComponent("alone-\(unit.index)")
+            defer { try? FileManager.default.removeItem(at: output) }
+            return try await self.compile([unit], output: output, main: "main-alone-\(unit.index).swift").timedOut
+        }
+        return Set(zip(units, slow).filter(\.1).map(\.0.index))
+    }
+
+    func timeoutFinding(_ unit: CompileUnit) -> Finding {
+        Finding(
+            kind: .timeout,
+            message: "the compiler did not finish within \(compileTimeout) with this example in it; stopped (a larger limit: --compile-timeout)",
+            location: unit.example.location)
     }
 
     /// Halves a set that failed to compile (`timedOut`: ran past the limit) until the examples that
