@@ -58,6 +58,11 @@ struct ModelLibrary: Sendable {
             try FileManager.default.moveItem(at: staging, to: directory)
         } catch where FileManager.default.fileExists(atPath: libraryPath.path) {
             // Another run published the same build first.
+        } catch {
+            // Something unusable is in its place (a file, a folder without the library): like a
+            // corrupt cache entry, it is replaced.
+            try? FileManager.default.removeItem(at: directory)
+            try FileManager.default.moveItem(at: staging, to: directory)
         }
         return true
     }
