@@ -6,8 +6,9 @@ import Glibc
 
 /// What cellspec does when it is told to stop (SIGINT from Ctrl-C, SIGTERM, SIGHUP): kill every
 /// child still running with its group and all it started (``ProcessTree``: examples, `swiftc` and
-/// its compiler jobs, each in a group of its own, so the terminal's signal never reaches them), remove the folders the run was staging, and exit with
-/// 128 plus the signal's number (130 for Ctrl-C, 143 for SIGTERM).
+/// its compiler jobs, each in a group of its own, so the terminal's signal never reaches them),
+/// remove the folders the run was staging, and exit with 128 plus the signal's number (130 for
+/// Ctrl-C, 143 for SIGTERM).
 ///
 /// Every child is started through ``ChildProcess``, which registers its group here while holding the
 /// same lock the cleanup takes, so no child can start after the cleanup has begun. A folder is
@@ -19,7 +20,6 @@ public enum Interruption {
     /// Installs the handlers; the command-line tool calls this once at start. A program that uses
     /// the runner as a library and handles signals itself leaves it out: the registry still works.
     public static func install() {
-        state.withLock { _ in }
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
