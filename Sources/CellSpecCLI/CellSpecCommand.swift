@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExampleRunner
 import Foundation
 
 /// `cellspec`: checks UIKit spec pages against the reference model and builds their documentation.
@@ -23,7 +24,10 @@ public struct CellSpecCommand: AsyncParsableCommand {
 extension CellSpecCommand {
     /// Parses the process's arguments and runs the chosen command, exiting with its status. A
     /// command line that cannot be used exits with status 2, as a page that cannot be read does.
+    /// SIGINT and SIGTERM stop every child and exit with 130 and 143 (``Interruption``).
     public static func runFromCommandLine() async {
+        Interruption.install()
+        defer { Interruption.parkIfInterrupted() }
         do {
             let command = try parseAsRoot()
             if var asynchronous = command as? AsyncParsableCommand {
@@ -33,6 +37,7 @@ extension CellSpecCommand {
                 try synchronous.run()
             }
         } catch {
+            Interruption.parkIfInterrupted()
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
                 Foundation.exit(ExitStatus.inputError.rawValue)

@@ -39,6 +39,9 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "Seconds an example may run before it is killed.")
     var timeout: Int = 10
 
+    @Option(help: "Seconds one compiler invocation may take before it is stopped; its examples then fail with a timeout.")
+    var compileTimeout: Int = Int(SuiteRunner.Options.defaultCompileTimeout.components.seconds)
+
     @Option(help: "Check only examples whose id, page path or heading contains this text (repeatable).")
     var filter: [String] = []
 
@@ -66,6 +69,7 @@ struct CheckOptions: ParsableArguments {
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
+        guard compileTimeout >= 1 else { throw ValidationError("--compile-timeout must be at least 1 second") }
         _ = try iOSReleases
     }
 
@@ -103,9 +107,11 @@ struct CheckOptions: ParsableArguments {
     }
 
     var runnerOptions: SuiteRunner.Options {
-        SuiteRunner.Options(
+        var options = SuiteRunner.Options(
             modelSources: URL(fileURLWithPath: model), workDirectory: URL(fileURLWithPath: workDirectory),
             jobs: jobs, timeout: .seconds(timeout),
             cacheDirectory: noCache ? nil : URL(fileURLWithPath: cache ?? "\(workDirectory)/cache"))
+        options.compileTimeout = .seconds(compileTimeout)
+        return options
     }
 }

@@ -35,6 +35,11 @@ enum Terminal {
         } catch let failure as RunnerError {
             error("cellspec: error: \(failure)")
             throw ExitCode(ExitStatus.internalError.rawValue)
+        } catch let failure as NSError where [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains(failure.domain) {
+            // A file the run needed could not be read or written: one sentence, not Foundation's dump.
+            let path = (failure.userInfo[NSFilePathErrorKey] as? String) ?? (failure.userInfo[NSURLErrorKey] as? URL)?.path
+            error("cellspec: error: \(path.map { "cannot use \($0): " } ?? "")\(RunnerError.reason(failure)); check its permissions and free space")
+            throw ExitCode(ExitStatus.internalError.rawValue)
         }
     }
 }

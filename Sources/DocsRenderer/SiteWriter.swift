@@ -1,3 +1,4 @@
+import ExampleRunner
 import Foundation
 
 #if canImport(Glibc)
@@ -42,7 +43,12 @@ public enum SiteWriter {
         } catch {
             throw WriteFailure(path: parent.path, underlying: error)
         }
-        defer { removeStaging(staging) }
+        // Ctrl-C while the site is staged removes the staging; a kill leaves it to the next run.
+        let interruption = Interruption.removeOnInterruption(staging)
+        defer {
+            interruption.cancel()
+            removeStaging(staging)
+        }
         var files = site.files
         files[markerName] = markerContents
         for (path, contents) in files {

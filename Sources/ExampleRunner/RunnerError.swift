@@ -1,3 +1,5 @@
+import Foundation
+
 /// Failures that stop a whole run: the problem is with the tool or its setup, not with one example.
 public enum RunnerError: Error, CustomStringConvertible, Sendable {
     case toolchainNotFound
@@ -5,6 +7,8 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
     case modelBuildFailed(String)
     /// The run's own files could not be set up.
     case io(String)
+    /// A directory or file the run needs cannot be used: its path, what it is for, why, and what to do.
+    case unusable(path: String, role: String, reason: String, remedy: String)
 
     public var description: String {
         switch self {
@@ -16,6 +20,34 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
             "the reference model does not compile:\n\(output)"
         case .io(let message):
             message
+        case .unusable(let path, let role, let reason, let remedy):
+            "cannot use \(path) as \(role): \(reason); \(remedy)"
         }
+    }
+
+    /// A failure of the file system as one sentence: `error`'s reason (the POSIX one under
+    /// Foundation's, e.g. "permission denied" or "not a directory"), with the path it concerns.
+    public static func unusable(_ url: URL, as role: String, remedy: String, error: Error) -> RunnerError {
+        .unusable(path: url.path, role: role, reason: reason(error), remedy: remedy)
+    }
+
+    /// The shortest true reason of a file-system error, without Foundation's domain and code.
+    public static func reason(_ error: Error) -> String {
+        var error = error as NSError
+        while let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { error = underlying }
+        if error.domain == NSPOSIXErrorDomain, let code = Int32(exactly: error.code) {
+            return String(cString: strerror(code)).lowercased()
+        }
+        if let cocoa = error as? CocoaError ?? (error.domain == NSCocoaErrorDomain ? CocoaError(CocoaError.Code(rawValue: error.code)) : nil) {
+            switch cocoa.code {
+            case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
+            case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+            case .fileWriteOutOfSpace: return "no space left on device"
+            case .fileWriteVolumeReadOnly: return "read-only file system"
+            case .fileWriteFileExists: return "a file is in the way"
+            default: break
+            }
+        }
+        return error.localizedDescription
     }
 }

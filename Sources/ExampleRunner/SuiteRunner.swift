@@ -13,6 +13,9 @@ public struct SuiteRunner: Sendable {
         public var jobs: Int
         /// Per-example time limit.
         public var timeout: Duration
+        /// Time limit of one compiler invocation (`--compile-timeout`): far above what a whole large
+        /// Spec takes, so only a pathological example reaches it, as a finding of its own.
+        public var compileTimeout: Duration = Self.defaultCompileTimeout
         /// Per-example address-space limit (`RLIMIT_AS`), in bytes.
         public var memoryLimit: Int
         /// Where examples' compile findings and runs are kept between runs (see `ResultCache`); nil
@@ -30,6 +33,8 @@ public struct SuiteRunner: Sendable {
             self.memoryLimit = memoryLimit
             self.cacheDirectory = cacheDirectory
         }
+
+        public static let defaultCompileTimeout = Duration.seconds(300)
     }
 
     public var options: Options
@@ -39,7 +44,7 @@ public struct SuiteRunner: Sendable {
     }
 
     public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
-        try FileManager.default.createDirectory(at: options.workDirectory, withIntermediateDirectories: true)
+        try Self.prepare(workDirectory: options.workDirectory)
         let toolchain = try await SwiftToolchain.locate(versionCache: options.workDirectory)
         let model = try ModelLibrary.locate(
             sources: options.modelSources, toolchain: toolchain, cacheRoot: options.workDirectory)
@@ -51,6 +56,7 @@ public struct SuiteRunner: Sendable {
 
         // Keys come from the page text alone, so a run that finds every result cached generates no source.
         let cache = options.cacheDirectory.map(ResultCache.init(directory:))
+        try cache?.prepare()
         var cacheKeys: [Int: String] = [:]
         var cached: [Int: ResultCache.Entry] = [:]
         if let cache {
@@ -69,11 +75,15 @@ public struct SuiteRunner: Sendable {
         }
 
         let modelStart = clock.now
-        if !units.isEmpty { try await model.build(toolchain: toolchain) }
+        if !units.isEmpty { try await model.build(toolchain: toolchain, timeout: options.compileTimeout) }
         let modelTime = clock.now - modelStart
 
-        let runDirectory = options.workDirectory.appendingPathComponent("run-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: runDirectory) }
+        let runDirectory = options.workDirectory.appendingPathComponent(StagingFolder.name("run-"))
+        let staged = Interruption.removeOnInterruption(runDirectory)
+        defer {
+            try? FileManager.default.removeItem(at: runDirectory)
+            staged.cancel()
+        }
 
         var compileFindings: [Int: [Finding]] = [:]
         var binaries: [Int: URL] = [:]
@@ -85,10 +95,12 @@ public struct SuiteRunner: Sendable {
         // The language modes' builds are independent: with more than one job they compile side by side.
         let versions = Set(units.map(\.example.swiftVersion)).sorted()
         let jobs = options.jobs
+        let compileTimeout = options.compileTimeout
         let builds = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
             try await MergedBuild(
                 toolchain: toolchain, model: model,
-                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs
+                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs,
+                compileTimeout: compileTimeout
             ).run(units.filter { $0.example.swiftVersion == version })
         }
         for result in builds {
@@ -128,8 +140,10 @@ public struct SuiteRunner: Sendable {
             // timeout, or a CPU-time or memory limit hit) is not the example's own outcome, and is not kept.
             for unit in units where !dependsOnOthers.contains(unit.index) {
                 let runs = runsByUnit[unit.index] ?? []
-                guard !runs.contains(where: { $0.findings.contains { [.timeout, .resourceLimit].contains($0.kind) } }) else { continue }
-                try cache.store(
+                let findings = (compileFindings[unit.index] ?? []) + runs.flatMap(\.findings)
+                guard !findings.contains(where: { [.timeout, .resourceLimit].contains($0.kind) }) else { continue }
+                // An entry that cannot be written (a directory in its place, say) is simply not kept.
+                try? cache.store(
                     ResultCache.Entry(
                         formatVersion: ResultCache.formatVersion, key: cacheKeys[unit.index]!,
                         compileFindings: compileFindings[unit.index] ?? [], runs: runs))
@@ -152,6 +166,24 @@ public struct SuiteRunner: Sendable {
             modelKey: model.key, modelBuildSeconds: modelTime.seconds, compileSeconds: compileTime.seconds,
             runSeconds: runTime.seconds, mergedCompiles: mergedCompiles, soloTypechecks: soloTypechecks,
             typecheckBatches: typecheckBatches, cacheHits: cached.count)
+    }
+}
+
+extension SuiteRunner {
+    /// Makes the work directory, checks that the run can write in it, and removes what runs killed
+    /// before they could clean up left there.
+    static func prepare(workDirectory: URL) throws {
+        let probe = workDirectory.appendingPathComponent(StagingFolder.name("run-"))
+        do {
+            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: probe, withIntermediateDirectories: false)
+            try FileManager.default.removeItem(at: probe)
+        } catch {
+            throw RunnerError.unusable(
+                workDirectory, as: "the work directory", remedy: "make it a writable directory or pass another with --work-directory",
+                error: error)
+        }
+        for prefix in ["run-", "model-"] { StagingFolder.removeStale(in: workDirectory, prefix: prefix) }
     }
 }
 

@@ -96,3 +96,29 @@ import Testing
         #expect(try await check().cacheHits == 4)
     }
 }
+
+extension ResultCacheTests {
+    @Test func aDirectoryOrAFIFOInPlaceOfAnEntryIsIgnoredAndTheRunGoesOn() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cold = try await check()
+        let files = try entries()
+        try #require(files.count == 4)
+        try FileManager.default.removeItem(at: files[0])
+        try FileManager.default.createDirectory(at: files[0], withIntermediateDirectories: false)
+        try FileManager.default.removeItem(at: files[1])
+        #expect(mkfifo(files[1].path, 0o600) == 0)
+        let rerun = try await check()
+        #expect(rerun.cacheHits == 2)
+        #expect(verdicts(rerun) == verdicts(cold))
+    }
+
+    @Test func aCacheThatIsNotADirectoryIsOneSentence() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try Data("a file".utf8).write(to: cache)
+        let error = await #expect(throws: RunnerError.self) { try await check() }
+        #expect(
+            error?.description
+                == "cannot use \(cache.path) as the result cache: a file is in the way; make it a writable directory, pass another with --cache, or pass --no-cache")
+    }
+}

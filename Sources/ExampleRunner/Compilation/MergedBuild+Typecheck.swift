@@ -33,11 +33,11 @@ extension MergedBuild {
     /// nowhere, or a compiler that fails without one, makes the whole batch unsure.
     private func typecheckBatch(_ units: [CompileUnit]) async throws -> (findings: [Int: [Finding]], unsure: Set<Int>) {
         let harness = file(HarnessSource.harnessFileName).path
-        let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024).run(
+        let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-typecheck", "-wmo", "-parse-as-library", "-I", model.directory.path, harness]
                 + units.map { file($0.fileName).path },
-            workingDirectory: directory)
+            workingDirectory: directory, timeout: compileTimeout)
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
         var findings: [Int: [Finding]] = Dictionary(uniqueKeysWithValues: units.map { ($0.index, []) })
         var unsure = Set<Int>()

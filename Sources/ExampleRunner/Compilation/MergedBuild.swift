@@ -15,6 +15,9 @@ struct MergedBuild {
     var directory: URL
     var swiftVersion: Int
     var jobs: Int
+    /// The time limit of each compiler invocation. A merged pass past it is bisected like a failing
+    /// one; the examples that keep it from finishing get a `timeout` finding, and the rest compile.
+    var compileTimeout: Duration = SuiteRunner.Options.defaultCompileTimeout
 
     struct Result {
         var binary: URL?
@@ -45,6 +48,7 @@ struct MergedBuild {
         let alone = { (unit: CompileUnit) in unit.generated.hasSyntaxErrors || unit.example.expectsCompileError }
         var pending = units.filter { !alone($0) }
         var failed: [CompileUnit] = []
+        var timedOut = Set<Int>()
         let checkedApart = units.filter(alone)
         // With more than one job, they are type-checked while the merged build compiles.
         let overlap = jobs > 1
@@ -63,19 +67,42 @@ struct MergedBuild {
                 result.compiled = Set(pending.map(\.index))
                 break
             }
-            if culprits.isEmpty {
-                // Errors that point nowhere (a link error, say): find the examples that cause them by bisection.
-                var bisections = 0
-                culprits = try await bisect(pending, compiles: &bisections)
-                result.mergedCompiles += bisections
-                for index in culprits {
-                    result.dependsOnOthers.insert(index)
-                    result.findings[index, default: []] += pass.unattributed.map {
-                        Finding(kind: .compileError, message: "the merged build failed with this example in it: \($0.message)")
+            if pass.timedOut {
+                // Past the limit: each example is compiled alone (`jobs` at a time), so a slow example
+                // costs one more limit, not one per bisection step. Only when none is slow alone (the
+                // slowness comes from a combination) is the set bisected.
+                let slow = try await slowAlone(pending)
+                result.mergedCompiles += pending.count
+                if !slow.isEmpty {
+                    for unit in pending where slow.contains(unit.index) {
+                        timedOut.insert(unit.index)
+                        result.findings[unit.index] = [timeoutFinding(unit)]
                     }
+                    pending.removeAll { slow.contains($0.index) }
+                    continue
                 }
             }
-            failed += pending.filter { culprits.contains($0.index) }
+            if culprits.isEmpty || pass.timedOut {
+                // Errors that point nowhere (a link error, say), or a compile past its time limit: find
+                // the examples that cause them by bisection.
+                var bisections = 0
+                let found = try await bisect(pending, timedOut: pass.timedOut, compiles: &bisections)
+                result.mergedCompiles += bisections
+                for unit in pending {
+                    guard let slow = found[unit.index] else { continue }
+                    result.dependsOnOthers.insert(unit.index)
+                    if slow {
+                        timedOut.insert(unit.index)
+                        result.findings[unit.index] = [timeoutFinding(unit)]
+                    } else {
+                        result.findings[unit.index, default: []] += pass.unattributed.map {
+                            Finding(kind: .compileError, message: "the merged build failed with this example in it: \($0.message)")
+                        }
+                    }
+                }
+                culprits.formUnion(found.keys)
+            }
+            failed += pending.filter { culprits.contains($0.index) && !timedOut.contains($0.index) }
             pending.removeAll { culprits.contains($0.index) }
         }
 
@@ -110,30 +137,41 @@ struct MergedBuild {
 
     private struct Pass {
         var succeeded: Bool
+        var timedOut = false
         var findings: [Int: [Finding]]
         var unattributed: [CompilerDiagnostic]
     }
 
-    private func compile(_ units: [CompileUnit], output: URL) async throws -> Pass {
+    private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.mainFileName) async throws -> Pass {
         try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint) })
-            .write(to: file(HarnessSource.mainFileName), atomically: true, encoding: .utf8)
-        let sources = [HarnessSource.mainFileName, HarnessSource.harnessFileName] + units.map(\.fileName)
-        let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024).run(
+            .write(to: file(main), atomically: true, encoding: .utf8)
+        let sources = [main, HarnessSource.harnessFileName] + units.map(\.fileName)
+        let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
                 + model.compilerArguments + sources.map { file($0).path },
-            workingDirectory: directory)
+            workingDirectory: directory, timeout: compileTimeout)
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
         let (findings, unattributed) = attribute(diagnostics, to: units)
-        return Pass(succeeded: outcome.termination == .exited(0), findings: findings, unattributed: unattributed)
+        return Pass(
+            succeeded: outcome.termination == .exited(0), timedOut: outcome.termination == .timedOut, findings: findings,
+            unattributed: unattributed)
     }
 
     func typecheckAlone(_ unit: CompileUnit) async throws -> [Finding] {
-        let outcome = try await ProcessRunner().run(
+        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-typecheck", "-parse-as-library", "-I", model.directory.path]
                 + [file(HarnessSource.harnessFileName).path, file(unit.fileName).path],
-            workingDirectory: directory)
+            workingDirectory: directory, timeout: compileTimeout)
+        if outcome.termination == .timedOut {
+            return [
+                Finding(
+                    kind: .timeout,
+                    message: "type-checking the example alone did not finish within \(compileTimeout); stopped (a larger limit: --compile-timeout)",
+                    location: unit.example.location)
+            ]
+        }
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
         var findings = diagnostics.filter { $0.file != file(HarnessSource.harnessFileName).path }.map {
             finding(from: $0, in: unit)
@@ -147,18 +185,38 @@ struct MergedBuild {
         return findings
     }
 
-    /// Halves the set until the examples that fail on their own are found.
-    private func bisect(_ units: [CompileUnit], compiles: inout Int) async throws -> Set<Int> {
-        if units.count == 1 { return [units[0].index] }
+    /// The examples whose compile alone runs past the limit.
+    private func slowAlone(_ units: [CompileUnit]) async throws -> Set<Int> {
+        let slow = try await concurrentMap(units, limit: jobs) { unit in
+            let output = self.directory.appendingPathComponent("alone-\(unit.index)")
+            defer { try? FileManager.default.removeItem(at: output) }
+            return try await self.compile([unit], output: output, main: "main-alone-\(unit.index).swift").timedOut
+        }
+        return Set(zip(units, slow).filter(\.1).map(\.0.index))
+    }
+
+    func timeoutFinding(_ unit: CompileUnit) -> Finding {
+        Finding(
+            kind: .timeout,
+            message: "the compiler did not finish within \(compileTimeout) with this example in it; stopped (a larger limit: --compile-timeout)",
+            location: unit.example.location)
+    }
+
+    /// Halves a set that failed to compile (`timedOut`: ran past the limit) until the examples that
+    /// fail on their own are found; each with whether its compile ran past the limit.
+    private func bisect(_ units: [CompileUnit], timedOut: Bool, compiles: inout Int) async throws -> [Int: Bool] {
+        if units.count == 1 { return [units[0].index: timedOut] }
         let middle = units.count / 2
-        var culprits = Set<Int>()
+        var culprits: [Int: Bool] = [:]
         for half in [Array(units[..<middle]), Array(units[middle...])] {
             compiles += 1
             let pass = try await compile(half, output: directory.appendingPathComponent("bisect"))
-            if !pass.succeeded { culprits.formUnion(try await bisect(half, compiles: &compiles)) }
+            if !pass.succeeded {
+                culprits.merge(try await bisect(half, timedOut: pass.timedOut, compiles: &compiles)) { $0 || $1 }
+            }
         }
         // Neither half fails alone: the failure comes from the two together; drop both.
-        return culprits.isEmpty ? Set(units.map(\.index)) : culprits
+        return culprits.isEmpty ? Dictionary(uniqueKeysWithValues: units.map { ($0.index, timedOut) }) : culprits
     }
 
     /// Assigns each diagnostic to the example whose lines it points at: its own lines first, then the

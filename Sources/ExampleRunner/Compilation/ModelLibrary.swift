@@ -42,13 +42,17 @@ struct ModelLibrary: Sendable {
 
     /// Builds the library unless a finished build is already in place. Returns whether it compiled.
     @discardableResult
-    func build(toolchain: SwiftToolchain) async throws -> Bool {
+    func build(toolchain: SwiftToolchain, timeout: Duration = SuiteRunner.Options.defaultCompileTimeout) async throws -> Bool {
         if FileManager.default.fileExists(atPath: libraryPath.path) { return false }
         let cacheRoot = directory.deletingLastPathComponent()
-        let staging = cacheRoot.appendingPathComponent("model-\(key).staging-\(UUID().uuidString)")
+        let staging = cacheRoot.appendingPathComponent(StagingFolder.name("model-\(key).staging-"))
+        let staged = Interruption.removeOnInterruption(staging)
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            staged.cancel()
+        }
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: staging) }
-        let outcome = try await ProcessRunner().run(
+        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: [
                 "-emit-library", "-emit-module", "-module-name", Self.moduleName, "-package-name", Self.packageName,
@@ -56,7 +60,10 @@ struct ModelLibrary: Sendable {
                 "-parse-as-library", "-wmo", "-Onone", "-diagnostic-style", "llvm",
                 "-o", staging.appendingPathComponent("lib\(Self.moduleName).so").path,
                 "-emit-module-path", staging.appendingPathComponent("\(Self.moduleName).swiftmodule").path,
-            ] + sources.map(\.path))
+            ] + sources.map(\.path), timeout: timeout)
+        if outcome.termination == .timedOut {
+            throw RunnerError.modelBuildFailed("the compiler did not finish within \(timeout); pass a larger --compile-timeout")
+        }
         guard outcome.termination == .exited(0) else {
             throw RunnerError.modelBuildFailed(outcome.standardError + outcome.standardOutput)
         }
@@ -64,6 +71,11 @@ struct ModelLibrary: Sendable {
             try FileManager.default.moveItem(at: staging, to: directory)
         } catch where FileManager.default.fileExists(atPath: libraryPath.path) {
             // Another run published the same build first.
+        } catch {
+            // Something unusable is in its place (a file, a folder without the library): like a
+            // corrupt cache entry, it is replaced.
+            try? FileManager.default.removeItem(at: directory)
+            try FileManager.default.moveItem(at: staging, to: directory)
         }
         return true
     }

@@ -23,12 +23,12 @@ public struct SwiftToolchain: Sendable {
         }
         let url = URL(fileURLWithPath: path)
         let remembered = versionCache.flatMap { rememberedVersionFile(for: url, in: $0) }
-        if let remembered, let data = FileManager.default.contents(atPath: remembered.path),
+        if let remembered, let data = ResultCache.contents(of: remembered),
             let version = String(data: data, encoding: .utf8), !version.isEmpty
         {
             return SwiftToolchain(swiftc: url, version: version)
         }
-        let outcome = try await ProcessRunner().run(url, arguments: ["--version"], timeout: .seconds(60))
+        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(url, arguments: ["--version"], timeout: .seconds(60))
         let text = outcome.standardOutput.isEmpty ? outcome.standardError : outcome.standardOutput
         let version = text.split(separator: "\n").first.map(String.init) ?? "unknown"
         if let remembered, outcome.termination == .exited(0) {
@@ -39,7 +39,7 @@ public struct SwiftToolchain: Sendable {
     }
 
     /// A file named by the hash of the compiler binary's identity.
-    private static func rememberedVersionFile(for swiftc: URL, in directory: URL) -> URL? {
+    static func rememberedVersionFile(for swiftc: URL, in directory: URL) -> URL? {
         let resolved = swiftc.resolvingSymlinksInPath()
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
             let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date

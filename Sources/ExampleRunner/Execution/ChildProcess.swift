@@ -14,7 +14,8 @@ import Glibc
 /// with. Here the child starts as the leader of a new process group, with no signal blocked and the
 /// usual signals at their default action, standard input from `/dev/null`, and no file descriptor
 /// of the runner's beyond the two output files and, for an example, the channel's write end
-/// (``ChannelSettings/descriptor``).
+/// (``ChannelSettings/descriptor``). It is started leashed (``Leash``) from the one ``SpawnThread``,
+/// so it dies with cellspec, and registered with ``Interruption``, so Ctrl-C kills it.
 struct ChildProcess: Sendable {
     enum Termination: Equatable, Sendable {
         case exited(Int32)
@@ -23,10 +24,29 @@ struct ChildProcess: Sendable {
 
     let pid: pid_t
 
+    /// Starts `executable`; `limit` is the time limit the caller enforces, which the child's own
+    /// watchdog backs up (see ``Leash``).
     static func spawn(
         _ executable: String, arguments: [String], environment: [String: String]?, workingDirectory: String?,
-        standardOutput: Int32, standardError: Int32, channel: Int32? = nil
+        standardOutput: Int32, standardError: Int32, channel: Int32? = nil, limit: Duration? = nil,
+        stopsJobsOnInterrupt: Bool = false
     ) throws -> ChildProcess {
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let pid = try SpawnThread.shared.run {
+            try Interruption.startChild {
+                try spawnHere(
+                    executable, arguments: arguments, environment: environment, workingDirectory: workingDirectory,
+                    standardOutput: standardOutput, standardError: standardError, channel: channel, limit: limit,
+                    stopsJobsOnInterrupt: stopsJobsOnInterrupt)
+            }
+        }
+        return ChildProcess(pid: pid)
+    }
+
+    private static func spawnHere(
+        _ executable: String, arguments: [String], environment: [String: String], workingDirectory: String?,
+        standardOutput: Int32, standardError: Int32, channel: Int32?, limit: Duration?, stopsJobsOnInterrupt: Bool
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -59,21 +79,23 @@ struct ChildProcess: Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let environment = environment ?? ProcessInfo.processInfo.environment
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let command = Leash.command(executable, arguments: arguments, limit: limit, interruptFirst: stopsJobsOnInterrupt)
+        let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv + envp { free(pointer) }
         }
         var pid = pid_t()
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let status = posix_spawn(&pid, command.executable, &actions, &attributes, argv, envp)
         guard status == 0 else { throw SpawnError(code: status, executable: executable) }
-        return ChildProcess(pid: pid)
+        return pid
     }
 
     /// Waits on a thread of its own (`waitpid` blocks), so waiting never holds up Swift's concurrency
     /// threads. Also returns when the program ended, taken on that thread: the awaiting task may
-    /// resume later, when a concurrency thread is free, and that delay is not the program's.
+    /// resume later, when a concurrency thread is free, and that delay is not the program's. When
+    /// cellspec is being stopped (``Interruption``), it never returns: the child was killed, and that
+    /// is no outcome to report.
     func wait() async -> (termination: Termination, ended: ContinuousClock.Instant) {
         await withCheckedContinuation { continuation in
             let pid = self.pid
@@ -81,10 +103,18 @@ struct ChildProcess: Sendable {
                 var status: Int32 = 0
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
                 let ended = ContinuousClock.now
+                Interruption.parkIfInterrupted()
                 let signal = status & 0x7F
                 continuation.resume(returning: (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), ended))
             }.start()
         }
+    }
+
+    /// Kills whatever the child left running in its group. The leader has ended and been reaped; its
+    /// group's id stays reserved while any member lives, so this reaches only what it left behind.
+    func killGroup() {
+        kill(-pid, SIGKILL)
+        Interruption.childEnded(pid)
     }
 
     struct SpawnError: Error, CustomStringConvertible {

@@ -36,6 +36,8 @@ struct ExampleSandbox: Sendable {
     var fileBytes: Int = 16 << 20
     /// The user id the example runs as, when cellspec can switch to it (it runs as root).
     var userID: UInt32?
+    /// Kills the user id's processes if cellspec is interrupted, from ``prepare(workspace:events:)`` to ``killLeftovers()``.
+    private var interruption: Interruption.Registration?
 
     static let prlimit = URL(fileURLWithPath: "/usr/bin/prlimit")
     static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -85,6 +87,7 @@ struct ExampleSandbox: Sendable {
         else { return false }
         var status: Int32 = 0
         while waitpid(child.pid, &status, 0) == -1 && errno == EINTR {}
+        child.killGroup()
         return status == 0
     }()
 
@@ -125,7 +128,10 @@ struct ExampleSandbox: Sendable {
         var command = [executable.path] + arguments
         if let userID {
             limits.append("--nproc=\(processes)")
-            command = [Self.setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--no-new-privs", "--"] + command
+            // Changing the user id clears the parent-death signal ``Leash`` set: set again, it ends the
+            // example if its leash (`timeout`, its parent) is killed.
+            command = [Self.setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--no-new-privs",
+                "--pdeathsig", "KILL", "--"] + command
             if Self.namespacesWork {
                 command = [Self.unshare.path, "--mount", "--net", "--ipc", "--propagation", "private", "--",
                     "/bin/sh", "-c", Self.mountScript, "cellspec-sandbox", workspace.path, "\(userID)"] + command
@@ -134,9 +140,11 @@ struct ExampleSandbox: Sendable {
         return (Self.prlimit, limits + ["--"] + command)
     }
 
-    /// Makes the example's working directory its own: owned by its user id, private to it.
-    func prepare(workspace: URL) throws {
+    /// Makes the example's working directory its own: owned by its user id, private to it; and has
+    /// Ctrl-C kill what runs under that user id.
+    mutating func prepare(workspace: URL) throws {
         guard let userID, Self.isAvailable else { return }
+        interruption = Interruption.killOnInterruption(userID: userID)
         guard chown(workspace.path, userID, userID) == 0, chmod(workspace.path, 0o700) == 0 else {
             throw RunnerError.io("cannot hand \(workspace.path) to the example's user id: \(String(cString: strerror(errno)))")
         }
@@ -146,6 +154,7 @@ struct ExampleSandbox: Sendable {
     /// group with `setsid`, say) by sending SIGKILL to all of them as that user.
     func killLeftovers() async {
         guard let userID, Self.isAvailable else { return }
+        defer { interruption?.cancel() }
         for _ in 0..<2 {
             _ = try? await ProcessRunner().run(
                 Self.setpriv,

@@ -7,9 +7,9 @@ import Glibc
 /// Runs a program to completion or to its time limit, with its output in files (so a child that
 /// fills one pipe can never block on it), and reports how it ended.
 ///
-/// The program leads a new process group (``ChildProcess``), so a timeout kills the whole group,
-/// and whatever the program left running in its group is killed when it ends: an example's
-/// background children never outlive it.
+/// The program runs in a new process group (``ChildProcess``); a timeout kills the whole group and
+/// everything the program started (``ProcessTree``), and whatever the program left running in its
+/// group is killed when it ends: an example's background children never outlive it.
 struct ProcessRunner: Sendable {
     struct Outcome: Sendable {
         enum Termination: Equatable, Sendable {
@@ -26,29 +26,26 @@ struct ProcessRunner: Sendable {
 
     /// How much of each output stream is kept.
     var outputLimit = 256 * 1024
+    /// Whether the program stops what it started when sent SIGINT: the Swift driver does, and runs
+    /// each compiler job in a process group of its own, out of reach of its leash's group kill.
+    var stopsJobsOnInterrupt = false
 
     func run(
         _ executable: URL, arguments: [String], environment: [String: String]? = nil,
         workingDirectory: URL? = nil, timeout: Duration? = nil, channel: ModelChannel? = nil
     ) async throws -> Outcome {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
+        let out = try OutputFile()
+        let err = try OutputFile()
         defer {
-            try? out.close()
-            try? err.close()
+            out.release()
+            err.release()
         }
 
         let start = ContinuousClock.now
         let child = try ChildProcess.spawn(
             executable.path, arguments: arguments, environment: environment, workingDirectory: workingDirectory?.path,
-            standardOutput: out.fileDescriptor, standardError: err.fileDescriptor, channel: channel?.writeEnd)
+            standardOutput: out.descriptor, standardError: err.descriptor, channel: channel?.writeEnd, limit: timeout,
+            stopsJobsOnInterrupt: stopsJobsOnInterrupt)
         // Only the example's process (and what it starts) holds the write end now: the pipe ends with them.
         channel?.closeWriteEnd()
         let timedOut = TimeoutFlag()
@@ -56,34 +53,59 @@ struct ProcessRunner: Sendable {
         let watchdog = timeout.map { timeout in
             Watchdog(after: timeout) {
                 timedOut.set()
-                kill(-pid, SIGKILL)
+                ProcessTree.killAll(from: pid)
             }
         }
         let (ended, end) = await child.wait()
         watchdog?.cancel()
         let elapsed = end - start
-        // The leader has ended; its group's id stays reserved while any member lives, so this reaches
-        // only what it left behind.
-        kill(-child.pid, SIGKILL)
+        child.killGroup()
+        // The child's own watchdog (``Leash``) fires only past the limit, if this one could not.
+        let pastLimit = timeout.map { elapsed >= $0 } ?? false
         let termination: Outcome.Termination =
             switch ended {
-            case .signalled(SIGKILL) where timedOut.isSet: .timedOut
+            case .signalled(SIGKILL) where timedOut.isSet || pastLimit: .timedOut
             case .signalled(let signal): .signalled(signal)
             case .exited(let status): .exited(status)
             }
         return Outcome(
-            termination: termination, standardOutput: read(outURL), standardError: read(errURL),
+            termination: termination, standardOutput: out.read(limit: outputLimit), standardError: err.read(limit: outputLimit),
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
+}
 
-    private func read(_ url: URL) -> String {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: outputLimit)) ?? nil
-        let text = String(decoding: data ?? Data(), as: UTF8.self)
-        let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        return total > outputLimit ? text + "\n… (\(total - outputLimit) more bytes not kept)" : text
+/// A file a child writes one output stream to: created in the temporary directory and unlinked at
+/// once, so it vanishes with its last descriptor however cellspec ends, killed or not.
+private struct OutputFile {
+    let descriptor: Int32
+
+    init() throws {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/cellspec-output-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw RunnerError.io("cannot create a file in \(FileManager.default.temporaryDirectory.path) for a child's output: \(String(cString: strerror(errno))); set TMPDIR to a writable directory")
+        }
+        _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+        self.descriptor = descriptor
     }
+
+    /// The first `limit` bytes, and how many more were not kept.
+    func read(limit: Int) -> String {
+        var status = stat()
+        let total = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+        let wanted = min(total, limit)
+        var data = [UInt8](repeating: 0, count: wanted)
+        var done = 0
+        while done < wanted {
+            let count = data.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, wanted - done, off_t(done)) }
+            if count <= 0 { break }
+            done += count
+        }
+        let text = String(decoding: data.prefix(done), as: UTF8.self)
+        return total > limit ? text + "\n… (\(total - limit) more bytes not kept)" : text
+    }
+
+    func release() { close(descriptor) }
 }
 
 /// Set once by the watchdog, read after the process ends.
