@@ -43,10 +43,10 @@ struct FreeNames {
     /// (`CellRegistration<PhotoCell, Photo>`): a data source serving it has items of that type.
     var registrationItem: String?
 
-    static func find(in tree: SourceFileSyntax, vocabulary: ModelVocabulary) -> FreeNames {
+    static func find(in tree: SourceFileSyntax, vocabulary: ModelVocabulary, visible: Set<String> = []) -> FreeNames {
         let declared = DeclaredNames(viewMode: .sourceAccurate)
         declared.walk(tree)
-        let walker = FreeNameWalker(everywhere: declared.names, vocabulary: vocabulary)
+        let walker = FreeNameWalker(everywhere: declared.names.union(visible), vocabulary: vocabulary)
         walker.walk(tree)
         return walker.result
     }

@@ -42,10 +42,11 @@ public struct ImplicitContext: Sendable, Hashable {
     /// UIKit types the fragment needs that the model does not have (`UITableView`).
     public var modelGaps: [String] = []
 
-    public static func infer(lines original: [SpecExample.Line], vocabulary: ModelVocabulary) -> ImplicitContext {
+    /// `visible` names are declared outside the fragment, where it can see them (earlier blocks of its document).
+    public static func infer(lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = []) -> ImplicitContext {
         let code = original.map(\.text).joined(separator: "\n")
         let tree = Parser.parse(source: code)
-        let names = FreeNames.find(in: tree, vocabulary: vocabulary)
+        let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
         var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
         return builder.build(original)
     }
