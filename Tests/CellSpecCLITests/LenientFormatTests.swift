@@ -25,7 +25,7 @@ import Testing
     @Test func jsonHasEveryDocumentedField() async throws {
         let data = try LenientJSONReport(try await Self.report.value).encoded()
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(root["formatVersion"] as? Int == 1)
+        #expect(root["schemaVersion"] as? Int == 1)
         #expect(root["kind"] as? String == "cellspec-lenient-report")
         let summaryKeys: Set<String> = [
             "blocks", "classified", "compiled", "passed", "confirmed", "findings", "advice", "notCheckable", "unclassified",

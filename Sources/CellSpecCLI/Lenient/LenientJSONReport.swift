@@ -5,7 +5,7 @@ import SpecPages
 /// The lenient check as one versioned JSON document (`check --lenient --format json`, and the file
 /// `--report` writes). README, "Checking guides written without cellspec", documents it field by field.
 public struct LenientJSONReport: Encodable, Sendable {
-    public static let formatVersion = 1
+    public static let schemaVersion = 1
 
     struct Summary: Encodable, Sendable {
         var blocks = 0
@@ -62,7 +62,7 @@ public struct LenientJSONReport: Encodable, Sendable {
         var blocks: [Block]
     }
 
-    var formatVersion = Self.formatVersion
+    var schemaVersion = Self.schemaVersion
     var kind = "cellspec-lenient-report"
     var summary = Summary()
     var documents: [Document] = []

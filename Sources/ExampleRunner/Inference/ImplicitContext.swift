@@ -106,6 +106,11 @@ private struct Builder {
         return placeholders ? "[\(type)(), \(type)()]" : nil
     }
 
+    /// Whether a top-level statement of the fragment is `return` (it is a function's body, shown alone).
+    static func returnsAtTopLevel(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+    }
+
     static func awaits(_ tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
     }
@@ -131,6 +136,15 @@ private struct Builder {
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
                 modelGaps.append(type)
+            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil {
+                // (`Recipe.ID` alone is the placeholder's own identifier type.)
+                // `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a type with those members.
+                let members = (names.typeMembers[type] ?? []).sorted()
+                let initializers = (names.typeInitializers[type] ?? []).sorted { $0.joined(separator: ":") < $1.joined(separator: ":") }
+                typeDeclarations.append(PlaceholderSource.type(named: type, members: members, initializers: initializers))
+                needsPlaceholder = true
+                let described = members + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
+                supplied.append("\(type): placeholder type with \(described.joined(separator: ", "))")
             } else {
                 typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
                 needsPlaceholder = true
@@ -201,6 +215,12 @@ private struct Builder {
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
             lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
+        } else if Self.returnsAtTopLevel(tree) && !Self.awaits(tree), let first = lines.first {
+            // `…; return layout`: the body of a function the guide does not show. In a closure called
+            // at once, the value's type is inferred from what the fragment returns.
+            lines[0].text = "_ = { () in " + first.text
+            lines = TrailingCode.append("}()", to: lines)
+            supplied.append("placed in a closure: the block returns a value")
         }
         let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: diffable.section == sectionName || names.diffableArguments == nil)
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)

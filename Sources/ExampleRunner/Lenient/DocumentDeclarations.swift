@@ -37,16 +37,28 @@ struct DocumentDeclarations {
     /// The earlier declarations `tree` uses and does not declare, with those they use in turn, in page order.
     func borrowed(by tree: SourceFileSyntax) -> [Entry] {
         let own = Self.declaredNames(in: tree)
-        var pending = Self.identifiers(in: tree).subtracting(own).filter { table[$0] != nil }
+        // Only names the block leaves free (not a closure's parameter, not a local it declares later).
+        let free = FreeNames.find(in: tree, vocabulary: vocabulary)
+        var pending = Set(free.types + free.values.map(\.name)).subtracting(own).filter { table[$0] != nil }
         var found: [String: Entry] = [:]
         while let name = pending.popFirst() {
-            guard found[name] == nil, let entry = table[name] else { continue }
+            // A declaration that uses a name the block declares itself would see the block's, not its own.
+            guard found[name] == nil, let entry = table[name], entry.uses.isDisjoint(with: own) else { continue }
             found[name] = entry
             pending.formUnion(entry.uses.subtracting(own).filter { found[$0] == nil })
         }
-        // A declaration of several names (`let a = 1, b = 2`) is borrowed once.
+        // What a declaration uses comes before it (the latest `itemSize` may come from a later block
+        // than the `group` that uses it); a declaration of several names (`let a = 1, b = 2`) is borrowed once.
+        var ordered: [Entry] = []
+        var visited = Set<String>()
         var seen = Set<String>()
-        return found.values.sorted { ($0.line, $0.name) < ($1.line, $1.name) }.filter { seen.insert("\($0.line) \($0.source)").inserted }
+        func visit(_ name: String) {
+            guard let entry = found[name], visited.insert(name).inserted else { return }
+            for dependency in entry.uses.sorted() { visit(dependency) }
+            if seen.insert("\(entry.line) \(entry.source)").inserted { ordered.append(entry) }
+        }
+        for entry in found.values.sorted(by: { ($0.line, $0.name) < ($1.line, $1.name) }) { visit(entry.name) }
+        return ordered
     }
 
     /// Records the top-level declarations of a block (or a split block's part).

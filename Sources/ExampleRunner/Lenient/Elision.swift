@@ -3,7 +3,8 @@ import SpecPages
 import SwiftParser
 import SwiftSyntax
 
-/// Where a guide leaves code out: `{ ... }`, `= ...`, `foo(...)`, `// ...`, `/* ... */`, `…`.
+/// Where a guide leaves code out: `{ ... }`, `= ...`, `foo(...)`, `// ...`, `/* ... */`, `…`, and
+/// interface listings (`func apply(_:animatingDifferences:)` with no body).
 ///
 /// A `...` with an operand beside it on its line is a range (`0...5`, `items[1...]`, `...end`);
 /// one standing alone is an elision, and is blanked (same width, so columns keep) before the block
@@ -41,8 +42,26 @@ enum Elision {
             bytes.replaceSubrange(start..<(start + 3), with: Array("   ".utf8))
             adapted[index].text = String(decoding: bytes, as: UTF8.self)
         }
+        // An interface listing, as Apple's pages print one: a function or initializer with no body
+        // outside a protocol.
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
+            let bodiless =
+                (node.as(FunctionDeclSyntax.self).map { $0.body == nil } ?? false)
+                || (node.as(InitializerDeclSyntax.self).map { $0.body == nil } ?? false)
+            guard bodiless, !isInProtocol(node) else { continue }
+            elided.append(line(node.positionAfterSkippingLeadingTrivia))
+        }
         let pageLines = Set(elided).sorted().compactMap { lines.indices.contains($0 - 1) ? lines[$0 - 1].number : nil }
         return (adapted, pageLines)
+    }
+
+    private static func isInProtocol(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ProtocolDeclSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     private static func isElidingComment(_ piece: TriviaPiece) -> Bool {

@@ -89,8 +89,9 @@ public struct LenientRunner: Sendable {
         let results = prepared.map { item -> LenientResult in
             var (block, context, compiled) = (item.block, item.context, item.compiled)
             var run = byLocation[compiled.location]
-            // Earlier blocks' declarations are used only when the block compiles with them.
-            if let alternative = item.alternative, !compiles(run), compiles(byLocation[alternative.compiled.location]) {
+            // Earlier blocks' declarations are used only when the block compiles with them: a block
+            // that does not is judged as inference alone would have it (the guide's types may be partial).
+            if let alternative = item.alternative, !compiles(run) {
                 (context, compiled, run) = (alternative.context, alternative.compiled, byLocation[alternative.compiled.location])
                 block.location.file = compiled.location.file
             }
