@@ -75,7 +75,9 @@ enum LenientJudge {
             // A compile error confirms only a guide that says the code does not compile (or names an API
             // that does not exist); any other compile error is unrelated to what the guide claims.
             let related = ReasonWords.fitsCompileError(reasons) ? errors : []
-            let confirmations = related + deprecations + problems
+            // A deprecation confirms what the guide calls deprecated or dated, not a fault it claims.
+            let dated = deprecations.filter { ReasonWords.fitsDeprecation($0.message, reasons, alone: problems.isEmpty) }
+            let confirmations = problems + dated + related
             if !confirmations.isEmpty {
                 result.outcome = .confirmed
                 result.evidence = confirmations.map(phrase)

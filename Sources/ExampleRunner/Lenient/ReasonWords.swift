@@ -15,4 +15,19 @@ enum ReasonWords {
         let lowered = reasons.map { $0.lowercased() }
         return lowered.contains { reason in compileError.contains { reason.contains($0) } }
     }
+
+    /// Words that say the code is the old way of doing something.
+    static let dated = ["legacy", "old", "outdated", "pre-ios", "before", "modern", "replaced", "obsolete"]
+
+    /// Whether a deprecation warning fits the guide's reason: the reason says "deprecated" or names the
+    /// deprecated API, or — when nothing else was found (`alone`) — calls the code dated ("legacy",
+    /// "pre-iOS 15"), or gives no reason beyond its marker.
+    static func fitsDeprecation(_ message: String, _ reasons: [String], alone: Bool) -> Bool {
+        let lowered = reasons.map { $0.lowercased() }
+        let symbol = message.split(separator: "'").first.map { $0.split(separator: "(").first.map(String.init) ?? "" }?.lowercased() ?? ""
+        if lowered.contains(where: { $0.contains("deprecat") || (!symbol.isEmpty && $0.contains(symbol)) }) { return true }
+        guard alone else { return false }
+        let words = Set(lowered.flatMap { $0.split { !$0.isLetter && $0 != "-" }.map(String.init) })
+        return dated.contains(where: words.contains) || words.count <= 2
+    }
 }
