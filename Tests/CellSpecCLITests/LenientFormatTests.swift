@@ -35,7 +35,7 @@ import Testing
         #expect(documents.count == 1)
         #expect(Set(try #require(documents[0]["summary"] as? [String: Int]).keys) == summaryKeys)
         let blocks = try #require(documents[0]["blocks"] as? [[String: Any]])
-        #expect(blocks.count == 11)
+        #expect(blocks.count == 12)
         let outcomes: Set<String> = ["passed", "confirmed", "finding", "advice", "not-checkable", "unclassified"]
         for block in blocks {
             #expect(block["id"] is String && block["line"] is Int && block["column"] is Int)

@@ -102,6 +102,13 @@ enum LenientJudge {
                 result.explanation =
                     "the guide's reason (\"\(advice)\") is a preference, not a failure: UIKit accepts this code and the model runs it "
                     + "cleanly, so cellspec can neither confirm nor refute it"
+            } else if case .classified(_, let marker) = classification, AdviceWords.isMigration(marker: marker, reasons: reasons) {
+                // "Before" / "After": the code a migration replaces, not code the guide says fails.
+                result.outcome = .advice
+                result.evidence = [ranClean]
+                result.explanation =
+                    "the guide marks it as the code before a migration (\(marker)) and names no failure: UIKit accepts it and the model "
+                    + "runs it cleanly, so the migration is a recommendation cellspec can neither confirm nor refute"
             } else {
                 result.outcome = .finding
                 result.evidence = [ranClean]

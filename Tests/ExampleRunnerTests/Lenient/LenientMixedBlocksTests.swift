@@ -71,9 +71,15 @@ import Testing
         #expect(result.outcome == .passed)
     }
 
+    @Test func theCodeBeforeAMigrationThatNamesNoFailureIsAdvice() async throws {
+        let before = try await result(105)
+        #expect(before.outcome == .advice)
+        #expect(before.explanation?.contains("the code before a migration") == true)
+    }
+
     @Test func summary() async throws {
         let document = try await Self.document.value
-        #expect((document.found, document.classified, document.passed, document.confirmed) == (11, 10, 5, 1))
-        #expect((document.findings, document.advice, document.uncheckable) == (0, 1, 3))
+        #expect((document.found, document.classified, document.passed, document.confirmed) == (12, 11, 5, 1))
+        #expect((document.findings, document.advice, document.uncheckable) == (0, 2, 3))
     }
 }
