@@ -12,7 +12,7 @@ struct Check: AsyncParsableCommand {
     var lenient = false
 
     func run() async throws {
-        if lenient { return try await LenientCheck.run(paths: options.paths, options: options.runnerOptions) }
+        if lenient { return try await LenientCheck.run(options) }
         let session = try options.session
         if options.list { return try Terminal.list(session) }
         let report = try await Terminal.reportingInternalErrors { try await session.run().report }

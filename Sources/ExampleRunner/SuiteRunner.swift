@@ -112,6 +112,7 @@ public struct SuiteRunner: Sendable {
             if let binary = result.binary {
                 for index in result.compiled { binaries[index] = binary }
             }
+            binaries.merge(result.soloBinaries) { $1 }
         }
         let compileTime = clock.now - compileStart
 

@@ -54,6 +54,24 @@ public enum LenientReportPrinter {
         return lines
     }
 
+    /// GitHub Actions workflow commands: an `::error` on each finding's block, a `::warning` on each
+    /// classified block that could not be checked. Passed, confirmed, advice and unclassified blocks say nothing.
+    public static func annotations(_ report: LenientReport) -> [String] {
+        var commands: [String] = []
+        for document in report.documents {
+            for result in document.results where result.outcome == .finding || result.outcome == .uncheckable {
+                let head = lines(result)[0]
+                let message = head.split(separator: ": ", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).joined(separator: ": ")
+                let evidence = result.evidence.joined(separator: "\n")
+                commands.append(
+                    GitHubAnnotations.command(
+                        result.outcome == .finding ? "error" : "warning", at: result.block.location,
+                        title: "cellspec --lenient: block '\(result.block.id)'", message: message + (evidence.isEmpty ? "" : "\n" + evidence)))
+            }
+        }
+        return commands
+    }
+
     /// `Guide.md: 20 blocks found, 18 classified, 16 compiled (88% of classified), 9 passed, 5 confirmed,
     /// 4 findings; 1 advice, 1 not checkable; 2 unclassified (1 run cleanly)`.
     public static func summary(_ document: LenientDocumentReport) -> String {

@@ -34,6 +34,8 @@ struct MergedBuild {
         /// Units whose findings depend on the other examples of the build (they compile alone but not
         /// merged): not their own outcome, so never cached.
         var dependsOnOthers: Set<Int> = []
+        /// Units that failed only beside other examples, each compiled and linked on its own.
+        var soloBinaries: [Int: URL] = [:]
     }
 
     func run(_ units: [CompileUnit]) async throws -> Result {
@@ -118,6 +120,21 @@ struct MergedBuild {
             let findings = confirmed.findings[unit.index] ?? []
             if findings.contains(where: { $0.kind == .compileError }) {
                 result.findings[unit.index] = findings
+                continue
+            }
+            // The type-check found nothing, but it skips what only a full compile reports (a missing
+            // return) and cannot see what another example caused (a conformance two examples both
+            // declare). Compiled on its own, the example's outcome is its own: the same whichever
+            // examples are built beside it, and the same when those come from the cache.
+            result.mergedCompiles += 1
+            let output = directory.appendingPathComponent("alone-\(unit.index)")
+            let alone = try await compile([unit], output: output)
+            let own = alone.findings[unit.index] ?? []
+            if alone.succeeded {
+                result.findings[unit.index] = own
+                result.soloBinaries[unit.index] = output
+            } else if own.contains(where: { $0.kind == .compileError }) {
+                result.findings[unit.index] = own
             } else {
                 let merged = (result.findings[unit.index] ?? []).filter { $0.kind == .compileError }
                 result.dependsOnOthers.insert(unit.index)

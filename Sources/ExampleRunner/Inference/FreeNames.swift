@@ -26,6 +26,12 @@ struct FreeNames {
     var values: [Use] = []
     /// Undeclared type names (`Recipe`, `Section`), in order of first use.
     var types: [String] = []
+    /// Members used on an undeclared type name itself: static values (`ListViewController.headerKind`)
+    /// and nested types (`MountainsController.Mountain`), by type.
+    var typeMembers: [String: Set<String>] = [:]
+    /// Argument labels of calls to an undeclared type's initializers (`Mountain(name:height:)` →
+    /// `["name", "height"]`, `_` for an unlabeled one), by type.
+    var typeInitializers: [String: Set<[String]>] = [:]
     /// `self` or `super` used outside any type the fragment declares.
     var usesSelfAtTopLevel = false
     /// Members read through `self` outside any type the fragment declares (`self.dataSource`): a
@@ -43,10 +49,10 @@ struct FreeNames {
     /// (`CellRegistration<PhotoCell, Photo>`): a data source serving it has items of that type.
     var registrationItem: String?
 
-    static func find(in tree: SourceFileSyntax, vocabulary: ModelVocabulary) -> FreeNames {
+    static func find(in tree: SourceFileSyntax, vocabulary: ModelVocabulary, visible: Set<String> = []) -> FreeNames {
         let declared = DeclaredNames(viewMode: .sourceAccurate)
         declared.walk(tree)
-        let walker = FreeNameWalker(everywhere: declared.names, vocabulary: vocabulary)
+        let walker = FreeNameWalker(everywhere: declared.names.union(visible), vocabulary: vocabulary)
         walker.walk(tree)
         return walker.result
     }
@@ -224,6 +230,11 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier(let type) = base.baseName.tokenKind,
+            type.first?.isUppercase == true, !isDeclared(type), case .identifier(let member) = node.declName.baseName.tokenKind
+        {
+            result.typeMembers[type, default: []].insert(member)
+        }
         if typeStack.isEmpty, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             let name = node.declName.baseName.text
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
@@ -266,6 +277,9 @@ private final class FreeNameWalker: SyntaxVisitor {
 
     /// `UICollectionView.CellRegistration<PhotoCell, Photo>` written as a type.
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text.first?.isUppercase == true, !isDeclared(base.name.text) {
+            result.typeMembers[base.name.text, default: []].insert(node.name.text)
+        }
         noteDiffableArguments(node.name.text, node.genericArgumentClause)
         return .visitChildren
     }
@@ -287,6 +301,11 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), case .identifier(let type) = callee.baseName.tokenKind,
+            type.first?.isUppercase == true, !isDeclared(type), !node.arguments.isEmpty
+        {
+            result.typeInitializers[type, default: []].insert(node.arguments.map { $0.label?.text ?? "_" })
+        }
         // `.main` in `appendSections([.main])` or `toSection: .main` names a section.
         let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         for argument in node.arguments where callee.lowercased().contains("section") || argument.label?.text == "toSection" {

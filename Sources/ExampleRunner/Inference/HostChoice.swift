@@ -34,6 +34,16 @@ struct HostChoice: Hashable {
     /// Free names that can only be members of an enclosing type.
     static let memberSignals: Set<String> = cellSignals.union(["view", "navigationItem", "navigationController", "present"])
     static let memberModifiers: Set<Keyword> = [.override, .lazy, .required, .convenience, .weak, .unowned]
+    /// Access modifiers a variable can have only as a member (`private var dataSource: …` is a local otherwise, and locals take none).
+    static let accessModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open]
+
+    /// Whether a declaration can only be a member: `override`, `lazy` & co., or a variable with an access modifier.
+    static func hasMemberModifier(_ declaration: DeclSyntax) -> Bool {
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        let keywords = modifiers.compactMap { if case .keyword(let keyword) = $0.name.tokenKind { keyword } else { nil } }
+        return keywords.contains(where: memberModifiers.contains)
+            || (declaration.is(VariableDeclSyntax.self) && keywords.contains(where: accessModifiers.contains))
+    }
 
     /// `declarationsNeedValues`: the fragment's functions or types use undeclared names that only a
     /// host's properties can give them (a local of the entry function is not visible there).
@@ -56,10 +66,7 @@ struct HostChoice: Hashable {
             {
                 hasMemberOnly = true
             }
-            let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-            if modifiers.contains(where: { if case .keyword(let keyword) = $0.name.tokenKind { memberModifiers.contains(keyword) } else { false } }) {
-                hasMemberOnly = true
-            }
+            if hasMemberModifier(declaration) { hasMemberOnly = true }
             if declaration.is(ExtensionDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
                 || declaration.is(ImportDeclSyntax.self) || declaration.is(OperatorDeclSyntax.self)
             {
@@ -95,8 +102,7 @@ struct HostChoice: Hashable {
     private static func isMemberOnly(_ item: CodeBlockItemSyntax) -> Bool {
         guard let declaration = item.item.as(DeclSyntax.self) else { return false }
         if declaration.is(InitializerDeclSyntax.self) || declaration.is(DeinitializerDeclSyntax.self) { return true }
-        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-        return modifiers.contains { if case .keyword(let keyword) = $0.name.tokenKind { memberModifiers.contains(keyword) } else { false } }
+        return hasMemberModifier(declaration)
     }
 
     /// The 0-based line where statements start after leading member-only declarations, when they

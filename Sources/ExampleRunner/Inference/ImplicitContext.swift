@@ -42,10 +42,11 @@ public struct ImplicitContext: Sendable, Hashable {
     /// UIKit types the fragment needs that the model does not have (`UITableView`).
     public var modelGaps: [String] = []
 
-    public static func infer(lines original: [SpecExample.Line], vocabulary: ModelVocabulary) -> ImplicitContext {
+    /// `visible` names are declared outside the fragment, where it can see them (earlier blocks of its document).
+    public static func infer(lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = []) -> ImplicitContext {
         let code = original.map(\.text).joined(separator: "\n")
         let tree = Parser.parse(source: code)
-        let names = FreeNames.find(in: tree, vocabulary: vocabulary)
+        let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
         var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
         return builder.build(original)
     }
@@ -105,6 +106,11 @@ private struct Builder {
         return placeholders ? "[\(type)(), \(type)()]" : nil
     }
 
+    /// Whether a top-level statement of the fragment is `return` (it is a function's body, shown alone).
+    static func returnsAtTopLevel(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+    }
+
     static func awaits(_ tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
     }
@@ -130,6 +136,15 @@ private struct Builder {
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
                 modelGaps.append(type)
+            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil {
+                // (`Recipe.ID` alone is the placeholder's own identifier type.)
+                // `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a type with those members.
+                let members = (names.typeMembers[type] ?? []).sorted()
+                let initializers = (names.typeInitializers[type] ?? []).sorted { $0.joined(separator: ":") < $1.joined(separator: ":") }
+                typeDeclarations.append(PlaceholderSource.type(named: type, members: members, initializers: initializers))
+                needsPlaceholder = true
+                let described = members + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
+                supplied.append("\(type): placeholder type with \(described.joined(separator: ", "))")
             } else {
                 typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
                 needsPlaceholder = true
@@ -200,6 +215,12 @@ private struct Builder {
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
             lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
+        } else if Self.returnsAtTopLevel(tree) && !Self.awaits(tree), let first = lines.first {
+            // `…; return layout`: the body of a function the guide does not show. In a closure called
+            // at once, the value's type is inferred from what the fragment returns.
+            lines[0].text = "_ = { () in " + first.text
+            lines = TrailingCode.append("}()", to: lines)
+            supplied.append("placed in a closure: the block returns a value")
         }
         let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: diffable.section == sectionName || names.diffableArguments == nil)
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Swift declarations inference adds around a fragment: the typed placeholder, a section enum
 /// and empty subclasses for the guide's own classes. They go into a per-example context,
 /// so each is `fileprivate` to its example's file; none conforms an outside type to anything, so two
@@ -42,6 +44,34 @@ enum PlaceholderSource {
     static func subclass(named name: String, of superclass: String) -> String {
         "@dynamicMemberLookup class \(name): \(superclass) { "
             + "subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} } }"
+    }
+
+    /// A type the guide declared elsewhere, used through its own members (`ListViewController.headerKind`,
+    /// `MountainsController.Mountain`): a placeholder like the others, with those members. An uppercase
+    /// member is a nested type (the placeholder); a member named like an identifier or a kind
+    /// (`…Kind`, `…Identifier`, `…Key`, `…Name`) is a `String`; any other is a placeholder value.
+    /// Each of `initializers` (argument labels, `_` for none) is an initializer taking anything;
+    /// `init(rawValue:)` is failable, as an enum's is.
+    static func type(named name: String, members: [String], initializers: [[String]] = []) -> String {
+        let declarations = members.map { member -> String in
+            // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
+            if member == "ID" { return "typealias ID = UUID" }
+            if member.first?.isUppercase == true { return "typealias \(member) = \(placeholderType)" }
+            let stringy = ["Kind", "Identifier", "Key", "Name"].contains { member.hasSuffix($0) }
+            return stringy ? "static let \(member) = \"\(name).\(member)\"" : "static var \(member): \(placeholderType) { \(placeholderType)() }"
+        }
+        let inits = initializers.map { labels -> String in
+            let parameters = labels.enumerated().map { "\($1) _\($0): Any" }.joined(separator: ", ")
+            return labels == ["rawValue"] ? "init?(rawValue _0: Any) {}" : "init(\(parameters)) {}"
+        }
+        // The placeholder's typed members (`mountain.name` read as a `String`), as its own.
+        let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("subscript(dynamicMember") }
+        return "@dynamicMemberLookup @dynamicCallable struct \(name): Hashable, Sendable, Identifiable { "
+            + "var id = UUID(); init() {}; " + inits.map { "\($0); " }.joined()
+            + "func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { \(placeholderType)() }; "
+            + lookups.map { "\($0); " }.joined()
+            + declarations.joined(separator: "; ") + " }"
     }
 
     /// A section identifier type with the cases the fragment names (`.main`, `.favorites`).

@@ -31,4 +31,13 @@ enum AdviceWords {
         }
         return nil
     }
+
+    /// Whether a block is marked incorrect only as the code before a migration (`// Before`,
+    /// "Before:"), with no word of failure in what the guide says about it.
+    static func isMigration(marker: String, reasons: [String]) -> Bool {
+        let evidence = marker.lowercased()
+        guard evidence.hasSuffix("before") || evidence.hasSuffix("// before") else { return false }
+        let words = reasons.map { $0.lowercased() }.flatMap { $0.split { !$0.isLetter && $0 != "'" && $0 != "’" } }
+        return !words.contains(where: { word in failure.contains { word.hasPrefix($0) } })
+    }
 }

@@ -14,7 +14,7 @@ enum LenientJudge {
     static func judge(
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
-        hasSyntaxErrors: Bool = false
+        hasSyntaxErrors: Bool = false, elisions: [Int] = []
     ) -> LenientResult {
         let runtime = runs.flatMap(\.findings)
         let all = compile + runtime
@@ -30,12 +30,12 @@ enum LenientJudge {
         let problems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
         let didCompile = missing.isEmpty && errors.isEmpty
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
-        let gaps = errors.filter { missingName($0).map(WellKnownName.isUIKitName) ?? false }
+        let gaps = errors.filter { missingAPI($0) != nil }
             + (didCompile ? [] : missing.filter { missingName($0).map { context.unresolved.contains($0) } ?? false })
                 .filter { _ in !context.modelGaps.isEmpty }
         var result = LenientResult(
             block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
-            evidence: [], diagnosis: nil, explanation: nil, findings: all)
+            evidence: [], diagnosis: nil, explanation: nil, findings: all, reasons: reasons)
 
         let unclassified = classification.classification == nil
         if recoveredFromProse && hasSyntaxErrors {
@@ -46,24 +46,50 @@ enum LenientJudge {
             result.explanation = "the code found in the text does not parse as Swift (the text lost the code's layout)"
             return result
         }
-        if !gaps.isEmpty {
-            result.outcome = unclassified ? .unclassified : .finding
+        if !elisions.isEmpty && !didCompile {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = (missing + errors).map(phrase)
+            result.diagnosis = .elided
+            result.isUncheckable = true
+            result.explanation =
+                "the guide elides code (`...` at line \(elisions.map(String.init).joined(separator: ", "))); what it shows cannot compile without it"
+            return result
+        }
+        // A ❌ block whose guide says the API does not exist is confirmed by the compiler saying so.
+        let claimsMissingAPI = classification.classification == .incorrect && ReasonWords.fitsCompileError(reasons)
+        if !gaps.isEmpty && !claimsMissingAPI {
+            // Neither the guide's error nor its success: the model cannot judge code it cannot compile.
+            result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = gaps.map(phrase)
             result.diagnosis = .notInModel
             result.isUncheckable = true
-            let lacking = Set(gaps.compactMap(missingName).filter(WellKnownName.isUIKitName) + context.modelGaps)
+            let lacking = Set(gaps.compactMap(missingAPI) + context.modelGaps)
             result.explanation =
-                "the model has no \(lacking.sorted().map { "'\($0)'" }.joined(separator: ", ")); "
+                "model gap: \(lacking.sorted().map { "`\($0)`" }.joined(separator: ", ")) is not in the model; "
                 + "if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
             return result
         }
         let ranClean = "compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"
         switch classification.classification {
         case .incorrect?:
-            let confirmations = errors + deprecations + problems
+            // A compile error confirms only a guide that says the code does not compile (or names an API
+            // that does not exist); any other compile error is unrelated to what the guide claims.
+            let related = ReasonWords.fitsCompileError(reasons) ? errors : []
+            // A deprecation confirms what the guide calls deprecated or dated, not a fault it claims.
+            let dated = deprecations.filter { ReasonWords.fitsDeprecation($0.message, reasons, alone: problems.isEmpty) }
+            let confirmations = problems + dated + related
             if !confirmations.isEmpty {
                 result.outcome = .confirmed
                 result.evidence = confirmations.map(phrase)
+            } else if !errors.isEmpty {
+                result.outcome = .uncheckable
+                result.evidence = errors.map(phrase)
+                result.diagnosis = .unrelatedError
+                result.isUncheckable = true
+                result.explanation =
+                    "it does not compile, but not for the reason the guide gives"
+                    + (reasons.first.map { " (\"\($0.count > 120 ? String($0.prefix(119)) + "…" : $0)\")" } ?? "")
+                    + ", so nothing confirms or refutes the guide: \(errors[0].message)"
             } else if !missing.isEmpty {
                 result.outcome = .uncheckable
                 result.evidence = missing.map(phrase)
@@ -76,6 +102,13 @@ enum LenientJudge {
                 result.explanation =
                     "the guide's reason (\"\(advice)\") is a preference, not a failure: UIKit accepts this code and the model runs it "
                     + "cleanly, so cellspec can neither confirm nor refute it"
+            } else if case .classified(_, let marker) = classification, AdviceWords.isMigration(marker: marker, reasons: reasons) {
+                // "Before" / "After": the code a migration replaces, not code the guide says fails.
+                result.outcome = .advice
+                result.evidence = [ranClean]
+                result.explanation =
+                    "the guide marks it as the code before a migration (\(marker)) and names no failure: UIKit accepts it and the model "
+                    + "runs it cleanly, so the migration is a recommendation cellspec can neither confirm nor refute"
             } else {
                 result.outcome = .finding
                 result.evidence = [ranClean]
@@ -117,6 +150,18 @@ enum LenientJudge {
         if finding.message.contains("missing return") { return true }
         guard let name = missingName(finding) else { return false }
         return context.unresolved.contains(name) && !WellKnownName.isUIKitName(name)
+    }
+
+    /// The UIKit API a compile error says the model lacks: `UICellAccessory` for `cannot find
+    /// 'UICellAccessory'`, `UICellAccessory.outline` for `type 'UICellAccessory' has no member 'outline'`.
+    static func missingAPI(_ finding: Finding) -> String? {
+        guard finding.kind == .compileError else { return nil }
+        if let name = missingName(finding), WellKnownName.isUIKitName(name) { return name }
+        guard finding.message.contains("has no member"),
+            let type = quoted(finding.message, after: "value of type '") ?? quoted(finding.message, after: "type '"),
+            WellKnownName.isUIKitName(type), let member = quoted(finding.message, after: "has no member '")
+        else { return nil }
+        return "\(type).\(member)"
     }
 
     private static func missingName(_ finding: Finding) -> String? {

@@ -32,6 +32,11 @@ public struct LenientResult: Hashable, Sendable {
         /// the model lacks it (a model gap) or UIKit has no such API (the guide's error); the model
         /// alone cannot tell which, so the report leaves that judgement to whoever reads Apple's docs.
         case notInModel = "not in the model"
+        /// The guide elides code (`...`, `{ ... }`) that the block needs to compile: not checkable.
+        case elided = "not checkable: elided"
+        /// An incorrect block fails to compile, but for a reason other than the one the guide gives
+        /// (an `@IBOutlet`, code the guide does not show): nothing confirms or refutes the guide.
+        case unrelatedError = "unrelated compile error"
     }
 
     /// The block as written in the document (its own lines and location).
@@ -52,4 +57,6 @@ public struct LenientResult: Hashable, Sendable {
     public var explanation: String?
     /// Every finding, compile-time and run-time.
     public var findings: [Finding]
+    /// What the guide says about the block where it marks it (the marking paragraph, the comments that agree).
+    public var reasons: [String] = []
 }

@@ -12,9 +12,44 @@ import SwiftSyntax
 /// then judged by ``LenientJudge``.
 public struct LenientRunner: Sendable {
     public var options: SuiteRunner.Options
+    /// Check only blocks whose id, document path or heading contains one of these (`--filter`); every
+    /// block is still read, so a selected block sees the declarations of the blocks before it.
+    public var filters: [String]
+    /// Run every block on these simulated iOS releases (`--ios`) instead of the default.
+    public var iOSReleases: [Int]?
 
-    public init(options: SuiteRunner.Options) {
+    public init(options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil) {
         self.options = options
+        self.filters = filters
+        self.iOSReleases = iOSReleases
+    }
+
+    /// One block a check would judge, without compiling anything (`--list`).
+    public struct Listing: Sendable {
+        public var id: String
+        public var location: SpecPages.SourceLocation
+        public var classification: LenientClassification
+    }
+
+    /// The blocks `run(paths:)` would check; unreadable files are skipped.
+    public func list(paths: [String]) -> [Listing] {
+        let vocabulary = ModelVocabulary.read(sources: options.modelSources)
+        return paths.flatMap { path -> [Listing] in
+            guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else { return [] }
+            let document = LenientDocumentReader.read(source, path: path)
+            return select(Self.prepare(document, vocabulary: vocabulary).blocks, path: path).map {
+                Listing(id: $0.block.id, location: $0.block.location, classification: $0.classification)
+            }
+        }
+    }
+
+    private func select(_ prepared: [Prepared], path: String) -> [Prepared] {
+        guard !filters.isEmpty else { return prepared }
+        return prepared.filter { item in
+            filters.contains { filter in
+                item.block.id.contains(filter) || path.contains(filter) || (item.block.heading?.contains(filter) ?? false)
+            }
+        }
     }
 
     public func run(paths: [String]) async throws -> LenientReport {
@@ -32,20 +67,41 @@ public struct LenientRunner: Sendable {
 
     /// Classifies, infers, compiles, runs and judges one document's blocks.
     public func check(_ document: LenientDocument, vocabulary: ModelVocabulary) async throws -> LenientDocumentReport {
-        let (prepared, skipped) = Self.prepare(document, vocabulary: vocabulary)
+        var (prepared, skipped) = Self.prepare(document, vocabulary: vocabulary)
+        prepared = select(prepared, path: document.path)
+        if let iOSReleases {
+            for index in prepared.indices {
+                prepared[index].compiled.iOSReleases = iOSReleases
+                prepared[index].alternative?.compiled.iOSReleases = iOSReleases
+            }
+        }
         // Unclassified blocks run too: the report says how each block fares, judged or not.
-        let suite = LenientCheckPage.suite(
-            path: document.path, entries: prepared.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
+        let entries = prepared.flatMap { item in
+            [LenientCheckPage.Entry(example: item.compiled, prelude: item.context.prelude)]
+                + (item.alternative.map { [LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude)] } ?? [])
+        }
+        let suite = LenientCheckPage.suite(path: document.path, entries: entries)
         let suiteReport = prepared.isEmpty ? nil : try await SuiteRunner(options: options).run(suite)
         var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
         for result in suiteReport?.results ?? [] { byLocation[result.example.location] = result }
+        let compiles = { (run: ExampleResult?) in run.map { !$0.compileFindings.contains { $0.kind == .compileError } } ?? false }
 
         let results = prepared.map { item -> LenientResult in
-            let run = byLocation[item.block.location]
-            return LenientJudge.judge(
-                block: item.block, classification: item.classification, context: item.context, compiled: item.compiled,
+            var (block, context, compiled) = (item.block, item.context, item.compiled)
+            var run = byLocation[compiled.location]
+            // Earlier blocks' declarations are used only when the block compiles with them: a block
+            // that does not is judged as inference alone would have it (the guide's types may be partial).
+            if let alternative = item.alternative, !compiles(run) {
+                (context, compiled, run) = (alternative.context, alternative.compiled, byLocation[alternative.compiled.location])
+                block.location.file = compiled.location.file
+            }
+            var result = LenientJudge.judge(
+                block: block, classification: item.classification, context: context, compiled: compiled,
                 compile: run?.compileFindings ?? [], runs: run?.runs ?? [], reasons: item.reasons,
-                recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors)
+                recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
+                elisions: item.elisions)
+            result.block = item.block
+            return result
         }
         return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
     }
@@ -60,21 +116,31 @@ public struct LenientRunner: Sendable {
                 path: document.path, id: "code-at-line-\(run.lines[0].number)", lines: run.lines,
                 proseMarker: run.proseBefore.flatMap(LenientMarkerWords.proseMarker(in:)), heading: run.heading)
         }
+        var declarations = DocumentDeclarations(vocabulary: vocabulary)
         for block in document.blocks + found {
             let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
             if block.source == .unlabeledFence && (tree.hasError || tree.statements.isEmpty) {
                 skipped += 1
                 continue
             }
-            let comments = CodeMarkers.find(in: tree)
-            let classification = LenientClassification.classify(prose: block.proseMarker, comments: comments)
-            var item = Prepared(block: block.example, classification: classification, vocabulary: vocabulary)
-            // The guide's reasons: the marking paragraph and the comments that agree with it.
-            item.reasons = ([block.proseMarker].compactMap { $0 } + comments)
-                .filter { $0.classification == classification.classification }.map(\.reason).filter { !$0.isEmpty }
-            item.source = block.source
-            item.hasSyntaxErrors = tree.hasError
-            prepared.append(item)
+            // A block of `// ❌ …` code then `// ✅ …` code is two examples, each marked by its own comment.
+            let parts = BlockSplitter.split(block.example, tree: tree)
+            for example in parts?.map(\.example) ?? [block.example] {
+                let partTree = parts == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
+                let prose = parts == nil ? block.proseMarker : nil
+                let comments = CodeMarkers.find(in: partTree)
+                let classification = LenientClassification.classify(prose: prose, comments: comments)
+                var item = Prepared(
+                    block: example, classification: classification, vocabulary: vocabulary,
+                    borrowed: declarations.borrowed(by: partTree))
+                // The guide's reasons: the marking paragraph and the comments that agree with it.
+                item.reasons = ([prose].compactMap { $0 } + comments)
+                    .filter { $0.classification == classification.classification }.map(\.reason).filter { !$0.isEmpty }
+                item.source = block.source
+                item.hasSyntaxErrors = partTree.hasError
+                prepared.append(item)
+                declarations.record(partTree, lines: example.lines, classification: classification.classification)
+            }
         }
         return (prepared, skipped)
     }
@@ -89,11 +155,32 @@ public struct LenientRunner: Sendable {
         var hasSyntaxErrors = false
         /// What the guide says about the block where it marks it.
         var reasons: [String] = []
+        /// Page lines where the guide elides code (``Elision``).
+        var elisions: [Int] = []
+        /// For a block that uses earlier blocks' declarations: inference without them, compiled beside
+        /// and used when the block does not compile with them (a later block may mean a type of the
+        /// same name with more members). Its code is attributed to a file of its own.
+        var alternative: (context: ImplicitContext, compiled: SpecExample)?
 
-        init(block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary) {
+        /// `borrowed`: declarations of earlier blocks of the document that the block uses.
+        init(block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary, borrowed: [DocumentDeclarations.Entry] = []) {
             self.block = block
             self.classification = classification
-            context = ImplicitContext.infer(lines: block.lines, vocabulary: vocabulary)
+            let elision = Elision.find(in: block.lines)
+            elisions = elision.elided
+            context = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)))
+            let imports = borrowed.contains(where: \.isObservable) && !context.prelude.contains("import Observation") ? ["import Observation"] : []
+            context.prelude = imports + borrowed.map(\.source) + context.prelude
+            context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
+            if !borrowed.isEmpty {
+                let alone = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary)
+                var example = block
+                example.id += "-alone"
+                example.location.file = "\(block.location.file) (without earlier blocks)"
+                example.lines = alone.lines
+                example.classification = .correct
+                alternative = (alone, example)
+            }
             compiled = block
             compiled.lines = context.lines
             // The runner checks correct examples strictly; the lenient judge re-reads its findings.

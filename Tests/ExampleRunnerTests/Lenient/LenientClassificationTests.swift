@@ -21,7 +21,7 @@ import Testing
         63: (.incorrect, "paragraph before: Before"), 70: (.correct, "paragraph before: After"),
         77: (.correct, "paragraph before: ✅"), 84: (.incorrect, "comment: // ❌"), 90: (.incorrect, "comment: // BAD"),
         95: (.incorrect, "comment: // WRONG"), 100: (.correct, "comment: // ✅"), 106: (.correct, "comment: // GOOD"),
-        112: (.correct, "comment: // Right"), 120: nil, 130: nil, 138: nil, 143: nil, 150: (.correct, "paragraph before: ✅"),
+        112: (.correct, "comment: // Right"), 121: (.incorrect, "comment: // ❌"), 123: (.correct, "comment: // ✅"), 130: nil, 138: nil, 143: nil, 150: (.correct, "paragraph before: ✅"),
         167: (.incorrect, "paragraph before: ❌"), 174: nil,
     ]
 
@@ -47,9 +47,28 @@ import Testing
             if case .unclassified(let reason) = block.classification { return (block.block.location.line, reason) }
             return nil
         }
-        #expect(reasons.first { $0.0 == 120 }?.1.contains("both correct and incorrect") == true)
         #expect(reasons.first { $0.0 == 130 }?.1.contains("its comments incorrect") == true)
         #expect(reasons.first { $0.0 == 138 }?.1.hasPrefix("no ✅/❌") == true, "“Before iOS 14 …” is a sentence, not a label")
+    }
+
+    /// A fence of `// ❌` code then `// ✅` code is two examples; one marker alone, or markers inside a
+    /// body, split nothing.
+    @Test func aFenceIsSplitAtMarkerCommentsOnTheirOwnLines() throws {
+        let blocks = try Self.prepared().blocks
+        let halves = blocks.filter { $0.block.id.hasPrefix("a-heading-marks-the-block-right-under-it-8-part-") }
+        #expect(halves.map(\.block.location.line) == [121, 123])
+        #expect(halves.map { $0.block.lines.map(\.number) } == [[121, 122], [123, 124, 125]])
+        #expect(!blocks.contains { $0.block.location.line == 120 }, "the whole fence is no longer an example of its own")
+    }
+
+    @Test func anOrdinaryCommentIsNotAMarker() {
+        #expect(LenientMarkerWords.commentMarker(in: " Don't forget to call super")?.classification == nil)
+        #expect(LenientMarkerWords.commentMarker(in: " Avoid a retain cycle here")?.classification == nil)
+        #expect(LenientMarkerWords.commentMarker(in: " DON'T")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " Don't: a registration per call")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " Before:")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " Instead — one registration")?.classification == .correct)
+        #expect(LenientMarkerWords.commentMarker(in: " Better to keep it")?.classification == nil)
     }
 
     @Test func unlabeledBlocksCountOnlyWhenTheyAreSwift() throws {

@@ -30,14 +30,15 @@ import Testing
     @Test func conventionsDocumentVerdicts() async throws {
         let document = try await document("conventions.md")
         let outcomes = outcomes(document)
-        for line in [8, 22, 36, 50, 70, 77, 100, 106, 112, 150] { #expect(outcomes[line] == .passed, "line \(line)") }
-        for line in [15, 29, 43, 63] { #expect(outcomes[line] == .confirmed, "line \(line)") }
-        for line in [57, 84, 90, 95] { #expect(outcomes[line] == .finding, "line \(line): nothing flags it") }
+        for line in [8, 22, 36, 50, 70, 77, 100, 106, 112, 123, 150] { #expect(outcomes[line] == .passed, "line \(line)") }
+        for line in [15, 29, 63] { #expect(outcomes[line] == .confirmed, "line \(line)") }
+        #expect(outcomes[43] == .uncheckable, "an API the model lacks, and a guide that gives no reason: not confirmed")
+        for line in [57, 84, 90, 95, 121] { #expect(outcomes[line] == .finding, "line \(line): nothing flags it") }
         #expect(outcomes[167] == .advice, "the guide's own reason is a preference")
-        for line in [120, 130, 138, 143, 174] { #expect(outcomes[line] == .unclassified, "line \(line)") }
-        #expect((document.found, document.classified, document.compiled) == (24, 19, 17))
-        #expect((document.passed, document.confirmed, document.findings) == (10, 4, 4))
-        #expect((document.advice, document.uncheckable, document.unclassified, document.unclassifiedClean) == (1, 0, 5, 4))
+        for line in [130, 138, 143, 174] { #expect(outcomes[line] == .unclassified, "line \(line)") }
+        #expect((document.found, document.classified, document.compiled) == (25, 21, 19))
+        #expect((document.passed, document.confirmed, document.findings) == (11, 3, 5))
+        #expect((document.advice, document.uncheckable, document.unclassified, document.unclassifiedClean) == (1, 1, 4, 3))
     }
 
     @Test func unclassifiedBlocksAreRunAndSayHowTheyFared() async throws {

@@ -1,0 +1,88 @@
+import CellSpecCLI
+import ExampleRunner
+import Foundation
+import TestSupport
+import Testing
+
+/// The lenient check in every report format, and the options of `check` under `--lenient`.
+@Suite(.serialized) struct LenientFormatTests {
+    static let mixed = Fixtures.path("ExampleRunnerTests", "lenient/mixed.md")
+    static let report: Task<LenientReport, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).run(paths: [mixed])
+    }
+
+    @Test func jsonMatchesItsGolden() async throws {
+        let json = String(decoding: try LenientJSONReport(try await Self.report.value).encoded(), as: UTF8.self)
+        expectMatchesGolden(Fixtures.relativized(json), named: "lenient-mixed.json")
+    }
+
+    @Test func githubAnnotationsMatchTheirGolden() async throws {
+        let commands = LenientReportPrinter.annotations(try await Self.report.value).joined(separator: "\n") + "\n"
+        expectMatchesGolden(Fixtures.relativized(commands), named: "lenient-mixed.github.txt")
+    }
+
+    /// Every field the README documents is in the document, with its type.
+    @Test func jsonHasEveryDocumentedField() async throws {
+        let data = try LenientJSONReport(try await Self.report.value).encoded()
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(root["schemaVersion"] as? Int == 1)
+        #expect(root["kind"] as? String == "cellspec-lenient-report")
+        let summaryKeys: Set<String> = [
+            "blocks", "classified", "compiled", "passed", "confirmed", "findings", "advice", "notCheckable", "unclassified",
+        ]
+        #expect(Set(try #require(root["summary"] as? [String: Int]).keys) == summaryKeys)
+        let documents = try #require(root["documents"] as? [[String: Any]])
+        #expect(documents.count == 1)
+        #expect(Set(try #require(documents[0]["summary"] as? [String: Int]).keys) == summaryKeys)
+        let blocks = try #require(documents[0]["blocks"] as? [[String: Any]])
+        #expect(blocks.count == 12)
+        let outcomes: Set<String> = ["passed", "confirmed", "finding", "advice", "not-checkable", "unclassified"]
+        for block in blocks {
+            #expect(block["id"] is String && block["line"] is Int && block["column"] is Int)
+            #expect(["correct", "incorrect", "unclassified"].contains(block["classification"] as? String ?? ""))
+            #expect(block["classificationEvidence"] is String && block["compiled"] is Bool)
+            #expect(outcomes.contains(block["outcome"] as? String ?? ""))
+            #expect(block["evidence"] is [String] && block["inferred"] is [String] && block["reasons"] is [String])
+            for finding in try #require(block["findings"] as? [[String: Any]]) {
+                #expect(finding["kind"] is String && finding["message"] is String)
+            }
+        }
+    }
+
+    /// Runs the built `cellspec`; returns its status, standard output and standard error.
+    func cellspec(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = Fixtures.cellspecBinary
+        process.arguments = arguments
+        process.currentDirectoryURL = Fixtures.packageRoot
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-lenient-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (output, errors) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
+        for file in [output, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8), try String(contentsOf: errors, encoding: .utf8))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    func optionsThatCannotApplyAreRefusedNeverIgnored() throws {
+        let junit = try cellspec(["check", "--lenient", "--format", "junit", Self.mixed])
+        #expect(junit.status == 2)
+        #expect(junit.errors.contains("--format junit is not available with --lenient"))
+        let shard = try cellspec(["check", "--lenient", "--shard", "1/2", Self.mixed])
+        #expect(shard.status == 2)
+        #expect(shard.errors.contains("--shard does not apply to --lenient"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    func listAndFilterSelectBlocksWithoutCompiling() throws {
+        let listed = try cellspec(["check", "--lenient", "--list", "--filter", "left-out", Self.mixed])
+        #expect(listed.status == 0)
+        let lines = listed.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.map { $0.first ?? "" } == ["left-out", "left-out-2"])
+        #expect(lines.map { $0.last ?? "" } == ["correct", "correct"])
+    }
+}
