@@ -91,8 +91,8 @@ public enum JUnitReport {
     }
 
     /// Text for XML attributes and content. Characters XML 1.0 cannot hold at all (most control
-    /// characters, which a crashing example may print), and DEL and the C1 controls a terminal
-    /// showing the file may run, become U+FFFD.
+    /// characters, which a crashing example may print), and the other characters ``ControlCharacters``
+    /// keeps from a terminal showing the file, become U+FFFD.
     static func escaped(_ text: String, inAttribute: Bool = true) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -104,7 +104,7 @@ public enum JUnitReport {
             case "\"": result += "&quot;"
             case "\n" where inAttribute: result += "&#10;"
             case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            case _ where !ControlCharacters.isShown(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }

@@ -19,6 +19,8 @@ enum FenceLanguage {
         if let major = rest.split(separator: ".").first.flatMap({ Int($0) }) {
             return FenceMarkup.supportedSwiftVersions.contains(major) ? "\(swift) swift=\(major)" : swift
         }
+        // `swiftui`, `swifty`: a word of its own that starts like Swift.
+        if rest.first?.isLetter == true { return swift }
         // `swift,correct`, `swift:incorrect`: the words were joined by something other than a space.
         let words = rest.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == ":" || $0 == "-" || $0 == "_" || $0 == "." })
         return ([swift] + words.map(String.init)).joined(separator: " ")
