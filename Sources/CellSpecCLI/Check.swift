@@ -11,11 +11,19 @@ struct Check: AsyncParsableCommand {
     @Flag(help: "Check Markdown written without cellspec's markup: classify blocks from ✅/❌ and similar conventions, infer their context.")
     var lenient = false
 
+    @Flag(help: "Succeed when nothing is selected (an empty directory, a --filter that matches nothing) instead of exiting with status 2.")
+    var allowEmpty = false
+
     func run() async throws {
-        if lenient { return try await LenientCheck.run(options) }
+        if lenient { return try await LenientCheck.run(options, allowEmpty: allowEmpty) }
         let session = try options.session
+        let selection = session.select()
+        if !allowEmpty, let sentence = session.emptySelection(in: selection.suite) {
+            Terminal.error(sentence)
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
         if options.list { return try Terminal.list(session) }
-        let report = try await Terminal.reportingInternalErrors { try await session.run().report }
+        let report = try await Terminal.reportingInternalErrors { try await session.run(selection).report }
         try Terminal.print(report, format: options.format)
         try ReportFile.write(report, to: options.report)
         let status = ExitStatus.of(report)

@@ -29,7 +29,12 @@ public struct CheckSession: Sendable {
 
     /// The suite and the report of checking it.
     public func run() async throws -> (suite: SpecSuite, report: SuiteReport) {
-        let (suite, selected) = select()
+        try await run(select())
+    }
+
+    /// The suite and the report of checking a selection ``select()`` made.
+    public func run(_ selection: (suite: SpecSuite, examples: [SpecExample])) async throws -> (suite: SpecSuite, report: SuiteReport) {
+        let (suite, selected) = selection
         let report = try await SuiteRunner(options: options).run(suite, examples: selected)
         return (suite, report)
     }
@@ -45,7 +50,7 @@ public struct CheckSession: Sendable {
         return (suite, suite.pages.flatMap(\.examples).filter { matchesFilters($0) && (shard?.contains($0) ?? true) })
     }
 
-    private func matchesFilters(_ example: SpecExample) -> Bool {
+    func matchesFilters(_ example: SpecExample) -> Bool {
         filters.isEmpty
             || filters.contains { filter in
                 example.id.contains(filter) || example.location.file.contains(filter)

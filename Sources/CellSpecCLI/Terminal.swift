@@ -19,13 +19,14 @@ enum Terminal {
     /// `--list`: the selected examples, then the pages' markup errors; exit 2 when there are any.
     static func list(_ session: CheckSession) throws {
         let (suite, examples) = session.select()
-        for line in ExampleListing.lines(examples) { Swift.print(line) }
+        for line in ExampleListing.lines(examples) { Swift.print(ControlCharacters.neutralized(line)) }
         for diagnostic in suite.diagnostics { error(diagnostic.description) }
         if !suite.diagnostics.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
     }
 
+    /// A line on standard error, with control characters shown as text (``ControlCharacters``).
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((ControlCharacters.neutralized(line) + "\n").utf8))
     }
 
     /// Runs the body; a failure of the tool itself is printed and ends the command with status 3.

@@ -32,10 +32,25 @@ public enum CommonMarkConverter {
         public func renderedHTML() -> String { renderer() }
     }
 
-    /// Parses a CommonMark document.
-    public static func parse(_ source: String) -> MarkdownNode {
+    /// How deeply blocks and inlines may nest in a document ``parse(_:)`` returns. Real pages nest
+    /// a dozen levels; the limit keeps every walk over a ``MarkdownNode`` (including the recursive
+    /// ones: ``MarkdownNode/plainText``, `==`, releasing the tree) far from the stack's end. markdown-it
+    /// stops at 100 levels too (its `maxNesting`).
+    public static let maximumDepth = 100
+
+    /// A document nested deeper than ``maximumDepth``: where the first node past the limit starts.
+    public struct NestingTooDeep: Error, Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+    }
+
+    /// Parses a CommonMark document. Throws, instead of returning a partial tree, when the document
+    /// nests deeper than ``maximumDepth``.
+    public static func parse(_ source: String) throws(NestingTooDeep) -> MarkdownNode {
         let lines = SourceLines(source)
-        return withDocument(source) { document in node(from: document, lines: lines) }
+        let (tree, tooDeep) = withDocument(source) { document in node(from: document, lines: lines) }
+        if let tooDeep { throw tooDeep }
+        return tree
     }
 
     /// Renders a document to HTML. `replacement` is asked about every node of the given kinds, in document
@@ -57,7 +72,8 @@ public enum CommonMarkConverter {
                     if isRawHTML { edits.append((current, nil)) }
                     continue
                 }
-                let value = node(from: current, lines: lines)
+                // Past the depth limit a node's children are left out; the page was refused by `parse` anyway.
+                let value = node(from: current, lines: lines).tree
                 let edit = replacement(NodeReplacement(node: value) { render(current) })
                 if isRawHTML, edit == nil { edits.append((current, nil)) }
                 switch edit {
@@ -126,7 +142,41 @@ public enum CommonMarkConverter {
         }
     }
 
-    private static func node(from pointer: OpaquePointer, lines: SourceLines) -> MarkdownNode {
+    /// Copies the tree under `root` without recursion (the stack holds the open containers), leaving
+    /// out what lies deeper than ``maximumDepth`` and saying where that began.
+    private static func node(from root: OpaquePointer, lines: SourceLines) -> (tree: MarkdownNode, tooDeep: NestingTooDeep?) {
+        var open: [MarkdownNode] = []
+        var tooDeep: NestingTooDeep?
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let current = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_EXIT {
+                let finished = open.removeLast()
+                if open.isEmpty { return (finished, tooDeep) }
+                open[open.count - 1].children.append(finished)
+                continue
+            }
+            let value = shallowNode(from: current, lines: lines)
+            if open.count > maximumDepth {
+                // Inline nodes may have no position of their own: the innermost block's is used.
+                let placed = value.startLine > 0 ? value : open.last { $0.startLine > 0 } ?? value
+                tooDeep = tooDeep ?? NestingTooDeep(line: max(placed.startLine, 1), column: max(placed.startColumn, 1))
+                if !value.kind.isLeaf { cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT) }
+                continue
+            }
+            if value.kind.isLeaf {
+                if open.isEmpty { return (value, nil) }
+                open[open.count - 1].children.append(value)
+            } else {
+                open.append(value)
+            }
+        }
+        return (open.first ?? shallowNode(from: root, lines: lines), tooDeep)
+    }
+
+    /// A node's own fields, without its children.
+    private static func shallowNode(from pointer: OpaquePointer, lines: SourceLines) -> MarkdownNode {
         var value = MarkdownNode(
             kind: kind(of: cmark_node_get_type(pointer)),
             startLine: Int(cmark_node_get_start_line(pointer)),
@@ -151,11 +201,6 @@ public enum CommonMarkConverter {
             value.url = cmark_node_get_url(pointer).map { String(cString: $0) }
         default:
             break
-        }
-        var child = cmark_node_first_child(pointer)
-        while let current = child {
-            value.children.append(node(from: current, lines: lines))
-            child = cmark_node_next(current)
         }
         return value
     }

@@ -8,6 +8,14 @@ public struct MarkdownNode: Equatable, Sendable {
         case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading
         case thematicBreak, text, softBreak, lineBreak, code, htmlInline, customInline, emphasis
         case strong, link, image, unknown
+
+        /// Whether libcmark's iterator enters this node without leaving it: it never has children.
+        var isLeaf: Bool {
+            switch self {
+            case .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak, .code, .htmlInline: true
+            default: false
+            }
+        }
     }
 
     public var kind: Kind

@@ -1,5 +1,6 @@
 import CellSpecCLI
 import ExampleRunner
+import Foundation
 import TestSupport
 import Testing
 
@@ -14,8 +15,16 @@ import Testing
         expectMatchesGolden(Fixtures.relativized(output), named: "lenient-conventions.txt")
     }
 
-    @Test func anUnreadableFileIsReportedAsSuch() async throws {
+    @Test func aMissingFileIsSaidToNotExist() async throws {
         let report = try await LenientRunner(options: Fixtures.runnerOptions()).run(paths: ["no/such/guide.md"])
-        #expect(LenientReportPrinter.lines(report) == ["no/such/guide.md: error: no/such/guide.md: cannot read the file as UTF-8 text"])
+        #expect(LenientReportPrinter.lines(report) == ["no/such/guide.md: error: no such file or directory"])
+    }
+
+    @Test func aFileThatIsNotUTF8IsReportedAsSuch() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-latin1-\(UUID().uuidString).md").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data([0x43, 0x61, 0x66, 0xE9, 0x0A]))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let report = try await LenientRunner(options: Fixtures.runnerOptions()).run(paths: [path])
+        #expect(LenientReportPrinter.lines(report) == ["\(path): error: cannot read the file as UTF-8 text"])
     }
 }

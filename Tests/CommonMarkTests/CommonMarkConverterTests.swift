@@ -17,8 +17,8 @@ import Testing
         never closed
         """
 
-    @Test func headingsAndParagraphsCarryTheirLines() {
-        let document = CommonMarkConverter.parse(source)
+    @Test func headingsAndParagraphsCarryTheirLines() throws {
+        let document = try CommonMarkConverter.parse(source)
         #expect(document.kind == .document)
         let heading = document.children[0]
         #expect(heading.kind == .heading)
@@ -29,8 +29,8 @@ import Testing
         #expect(document.children[1].startLine == 3)
     }
 
-    @Test func codeBlocksKnowTheirFenceInfoAndWhetherTheyAreClosed() {
-        let blocks = CommonMarkConverter.parse(source).children.filter { $0.kind == .codeBlock }
+    @Test func codeBlocksKnowTheirFenceInfoAndWhetherTheyAreClosed() throws {
+        let blocks = try CommonMarkConverter.parse(source).children.filter { $0.kind == .codeBlock }
         #expect(blocks.count == 3)
         #expect(blocks[0].isFenced && blocks[0].isClosed)
         #expect(blocks[0].fenceInfo == "swift correct")
@@ -67,5 +67,48 @@ import Testing
             return request.node.kind == .heading ? .html("<h1>A</h1>") : nil
         }
         #expect(offered == [.heading])
+    }
+
+    /// 10,000 nested block quotes and 3,000 nested list markers used to overflow the stack while the
+    /// tree was copied out of cmark (SIGSEGV); now the copy is iterative and the depth bounded.
+    @Test(arguments: [
+        ("quotes", "# Q\n\n" + String(repeating: "> ", count: 10_000) + "x\n", 3, 201),
+        ("list markers", "# L\n\n" + String(repeating: "- ", count: 3_000) + "x\n", 3, 101),
+        ("emphasis", String(repeating: "*a ", count: 3_000) + "x" + String(repeating: "*", count: 3_000) + "\n", 1, nil),
+    ])
+    func deepNestingIsRefusedWhereItGoesPastTheLimit(name: String, source: String, line: Int, column: Int?) {
+        #expect(throws: CommonMarkConverter.NestingTooDeep.self, "\(name)") { try CommonMarkConverter.parse(source) }
+        do {
+            _ = try CommonMarkConverter.parse(source)
+        } catch {
+            #expect(error.line == line)
+            if let column { #expect(error.column == column) }
+        }
+    }
+
+    @Test func nestingUpToTheLimitIsRead() throws {
+        // The document, 98 block quotes, a paragraph and its text: 100 levels below the document.
+        let source = String(repeating: "> ", count: CommonMarkConverter.maximumDepth - 2) + "deep enough\n"
+        var node = try CommonMarkConverter.parse(source)
+        var depth = 0
+        while let child = node.children.first {
+            node = child
+            depth += 1
+        }
+        #expect(depth == CommonMarkConverter.maximumDepth)
+        #expect(node.literal == "deep enough")
+    }
+
+    @Test func renderingADeepDocumentDoesNotRecurse() {
+        let source = "# " + String(repeating: "*a ", count: 3_000) + "x" + String(repeating: "*", count: 3_000) + "\n\n"
+            + String(repeating: "> ", count: 3_000) + "x\n"
+        var offered = 0
+        let html = CommonMarkConverter.renderHTML(source, kinds: [.heading, .blockQuote]) { request in
+            offered += 1
+            _ = request.node.plainText
+            return nil
+        }
+        #expect(html.hasPrefix("<h1>"))
+        #expect(offered > 1)
     }
 }

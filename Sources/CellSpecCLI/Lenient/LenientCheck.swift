@@ -6,7 +6,7 @@ import Foundation
 /// `check` that apply to it (`--format`, `--filter`, `--ios`, `--list`, `--report`, the cache and
 /// work-directory options). `--shard` and `--format junit` do not apply and are refused, never ignored.
 enum LenientCheck {
-    static func run(_ options: CheckOptions) async throws {
+    static func run(_ options: CheckOptions, allowEmpty: Bool) async throws {
         if options.shard != nil {
             throw ValidationError("--shard does not apply to --lenient: a document's blocks see each other's declarations, so they are checked together")
         }
@@ -29,12 +29,16 @@ enum LenientCheck {
         case .json:
             FileHandle.standardOutput.write(try LenientJSONReport(report).encoded())
         case .github:
-            for command in LenientReportPrinter.annotations(report) { print(command) }
-            for document in report.documents { Terminal.error(LenientReportPrinter.summary(document)) }
+            for command in LenientReportPrinter.annotations(report) { print(ControlCharacters.neutralized(command)) }
+            for document in report.documents { Terminal.error(ControlCharacters.neutralized(LenientReportPrinter.summary(document))) }
         case .human, .junit:
-            for line in LenientReportPrinter.lines(report) { print(line) }
+            for line in LenientReportPrinter.lines(report) { print(ControlCharacters.neutralized(line)) }
         }
         if !report.unreadable.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+        if !allowEmpty && report.documents.allSatisfy({ $0.results.isEmpty }) {
+            Terminal.error("cellspec: error: no Swift block found in \(options.paths.map { "'\($0)'" }.joined(separator: ", ")); pass --allow-empty if an empty run is what you want")
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
         if report.documents.contains(where: { $0.findings > 0 }) { throw ExitCode(ExitStatus.checkFailed.rawValue) }
     }
 }

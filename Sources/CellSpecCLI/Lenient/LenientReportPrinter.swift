@@ -5,7 +5,11 @@ import SpecPages
 /// with its evidence as `note:` lines, then a summary per document.
 public enum LenientReportPrinter {
     public static func lines(_ report: LenientReport) -> [String] {
-        var lines = report.unreadable.map { "\($0.split(separator: ":").first ?? ""): error: \($0)" }
+        // Each entry is `place: why`; the line puts `error:` between them, as the compiler does.
+        var lines = report.unreadable.map { entry in
+            guard let separator = entry.range(of: ": ") else { return "error: \(entry)" }
+            return "\(entry[..<separator.lowerBound]): error: \(entry[separator.upperBound...])"
+        }
         for document in report.documents {
             for result in document.results { lines += self.lines(result) }
             lines.append(summary(document))

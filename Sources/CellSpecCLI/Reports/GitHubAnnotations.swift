@@ -23,12 +23,13 @@ public enum GitHubAnnotations {
     }
 
     /// `::error file=Spec/page.md,line=12,col=1,title=…::message`, with the escapes GitHub's runner
-    /// undoes (`%`, CR and LF everywhere; `:` and `,` in properties too).
+    /// undoes (`%`, CR and LF everywhere; `:` and `,` in properties too). Other control characters,
+    /// which the log would run as escape sequences, are shown as text (``ControlCharacters``).
     static func command(_ name: String, at location: SourceLocation, title: String, message: String) -> String {
         let properties = [
             "file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)", "title=\(property(title))",
         ]
-        return "::\(name) \(properties.joined(separator: ","))::\(data(message))"
+        return "::\(name) \(properties.joined(separator: ","))::\(data(ControlCharacters.neutralized(message, keepingNewlines: true)))"
     }
 
     private static func data(_ text: String) -> String {
@@ -37,6 +38,6 @@ public enum GitHubAnnotations {
     }
 
     private static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(ControlCharacters.neutralized(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

@@ -91,7 +91,8 @@ public enum JUnitReport {
     }
 
     /// Text for XML attributes and content. Characters XML 1.0 cannot hold at all (most control
-    /// characters, which a crashing example may print) become U+FFFD.
+    /// characters, which a crashing example may print), and the other characters ``ControlCharacters``
+    /// keeps from a terminal showing the file, become U+FFFD.
     static func escaped(_ text: String, inAttribute: Bool = true) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -103,7 +104,7 @@ public enum JUnitReport {
             case "\"": result += "&quot;"
             case "\n" where inAttribute: result += "&#10;"
             case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            case _ where !ControlCharacters.isShown(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }

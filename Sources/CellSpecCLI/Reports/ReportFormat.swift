@@ -18,7 +18,7 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
         switch self {
         case .human:
             let summary = [ReportPrinter.timings(report), ReportPrinter.summary(report)]
-            return (summary.joined(separator: "\n") + "\n", ReportPrinter.diagnostics(report))
+            return (summary.joined(separator: "\n") + "\n", ReportPrinter.diagnostics(report).map { ControlCharacters.neutralized($0) })
         case .json:
             return (String(decoding: try report.encodedJSON(), as: UTF8.self), [])
         case .junit:

@@ -56,11 +56,25 @@ public struct LenientRunner: Sendable {
         let vocabulary = ModelVocabulary.read(sources: options.modelSources)
         var report = LenientReport(documents: [], unreadable: [])
         for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                report.unreadable.append("\(path): no such file or directory")
+                continue
+            }
+            guard !isDirectory.boolValue else {
+                report.unreadable.append("\(path): is a directory; --lenient checks Markdown files")
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
                 report.unreadable.append("\(path): cannot read the file as UTF-8 text")
                 continue
             }
-            report.documents.append(try await check(LenientDocumentReader.read(source, path: path), vocabulary: vocabulary))
+            let document = LenientDocumentReader.read(source, path: path)
+            if let refusal = document.refusal {
+                report.unreadable.append("\(refusal.location): \(refusal.message) [\(refusal.identifier.rawValue)]")
+                continue
+            }
+            report.documents.append(try await check(document, vocabulary: vocabulary))
         }
         return report
     }

@@ -51,4 +51,6 @@ public struct LenientDocument: Hashable, Sendable {
     /// Every paragraph line, in order: where the lenient check looks for Swift when the document has
     /// no code blocks (only filled then).
     public var proseLines: [ProseLine] = []
+    /// Why the document could not be read at all (it nests too deeply); it then has no blocks.
+    public var refusal: MarkupDiagnostic?
 }

@@ -5,12 +5,27 @@ public enum LenientDocumentReader {
     /// Fence languages read as Swift.
     static let swiftLanguages: Set<String> = ["swift", "swift5", "swift6"]
 
+    /// Reads a document; one nested past ``CommonMarkConverter/maximumDepth`` has no blocks and a ``LenientDocument/refusal``.
     public static func read(_ source: String, path: String) -> LenientDocument {
-        let document = CommonMarkConverter.parse(source)
+        let document: MarkdownNode
+        do {
+            document = try CommonMarkConverter.parse(source)
+        } catch {
+            return refused(
+                path: path, title: path.split(separator: "/").last.map(String.init) ?? path,
+                at: SourceLocation(file: path, line: error.line, column: error.column), .pageTooDeep, SpecPageParser.tooDeepMessage)
+        }
         var walker = LenientWalker(path: path)
         walker.visit(children: document.children)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         var result = LenientDocument(path: path, title: walker.title ?? fileName, blocks: walker.blocks)
+        for block in walker.blocks {
+            let lines = block.example.lines
+            if let offset = SwiftCodeLimits.overlongBracketRunLine(in: lines.map(\.text).joined(separator: "\n")) {
+                let line = lines.indices.contains(offset - 1) ? lines[offset - 1].number : block.example.location.line
+                return refused(path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep, SwiftCodeLimits.message)
+            }
+        }
         if walker.codeBlockCount == 0 {
             let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
             result.proseLines = walker.paragraphs.flatMap { paragraph in
@@ -19,8 +34,20 @@ public enum LenientDocumentReader {
                         ? LenientDocument.ProseLine(text: String(sourceLines[number - 1]), number: number, heading: paragraph.heading) : nil
                 }
             }
+            if let offset = SwiftCodeLimits.overlongBracketRunLine(in: result.proseLines.map(\.text).joined(separator: "\n")) {
+                let line = result.proseLines[offset - 1].number
+                return refused(path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep, SwiftCodeLimits.message)
+            }
         }
         return result
+    }
+
+    private static func refused(
+        path: String, title: String, at location: SourceLocation, _ identifier: MarkupDiagnostic.Identifier, _ message: String
+    ) -> LenientDocument {
+        var document = LenientDocument(path: path, title: title, blocks: [])
+        document.refusal = MarkupDiagnostic(identifier, at: location, message)
+        return document
     }
 }
 

@@ -21,5 +21,8 @@ extension MarkupDiagnostic.Identifier {
         .unreadablePage: "The page does not exist, cannot be read, or is not UTF-8 text.",
         .emptyPage: "The page has no content.",
         .pageTooLarge: "The page is larger than cellspec reads (1 MB).",
+        .pageTooDeep: "The page nests block quotes, lists or emphasis deeper than cellspec reads (100 levels); the other pages are still checked.",
+        .unknownLanguage: "A fence whose language looks like Swift but is not `swift` (`swift5`, `swift,correct`, `swfit`): the block would be read as prose and never checked. The message suggests how to write it.",
+        .codeTooDeep: "Code with a long run of nested `[`, which the Swift parser cannot read in reasonable time; it is refused before anything parses it.",
     ]
 }

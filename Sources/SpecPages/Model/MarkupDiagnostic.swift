@@ -5,6 +5,7 @@ public struct MarkupDiagnostic: Hashable, Codable, Sendable, CustomStringConvert
     /// The stable identifiers of markup problems.
     public enum Identifier: String, Codable, Sendable, CaseIterable {
         case unknownAttribute = "markup.unknown-attribute"
+        case unknownLanguage = "markup.unknown-language"
         case invalidValue = "markup.invalid-value"
         case unknownRule = "markup.unknown-rule"
         case unknownContext = "markup.unknown-context"
@@ -17,12 +18,14 @@ public struct MarkupDiagnostic: Hashable, Codable, Sendable, CustomStringConvert
         case contextCycle = "markup.context-cycle"
         case unterminatedFence = "markup.unterminated-fence"
         case unterminatedQuote = "markup.unterminated-quote"
+        case codeTooDeep = "markup.code-too-deep"
         case unreadablePage = "page.unreadable"
         case emptyPage = "page.empty"
         case pageTooLarge = "page.too-large"
+        case pageTooDeep = "page.too-deep"
 
         /// Whether the page could not be read at all, so it has no content to check or render.
-        public var meansUnreadable: Bool { self == .unreadablePage || self == .pageTooLarge }
+        public var meansUnreadable: Bool { self == .unreadablePage || self == .pageTooLarge || self == .pageTooDeep }
     }
 
     public var identifier: Identifier

@@ -25,6 +25,8 @@ struct FenceMarkup: Equatable {
     /// changed in iOS 15 (diffing without animation, registrations made in a cell provider), and
     /// the current ones.
     static let supportedReleases = [14, 17, 18, 26]
+    /// The language modes `swift=` takes.
+    static let supportedSwiftVersions = [5, 6]
 
     /// Parses an info string. Problems are reported at `location` (the fence), with their column.
     static func parse(_ info: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]) -> FenceMarkup {
@@ -90,7 +92,7 @@ struct FenceMarkup: Equatable {
             }
             defines = value
         case "swift":
-            guard let version = Int(value), [5, 6].contains(version) else {
+            guard let version = Int(value), Self.supportedSwiftVersions.contains(version) else {
                 return invalid("swift= takes 5 or 6, not '\(value)'")
             }
             swiftVersion = version

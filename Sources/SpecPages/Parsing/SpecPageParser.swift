@@ -7,6 +7,10 @@ public enum SpecPageParser {
     static let correctMarker: Character = "✅"
     static let incorrectMarker: Character = "❌"
 
+    /// Why a page nested past ``CommonMarkConverter/maximumDepth`` is refused.
+    public static let tooDeepMessage =
+        "the page nests more than \(CommonMarkConverter.maximumDepth) levels deep here (lists, block quotes or emphasis inside each other); cellspec reads pages nested up to that depth"
+
     /// Whether an HTML block is a `<!-- cellspec: … -->` settings comment; returns its settings text.
     public static func isSettingsComment(_ html: String) -> Bool { settingsText(in: html) != nil }
 
@@ -20,7 +24,16 @@ public enum SpecPageParser {
 
     /// Parses a page. `path` is how locations name the file.
     public static func parse(_ source: String, path: String) -> SpecPage {
-        let document = CommonMarkConverter.parse(source)
+        let document: MarkdownNode
+        do {
+            document = try CommonMarkConverter.parse(source)
+        } catch {
+            // Refused like a page too large to read: nothing of it is checked or rendered.
+            let location = SourceLocation(file: path, line: error.line, column: error.column)
+            return SpecPage(
+                path: path, source: "", title: path, sections: [], examples: [], contextDefinitions: [], settings: PageSettings(),
+                diagnostics: [MarkupDiagnostic(.pageTooDeep, at: location, tooDeepMessage)])
+        }
         var walker = Walker(path: path, source: source)
         walker.visit(children: document.children)
         walker.finish()
@@ -110,7 +123,14 @@ private struct Walker {
         var diagnostics: [MarkupDiagnostic] = []
         let markup = FenceMarkup.parse(node.fenceInfo ?? "", at: infoLocation, diagnostics: &diagnostics)
         let marker = previous.flatMap(Self.marker(in:))
-        guard markup.language == "swift" else {
+        guard FenceLanguage.isSwift(markup.language) else {
+            if let meant = FenceLanguage.nearMiss(for: markup.language) {
+                page.diagnostics.append(
+                    MarkupDiagnostic(
+                        .unknownLanguage, at: infoLocation,
+                        "fence language '\(markup.language)' is not one cellspec reads, so the block would be prose", suggestion: meant))
+                return
+            }
             // Blocks in other languages are prose; only attributes on them would be a mistake.
             if markup.classification != nil || marker != nil && !markup.language.isEmpty { page.diagnostics += diagnostics }
             return
@@ -121,6 +141,11 @@ private struct Walker {
                 MarkupDiagnostic(.unterminatedFence, at: location, "code fence is never closed; the rest of the page would be code"))
         }
         let lines = CodeBlockLines.lines(of: node, hiddenMarkup: true)
+        if let offset = SwiftCodeLimits.overlongBracketRunLine(in: lines.map(\.text).joined(separator: "\n")) {
+            let line = lines.indices.contains(offset - 1) ? lines[offset - 1].number : node.startLine
+            page.diagnostics.append(MarkupDiagnostic(.codeTooDeep, at: location, SwiftCodeLimits.message + " (line \(line))"))
+            return
+        }
         if let name = markup.defines {
             defineContext(name, markup: markup, lines: lines, node: node, at: location)
             return
