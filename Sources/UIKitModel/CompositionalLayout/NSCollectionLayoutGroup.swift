@@ -5,7 +5,8 @@ import Foundation
 /// Apple: NSCollectionLayoutGroup — `horizontal(layoutSize:subitems:)` and
 /// `vertical(layoutSize:subitems:)` (the subitems repeat while they fit the group),
 /// `horizontal(layoutSize:repeatingSubitem:count:)`/`vertical(…)` (iOS 16: exactly `count`
-/// items, sized to fill the group), `subitems`, `interItemSpacing`. Not modelled: `custom`.
+/// items, sized to fill the group; before iOS 16 `…(layoutSize:subitem:count:)`, now deprecated),
+/// `subitems`, `interItemSpacing`. Not modelled: `custom`.
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
@@ -41,6 +42,21 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         ModelAvailability.require("NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", introduced: 16)
         return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+    }
+
+    /// Apple: horizontal(layoutSize:subitem:count:) — deprecated in iOS 16 for
+    /// `horizontal(layoutSize:repeatingSubitem:count:)`, with the same layout: `count` items sized
+    /// to fill the group.
+    @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16.")
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+    }
+
+    /// Apple: vertical(layoutSize:subitem:count:) — deprecated in iOS 16 for
+    /// `vertical(layoutSize:repeatingSubitem:count:)`, with the same layout.
+    @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16.")
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
     }
 
     override func modelLayout(origin: CGPoint, container: CGSize, available: Int) -> (size: CGSize, frames: [CGRect]) {
