@@ -172,6 +172,14 @@ open class UIViewController: UIResponder {
     /// Apple: UIViewController.viewDidLayoutSubviews() — override point the model does not call.
     open func viewDidLayoutSubviews() {}
 
+    /// Apple: UIViewController.viewWillTransition(to:with:) — override point for size changes
+    /// (UIContentContainer); the model changes no sizes, so it never calls it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Apple: UIViewController.traitCollectionDidChange(_:) (deprecated in iOS 17 for
+    /// `registerForTraitChanges`) — override point the model does not call.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Apple: UIViewController.traitCollection (UITraitEnvironment). The model's controllers have no
     /// parent or window, so their traits are the simulated screen's; reading them loads no view.
     open var traitCollection: UITraitCollection {
