@@ -77,9 +77,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                 if horizontal { slot.width = share } else { slot.height = share }
             }
             let probe = subitem.layoutSize.modelResolve(in: slot)
-            let extent = count != nil ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height)
+            let edges = subitem.edgeSpacing
+            let lead = (horizontal ? edges?.leading : edges?.top)?.spacing ?? 0
+            let trail = (horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0
+            let extent = (count != nil ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height)) + lead + trail
             if count == nil, index > 0, offset + extent > length + 0.001 { break }
-            let at = horizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
+            let at = horizontal ? CGPoint(x: origin.x + offset + lead, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset + lead)
             let placed = subitem.modelLayout(origin: at, container: slot, available: available - frames.count)
             frames += placed.frames
             offset += extent + spacing
