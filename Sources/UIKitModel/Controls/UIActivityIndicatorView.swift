@@ -28,7 +28,7 @@ open class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false
     /// Apple: UIActivityIndicatorView.hidesWhenStopped (true).
     open var hidesWhenStopped = true {
-        didSet { modelUpdateHidden() }
+        didSet { if hidesWhenStopped != oldValue { isHidden = hidesWhenStopped && !isAnimating } }
     }
 
     /// Apple: UIActivityIndicatorView.init(style:).

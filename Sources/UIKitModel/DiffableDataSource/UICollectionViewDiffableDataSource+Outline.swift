@@ -57,4 +57,14 @@ extension UICollectionViewDiffableDataSource {
         (cell as? UICollectionViewListCell)?.indentationLevel = outline.level(of: item)
         cell.modelInteraction.isExpanded = outline.isExpanded(item)
     }
+
+    /// Brings the visible cells of `section` up to date with its section snapshot (their items
+    /// may have kept their cells across the apply). Model internals.
+    func modelRefreshOutlineState(in section: SectionIdentifierType) {
+        guard let collectionView = modelCollectionView, let index = current.indexOfSection(section) else { return }
+        for indexPath in collectionView.indexPathsForVisibleItems where indexPath.section == index {
+            guard let cell = collectionView.cellForItem(at: indexPath), let item = current.modelItem(at: indexPath) else { continue }
+            modelApplyOutlineState(to: cell, item: item, section: section)
+        }
+    }
 }

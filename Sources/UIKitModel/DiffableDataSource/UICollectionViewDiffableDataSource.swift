@@ -36,6 +36,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     private weak var collectionView: UICollectionView?
+    var modelCollectionView: UICollectionView? { collectionView }
     private let cellProvider: CellProvider
     private let applier = ModelSnapshotApplier<SectionIdentifierType, ItemIdentifierType>()
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
@@ -128,6 +129,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         full.appendItems(snapshot.visibleItems, toSection: section)
         modelApply(full, reload: false)
         sectionSnapshots[section] = snapshot
+        modelRefreshOutlineState(in: section)
         completion?()
     }
 
