@@ -15,4 +15,5 @@ struct ModelViewExtras {
     var accessibilityElementsHidden = false
     var gestureRecognizers: [UIGestureRecognizer]?
     var interactions: [any UIInteraction] = []
+    var traitRegistrations: [ModelTraitChangeRegistration] = []
 }

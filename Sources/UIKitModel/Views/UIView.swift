@@ -200,6 +200,7 @@ open class UIView: UIResponder {
 
     /// Called when this view's traits may have changed. Model internals; cells react to it.
     func modelTraitsDidChange() {
+        modelNotifyTraitRegistrations()
         for view in subviews { view.modelTraitsDidChange() }
     }
 
