@@ -172,6 +172,48 @@ open class UIViewController: UIResponder {
     /// Apple: UIViewController.viewDidLayoutSubviews() — override point the model does not call.
     open func viewDidLayoutSubviews() {}
 
+    /// Apple: UIViewController.contentUnavailableConfiguration (iOS 17) — shown over the
+    /// controller's content; nil removes it. Setting it installs a `UIContentUnavailableView` in
+    /// the view (``modelContentUnavailableView``).
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        didSet { modelShowContentUnavailable() }
+    }
+
+    /// The view showing ``contentUnavailableConfiguration``, nil when none is shown. Model
+    /// extension, not UIKit API.
+    public private(set) var modelContentUnavailableView: (any UIView & UIContentView)?
+
+    /// Apple: UIViewController.contentUnavailableConfigurationState (iOS 17).
+    open var contentUnavailableConfigurationState: UIViewConfigurationState {
+        UIViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Apple: setNeedsUpdateContentUnavailableConfiguration() (iOS 17) — the update runs in the
+    /// model at once (UIKit coalesces it into the next layout pass).
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+
+    /// Apple: updateContentUnavailableConfiguration(using:) (iOS 17) — override point; the default
+    /// does nothing.
+    open func updateContentUnavailableConfiguration(using state: UIViewConfigurationState) {}
+
+    private func modelShowContentUnavailable() {
+        guard let configuration = contentUnavailableConfiguration else {
+            modelContentUnavailableView?.removeFromSuperview()
+            modelContentUnavailableView = nil
+            return
+        }
+        if var shown = modelContentUnavailableView, shown.supports(configuration) {
+            shown.configuration = configuration
+            return
+        }
+        modelContentUnavailableView?.removeFromSuperview()
+        let shown = configuration.makeContentView()
+        view.addSubview(shown)
+        modelContentUnavailableView = shown
+    }
+
     /// Apple: UIViewController.viewWillTransition(to:with:) — override point for size changes
     /// (UIContentContainer); the model changes no sizes, so it never calls it.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
