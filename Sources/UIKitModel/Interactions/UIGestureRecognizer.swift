@@ -94,29 +94,6 @@ extension UIGestureRecognizerDelegate {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
-/// Apple: UITapGestureRecognizer — `numberOfTapsRequired` (1), `numberOfTouchesRequired` (1); a
-/// discrete gesture.
-@MainActor
-open class UITapGestureRecognizer: UIGestureRecognizer {
-    /// Apple: UITapGestureRecognizer.numberOfTapsRequired (1). Stored state.
-    open var numberOfTapsRequired = 1
-    /// Apple: UITapGestureRecognizer.numberOfTouchesRequired (1). Stored state.
-    open var numberOfTouchesRequired = 1
-}
-
-/// Apple: UILongPressGestureRecognizer — `minimumPressDuration` (0.5 s), `allowableMovement`
-/// (10 points); a continuous gesture: recognized, it begins.
-@MainActor
-open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    /// Apple: UILongPressGestureRecognizer.minimumPressDuration (0.5). Stored state.
-    open var minimumPressDuration: TimeInterval = 0.5
-    /// Apple: UILongPressGestureRecognizer.allowableMovement (10). Stored state.
-    open var allowableMovement: CGFloat = 10
-    /// Apple: UILongPressGestureRecognizer.numberOfTouchesRequired (1). Stored state.
-    open var numberOfTouchesRequired = 1
-    override var modelIsContinuous: Bool { true }
-}
-
 extension UIView {
     /// Apple: UIView.gestureRecognizers.
     public var gestureRecognizers: [UIGestureRecognizer]? {
