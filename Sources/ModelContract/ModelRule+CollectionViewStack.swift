@@ -7,7 +7,7 @@ extension ModelRule {
     static let collectionViewStack: [ModelRule] = [
         duplicateItemIdentifiers, duplicateSectionIdentifiers, itemIdentifierAlreadyExists,
         inconsistentHashable, noSections, unknownIdentifier, applyReentrantOrMixedThreads,
-        reconfigureDifferentCell,
+        reconfigureDifferentCell, invalidUpdate,
         unregisteredIdentifier, cellNotDequeued, dequeueOutsideRequest, dequeueWrongIndexPath,
         invalidIndexPath, invalidBatchUpdate,
         registrationCreatedInProvider, stringIdentifier,
@@ -56,6 +56,15 @@ extension ModelRule {
         id: "diffable.unknown-identifier", severity: .fault,
         message: "Invalid identifier: it does not exist in the snapshot.",
         source: "Apple: NSDiffableDataSourceSnapshot")
+
+    /// UIKit's exception for a snapshot edit that makes no sense: moving an item or section
+    /// relative to itself, or inserting items relative to one of themselves. UIKit's recorded
+    /// message for the item move is "Invalid update: destination for item move is the same as
+    /// the source" (NSInternalInconsistencyException, quoted in noppefoxwolf/ColorPicker#10).
+    public static let invalidUpdate = ModelRule(
+        id: "diffable.invalid-update", severity: .fault,
+        message: "Invalid update: the destination of a move or insert is the moved or inserted identifier itself.",
+        source: "Apple: NSDiffableDataSourceSnapshot.moveItem(_:beforeItem:), insertItems(_:beforeItem:), moveSection(_:beforeSection:); UIKit's exception message (noppefoxwolf/ColorPicker#10)")
 
     /// UIKIT-FACTS; Apple: UICollectionViewDiffableDataSource ("apply … consistently from the
     /// main queue or from a background queue", WWDC 2019 "Advances in UI Data Sources").

@@ -4,7 +4,7 @@ extension ModelRule {
     /// Layout and lists rules, in catalog order.
     static let layoutAndLists: [ModelRule] = [
         incompleteVerticalChain, subviewOutsideContentView, autoresizingMaskConstraints, conflictingVerticalConstraints,
-        tableViewUnregisteredIdentifier, tableViewCellNotDequeued,
+        tableViewUnregisteredIdentifier, tableViewCellNotDequeued, invalidVisualFormat,
     ]
 
     // MARK: Self-sizing
@@ -59,4 +59,13 @@ extension ModelRule {
         id: "table-view.cell-not-dequeued", severity: .fault,
         message: "UITableView failed to obtain a cell from its dataSource: the cell provider returned nil.",
         source: "Apple: UITableViewDataSource.tableView(_:cellForRowAt:)")
+
+    // MARK: Visual format
+
+    /// Apple: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:); Auto Layout
+    /// Guide, "Visual Format Language" — an unparsable format raises NSInvalidArgumentException.
+    static let invalidVisualFormat = ModelRule(
+        id: "layout.invalid-visual-format", severity: .fault,
+        message: "Unable to parse constraint format (NSInvalidArgumentException).",
+        source: "Apple: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:); Auto Layout Guide, Visual Format Language")
 }

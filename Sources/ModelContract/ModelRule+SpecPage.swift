@@ -44,5 +44,7 @@ extension ModelRule {
         // Table views.
         tableViewUnregisteredIdentifier.id: "Spec/migrating-from-table-views.md",
         tableViewCellNotDequeued.id: "Spec/migrating-from-table-views.md",
+        invalidVisualFormat.id: "Spec/self-sizing.md",
+        invalidUpdate.id: "Spec/applying-snapshots.md",
     ]
 }

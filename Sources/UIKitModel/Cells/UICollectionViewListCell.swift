@@ -45,4 +45,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0
     /// Apple: UICollectionViewListCell.indentationWidth.
     open var indentationWidth: CGFloat = 0
+    /// Apple: UICollectionViewListCell.indentsAccessories (true). Stored state.
+    open var indentsAccessories = true
+
+    /// Apple: UICollectionViewListCell.separatorLayoutGuide (iOS 14) — "a layout guide for the
+    /// cell's separator"; constraining its leading anchor to content moves where the separator
+    /// starts. The model keeps the guide and its constraints; it draws no separator.
+    public var separatorLayoutGuide: UILayoutGuide { modelGuide("UICollectionViewListCellSeparatorLayoutGuide") }
 }

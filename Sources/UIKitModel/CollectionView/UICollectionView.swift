@@ -49,6 +49,12 @@ open class UICollectionView: UIScrollView {
 
     /// Apple: UICollectionView.delegate (weak).
     open weak var delegate: (any UICollectionViewDelegate)?
+    /// Apple: UICollectionView.prefetchDataSource (weak; iOS 10).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Apple: UICollectionView.isPrefetchingEnabled (true).
+    open var isPrefetchingEnabled = true
+    /// Index paths already handed to the prefetch data source (model internals).
+    var modelPrefetched: Set<IndexPath> = []
 
     /// Apple: UICollectionView.isEditing (iOS 14) — list cells show their editing accessories;
     /// cells' configuration state has `isEditing`.
@@ -210,6 +216,7 @@ open class UICollectionView: UIScrollView {
             modelCells[path] = nil
             modelRetire(cell, at: path)
         }
+        modelPrefetch(beyond: visible)
         for attribute in cellAttributes.sorted(by: { $0.indexPath < $1.indexPath }) {
             if let cell = modelCells[attribute.indexPath] {
                 cell.frame = attribute.frame
@@ -282,4 +289,21 @@ struct ModelSupplementaryKey: Hashable {
     var indexPath: IndexPath
 }
 
-extension UICollectionView: ModelItemListView {}
+extension UICollectionView: ModelItemListView {
+    /// Hands the prefetch data source the items of the next screenful (see
+    /// ``UICollectionViewDataSourcePrefetching``).
+    private func modelPrefetch(beyond visible: Set<IndexPath>) {
+        modelPrefetched.subtract(visible)
+        guard isPrefetchingEnabled, let prefetchDataSource else { return }
+        var next = modelVisibleRect
+        next.origin.y += next.height
+        let ahead = (collectionViewLayout.layoutAttributesForElements(in: next) ?? [])
+            .filter { $0.representedElementCategory == .cell && modelContains($0.indexPath) }
+            .map(\.indexPath)
+            .filter { !visible.contains($0) && !modelPrefetched.contains($0) }
+            .sorted()
+        guard !ahead.isEmpty else { return }
+        modelPrefetched.formUnion(ahead)
+        prefetchDataSource.collectionView(self, prefetchItemsAt: ahead)
+    }
+}

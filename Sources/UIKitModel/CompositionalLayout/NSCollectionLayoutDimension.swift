@@ -80,3 +80,28 @@ open class NSCollectionLayoutSpacing: NSObject {
     open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false) }
     open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true) }
 }
+
+/// Apple: NSCollectionLayoutEdgeSpacing — `init(leading:top:trailing:bottom:)`, each an
+/// `NSCollectionLayoutSpacing` or nil (no spacing on that edge).
+@MainActor
+open class NSCollectionLayoutEdgeSpacing: NSObject {
+    public let leading: NSCollectionLayoutSpacing?
+    public let top: NSCollectionLayoutSpacing?
+    public let trailing: NSCollectionLayoutSpacing?
+    public let bottom: NSCollectionLayoutSpacing?
+
+    /// Apple: init(leading:top:trailing:bottom:).
+    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+        super.init()
+    }
+}
+
+/// Apple: UIContentInsetsReference (iOS 14) — what a section's content insets are measured from.
+/// The model has no safe area, layout margins or readable width in a layout: stored state.
+public enum UIContentInsetsReference: Int, Sendable {
+    case automatic = 0, none, safeArea, layoutMargins, readableContent
+}

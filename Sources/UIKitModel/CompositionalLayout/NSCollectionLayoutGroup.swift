@@ -5,7 +5,8 @@ import Foundation
 /// Apple: NSCollectionLayoutGroup — `horizontal(layoutSize:subitems:)` and
 /// `vertical(layoutSize:subitems:)` (the subitems repeat while they fit the group),
 /// `horizontal(layoutSize:repeatingSubitem:count:)`/`vertical(…)` (iOS 16: exactly `count`
-/// items, sized to fill the group), `subitems`, `interItemSpacing`. Not modelled: `custom`.
+/// items, sized to fill the group; before iOS 16 `…(layoutSize:subitem:count:)`, now deprecated),
+/// `subitems`, `interItemSpacing`. Not modelled: `custom`.
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
@@ -43,6 +44,21 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
     }
 
+    /// Apple: horizontal(layoutSize:subitem:count:) — deprecated in iOS 16 for
+    /// `horizontal(layoutSize:repeatingSubitem:count:)`, with the same layout: `count` items sized
+    /// to fill the group.
+    @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16.")
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+    }
+
+    /// Apple: vertical(layoutSize:subitem:count:) — deprecated in iOS 16 for
+    /// `vertical(layoutSize:repeatingSubitem:count:)`, with the same layout.
+    @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16.")
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+    }
+
     override func modelLayout(origin: CGPoint, container: CGSize, available: Int) -> (size: CGSize, frames: [CGRect]) {
         var size = layoutSize.modelResolve(in: container)
         let spacing = interItemSpacing?.spacing ?? 0
@@ -61,9 +77,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                 if horizontal { slot.width = share } else { slot.height = share }
             }
             let probe = subitem.layoutSize.modelResolve(in: slot)
-            let extent = count != nil ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height)
+            let edges = subitem.edgeSpacing
+            let lead = (horizontal ? edges?.leading : edges?.top)?.spacing ?? 0
+            let trail = (horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0
+            let extent = (count != nil ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height)) + lead + trail
             if count == nil, index > 0, offset + extent > length + 0.001 { break }
-            let at = horizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
+            let at = horizontal ? CGPoint(x: origin.x + offset + lead, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset + lead)
             let placed = subitem.modelLayout(origin: at, container: slot, available: available - frames.count)
             frames += placed.frames
             offset += extent + spacing

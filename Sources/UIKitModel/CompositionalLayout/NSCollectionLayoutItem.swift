@@ -4,11 +4,16 @@ import Foundation
 ///
 /// Apple: NSCollectionLayoutItem — `init(layoutSize:)`, `init(layoutSize:supplementaryItems:)`,
 /// `layoutSize`, `contentInsets` ("the system ignores the insets along an axis whose dimension
-/// is estimated"), `supplementaryItems`.
+/// is estimated"), `supplementaryItems`, `edgeSpacing` ("the amount of space added around the
+/// boundaries of the item between other items and this item's container"; a group places its
+/// subitems after the leading spacing and before the trailing spacing along its axis — the model
+/// reads a flexible spacing as its minimum).
 @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Apple: NSCollectionLayoutItem.edgeSpacing (nil).
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     public convenience init(layoutSize: NSCollectionLayoutSize) {

@@ -29,6 +29,10 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var supplementariesFollowContentInsets = true
+    /// Apple: NSCollectionLayoutSection.contentInsetsReference (iOS 14, `.automatic`). Stored state.
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Apple: NSCollectionLayoutSection.supplementaryContentInsetsReference (iOS 16, `.automatic`). Stored state.
+    open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// The list configuration this section was made from, if any (model internals).
     var modelListConfiguration: UICollectionLayoutListConfiguration?
 

@@ -18,6 +18,8 @@ extension UICollectionView {
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
+    /// Apple: UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference (iOS 14). Stored state.
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     public override init() { super.init() }
 }

@@ -53,4 +53,10 @@ final class ModelSnapshotApplier<SectionIdentifierType: Hashable & Sendable, Ite
         lastChanges = changes
         view.modelPerform(changes, newCounts: current.sections.map(\.items.count))
     }
+
+    /// Takes `snapshot` as the current state without updating the view, which already shows it
+    /// (a row the user moved).
+    func replaceCurrent(with snapshot: Snapshot) {
+        current = snapshot.modelWithoutMarks
+    }
 }

@@ -4,9 +4,16 @@
 /// `insert(_:before:/after:)`, `delete(_:)`, `deleteAll()`, `expand(_:)`, `collapse(_:)`,
 /// `isExpanded(_:)`, `isVisible(_:)`, `contains(_:)`, `level(of:)`, `index(of:)`, `parent(of:)`,
 /// `snapshot(of:includingParent:)`, `items`, `visibleItems` (items whose ancestors are all
-/// expanded), `rootItems`, `visualDescription()`. Items start collapsed. Applied to a section
+/// expanded), `rootItems`, `visualDescription()`, `replace(childrenOf:using:)`,
+/// `insert(_:before:/after:)` of a section snapshot. Items start collapsed. Applied to a section
 /// with `UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:completion:)`, only
 /// the visible items become the section's items.
+///
+/// Identifiers the snapshot does not contain: `expand(_:)` and `collapse(_:)` ignore them, while
+/// `delete(_:)`, `parent(of:)`, `level(of:)`, `isExpanded(_:)`, `isVisible(_:)`,
+/// `snapshot(of:)` and the anchors of `insert` and `append(_:to:)` raise UIKit's "Invalid
+/// parameter not satisfying" / unknown-identifier exception (fault `diffable.unknown-identifier`;
+/// the model then answers the default value).
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
     struct Node: Sendable {
         var item: ItemIdentifierType
@@ -26,7 +33,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Apple: rootItems — the items without a parent.
     public var rootItems: [ItemIdentifierType] { nodes.filter { $0.parent == nil }.map(\.item) }
     /// Apple: visibleItems — the items whose ancestors are all expanded.
-    public var visibleItems: [ItemIdentifierType] { nodes.filter { isVisible($0.item) }.map(\.item) }
+    public var visibleItems: [ItemIdentifierType] { nodes.filter(modelIsVisible).map(\.item) }
 
     /// Apple: append(_:to:) — as children of `parent`, after its existing descendants; at the
     /// root when `parent` is nil.
@@ -58,7 +65,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Apple: delete(_:) — removes the items and their descendants.
     public mutating func delete(_ items: [ItemIdentifierType]) {
         for item in items {
-            guard let at = nodes.firstIndex(where: { $0.item == item }) else { continue }
+            guard let at = position(of: item) else { continue }
             for node in nodes[at..<endOfSubtree(at)] { expanded.remove(node.item) }
             nodes.removeSubrange(at..<endOfSubtree(at))
         }
@@ -67,22 +74,30 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Apple: deleteAll().
     public mutating func deleteAll() { self = Self() }
 
-    /// Apple: expand(_:).
+    /// Apple: expand(_:) — items the snapshot does not contain are ignored.
     public mutating func expand(_ items: [ItemIdentifierType]) {
-        for item in items where position(of: item) != nil { expanded.insert(item) }
+        for item in items where contains(item) { expanded.insert(item) }
     }
 
-    /// Apple: collapse(_:).
+    /// Apple: collapse(_:) — items the snapshot does not contain are ignored.
     public mutating func collapse(_ items: [ItemIdentifierType]) {
-        for item in items where position(of: item) != nil { expanded.remove(item) }
+        for item in items where contains(item) { expanded.remove(item) }
     }
 
-    /// Apple: isExpanded(_:).
-    public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
+    /// Apple: isExpanded(_:) — an unknown item raises.
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool {
+        guard position(of: item) != nil else { return false }
+        return expanded.contains(item)
+    }
 
-    /// Apple: isVisible(_:) — every ancestor is expanded.
+    /// Apple: isVisible(_:) — every ancestor is expanded; an unknown item raises.
     public func isVisible(_ item: ItemIdentifierType) -> Bool {
-        guard var node = nodes.first(where: { $0.item == item }) else { return false }
+        guard let at = position(of: item) else { return false }
+        return modelIsVisible(nodes[at])
+    }
+
+    private func modelIsVisible(_ start: Node) -> Bool {
+        var node = start
         while let parent = node.parent {
             guard expanded.contains(parent), let next = nodes.first(where: { $0.item == parent }) else { return false }
             node = next
@@ -92,17 +107,17 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// Apple: contains(_:).
     public func contains(_ item: ItemIdentifierType) -> Bool { nodes.contains { $0.item == item } }
-    /// Apple: level(of:) — 0 for root items.
-    public func level(of item: ItemIdentifierType) -> Int { nodes.first { $0.item == item }?.level ?? 0 }
+    /// Apple: level(of:) — 0 for root items; an unknown item raises.
+    public func level(of item: ItemIdentifierType) -> Int { position(of: item).map { nodes[$0].level } ?? 0 }
     /// Apple: index(of:) — the index in ``items``.
     public func index(of item: ItemIdentifierType) -> Int? { nodes.firstIndex { $0.item == item } }
-    /// Apple: parent(of:).
-    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { nodes.first { $0.item == child }?.parent }
+    /// Apple: parent(of:) — nil for a root item; an unknown item raises.
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { position(of: child).flatMap { nodes[$0].parent } }
 
     /// Apple: snapshot(of:includingParent:) — the subtree below `parent`.
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
         var result = Self()
-        guard let at = nodes.firstIndex(where: { $0.item == parent }) else { return result }
+        guard let at = position(of: parent) else { return result }
         let base = nodes[at].level + (includingParent ? 0 : 1)
         let range = (includingParent ? at : at + 1)..<endOfSubtree(at)
         result.nodes = nodes[range].map { node in
@@ -111,6 +126,45 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
         result.expanded = expanded.filter { result.contains($0) }
         return result
+    }
+
+    /// Apple: replace(childrenOf:using:) — the parent's descendants become the snapshot's items,
+    /// its root items children of the parent.
+    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
+        guard let at = position(of: parent) else { return }
+        let removed = nodes[(at + 1)..<endOfSubtree(at)].map(\.item)
+        let remaining = nodes.map(\.item).filter { !removed.contains($0) }
+        guard ModelIdentifierValidation.validate(snapshot.items, existing: remaining, kind: .item) else { return }
+        let clash = snapshot.items.filter { remaining.contains($0) }
+        guard clash.isEmpty else {
+            ModelFindings.fault(.duplicateItemIdentifiers, "Duplicate identifiers: \(ModelIdentifierValidation.setDescription(clash)).")
+            return
+        }
+        for item in removed { expanded.remove(item) }
+        nodes.removeSubrange((at + 1)..<endOfSubtree(at))
+        let base = nodes[at].level + 1
+        nodes.insert(contentsOf: snapshot.nodes.map { Node(item: $0.item, parent: $0.parent ?? parent, level: $0.level + base) }, at: at + 1)
+        expanded.formUnion(snapshot.expanded)
+    }
+
+    /// Apple: insert(_:before:) with a section snapshot — its root items become siblings of `item`,
+    /// before it, with their descendants.
+    public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
+        guard let at = position(of: item), validate(snapshot.items) else { return }
+        modelInsert(snapshot, at: at, anchor: nodes[at])
+    }
+
+    /// Apple: insert(_:after:) with a section snapshot — after `item` and its descendants.
+    public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
+        guard let at = position(of: item), validate(snapshot.items) else { return }
+        modelInsert(snapshot, at: endOfSubtree(at), anchor: nodes[at])
+    }
+
+    private mutating func modelInsert(_ snapshot: Self, at index: Int, anchor: Node) {
+        nodes.insert(contentsOf: snapshot.nodes.map {
+            Node(item: $0.item, parent: $0.parent ?? anchor.parent, level: $0.level + anchor.level)
+        }, at: index)
+        expanded.formUnion(snapshot.expanded)
     }
 
     /// Apple: visualDescription() — an indented outline, for debugging.

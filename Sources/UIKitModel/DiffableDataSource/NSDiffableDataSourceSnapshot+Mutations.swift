@@ -9,7 +9,11 @@
 /// section already present (UIKit's "not unique" message), an unknown anchor section or item, an
 /// inconsistent Hashable conformance (also found when a lookup by hash misses an item that is
 /// `==` to one in the snapshot, as after editing a field that only `hash(into:)` reads). An item already in the snapshot is moved, with a
-/// violation (UIKIT-FACTS). Deleting identifiers the snapshot lacks does nothing.
+/// violation (UIKIT-FACTS). Deleting identifiers the snapshot lacks does nothing. Repeating an
+/// identifier in the argument of `deleteItems`, `reloadItems`, `reconfigureItems` or
+/// `deleteSections` raises the duplicate-identifier fault; moving an item or section relative to
+/// itself, or inserting items relative to one of them, raises `diffable.invalid-update`
+/// ("Invalid update: destination for item move is the same as the source").
 extension NSDiffableDataSourceSnapshot {
     // MARK: Sections
 
@@ -36,6 +40,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Apple: deleteSections(_:) — removes the sections and their items.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        guard ModelIdentifierValidation.validate(identifiers, existing: [], kind: .section) else { return }
         let doomed = Set(identifiers)
         for section in sections where doomed.contains(section.identifier) {
             for item in section.items { forgetItem(item) }
@@ -98,6 +103,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Apple: deleteItems(_:).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        guard ModelIdentifierValidation.validate(identifiers, existing: [], kind: .item) else { return }
         for item in identifiers {
             guard ModelIdentifierValidation.lookup(item, in: itemSections) != nil else { return }
             guard let section = itemSections[item], let position = sectionPositions[section] else { continue }
@@ -123,7 +129,8 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Apple: reloadItems(_:) — on apply, the cells are dequeued anew (a new or reused cell).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        guard identifiers.allSatisfy(existingItem) else { return }
+        guard ModelIdentifierValidation.validate(identifiers, existing: [], kind: .item),
+            identifiers.allSatisfy(existingItem) else { return }
         for item in identifiers where !reloadedItems.contains(item) { reloadedItems.append(item) }
     }
 
@@ -131,6 +138,7 @@ extension NSDiffableDataSourceSnapshot {
     /// existing cells, which it gets back from dequeuing.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         guard ModelAvailability.require("NSDiffableDataSourceSnapshot.reconfigureItems(_:)", introduced: 15),
+            ModelIdentifierValidation.validate(identifiers, existing: [], kind: .item),
             identifiers.allSatisfy(existingItem)
         else { return }
         for item in identifiers where !reconfiguredItems.contains(item) { reconfiguredItems.append(item) }
@@ -186,7 +194,12 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     private mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool) {
-        guard existingItem(anchor), !identifiers.contains(anchor), validateNewItems(identifiers) else { return }
+        guard existingItem(anchor) else { return }
+        guard !identifiers.contains(anchor) else {
+            ModelFindings.fault(.invalidUpdate, "Item \(ModelIdentifierValidation.describe(anchor)) is both inserted and the insertion's anchor.")
+            return
+        }
+        guard validateNewItems(identifiers) else { return }
         let section = itemSections[anchor]!
         let position = sectionPositions[section]!
         let index = sections[position].items.firstIndex(of: anchor)! + (after ? 1 : 0)
@@ -195,7 +208,11 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool) {
-        guard existingItem(identifier), existingItem(anchor), identifier != anchor else { return }
+        guard existingItem(identifier), existingItem(anchor) else { return }
+        guard identifier != anchor else {
+            ModelFindings.fault(.invalidUpdate, "Destination for item move is the same as the source: \(ModelIdentifierValidation.describe(anchor)).")
+            return
+        }
         let from = sectionPositions[itemSections[identifier]!]!
         sections[from].items.removeAll { $0 == identifier }
         let section = itemSections[anchor]!
@@ -206,7 +223,11 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     private mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool) {
-        guard let from = existingSection(identifier), existingSection(anchor) != nil, identifier != anchor else { return }
+        guard let from = existingSection(identifier), existingSection(anchor) != nil else { return }
+        guard identifier != anchor else {
+            ModelFindings.fault(.invalidUpdate, "Destination for section move is the same as the source: \(ModelIdentifierValidation.describe(anchor)).")
+            return
+        }
         let moving = sections.remove(at: from)
         let index = sections.firstIndex { $0.identifier == anchor }! + (after ? 1 : 0)
         sections.insert(moving, at: index)

@@ -33,15 +33,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath)
         -> UICollectionReusableView?
 
-    private typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     private weak var collectionView: UICollectionView?
+    var modelCollectionView: UICollectionView? { collectionView }
     private let cellProvider: CellProvider
     private let applier = ModelSnapshotApplier<SectionIdentifierType, ItemIdentifierType>()
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Apple: supplementaryViewProvider.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Apple: reorderingHandlers (iOS 14). See `UICollectionViewDiffableDataSource+Reordering.swift`.
+    public var reorderingHandlers = ReorderingHandlers()
+    /// Apple: sectionSnapshotHandlers (iOS 14). See `UICollectionViewDiffableDataSource+Outline.swift`.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Model extension, not UIKit API: the batch update the last apply performed (nil after a
     /// reload) — e.g. to see that editing a whole-struct identifier deleted and inserted the item.
@@ -124,6 +129,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         full.appendItems(snapshot.visibleItems, toSection: section)
         modelApply(full, reload: false)
         sectionSnapshots[section] = snapshot
+        modelRefreshOutlineState(in: section)
         completion?()
     }
 
@@ -148,6 +154,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         guard let item = current.modelItem(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             return UICollectionViewCell(frame: .zero)
         }
+        modelApplyOutlineState(to: cell, item: item, section: current.modelSectionIdentifier(at: indexPath.section))
         return cell
     }
 
@@ -159,11 +166,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     // MARK: Model internals
 
-    private var current: Snapshot { applier.current }
+    var current: Snapshot { applier.current }
+
+    /// The section snapshot last applied to `section`, if any (model internals).
+    func modelSectionSnapshot(_ section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>? {
+        sectionSnapshots[section]
+    }
 
     /// Applies through the shared ``ModelSnapshotApplier``; section snapshots whose section
     /// changed are forgotten (a collection view's own addition: table views have none).
-    private func modelApply(_ snapshot: Snapshot, reload: Bool) {
+    func modelApply(_ snapshot: Snapshot, reload: Bool) {
         applier.apply(snapshot, reload: reload, to: collectionView) { old in
             for section in Array(sectionSnapshots.keys) where old.indexOfSection(section) == nil
                 || snapshot.indexOfSection(section) == nil

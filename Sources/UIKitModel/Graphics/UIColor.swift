@@ -6,7 +6,7 @@ import Foundation
 /// Apple: UIColor — "UI element colors" and "Standard colors" (system colors adapt to light and
 /// dark mode); `tintColor` since iOS 15. Colors compare equal when they are the same system color
 /// (with the same alpha) or the same components. ``modelName`` gives a readable name for display.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     enum Kind: Hashable {
         /// A system color by its UIKit name, e.g. `label`, `systemBlue`.
         case system(String)
@@ -73,7 +73,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(kind: .asset(name))
     }
 
-    /// Apple: UIColor.init(_:) from a `CGColor` has no Linux counterpart; not modelled.
+    /// Apple: `#colorLiteral(red:green:blue:alpha:)` — Swift's `_ExpressibleByColorLiteral`, which
+    /// UIKit's UIColor adopts: a fixed RGBA color.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 
     /// Apple: UIColor.withAlphaComponent(_:).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

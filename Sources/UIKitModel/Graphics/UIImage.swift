@@ -18,6 +18,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Apple: UIImage.renderingMode.
     public let renderingMode: RenderingMode
     let modelTintColor: UIColor?
+    /// The size of a thumbnail or rendered image (model internals; see `UIImage+Preparation.swift`).
+    var modelSizeOverride: CGSize?
+    /// Whether the image was decoded ahead of display (`preparingForDisplay()`); model internals.
+    public internal(set) var modelIsPreparedForDisplay = false
 
     init(source: Source, configuration: SymbolConfiguration?, renderingMode: RenderingMode, tint: UIColor?) {
         self.source = source
@@ -61,6 +65,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Apple: UIImage.size — symbols are modelled at their point size (17 by default).
     open var size: CGSize {
+        if let modelSizeOverride { return modelSizeOverride }
         switch source {
         case .empty: return .zero
         case .system: let side = symbolConfiguration?.pointSize ?? 17; return CGSize(width: side, height: side)

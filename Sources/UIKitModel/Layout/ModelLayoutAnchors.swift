@@ -19,4 +19,30 @@ final class ModelLayoutAnchors {
         width = NSLayoutDimension(owner: owner, attribute: .width)
         height = NSLayoutDimension(owner: owner, attribute: .height)
     }
+
+    /// The anchor for a constraint attribute (nil for `.notAnAttribute`).
+    func anchor(_ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+        switch attribute {
+        case .leading: return leading
+        case .trailing: return trailing
+        case .left: return left
+        case .right: return right
+        case .centerX: return centerX
+        case .top: return top
+        case .bottom: return bottom
+        case .centerY: return centerY
+        case .firstBaseline: return firstBaseline
+        case .lastBaseline: return lastBaseline
+        case .width: return width
+        case .height: return height
+        case .notAnAttribute: return nil
+        }
+    }
+
+    /// The anchors of a view or layout guide (nil for any other object).
+    static func of(_ item: AnyObject?) -> ModelLayoutAnchors? {
+        if let view = item as? UIView { return view.modelAnchors }
+        if let guide = item as? UILayoutGuide { return guide.anchors }
+        return nil
+    }
 }

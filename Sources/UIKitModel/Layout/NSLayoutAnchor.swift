@@ -51,13 +51,46 @@ extension NSLayoutAnchor: ModelAnchorIdentity {
     var modelAttribute: NSLayoutConstraint.Attribute { attribute }
 }
 
-/// Apple: NSLayoutXAxisAnchor.
-@MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// The system spacing between two anchors, as the model takes it: 8 points per unit of multiplier.
+/// Apple documents only that the spacing "is determined by the system" (it depends on fonts for
+/// baselines); 8 points is UIKit's standard spacing between sibling views.
+let modelSystemSpacing: CGFloat = 8
 
-/// Apple: NSLayoutYAxisAnchor.
+/// Apple: NSLayoutXAxisAnchor — with iOS 11's system-spacing constraints.
 @MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// Apple: constraint(equalToSystemSpacingAfter:multiplier:) — "this anchor is the system
+    /// spacing times the multiplier after the specified anchor".
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: self, second: anchor, relation: .equal, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    }
+    /// Apple: constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:).
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: self, second: anchor, relation: .greaterThanOrEqual, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    }
+    /// Apple: constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:).
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: self, second: anchor, relation: .lessThanOrEqual, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    }
+}
+
+/// Apple: NSLayoutYAxisAnchor — with iOS 11's system-spacing constraints.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// Apple: constraint(equalToSystemSpacingBelow:multiplier:) — "this anchor is the system
+    /// spacing times the multiplier below the specified anchor".
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: self, second: anchor, relation: .equal, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    }
+    /// Apple: constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:).
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: self, second: anchor, relation: .greaterThanOrEqual, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    }
+    /// Apple: constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:).
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: self, second: anchor, relation: .lessThanOrEqual, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    }
+}
 
 /// Apple: NSLayoutDimension — width and height anchors, also constrained to constants.
 @MainActor

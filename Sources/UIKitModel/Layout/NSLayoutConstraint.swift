@@ -73,6 +73,18 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// Apple: NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)
+    /// — "view1.attr1 = multiplier × view2.attr2 + constant"; items are views or layout guides,
+    /// `toItem` nil with `.notAnAttribute` for a constant size.
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = ModelLayoutAnchors.of(view1 as AnyObject)?.anchor(attr1) ?? NSLayoutDimension(owner: view1 as AnyObject, attribute: attr1)
+        let second = view2.flatMap { ModelLayoutAnchors.of($0 as AnyObject)?.anchor(attr2) }
+        self.init(first: first, second: second, relation: relation, multiplier: multiplier, constant: c)
+    }
+
     /// Apple: NSLayoutConstraint.activate(_:).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }

@@ -9,7 +9,7 @@ open class UILayoutGuide: NSObject {
     open weak var owningView: UIView?
     /// Apple: UILayoutGuide.identifier.
     open var identifier = ""
-    private lazy var anchors = ModelLayoutAnchors(owner: self)
+    lazy var anchors = ModelLayoutAnchors(owner: self)
     /// The active constraints that relate this guide (model internals).
     var modelConstraints: [NSLayoutConstraint] = []
 

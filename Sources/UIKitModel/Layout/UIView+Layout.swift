@@ -88,7 +88,7 @@ extension UIView {
         if active { modelConstraints.append(constraint) }
     }
 
-    private func modelGuide(_ identifier: String) -> UILayoutGuide {
+    func modelGuide(_ identifier: String) -> UILayoutGuide {
         if let guide = modelLayoutGuides.first(where: { $0.identifier == identifier }) { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier

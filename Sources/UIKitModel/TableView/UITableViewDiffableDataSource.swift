@@ -101,6 +101,35 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Apple: tableView(_:titleForFooterInSection:).
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    /// Apple: UITableViewDiffableDataSource.tableView(_:canEditRowAt:) — false: rows of a diffable
+    /// data source are not editable (no swipe-to-delete, no delete control) unless a subclass
+    /// overrides this (Apple's sample "Implementing Modern Collection Views" overrides it).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Apple: tableView(_:commit:forRowAt:) — override point; the default changes nothing.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// Apple: tableView(_:canMoveRowAt:) — false unless overridden.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Apple: tableView(_:moveRowAt:to:) — the table already shows the row at its new place; the
+    /// data source's snapshot takes the same order (the model's choice, so that `snapshot()` and
+    /// the table agree; a subclass override that calls super keeps it).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = current.modelItem(at: sourceIndexPath),
+            let section = current.modelSectionIdentifier(at: destinationIndexPath.section)
+        else { return }
+        var moved = current
+        moved.deleteItems([item])
+        let remaining = moved.itemIdentifiers(inSection: section)
+        if destinationIndexPath.row < remaining.count {
+            moved.insertItems([item], beforeItem: remaining[destinationIndexPath.row])
+        } else {
+            moved.appendItems([item], toSection: section)
+        }
+        applier.replaceCurrent(with: moved)
+    }
+
     // MARK: Model internals
 
     private var current: Snapshot { applier.current }

@@ -21,22 +21,65 @@ open class UIMenuElement: NSObject {
     }
 }
 
-/// A menu item that runs a handler. Apple: UIAction — `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`
-/// (the model takes title, image, state and handler), `state`, `title`.
+/// A menu item that runs a handler. Apple: UIAction —
+/// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, `state`,
+/// `title`, `identifier`, `attributes`, `sender` (iOS 14: "the object that triggered the
+/// action", set while the handler runs when a control sends it — Apple: UIAction.sender).
 @MainActor
 open class UIAction: UIMenuElement {
     /// Apple: UIActionHandler.
     public typealias Handler = @MainActor (UIAction) -> Void
 
+    /// Apple: UIAction.Identifier.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Apple: UIMenuElement.Attributes.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
     /// Apple: UIAction.state.
     open var state: UIMenuElement.State
+    /// Apple: UIAction.identifier — a unique one is made when none is given.
+    public let identifier: Identifier
+    /// Apple: UIAction.discoverabilityTitle. Stored state.
+    open var discoverabilityTitle: String?
+    /// Apple: UIAction.attributes. Stored state (a `.disabled` action is not chosen by
+    /// ``UIMenu/modelChoose(_:)``).
+    open var attributes: Attributes
+    /// Apple: UIAction.sender — the control or bar button item that sent the action, while its
+    /// handler runs; nil for an action chosen from a menu.
+    public private(set) var sender: Any?
     let handler: Handler
 
-    /// Apple: UIAction.init(title:image:…:state:handler:).
-    public init(title: String = "", image: UIImage? = nil, state: UIMenuElement.State = .off, handler: @escaping Handler) {
+    /// Apple: UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:).
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: Attributes = [], state: UIMenuElement.State = .off, handler: @escaping Handler
+    ) {
         self.state = state
         self.handler = handler
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
         super.init(title: title, image: image)
+    }
+
+    /// Runs the handler with `sender` set for its duration (model internals).
+    func modelPerform(sender: Any?) {
+        let previous = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = previous
     }
 }
 
@@ -80,7 +123,7 @@ open class UIMenu: UIMenuElement {
         if options.contains(.singleSelection) {
             for case let other as UIAction in children { other.state = other === action ? .on : .off }
         }
-        action.handler(action)
+        action.modelPerform(sender: nil)
         return true
     }
 }

@@ -7,8 +7,11 @@ import Foundation
 /// not compute geometry beyond what is assigned.
 @MainActor
 open class UIView: UIResponder {
-    /// Apple: UIView.frame.
-    open var frame: CGRect
+    /// Apple: UIView.frame. A change of size resizes subviews by their autoresizing masks
+    /// (``autoresizingMask``).
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { modelResizeSubviews(from: oldValue.size) } }
+    }
     /// Apple: UIView.bounds (origin zero, size of the frame).
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -46,6 +49,9 @@ open class UIView: UIResponder {
     var modelTraitOverrides = UITraitCollection.Values()
     var modelNeedsLayout = true
     lazy var modelAnchors = ModelLayoutAnchors(owner: self)
+    lazy var modelLayer = CALayer(view: self)
+    /// State of the members declared in extensions of UIView (autoresizing, accessibility, …).
+    var modelExtras = ModelViewExtras()
     var modelLayoutGuides: [UILayoutGuide] = []
     /// The active constraints that relate this view (model internals; see `UIView+Layout.swift`).
     var modelConstraints: [NSLayoutConstraint] = []
@@ -125,6 +131,27 @@ open class UIView: UIResponder {
     /// considering only properties of the view itself"; none by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// Apple: UIView.sizeThatFits(_:) — "The default implementation of this method returns the
+    /// existing size of the view"; subclasses override it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Apple: UIView.sizeToFit() — "calls the sizeThatFits(_:) method with the current view's
+    /// bounds and changes the bounds size of this view".
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// Apple: UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)
+    /// — the fitting size with priorities per axis; cells override it to size themselves. Model:
+    /// as ``systemLayoutSizeFitting(_:)`` — a `required` horizontal priority keeps the target
+    /// width, the height comes from the content's constraints.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
+    }
+
     /// Apple: UIView.invalidateIntrinsicContentSize() — the model computes sizes when asked.
     open func invalidateIntrinsicContentSize() {}
 
@@ -173,6 +200,7 @@ open class UIView: UIResponder {
 
     /// Called when this view's traits may have changed. Model internals; cells react to it.
     func modelTraitsDidChange() {
+        modelNotifyTraitRegistrations()
         for view in subviews { view.modelTraitsDidChange() }
     }
 

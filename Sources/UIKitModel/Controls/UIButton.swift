@@ -1,0 +1,187 @@
+import Foundation
+
+/// A control that runs an action when tapped, with per-state titles and images or, since
+/// iOS 15, a ``Configuration``.
+///
+/// Apple: UIButton — `init(type:)`, `init(type:primaryAction:)` (iOS 14),
+/// `init(configuration:primaryAction:)` (iOS 15), `setTitle(_:for:)`/`title(for:)` ("If a title
+/// is not specified for a state, the default is to use the title associated with the normal
+/// state"; images, title colors and attributed titles likewise), `currentTitle`, `currentImage`,
+/// `titleLabel`, `imageView`, `configuration`, `configurationUpdateHandler` (runs after
+/// `updateConfiguration()`, when the button's state changes or `setNeedsUpdateConfiguration()` is
+/// called; requests are coalesced into the next update pass, ``ModelRunLoop``),
+/// `automaticallyUpdatesConfiguration` (true), `changesSelectionAsPrimaryAction` (iOS 15: a tap
+/// toggles `isSelected`), `menu` with `showsMenuAsPrimaryAction` (iOS 14: a tap shows the menu
+/// instead of sending the action). The user's tap is ``modelTap()``.
+@MainActor
+open class UIButton: UIControl, ModelUpdatePassParticipant {
+    /// Apple: UIButton.ButtonType.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        /// Apple: `.plain` (iOS 15).
+        case plain
+        /// Apple: `.close` (iOS 13).
+        case close
+    }
+
+    /// Apple: UIButton.ConfigurationUpdateHandler (iOS 15).
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    /// Apple: UIButton.buttonType.
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var needsConfigurationUpdate = true
+    private lazy var storedTitleLabel = UILabel(frame: .zero)
+    private lazy var storedImageView = UIImageView(frame: .zero)
+
+    /// Apple: UIButton.configuration (iOS 15) — setting it requests a configuration update.
+    open var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Apple: UIButton.configurationUpdateHandler (iOS 15) — setting it requests an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Apple: UIButton.automaticallyUpdatesConfiguration (true): a state change requests an update.
+    open var automaticallyUpdatesConfiguration = true
+    /// Apple: UIButton.changesSelectionAsPrimaryAction (iOS 15, false).
+    open var changesSelectionAsPrimaryAction = false
+    /// Apple: UIButton.menu (iOS 14).
+    open var menu: UIMenu?
+    /// Apple: UIButton.showsMenuAsPrimaryAction (iOS 14, false).
+    open var showsMenuAsPrimaryAction = false
+    /// Apple: UIButton.role (iOS 14). Stored state.
+    open var role: Role = .normal
+
+    /// Apple: UIButton.Role (iOS 14).
+    public enum Role: Int, Sendable {
+        case normal = 0, primary, cancel, destructive
+    }
+
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue { modelStateChanged() } }
+    }
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { modelStateChanged() } }
+    }
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { modelStateChanged() } }
+    }
+
+    /// Apple: UIButton.init(frame:) — a `.custom` button.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        ModelRunLoop.schedule(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        ModelRunLoop.schedule(self)
+    }
+
+    /// Apple: UIButton.init(type:).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// Apple: UIButton.init(type:primaryAction:) (iOS 14) — the action's title and image become
+    /// the button's, and it runs for `.primaryActionTriggered`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        modelAdopt(primaryAction)
+    }
+
+    /// Apple: UIButton.init(configuration:primaryAction:) (iOS 15).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .plain)
+        self.configuration = configuration
+        modelAdopt(primaryAction)
+    }
+
+    private func modelAdopt(_ action: UIAction?) {
+        guard let action else { return }
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+        addAction(action, for: .primaryActionTriggered)
+    }
+
+    // MARK: Per-state content
+
+    /// Apple: setTitle(_:for:).
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    /// Apple: title(for:) — the normal state's title when the state has none.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// Apple: setAttributedTitle(_:for:).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { attributedTitles[state.rawValue] = title }
+    /// Apple: attributedTitle(for:) — the normal state's when the state has none.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+    /// Apple: setImage(_:for:).
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    /// Apple: image(for:) — the normal state's when the state has none.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// Apple: setTitleColor(_:for:).
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    /// Apple: titleColor(for:) — the normal state's when the state has none.
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+
+    /// Apple: currentTitle — the title for the current state; with a configuration, its title.
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// Apple: currentImage — the image for the current state; with a configuration, its image.
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+    /// Apple: currentAttributedTitle.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// Apple: UIButton.titleLabel — shows `currentTitle`.
+    open var titleLabel: UILabel? {
+        storedTitleLabel.text = currentTitle
+        return storedTitleLabel
+    }
+    /// Apple: UIButton.imageView — shows `currentImage`.
+    open var imageView: UIImageView? {
+        storedImageView.image = currentImage
+        return storedImageView
+    }
+
+    // MARK: Configuration updates
+
+    /// Apple: UIButton.setNeedsUpdateConfiguration() (iOS 15) — requests are coalesced.
+    open func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true }
+
+    /// Apple: UIButton.updateConfiguration() (iOS 15) — override point; by default, a button with a
+    /// configuration takes `configuration.updated(for: self)`.
+    open func updateConfiguration() {
+        if let configuration { self.configuration = configuration.updated(for: self) }
+    }
+
+    private func modelStateChanged() {
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
+
+    var modelNeedsUpdatePass: Bool { needsConfigurationUpdate }
+
+    func modelPerformUpdatePassIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+        needsConfigurationUpdate = false
+    }
+
+    /// Model extension, not UIKit API: the user taps the button. A disabled (or hidden, or
+    /// non-interactive) button ignores it. With `showsMenuAsPrimaryAction` and a menu, the menu
+    /// opens and no action is sent. Otherwise `changesSelectionAsPrimaryAction` toggles
+    /// `isSelected` first, then `.touchUpInside` and `.primaryActionTriggered` are sent. Returns
+    /// whether the tap was handled.
+    @discardableResult
+    public func modelTap() -> Bool {
+        guard isEnabled, isUserInteractionEnabled, !isHidden else { return false }
+        if showsMenuAsPrimaryAction, menu != nil { return true }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        return true
+    }
+}

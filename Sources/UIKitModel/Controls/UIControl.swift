@@ -1,0 +1,174 @@
+import Foundation
+
+/// The base of controls: target-action and `UIAction` handlers for control events, and the
+/// enabled, selected and highlighted states.
+///
+/// Apple: UIControl — `addTarget(_:action:for:)`, `removeTarget(_:action:for:)`,
+/// `addAction(_:for:)` / `removeAction(_:for:)` (iOS 14), `sendActions(for:)`, `isEnabled`,
+/// `isSelected`, `isHighlighted`, `state`. "If the control is disabled, it ignores touch events"
+/// (Apple: UIControl.isEnabled): the model's user-event entry points (``modelSendUserEvent(_:)``)
+/// do nothing on a disabled control or one with user interaction off; `sendActions(for:)` sends
+/// regardless, as a program call.
+@MainActor
+open class UIControl: UIView {
+    /// Apple: UIControl.Event.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// Apple: UIControl.State.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let action: Selector
+        let events: Event
+    }
+
+    private var targetActions: [TargetAction] = []
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Apple: UIControl.isEnabled (true).
+    open var isEnabled = true
+    /// Apple: UIControl.isSelected (false).
+    open var isSelected = false
+    /// Apple: UIControl.isHighlighted (false).
+    open var isHighlighted = false
+    /// Apple: UIControl.contentHorizontalAlignment. Stored state.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// Apple: UIControl.contentVerticalAlignment. Stored state.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// Apple: UIControl.ContentHorizontalAlignment.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left, right, fill, leading, trailing
+    }
+
+    /// Apple: UIControl.ContentVerticalAlignment.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top, bottom, fill
+    }
+
+    /// Apple: UIControl.init(frame:primaryAction:) (iOS 14) — "the primary action is added for
+    /// `.primaryActionTriggered`".
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Apple: UIControl.state — normal, or the union of highlighted, disabled and selected.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Apple: UIControl.addTarget(_:action:for:) — "the control does not retain the object in the
+    /// target parameter"; a nil target sends the action up the responder chain (the model has no
+    /// responder chain: such an action reaches nobody).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target as AnyObject?
+        targetActions.append(TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
+    }
+
+    /// Apple: UIControl.removeTarget(_:action:for:) — a nil target or action matches all.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target as AnyObject?
+        targetActions.removeAll { entry in
+            (object == nil || entry.target === object) && (action == nil || entry.action == action)
+                && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    /// Apple: UIControl.allTargets.
+    open var allTargets: Set<AnyHashable> {
+        Set(targetActions.compactMap { $0.target.map { ObjectIdentifier($0) as AnyHashable } })
+    }
+
+    /// Apple: UIControl.addAction(_:for:) (iOS 14) — "If you add the same action more than once,
+    /// the control sends the action only once" (actions are identified by identity).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = actions.firstIndex(where: { $0.action === action }) {
+            actions[index].events.formUnion(controlEvents)
+        } else {
+            actions.append((action, controlEvents))
+        }
+    }
+
+    /// Apple: UIControl.removeAction(_:for:) (iOS 14).
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        for index in actions.indices.reversed() where actions[index].action === action {
+            actions[index].events.subtract(controlEvents)
+            if actions[index].events.isEmpty { actions.remove(at: index) }
+        }
+    }
+
+    /// Apple: UIControl.removeAction(identifiedBy:for:) (iOS 14).
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        for entry in actions where entry.action.identifier == identifier { removeAction(entry.action, for: controlEvents) }
+    }
+
+    /// Apple: UIControl.sendActions(for:) — calls the handlers of the `UIAction`s (whose `sender`
+    /// is this control) and the target-action pairs registered for the events.
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.modelPerform(sender: self)
+        }
+        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
+            sendAction(entry.action, to: entry.target, for: nil)
+        }
+    }
+
+    /// Apple: UIControl.sendAction(_:to:for:) — calls the action method on the target.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        action.modelSend(to: target as AnyObject?, from: self)
+    }
+
+    /// Apple: UIControl.sendAction(_:) (iOS 14) — performs the action with this control as sender.
+    open func sendAction(_ action: UIAction) {
+        action.modelPerform(sender: self)
+    }
+
+    /// Model extension, not UIKit API: the user triggers `events` on the control, as a touch
+    /// would. Ignored when the control is disabled, hidden or has user interaction off (Apple:
+    /// UIControl.isEnabled, UIView.isUserInteractionEnabled).
+    public func modelSendUserEvent(_ events: Event) {
+        guard isEnabled, isUserInteractionEnabled, !isHidden else { return }
+        sendActions(for: events)
+    }
+}
+
+/// Apple: UIEvent — the model delivers no touch events; the type exists for signatures.
+@MainActor
+open class UIEvent: NSObject {}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A control for picking a value from a continuous range.
+///
+/// Apple: UISlider — `value` (0), `minimumValue` (0), `maximumValue` (1), `setValue(_:animated:)`,
+/// `isContinuous` (true), tint colors. "If you try to set a value that is below the minimum or
+/// above the maximum value, the minimum or maximum value is set instead" (Apple: UISlider.value).
+/// The user's drag is ``modelSlide(to:)``, which sends `.valueChanged`.
+@MainActor
+open class UISlider: UIControl {
+    private var storedValue: Float = 0
+    /// Apple: UISlider.minimumValue (0).
+    open var minimumValue: Float = 0 { didSet { value = storedValue } }
+    /// Apple: UISlider.maximumValue (1).
+    open var maximumValue: Float = 1 { didSet { value = storedValue } }
+    /// Apple: UISlider.isContinuous (true). Stored state.
+    open var isContinuous = true
+    /// Apple: UISlider.minimumTrackTintColor. Stored state.
+    open var minimumTrackTintColor: UIColor?
+    /// Apple: UISlider.maximumTrackTintColor. Stored state.
+    open var maximumTrackTintColor: UIColor?
+
+    /// Apple: UISlider.value — kept within `minimumValue…maximumValue`.
+    open var value: Float {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), max(minimumValue, maximumValue)) }
+    }
+
+    /// Apple: UISlider.setValue(_:animated:).
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    /// Model extension, not UIKit API: the user drags the thumb to `value` (clamped), sending
+    /// `.valueChanged` (nothing happens when disabled).
+    public func modelSlide(to value: Float) {
+        guard isEnabled, isUserInteractionEnabled, !isHidden else { return }
+        self.value = value
+        sendActions(for: .valueChanged)
+    }
+}

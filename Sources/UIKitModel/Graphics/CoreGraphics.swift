@@ -1,0 +1,9 @@
+/// What `import UIKit` brings with it.
+///
+/// UIKit re-exports Foundation and CoreGraphics, so a file that imports only UIKit can name
+/// `IndexPath`, `UUID`, `Date`, `NSAttributedString`, `CGFloat`, `CGRect`, `CGSize` and `CGPoint`
+/// (Apple, "UIKit": the framework imports Foundation; "Core Graphics" types such as `CGRect`
+/// appear throughout UIKit's API). Swift's Foundation on Linux already declares `CGFloat`,
+/// `CGPoint`, `CGSize`, `CGRect` and their geometry; the CoreGraphics types UIKit code uses that
+/// it lacks (`CGColor`, `CGPath`, `CGAffineTransform`) are declared by this module.
+@_exported import Foundation

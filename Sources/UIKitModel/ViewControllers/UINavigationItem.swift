@@ -1,0 +1,72 @@
+import Foundation
+
+/// What a navigation bar shows for the view controller on top of a navigation stack.
+///
+/// Apple: UINavigationItem — `init(title:)`, `title`, `titleView`, `prompt`, `backButtonTitle`
+/// (iOS 11), `largeTitleDisplayMode`, `leftBarButtonItem(s)`, `rightBarButtonItem(s)`,
+/// `setLeftBarButton(_:animated:)`, `setRightBarButton(_:animated:)`, `searchController` (iOS 11),
+/// `hidesSearchBarWhenScrolling` (true), `leftItemsSupplementBackButton`, `hidesBackButton`.
+/// "`leftBarButtonItem` … is the first item of `leftBarButtonItems`" (and likewise on the right):
+/// the single-item properties are views of the arrays. Otherwise stored state.
+@MainActor
+open class UINavigationItem: NSObject {
+    /// Apple: UINavigationItem.LargeTitleDisplayMode.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic = 0, always, never, inline
+    }
+
+    /// Apple: UINavigationItem.title.
+    open var title: String?
+    /// Apple: UINavigationItem.titleView. Stored state.
+    open var titleView: UIView?
+    /// Apple: UINavigationItem.prompt. Stored state.
+    open var prompt: String?
+    /// Apple: UINavigationItem.backButtonTitle (iOS 11). Stored state.
+    open var backButtonTitle: String?
+    /// Apple: UINavigationItem.backBarButtonItem. Stored state.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// Apple: UINavigationItem.hidesBackButton (false). Stored state.
+    open var hidesBackButton = false
+    /// Apple: UINavigationItem.leftItemsSupplementBackButton (false). Stored state.
+    open var leftItemsSupplementBackButton = false
+    /// Apple: UINavigationItem.largeTitleDisplayMode (`.automatic`). Stored state.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Apple: UINavigationItem.searchController (iOS 11). Stored state.
+    open var searchController: UISearchController?
+    /// Apple: UINavigationItem.hidesSearchBarWhenScrolling (true). Stored state.
+    open var hidesSearchBarWhenScrolling = true
+    /// Apple: UINavigationItem.leftBarButtonItems.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// Apple: UINavigationItem.rightBarButtonItems — listed from the trailing edge inwards.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// Apple: UINavigationItem.init(title:).
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// Apple: UINavigationItem.init(coder:). The model decodes nothing.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Apple: UINavigationItem.leftBarButtonItem — the first of `leftBarButtonItems`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Apple: UINavigationItem.rightBarButtonItem — the first of `rightBarButtonItems`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Apple: UINavigationItem.setLeftBarButton(_:animated:).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Apple: UINavigationItem.setRightBarButton(_:animated:).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Apple: UINavigationItem.setLeftBarButtonItems(_:animated:).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Apple: UINavigationItem.setRightBarButtonItems(_:animated:).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+}
