@@ -64,7 +64,7 @@ extension ModelRule {
 
     /// Apple: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:); Auto Layout
     /// Guide, "Visual Format Language" — an unparsable format raises NSInvalidArgumentException.
-    static let invalidVisualFormat = ModelRule(
+    public static let invalidVisualFormat = ModelRule(
         id: "layout.invalid-visual-format", severity: .fault,
         message: "Unable to parse constraint format (NSInvalidArgumentException).",
         source: "Apple: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:); Auto Layout Guide, Visual Format Language")

@@ -23,7 +23,6 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Model extension, not UIKit API: a selector for a method taking no argument.
     public init<Target: AnyObject>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Void) {
         self.name = name
-        nonisolated(unsafe) let method = method
         self.invoke = { target, _ in
             if let target = target as? Target { method(target)() }
         }
@@ -32,7 +31,6 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Model extension, not UIKit API: a selector for a method taking the sender.
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void) {
         self.name = name
-        nonisolated(unsafe) let method = method
         self.invoke = { target, sender in
             guard let target = target as? Target else { return }
             if let sender = sender as? Sender { method(target)(sender) }

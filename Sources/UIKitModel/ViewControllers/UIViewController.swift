@@ -204,7 +204,7 @@ open class UIViewController: UIResponder {
             modelContentUnavailableView = nil
             return
         }
-        if var shown = modelContentUnavailableView, shown.supports(configuration) {
+        if let shown = modelContentUnavailableView, shown.supports(configuration) {
             shown.configuration = configuration
             return
         }
