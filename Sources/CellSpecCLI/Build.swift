@@ -17,12 +17,20 @@ struct Build: AsyncParsableCommand {
     @Flag(help: "Write nothing; exit non-zero, naming the files, when the output directory is not what this build would write.")
     var check = false
 
+    @Flag(help: "Succeed when nothing is selected (an empty directory, a --filter that matches nothing) instead of exiting with status 2.")
+    var allowEmpty = false
+
     func run() async throws {
         let session = try options.session
+        let selection = session.select()
+        if !allowEmpty, let sentence = session.emptySelection(in: selection.suite) {
+            Terminal.error(sentence)
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
         if options.list { return try Terminal.list(session) }
         let siteOutput = SiteOutput(path: output, inputs: options.siteInputs)
         if !check { try siteOutput.check() }
-        let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run() }
+        let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run(selection) }
         try Terminal.print(report, format: options.format)
         try ReportFile.write(report, to: options.report)
         let site = try Self.site(suite: suite, report: report, model: options.model, workDirectory: options.workDirectory)

@@ -83,6 +83,12 @@ struct InputEdgeCaseTests {
         #expect(try CellspecRun.run(["check", "--allow-empty", "--work-directory", Self.workDirectory, "--model", model, "empty"], in: directory).status == 0)
         #expect(try CellspecRun.run(["check", "--allow-empty", "--list", "--filter", "nothing-like-this", "good.md"], in: directory).status == 0)
         #expect(try CellspecRun.run(["check", "--lenient", "--allow-empty", "prose.md"], in: directory).status == 0)
+
+        // `build` selects the same way, and writes nothing when it refuses.
+        let build = try CellspecRun.run(["build", "empty", "--output", "site"], in: directory)
+        #expect(build.status == 2)
+        #expect(build.standardError == "cellspec: error: no page found in 'empty' (pages are *.md files)\(accept)\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("site").path))
     }
 
     /// Before: the escape sequences went raw to the terminal and into the annotations, and the
