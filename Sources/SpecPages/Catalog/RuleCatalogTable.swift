@@ -7,23 +7,24 @@ public enum RuleCatalogTable {
     public static let startMarker = "<!-- rule ids: generated from the catalog by RuleCatalogTable; do not edit -->"
     public static let endMarker = "<!-- end of rule ids -->"
 
-    /// The Markdown table of every rule and harness finding, faults first.
+    /// The Markdown list of every rule and harness finding, faults first: a list rather than a table,
+    /// since libcmark renders CommonMark, which has no tables.
     public static var markdown: String {
-        var lines = ["| id | expect with | what it means | explained in |", "| --- | --- | --- | --- |"]
+        var lines: [String] = []
         for severity in [ModelRule.Severity.fault, .violation] {
             for rule in ModelRule.all where rule.severity == severity {
                 let page = rule.page.map { path -> String in
                     let name = path.replacingOccurrences(of: "Spec/", with: "")
-                    return "[\(name)](\(name))"
-                } ?? "—"
-                lines.append("| `\(rule.id)` | `expect=\(severity.rawValue):\(rule.id)` | \(escaped(rule.message)) | \(page) |")
+                    return " See [\(name)](\(name))."
+                } ?? ""
+                lines.append("- `\(rule.id)` — \(severity.rawValue), `expect=\(severity.rawValue):\(rule.id)`. \(rule.message)\(page)")
             }
         }
         for finding in HarnessFinding.all {
             let expectation =
                 finding.severity.map { "`expect=\($0.rawValue):\(finding.id)`" }
-                ?? (finding.id == HarnessFinding.expectationFailed.id ? "`expect=assertion`" : "— (always a failure)")
-            lines.append("| `\(finding.id)` | \(expectation) | \(escaped(finding.message)) | — |")
+                ?? (finding.id == HarnessFinding.expectationFailed.id ? "`expect=assertion`" : "always a failure")
+            lines.append("- `\(finding.id)` — harness, \(expectation). \(finding.message)")
         }
         return lines.joined(separator: "\n")
     }
@@ -34,9 +35,5 @@ public enum RuleCatalogTable {
             return nil
         }
         return String(page[..<start.upperBound]) + "\n" + markdown + "\n" + String(page[end.lowerBound...])
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
     }
 }
