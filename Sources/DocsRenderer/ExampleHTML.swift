@@ -12,14 +12,13 @@ struct ExampleHTML {
         let anchor = escapeHTML(example.anchor)
         var html = "<figure class=\"example \(example.classification.rawValue) \(verdict)\" id=\"\(anchor)\">\n"
         html += "<figcaption>"
-        let reason = result.verdict == .skipped ? result.reasons.first.map { " title=\"\(escapeHTML($0))\"" } ?? "" : ""
-        html += "<span class=\"badge \(verdict)\"\(reason)>\(Self.badgeText(result.verdict))</span> "
-        html += "<span class=\"classification\">\(Self.classificationText(example.classification))</span> "
+        html += Self.kindLabel(example.classification) + " "
         html += "<a class=\"example-id\" href=\"#\(anchor)\">\(escapeHTML(example.id))</a>"
         if example.iOSReleases != PageSettings().iOSReleases || example.swiftVersion != 5 {
             let releases = example.iOSReleases.map { "iOS \($0)" }.joined(separator: ", ")
             html += " <span class=\"platform\">\(escapeHTML(releases)) · Swift \(example.swiftVersion)</span>"
         }
+        html += " " + verdictMark
         html += Self.copyButton
         html += "</figcaption>\n"
         let evidence = self.evidence
@@ -146,19 +145,38 @@ struct ExampleHTML {
         return html + "</li>"
     }
 
-    static func badgeText(_ verdict: ExampleResult.Verdict) -> String {
-        switch verdict {
-        case .passed: "✓ passed"
-        case .failed: "✗ failed"
-        case .skipped: "○ not checked"
+    /// What the page says about the example, as a box heading: "Do" for correct code, "Don't" for
+    /// incorrect code (ESLint's ✓/✗ boxes), apart from whether cellspec could confirm it.
+    static func kindLabel(_ classification: SpecExample.Classification) -> String {
+        switch classification {
+        case .correct: "<span class=\"kind do\"><span aria-hidden=\"true\">✓ </span>Do</span>"
+        case .incorrect: "<span class=\"kind dont\"><span aria-hidden=\"true\">✗ </span>Don’t</span>"
+        case .illustration: "<span class=\"kind illustration\">Illustration</span>"
         }
     }
 
-    static func classificationText(_ classification: SpecExample.Classification) -> String {
-        switch classification {
-        case .correct: "✅ correct"
-        case .incorrect: "❌ incorrect"
-        case .illustration: "illustration"
+    /// Whether the page's claim holds: a small neutral mark when it does, loud only when it does not.
+    private var verdictMark: String {
+        let releases = Self.releaseList(result.runs.map(\.iOSRelease))
+        switch result.verdict {
+        case .passed:
+            let how = result.example.classification == .incorrect
+                ? "fails as the page says" : "compiles without warnings and runs cleanly"
+            let title = releases.isEmpty ? "Checked by cellspec: \(how)." : "Checked by cellspec on \(releases): \(how)."
+            return "<span class=\"badge passed\" title=\"\(escapeHTML(title))\">✓ verified</span>"
+        case .failed:
+            return "<span class=\"badge failed\">✗ check failed: the page’s claim does not hold</span>"
+        case .skipped:
+            let reason = result.reasons.first.map { " title=\"\(escapeHTML($0))\"" } ?? ""
+            return "<span class=\"badge skipped\"\(reason)>not checked</span>"
         }
+    }
+
+    /// `iOS 17, 18 and 26`.
+    static func releaseList(_ releases: [Int]) -> String {
+        guard let last = releases.last else { return "" }
+        let numbers = releases.map(String.init)
+        guard releases.count > 1 else { return "iOS \(last)" }
+        return "iOS " + numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
     }
 }

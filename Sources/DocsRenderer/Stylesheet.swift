@@ -6,6 +6,7 @@ enum Stylesheet {
           --code-background: #f6f8fa; --link: #0066cc; --pass: #1a7f37; --pass-background: #dafbe1;
           --fail: #cf222e; --fail-background: #ffebe9; --skip: #6e6e73; --skip-background: #eaeef2;
           --context: #8250df; --context-background: #fbefff; --hidden: #8c959f;
+          --do: #1a7f37; --dont: #b54708; --on-kind: #ffffff;
           --syntax-keyword: #ad3da4; --syntax-type: #0b4f79; --syntax-string: #c41a16; --syntax-number: #1c00cf;
           --syntax-comment: #5d6c79; --syntax-attribute: #815f03; --syntax-label: #3e6d74;
         }
@@ -15,6 +16,7 @@ enum Stylesheet {
             --code-background: #0d1117; --link: #4da3ff; --pass: #3fb950; --pass-background: #12261a;
             --fail: #ff7b72; --fail-background: #3a1717; --skip: #a1a1a6; --skip-background: #26262a;
             --context: #d2a8ff; --context-background: #2a1f3a; --hidden: #6e7681;
+            --do: #3fb950; --dont: #f0883e; --on-kind: #0d1117;
             --syntax-keyword: #ff7ab2; --syntax-type: #6bdfff; --syntax-string: #ff8170; --syntax-number: #d9c97c;
             --syntax-comment: #7f8c98; --syntax-attribute: #cc9768; --syntax-label: #9ed6c4;
           }
@@ -44,17 +46,24 @@ enum Stylesheet {
         .hidden-toggle:checked + .hidden-toggle-label + pre .hidden-line { display: inline; }
         .hidden-toggle:focus-visible + .hidden-toggle-label { outline: 2px solid var(--link); }
         figure.example { margin: 1.5rem 0; padding: 0.75rem 1rem; border-radius: 10px; border: 1px solid var(--border); border-left-width: 5px; }
-        figure.example.passed { border-left-color: var(--pass); }
-        figure.example.failed { border-left-color: var(--fail); background: var(--fail-background); }
-        figure.example.skipped { border-left-color: var(--skip); }
+        figure.example.correct { border-left-color: var(--do); }
+        figure.example.incorrect { border-left-color: var(--dont); }
+        figure.example.illustration, figure.example.skipped { border-left-color: var(--skip); }
+        figure.example.failed { border: 2px solid var(--fail); border-left-width: 6px; background: var(--fail-background); }
         figure.example.context { border-left-color: var(--context); }
         figcaption { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; font-size: 0.9rem; }
+        .kind { font-weight: 700; padding: 0.05rem 0.6rem; border-radius: 6px; color: var(--on-kind); }
+        .kind.do { background: var(--do); }
+        .kind.dont { background: var(--dont); }
+        .kind.illustration { color: var(--text); background: var(--skip-background); }
         .badge { font-weight: 600; padding: 0.05rem 0.55rem; border-radius: 999px; }
-        .badge.passed { color: var(--pass); background: var(--pass-background); }
-        .badge.failed { color: var(--fail); background: var(--fail-background); border: 1px solid var(--fail); }
-        .badge.skipped { color: var(--skip); background: var(--skip-background); }
+        .badge.passed, .badge.skipped { font-weight: 500; font-size: 0.8rem; color: var(--muted); border: 1px solid var(--border); }
+        .badge.skipped { border-style: dashed; }
+        .badge.failed { color: var(--background); background: var(--fail); }
+        figure.example:not(.context) figcaption .badge { margin-left: auto; }
+        figure.context .copy-button { margin-left: auto; }
         .badge.context { color: var(--context); background: var(--context-background); }
-        .copy-button { display: none; margin-left: auto; font: inherit; font-size: 0.8rem; padding: 0.1rem 0.6rem; border-radius: 6px; border: 1px solid var(--border); background: var(--background); color: var(--text); cursor: pointer; }
+        .copy-button { display: none; font: inherit; font-size: 0.8rem; padding: 0.1rem 0.6rem; border-radius: 6px; border: 1px solid var(--border); background: var(--background); color: var(--text); cursor: pointer; }
         .scripted .copy-button { display: inline-block; }
         pre .k { color: var(--syntax-keyword); font-weight: 600; }
         pre .t { color: var(--syntax-type); }
@@ -68,8 +77,6 @@ enum Stylesheet {
         .findings .evidence .place { font-weight: 600; }
         .findings .evidence code { white-space: pre-wrap; }
         .findings .notes { color: var(--muted); }
-        figure.example.correct .classification { color: var(--pass); font-weight: 600; }
-        figure.example.incorrect .classification { color: var(--fail); font-weight: 600; }
         .example-id { font-family: ui-monospace, Menlo, monospace; color: var(--muted); text-decoration: none; }
         .platform { color: var(--muted); }
         .findings { font-size: 0.9rem; margin: 0.5rem 0 0; padding-left: 1.2rem; }

@@ -87,11 +87,24 @@ import Testing
         let html = try #require(Self.site().files["rendering.html"])
         #expect(html.contains("id=\"example-passing\""))
         #expect(html.contains("id=\"example-failing\""))
-        #expect(html.contains("<span class=\"badge passed\">"))
-        #expect(html.contains("<span class=\"badge failed\">"))
+        #expect(html.contains("<span class=\"badge passed\" title=\"Checked by cellspec on iOS 17 and 18: compiles without warnings and runs cleanly.\">✓ verified</span>"))
+        #expect(html.contains("<span class=\"badge failed\">✗ check failed"))
         #expect(html.contains("<span class=\"badge skipped\" title=\"illustration only: not checked\">"))
         #expect(html.contains("href=\"other.html#part\""))
         #expect(html.contains("<span class=\"hidden-line\"><span class=\"k\">let</span> hidden = <span class=\"n\">1</span>\n</span>"))
+    }
+
+    /// What the page says (Do / Don't) is shown apart from whether it holds (verified / check failed):
+    /// an incorrect example is framed as "Don't" even when its check passes, and only a failed check is red.
+    @Test func classificationIsFramedApartFromTheVerdict() throws {
+        let html = try #require(Self.site().files["rendering.html"])
+        #expect(html.contains("<figure class=\"example correct passed\" id=\"example-passing\">\n<figcaption><span class=\"kind do\">"))
+        #expect(html.contains("<figure class=\"example incorrect failed\" id=\"example-failing\">\n<figcaption><span class=\"kind dont\">"))
+        #expect(html.contains("<span class=\"kind illustration\">Illustration</span>"))
+        let css = try #require(Self.site().files["style.css"])
+        #expect(css.contains("figure.example.incorrect { border-left-color: var(--dont); }"))
+        #expect(css.contains("figure.example.failed { border: 2px solid var(--fail);"))
+        #expect(!css.contains("figure.example.passed"), "a passing check adds no colour to the frame")
     }
 
     @Test func theIndexLinksEveryFailingExample() throws {
