@@ -56,16 +56,21 @@ struct ExampleHTML {
 
     private static func code(_ lines: [SpecExample.Line], toggleID: String, marks: [HighlightedCode.Mark] = []) -> String {
         var html = ""
-        if lines.contains(where: \.isHidden) {
+        let hiddenCount = lines.count(where: \.isHidden)
+        if hiddenCount > 0 {
+            // The label says what clicking does: "Show" while they are hidden, "Hide" once shown (CSS picks).
             let id = escapeHTML(toggleID)
-            html += "<input type=\"checkbox\" class=\"hidden-toggle\" id=\"\(id)\"><label class=\"hidden-toggle-label\" for=\"\(id)\">Show hidden lines</label>\n"
+            let what = hiddenCount == 1 ? "1 hidden line" : "\(hiddenCount) hidden lines"
+            html += "<input type=\"checkbox\" class=\"hidden-toggle\" id=\"\(id)\"><label class=\"hidden-toggle-label\" for=\"\(id)\">"
+            html += "<span class=\"show\">Show</span><span class=\"hide\">Hide</span> \(what) (setup and checks)</label>\n"
         }
         // A hidden line's span holds its line break, so that hiding it leaves no blank line.
         let code = HighlightedCode(lines: lines, marks: marks).html()
-        return html + "<pre><code class=\"language-swift\">\(code)</code></pre>\n"
+        // Focusable, so that a keyboard can scroll a long line into view.
+        return html + "<pre tabindex=\"0\"><code class=\"language-swift\">\(code)</code></pre>\n"
     }
 
-    /// Copies the code a reader sees (hidden lines only when shown); the page's one script drives it.
+    /// Copies exactly the code a reader sees (hidden lines only when shown); the page's one script drives it.
     static let copyButton = "<button type=\"button\" class=\"copy-button\" aria-label=\"Copy code\">Copy</button>"
 
     /// A finding of this example, said once however many releases reported it, with the place in the code it points at.

@@ -46,10 +46,17 @@ struct PageTemplate {
         document.documentElement.classList.add("scripted");
         var current = document.querySelector(".site-nav [aria-current]");
         if (current) current.scrollIntoView({ block: "nearest", inline: "center" });
+        // The code a reader sees in an example: hidden lines only while they are shown.
+        function cellspecCodeText(figure) {
+          var code = figure.querySelector("pre code").cloneNode(true);
+          var toggle = figure.querySelector(".hidden-toggle");
+          if (!toggle || !toggle.checked) code.querySelectorAll(".hidden-line").forEach(function (line) { line.remove(); });
+          return code.textContent;
+        }
         document.addEventListener("click", function (event) {
           var button = event.target.closest(".copy-button");
           if (!button) return;
-          var text = button.closest("figure").querySelector("pre code").innerText;
+          var text = cellspecCodeText(button.closest("figure"));
           var done = function () { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy"; }, 1500); };
           if (navigator.clipboard && window.isSecureContext) {
             navigator.clipboard.writeText(text).then(done, function () {});

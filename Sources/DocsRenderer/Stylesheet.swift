@@ -33,18 +33,24 @@ enum Stylesheet {
         .site-nav li a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
         .site-nav li a[aria-current="page"] { background: var(--border); font-weight: 600; }
         .site-name a { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--text); }
-        main { max-width: 52rem; padding: 2rem 2.5rem 4rem; }
+        main { min-width: 0; max-width: 76rem; padding: 2rem 2.5rem 4rem; overflow-wrap: break-word; }
+        main > :is(p, ul, ol, blockquote, h1, h2, h3, h4, dl) { max-width: 46rem; }
+        main :is(p, li, dd, td, th, figcaption) { overflow-wrap: anywhere; }
         h1, h2, h3 { line-height: 1.25; }
         .heading-anchor { visibility: hidden; text-decoration: none; color: var(--muted); }
         h1:hover .heading-anchor, h2:hover .heading-anchor, h3:hover .heading-anchor { visibility: visible; }
         code { font: 0.9em/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-        :not(pre) > code { background: var(--code-background); padding: 0.1em 0.3em; border-radius: 4px; }
+        :not(pre) > code { background: var(--code-background); padding: 0.1em 0.3em; border-radius: 4px; overflow-wrap: anywhere; }
         pre { background: var(--code-background); padding: 0.9rem 1rem; border-radius: 8px; overflow-x: auto; border: 1px solid var(--border); }
         pre .hidden-line { display: none; color: var(--hidden); }
         .hidden-toggle { position: absolute; opacity: 0; }
         .hidden-toggle-label { font-size: 0.85rem; color: var(--link); cursor: pointer; user-select: none; }
         .hidden-toggle:checked + .hidden-toggle-label + pre .hidden-line { display: inline; }
         .hidden-toggle:focus-visible + .hidden-toggle-label { outline: 2px solid var(--link); }
+        .hidden-toggle-label .hide, .hidden-toggle:checked + .hidden-toggle-label .show { display: none; }
+        .hidden-toggle:checked + .hidden-toggle-label .hide { display: inline; }
+        pre:focus-visible, .table-scroll:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        .table-scroll { overflow-x: auto; max-width: 100%; }
         figure.example { margin: 1.5rem 0; padding: 0.75rem 1rem; border-radius: 10px; border: 1px solid var(--border); border-left-width: 5px; }
         figure.example.correct { border-left-color: var(--do); }
         figure.example.incorrect { border-left-color: var(--dont); }
@@ -75,7 +81,7 @@ enum Stylesheet {
         pre .p { background: var(--border); border-radius: 4px; }
         pre mark.finding { background: none; color: inherit; text-decoration: underline wavy var(--fail); text-decoration-skip-ink: none; text-underline-offset: 3px; }
         .findings .evidence .place { font-weight: 600; }
-        .findings .evidence code { white-space: pre-wrap; }
+        .findings .evidence code { white-space: pre-wrap; overflow-wrap: anywhere; }
         .findings .notes { color: var(--muted); }
         .example-id { font-family: ui-monospace, Menlo, monospace; color: var(--muted); text-decoration: none; }
         .platform { color: var(--muted); }
@@ -120,7 +126,7 @@ enum Stylesheet {
         .api-members { list-style: none; padding: 0; }
         .api-members li { padding: 0.4rem 0; border-bottom: 1px dashed var(--border); }
         .api-declaration { overflow-wrap: anywhere; }
-        .api-summary { color: var(--muted); font-size: 0.9rem; }
+        .api-summary { color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
         .api-deprecation { color: var(--fail); font-size: 0.85rem; }
         .api-badge { font-size: 0.75rem; font-weight: 600; padding: 0 0.45rem; border-radius: 999px; white-space: nowrap; }
         .api-badge.release { color: var(--link); border: 1px solid var(--link); }

@@ -107,6 +107,16 @@ import Testing
         #expect(!css.contains("figure.example.passed"), "a passing check adds no colour to the frame")
     }
 
+    /// The toggle says what a click does, and Copy takes hidden lines only while they are shown
+    /// (checked in Chromium by Scripts/browser-test).
+    @Test func theToggleLabelFollowsItsStateAndCopyLeavesHiddenLinesOut() throws {
+        let html = try #require(Self.site().files["rendering.html"])
+        #expect(html.contains("<span class=\"show\">Show</span><span class=\"hide\">Hide</span> 1 hidden line (setup and checks)</label>"))
+        #expect(html.contains("if (!toggle || !toggle.checked) code.querySelectorAll(\".hidden-line\")"))
+        let css = try #require(Self.site().files["style.css"])
+        #expect(css.contains(".hidden-toggle-label .hide, .hidden-toggle:checked + .hidden-toggle-label .show { display: none; }"))
+    }
+
     @Test func theIndexLinksEveryFailingExample() throws {
         let html = try #require(Self.site().files["index.html"])
         #expect(html.contains("href=\"rendering.html#example-failing\""))
