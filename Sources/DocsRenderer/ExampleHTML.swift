@@ -22,7 +22,7 @@ struct ExampleHTML {
         html += Self.copyButton
         html += "</figcaption>\n"
         let evidence = self.evidence
-        html += Self.code(example.lines, toggleID: "hidden-\(example.id)", marks: evidence.compactMap(\.mark))
+        html += Self.code(example.lines, toggleID: "hidden-\(example.id)", marks: evidence.flatMap(\.marks))
         html += findings(evidence)
         html += PreviewHTML(runs: result.runs).render()
         html += "</figure>\n"
@@ -73,32 +73,43 @@ struct ExampleHTML {
     /// Copies exactly the code a reader sees (hidden lines only when shown); the page's one script drives it.
     static let copyButton = "<button type=\"button\" class=\"copy-button\" aria-label=\"Copy code\">Copy</button>"
 
-    /// A finding of this example, said once however many releases reported it, with the place in the code it points at.
+    /// A diagnostic of this example, said once however many releases and lines reported it, with the
+    /// places in the code it points at.
     struct Evidence {
         var finding: Finding
-        var releases: [Int]
-        var mark: HighlightedCode.Mark?
+        /// The page lines it points at inside the example, in order, each once.
+        var lines: [Int] = []
+        var releases: [Int] = []
+        var marks: [HighlightedCode.Mark] = []
     }
 
-    /// The example's findings that point into it, or point nowhere, without repeats across releases.
+    /// The example's findings that point into it, or point nowhere: one per distinct diagnostic (the
+    /// same message at several lines or on several releases is one), in the order they were reported.
     var evidence: [Evidence] {
         let example = result.example
         var list: [Evidence] = []
         func add(_ finding: Finding, release: Int?) {
-            if let index = list.firstIndex(where: { $0.finding == finding }) {
-                if let release { list[index].releases.append(release) }
-                return
-            }
-            var mark: HighlightedCode.Mark?
-            if let location = finding.location, location.file == example.location.file,
-                let lineIndex = example.lines.firstIndex(where: { $0.number == location.line })
-            {
+            let inExample = finding.location.map { $0.file == example.location.file } ?? false
+            var key = finding
+            key.location = nil
+            let index = list.firstIndex { other in
+                var otherKey = other.finding
+                otherKey.location = nil
+                return otherKey == key && (other.finding.location?.file == example.location.file) == inExample
+            } ?? {
+                list.append(Evidence(finding: finding))
+                return list.count - 1
+            }()
+            if let release, !list[index].releases.contains(release) { list[index].releases.append(release) }
+            guard inExample, let location = finding.location, !list[index].lines.contains(location.line) else { return }
+            list[index].lines.append(location.line)
+            if let lineIndex = example.lines.firstIndex(where: { $0.number == location.line }) {
                 let hasColumn = finding.kind == .compileError || finding.kind == .compileWarning
-                mark = HighlightedCode.Mark(
-                    lineIndex: lineIndex, offset: hasColumn ? location.column - example.codeColumn : nil,
-                    title: finding.message)
+                list[index].marks.append(
+                    HighlightedCode.Mark(
+                        lineIndex: lineIndex, offset: hasColumn ? location.column - example.codeColumn : nil,
+                        title: finding.message))
             }
-            list.append(Evidence(finding: finding, releases: release.map { [$0] } ?? [], mark: mark))
         }
         for finding in result.compileFindings { add(finding, release: nil) }
         for run in result.runs {
@@ -117,12 +128,12 @@ struct ExampleHTML {
         for item in evidence {
             items.append(Self.evidenceItem(item, example: example))
         }
-        for reason in result.reasons {
-            items.append("<li class=\"reason\">\(escapeHTML(reason))</li>")
-        }
-        if example.classification == .correct && result.verdict == .passed {
-            let releases = result.runs.map { "iOS \($0.iOSRelease)" }.joined(separator: ", ")
-            items.append("<li class=\"reason\">Compiled without warnings and ran cleanly on \(escapeHTML(releases)).</li>")
+        // A passing example's reasons only restate its evidence ("confirmed on iOS 18: …"); the
+        // verified mark says it. A failure's or a skip's reasons are what the reader needs.
+        if result.verdict != .passed {
+            for reason in result.reasons {
+                items.append("<li class=\"reason\">\(escapeHTML(reason))</li>")
+            }
         }
         let outputs = result.runs.filter { !$0.output.isEmpty }
         var html = items.isEmpty ? "" : "<ul class=\"findings\">\n" + items.joined(separator: "\n") + "\n</ul>\n"
@@ -132,22 +143,38 @@ struct ExampleHTML {
         return html
     }
 
-    /// `line 23:6 · error: value of type … [Group]`, with the releases a run-time finding happened on.
+    /// `line 3 · warning: 'textLabel' is deprecated … [DeprecatedDeclaration]` with the releases a
+    /// run-time finding happened on. Lines count from the snippet's first visible line, as a reader
+    /// counts them; the page's line is in the tooltip.
     private static func evidenceItem(_ item: Evidence, example: SpecExample) -> String {
         let finding = item.finding
-        var place = ""
-        if let location = finding.location, location.file == example.location.file {
-            let hasColumn = finding.kind == .compileError || finding.kind == .compileWarning
-            place = "line \(location.line)" + (hasColumn ? ":\(location.column)" : "")
+        let visible = example.lines.filter { !$0.isHidden }.map(\.number)
+        let hidden = example.lines.filter(\.isHidden).map(\.number)
+        let shown = item.lines.compactMap { line in visible.firstIndex(of: line).map { $0 + 1 } }
+        let inHidden = item.lines.contains { hidden.contains($0) }
+        var places: [String] = []
+        if !shown.isEmpty {
+            places.append((shown.count == 1 ? "line " : "lines ") + Self.list(shown.map(String.init)))
         }
-        let releases = item.releases.isEmpty ? "" : " on " + item.releases.map { "iOS \($0)" }.joined(separator: ", ")
+        if inHidden { places.append("hidden lines") }
+        let releases = item.releases.isEmpty ? "" : " on " + Self.releaseList(item.releases)
         var html = "<li class=\"evidence \(finding.kind.rawValue)\">"
-        if !place.isEmpty { html += "<span class=\"place\">\(escapeHTML(place))</span> " }
+        if !places.isEmpty {
+            let pageLines = item.lines.map(String.init)
+            let title = (pageLines.count == 1 ? "page line " : "page lines ") + Self.list(pageLines)
+            html += "<span class=\"place\" title=\"\(escapeHTML(title))\">\(escapeHTML(places.joined(separator: " and ")))</span> "
+        }
         html += "<code>\(escapeHTML(finding.description))</code>\(escapeHTML(releases))"
         if !finding.notes.isEmpty {
             html += "<ul class=\"notes\">" + finding.notes.map { "<li>\(escapeHTML($0))</li>" }.joined() + "</ul>"
         }
         return html + "</li>"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// What the page says about the example, as a box heading: "Do" for correct code, "Don't" for
@@ -180,8 +207,7 @@ struct ExampleHTML {
     /// `iOS 17, 18 and 26`.
     static func releaseList(_ releases: [Int]) -> String {
         guard let last = releases.last else { return "" }
-        let numbers = releases.map(String.init)
         guard releases.count > 1 else { return "iOS \(last)" }
-        return "iOS " + numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
+        return "iOS " + list(releases.map(String.init))
     }
 }

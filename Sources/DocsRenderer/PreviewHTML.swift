@@ -7,24 +7,31 @@ struct PreviewHTML {
     let runs: [ExampleResult.Run]
 
     func render() -> String {
-        // Releases that recorded the same thing are shown once.
-        var groups: [(releases: [Int], run: ExampleResult.Run)] = []
+        // Releases whose records draw the same are shown once: a difference the drawing does not show
+        // (a timing, an internal identifier) is not one a reader can see, so it does not split them.
+        var groups: [(releases: [Int], html: String, run: ExampleResult.Run)] = []
         for run in runs where !run.previews.isEmpty || !run.applies.isEmpty {
-            if let index = groups.firstIndex(where: { $0.run.previews == run.previews && $0.run.applies == run.applies }) {
+            var body = previews(run.previews)
+            for (index, apply) in run.applies.enumerated() {
+                body += Self.applyTable(apply, number: index + 1, count: run.applies.count)
+            }
+            if let index = groups.firstIndex(where: { $0.html == body }) {
                 groups[index].releases.append(run.iOSRelease)
             } else {
-                groups.append(([run.iOSRelease], run))
+                groups.append(([run.iOSRelease], body, run))
             }
         }
         guard !groups.isEmpty else { return "" }
         var html = "<section class=\"did\">\n"
         for group in groups {
-            let releases = group.releases.map { "iOS \($0)" }.joined(separator: ", ")
-            html += "<p class=\"did-title\">What the example did <span class=\"did-releases\">on \(escapeHTML(releases))</span></p>\n"
-            html += previews(group.run.previews)
-            for (index, apply) in group.run.applies.enumerated() {
-                html += Self.applyTable(apply, number: index + 1, count: group.run.applies.count)
+            let releases = ExampleHTML.releaseList(group.releases)
+            var which = "on \(releases)"
+            if let first = groups.first, first.run != group.run {
+                let differences = Self.differences(first.run, group.run)
+                which += ": differs from \(ExampleHTML.releaseList(first.releases))" + (differences.isEmpty ? "" : " in " + ExampleHTML.list(differences))
             }
+            html += "<p class=\"did-title\">What the example did <span class=\"did-releases\">\(escapeHTML(which))</span></p>\n"
+            html += group.html
         }
         return html + "</section>\n"
     }
