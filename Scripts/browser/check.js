@@ -45,6 +45,17 @@
     buttons.forEach(function (button) {
       if (button.getBoundingClientRect().width === 0) problems.push("copy button not shown in " + (button.closest("figure").id || "?"));
     });
+    // The page list: always shown on a wide screen; on a phone folded behind Menu, which opens it.
+    var menu = document.getElementById("menu-toggle");
+    var list = document.querySelector(".site-nav ol");
+    if (menu && list) {
+      if (document.documentElement.clientWidth < 768) {
+        if (list.getBoundingClientRect().height !== 0) problems.push("the phone menu is open before it is tapped");
+        document.querySelector("label[for='menu-toggle']").click();
+        if (list.getBoundingClientRect().height === 0) problems.push("the phone menu does not open");
+        menu.click();
+      } else if (list.getBoundingClientRect().height === 0) problems.push("the page list is hidden on a wide screen");
+    }
     // Nothing may make the page scroll sideways: an element sticking out of the window counts unless
     // a scrolling box (a code block, a table wrapper) holds it.
     var width = document.documentElement.clientWidth;

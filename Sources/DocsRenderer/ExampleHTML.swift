@@ -5,6 +5,8 @@ import SpecPages
 /// what it was declared to do, and what actually happened.
 struct ExampleHTML {
     let result: ExampleResult
+    /// The example's place among the page's examples, counted from 1, shown as "Example 3".
+    var number: Int?
 
     func render() -> String {
         let example = result.example
@@ -13,7 +15,8 @@ struct ExampleHTML {
         var html = "<figure class=\"example \(example.classification.rawValue) \(verdict)\" id=\"\(anchor)\">\n"
         html += "<figcaption>"
         html += Self.kindLabel(example.classification) + " "
-        html += "<a class=\"example-id\" href=\"#\(anchor)\">\(escapeHTML(example.id))</a>"
+        let name = number.map { "Example \($0)" } ?? example.id
+        html += "<a class=\"example-id\" href=\"#\(anchor)\" title=\"\(escapeHTML(example.id))\">\(escapeHTML(name))</a>"
         if example.iOSReleases != PageSettings().iOSReleases || example.swiftVersion != 5 {
             let releases = example.iOSReleases.map { "iOS \($0)" }.joined(separator: ", ")
             html += " <span class=\"platform\">\(escapeHTML(releases)) · Swift \(example.swiftVersion)</span>"

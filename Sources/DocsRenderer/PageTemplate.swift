@@ -8,11 +8,15 @@ struct PageTemplate {
 
     func wrap(_ content: String) -> String {
         let root = layout.rootPrefix(from: outputPath)
-        var navigation = "<nav class=\"site-nav\">\n<p class=\"site-name\"><a href=\"\(root)index.html\">cellspec</a></p>\n<ol>\n"
+        // On a phone the list folds behind a Menu button: a checkbox and CSS, so it works without script.
+        var navigation = "<nav class=\"site-nav\" aria-label=\"Pages\">\n<p class=\"site-name\"><a href=\"\(root)index.html\">cellspec</a></p>\n"
+        navigation += "<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>\n<ol>\n"
         for page in layout.pages {
             let path = layout.outputPath(for: page)
             let marker = path == current ? " aria-current=\"page\"" : ""
-            navigation += "<li><a href=\"\(root)\(escapeHTML(path))\"\(marker)>\(escapeHTML(page.title))</a></li>\n"
+            let flag = layout.failingPages.contains(page.path)
+                ? " <span class=\"nav-failing\" title=\"This page has a failed check\">✗<span class=\"visually-hidden\"> failing</span></span>" : ""
+            navigation += "<li><a href=\"\(root)\(escapeHTML(path))\"\(marker)>\(escapeHTML(page.title))\(flag)</a></li>\n"
         }
         navigation += "</ol>\n"
         if layout.hasAPIReference {

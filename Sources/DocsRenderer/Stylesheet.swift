@@ -83,7 +83,8 @@ enum Stylesheet {
         .findings .evidence .place { font-weight: 600; }
         .findings .evidence code { white-space: pre-wrap; overflow-wrap: anywhere; }
         .findings .notes { color: var(--muted); }
-        .example-id { font-family: ui-monospace, Menlo, monospace; color: var(--muted); text-decoration: none; }
+        .example-id { font-weight: 600; color: var(--text); text-decoration: none; }
+        .example-id:hover { text-decoration: underline; }
         .platform { color: var(--muted); }
         .findings { font-size: 0.9rem; margin: 0.5rem 0 0; padding-left: 1.2rem; }
         .findings .declared { color: var(--muted); }
@@ -115,6 +116,13 @@ enum Stylesheet {
         table.apply .change-deleted .change { background: var(--fail-background); color: var(--fail); }
         table.apply .change-reconfigured .change, table.apply .change-moved .change { background: var(--context-background); color: var(--context); }
         table.apply .selection-lost { color: var(--fail); font-weight: 600; }
+        .menu-toggle, .menu-button { display: none; }
+        .nav-failing { color: var(--fail); font-weight: 700; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        .toc { border: 1px solid var(--border); border-radius: 10px; padding: 0.5rem 1.25rem 0.5rem 1rem; width: fit-content; max-width: 100%; font-size: 0.9rem; }
+        .toc-title { margin: 0 0 0.25rem; font-weight: 600; }
+        .toc ol { margin: 0; padding-left: 1.2rem; }
+        .toc .toc-level-3 { margin-left: 1rem; list-style: circle; }
         .nav-extra { margin: 1rem 0 0; padding-top: 0.75rem; border-top: 1px solid var(--border); }
         .nav-extra a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
         .nav-extra a[aria-current="page"] { background: var(--border); font-weight: 600; }
@@ -144,10 +152,16 @@ enum Stylesheet {
         .build-info dd { margin: 0; overflow-wrap: anywhere; }
         @media (max-width: 48rem) {
           body { display: block; }
-          .site-nav { position: sticky; top: 0; z-index: 1; height: auto; padding: 0.5rem 0.75rem; border-right: none; border-bottom: 1px solid var(--border); display: flex; align-items: center; gap: 0.75rem; }
+          .site-nav { position: sticky; top: 0; z-index: 1; height: auto; max-height: 100vh; padding: 0.5rem 0.75rem; border-right: none; border-bottom: 1px solid var(--border); display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
           .site-nav .site-name { margin: 0; }
-          .site-nav ol { display: flex; flex: 1; min-width: 0; overflow-x: auto; white-space: nowrap; gap: 0.25rem; scrollbar-width: none; }
-          .nav-extra { margin: 0; padding: 0; border: none; white-space: nowrap; }
+          .menu-button { display: inline-block; margin-left: auto; padding: 0.2rem 0.8rem; border: 1px solid var(--border); border-radius: 6px; background: var(--background); cursor: pointer; font-size: 0.9rem; }
+          .menu-button::after { content: " ▾"; }
+          .menu-toggle { display: block; position: absolute; opacity: 0; pointer-events: none; }
+          .menu-toggle:focus-visible + .menu-button { outline: 2px solid var(--link); }
+          .menu-toggle:checked + .menu-button::after { content: " ▴"; }
+          .site-nav ol, .nav-extra { display: none; flex-basis: 100%; }
+          .menu-toggle:checked ~ ol { display: block; max-height: 70vh; overflow-y: auto; }
+          .menu-toggle:checked ~ .nav-extra { display: block; margin: 0; padding: 0.25rem 0 0.5rem; }
           main { padding: 1rem; }
           [id] { scroll-margin-top: 3.5rem; }
           figure.example { padding: 0.6rem 0.7rem; margin: 1rem -0.25rem; }

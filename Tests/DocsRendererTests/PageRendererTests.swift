@@ -117,6 +117,17 @@ import Testing
         #expect(css.contains(".hidden-toggle-label .hide, .hidden-toggle:checked + .hidden-toggle-label .show { display: none; }"))
     }
 
+    /// Contents after the title, examples numbered in page order (the id in the tooltip), a failing
+    /// page flagged in the navigation, and the navigation folded behind a Menu button on a phone.
+    @Test func thePageCanBeFoundAround() throws {
+        let html = try #require(Self.site().files["rendering.html"])
+        #expect(html.contains("<nav class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">On this page</p>\n<ol>\n<li class=\"toc-level-2\"><a href=\"#passing\">Passing</a></li>\n<li class=\"toc-level-2\"><a href=\"#failing\">Failing</a></li>"))
+        #expect(html.contains("<a class=\"example-id\" href=\"#example-passing\" title=\"passing\">Example 1</a>"))
+        #expect(html.contains("<a class=\"example-id\" href=\"#example-failing\" title=\"failing\">Example 2</a>"))
+        #expect(html.contains("<li><a href=\"rendering.html\" aria-current=\"page\">Rendering <span class=\"nav-failing\" title=\"This page has a failed check\">"))
+        #expect(html.contains("<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>"))
+    }
+
     @Test func theIndexLinksEveryFailingExample() throws {
         let html = try #require(Self.site().files["index.html"])
         #expect(html.contains("href=\"rendering.html#example-failing\""))
