@@ -47,7 +47,7 @@
     });
     // The page list: always shown on a wide screen; on a phone folded behind Menu, which opens it.
     var menu = document.getElementById("menu-toggle");
-    var list = document.querySelector(".site-nav ol");
+    var list = document.querySelector(".site-nav > ol");
     if (menu && list) {
       if (document.documentElement.clientWidth < 768) {
         if (list.getBoundingClientRect().height !== 0) problems.push("the phone menu is open before it is tapped");
@@ -55,6 +55,23 @@
         if (list.getBoundingClientRect().height === 0) problems.push("the phone menu does not open");
         menu.click();
       } else if (list.getBoundingClientRect().height === 0) problems.push("the page list is hidden on a wide screen");
+    }
+    // Search finds this page's first example by the words of its id, and the link lands on it.
+    var input = document.getElementById("search-input");
+    var first = document.querySelector("figure.example:not(.context):not(.unreadable)");
+    if (input && first && document.documentElement.clientWidth >= 768) {
+      if (!window.cellspecSearchIndex) problems.push("the search index did not load");
+      else {
+        input.value = first.id.replace(/^example-/, "").split("-").join(" ");
+        input.dispatchEvent(new Event("input"));
+        var target = location.pathname + "#" + first.id;
+        var hit = Array.prototype.some.call(document.querySelectorAll(".search-results a"), function (link) {
+          return decodeURIComponent(new URL(link.href).pathname + new URL(link.href).hash) === decodeURIComponent(target);
+        });
+        if (!hit) problems.push("search for \"" + input.value + "\" does not lead to " + first.id);
+        input.value = "";
+        input.dispatchEvent(new Event("input"));
+      }
     }
     // Nothing may make the page scroll sideways: an element sticking out of the window counts unless
     // a scrolling box (a code block, a table wrapper) holds it.

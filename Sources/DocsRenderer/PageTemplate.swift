@@ -10,7 +10,10 @@ struct PageTemplate {
         let root = layout.rootPrefix(from: outputPath)
         // On a phone the list folds behind a Menu button: a checkbox and CSS, so it works without script.
         var navigation = "<nav class=\"site-nav\" aria-label=\"Pages\">\n<p class=\"site-name\"><a href=\"\(root)index.html\">cellspec</a></p>\n"
-        navigation += "<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>\n<ol>\n"
+        navigation += "<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>\n"
+        // Search needs the script: the stylesheet shows it only once the script has run.
+        navigation += "<div class=\"site-search\" role=\"search\" data-root=\"\(root)\"><label class=\"visually-hidden\" for=\"search-input\">Search pages, examples and API</label>"
+        navigation += "<input type=\"search\" id=\"search-input\" placeholder=\"Search\" autocomplete=\"off\"><ol class=\"search-results\" aria-live=\"polite\"></ol></div>\n<ol>\n"
         for page in layout.pages {
             let path = layout.outputPath(for: page)
             let marker = path == current ? " aria-current=\"page\"" : ""
@@ -36,6 +39,7 @@ struct PageTemplate {
             <body>
             \(navigation)<main>
             \(content)</main>
+            <script src="\(root)\(SearchIndex.fileName)"></script>
             <script>\(Self.script)</script>
             </body>
             </html>
@@ -56,6 +60,35 @@ struct PageTemplate {
           var toggle = figure.querySelector(".hidden-toggle");
           if (!toggle || !toggle.checked) code.querySelectorAll(".hidden-line").forEach(function (line) { line.remove(); });
           return code.textContent;
+        }
+        // Search: every word of the query in an entry's title or context, titles first, at most 12.
+        var searchBox = document.querySelector(".site-search");
+        var searchInput = document.getElementById("search-input");
+        if (searchBox && searchInput && window.cellspecSearchIndex) {
+          var results = searchBox.querySelector(".search-results");
+          searchInput.addEventListener("input", function () {
+            var words = searchInput.value.toLowerCase().split(/\\s+/).filter(Boolean);
+            results.textContent = "";
+            if (!words.length) return;
+            var found = window.cellspecSearchIndex.map(function (entry) {
+              var title = entry.title.toLowerCase(), all = [title, entry.context, entry.terms].join(" ").toLowerCase();
+              if (!words.every(function (word) { return all.indexOf(word) >= 0; })) return null;
+              return { entry: entry, score: words.filter(function (word) { return title.indexOf(word) >= 0; }).length };
+            }).filter(Boolean).sort(function (a, b) { return b.score - a.score; }).slice(0, 12);
+            // Beside the box on a wide screen, where the list floats over the page (it is fixed, as the navigation scrolls).
+            var box = searchInput.getBoundingClientRect();
+            results.style.top = box.bottom + 4 + "px";
+            results.style.left = box.left + "px";
+            if (!found.length) { var none = document.createElement("li"); none.textContent = "Nothing found"; results.appendChild(none); }
+            found.forEach(function (match) {
+              var item = document.createElement("li"), link = document.createElement("a"), detail = document.createElement("span");
+              link.href = searchBox.dataset.root + match.entry.href;
+              link.textContent = match.entry.title;
+              detail.className = "search-context";
+              detail.textContent = match.entry.kind + (match.entry.context ? " · " + match.entry.context : "");
+              link.appendChild(detail); item.appendChild(link); results.appendChild(item);
+            });
+          });
         }
         document.addEventListener("click", function (event) {
           var button = event.target.closest(".copy-button");

@@ -36,6 +36,7 @@ public struct Site: Equatable, Sendable {
             files[layout.outputPath(for: page)] = html
         }
         files["index.html"] = IndexRenderer(suite: suite, report: report, layout: layout).render()
+        files[SearchIndex.fileName] = SearchIndex(layout: layout, report: report, apiReference: apiReference).script
         if let apiReference {
             files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout).render()
         }

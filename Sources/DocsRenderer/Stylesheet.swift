@@ -29,9 +29,9 @@ enum Stylesheet {
         }
         a { color: var(--link); }
         .site-nav { position: sticky; top: 0; height: 100vh; overflow-y: auto; padding: 1.5rem 1rem; background: var(--panel); border-right: 1px solid var(--border); }
-        .site-nav ol { list-style: none; padding: 0; margin: 0; }
-        .site-nav li a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
-        .site-nav li a[aria-current="page"] { background: var(--border); font-weight: 600; }
+        .site-nav > ol { list-style: none; padding: 0; margin: 0; }
+        .site-nav > ol > li > a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
+        .site-nav > ol > li > a[aria-current="page"] { background: var(--border); font-weight: 600; }
         .site-name a { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--text); }
         main { min-width: 0; max-width: 76rem; padding: 2rem 2.5rem 4rem; overflow-wrap: break-word; }
         main > :is(p, ul, ol, blockquote, h1, h2, h3, h4, dl) { max-width: 46rem; }
@@ -116,7 +116,14 @@ enum Stylesheet {
         table.apply .change-deleted .change { background: var(--fail-background); color: var(--fail); }
         table.apply .change-reconfigured .change, table.apply .change-moved .change { background: var(--context-background); color: var(--context); }
         table.apply .selection-lost { color: var(--fail); font-weight: 600; }
-        .menu-toggle, .menu-button { display: none; }
+        .menu-toggle, .menu-button, .site-search { display: none; }
+        .scripted .site-search { display: block; margin: 0 0 1rem; position: sticky; top: -1.5rem; z-index: 1; padding: 0.25rem 0; background: var(--panel); }
+        .site-search input { width: 100%; font: inherit; font-size: 0.9rem; padding: 0.3rem 0.6rem; border: 1px solid var(--border); border-radius: 6px; background: var(--background); color: var(--text); }
+        .search-results { list-style: none; padding: 0; margin: 0; }
+        .search-results:not(:empty) { position: fixed; z-index: 2; width: min(30rem, calc(100vw - 2rem)); max-height: 70vh; overflow-y: auto; margin-top: 0.25rem; padding: 0.25rem; background: var(--background); border: 1px solid var(--border); border-radius: 8px; box-shadow: 0 6px 24px rgb(0 0 0 / 0.18); }
+        .search-results li a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--link); font-size: 0.9rem; overflow-wrap: anywhere; }
+        .search-results li a:hover, .search-results li a:focus { background: var(--border); }
+        .search-context { display: block; color: var(--muted); font-size: 0.8rem; }
         .nav-failing { color: var(--fail); font-weight: 700; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         .toc { border: 1px solid var(--border); border-radius: 10px; padding: 0.5rem 1.25rem 0.5rem 1rem; width: fit-content; max-width: 100%; font-size: 0.9rem; }
@@ -159,7 +166,10 @@ enum Stylesheet {
           .menu-toggle { display: block; position: absolute; opacity: 0; pointer-events: none; }
           .menu-toggle:focus-visible + .menu-button { outline: 2px solid var(--link); }
           .menu-toggle:checked + .menu-button::after { content: " ▴"; }
-          .site-nav ol, .nav-extra { display: none; flex-basis: 100%; }
+          .site-nav > ol, .nav-extra, .scripted .site-search { display: none; flex-basis: 100%; }
+          .scripted .menu-toggle:checked ~ .site-search { display: block; margin: 0.25rem 0; }
+          .scripted .site-search { position: static; }
+          .search-results:not(:empty) { position: static; width: auto; max-height: 50vh; box-shadow: none; }
           .menu-toggle:checked ~ ol { display: block; max-height: 70vh; overflow-y: auto; }
           .menu-toggle:checked ~ .nav-extra { display: block; margin: 0; padding: 0.25rem 0 0.5rem; }
           main { padding: 1rem; }

@@ -128,6 +128,15 @@ import Testing
         #expect(html.contains("<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>"))
     }
 
+    /// The search index, written at build time, holds pages, sections and examples with links from the root.
+    @Test func theSearchIndexHoldsPagesSectionsAndExamples() throws {
+        let index = try #require(Self.site().files["search-index.js"])
+        #expect(index.hasPrefix("window.cellspecSearchIndex = ["))
+        #expect(index.contains("{\"context\":\"\",\"href\":\"rendering.html\",\"kind\":\"page\",\"terms\":\"\",\"title\":\"Rendering\"}"))
+        #expect(index.contains("{\"context\":\"Rendering\",\"href\":\"rendering.html#failing\",\"kind\":\"section\",\"terms\":\"\",\"title\":\"Failing\"}"))
+        #expect(index.contains("\"href\":\"rendering.html#example-passing\",\"kind\":\"example\",\"terms\":\"passing\",\"title\":\"Example 1 (Do) · Passing\"}"))
+    }
+
     @Test func theIndexLinksEveryFailingExample() throws {
         let html = try #require(Self.site().files["index.html"])
         #expect(html.contains("href=\"rendering.html#example-failing\""))
