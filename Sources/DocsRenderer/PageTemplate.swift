@@ -37,7 +37,8 @@ struct PageTemplate {
             <link rel="stylesheet" href="\(root)\(Site.stylesheetName)">
             </head>
             <body>
-            \(navigation)<main>
+            <a class="skip-link" href="#main-content">Skip to content</a>
+            \(navigation)<main id="main-content">
             \(content)</main>
             <script src="\(root)\(SearchIndex.fileName)"></script>
             <script>\(Self.script)</script>

@@ -98,6 +98,7 @@ enum Stylesheet {
         .cell { --bg: #ffffffff; --fg: #000000ff; --tint: #007affff; display: flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; padding: 0.55rem 0.9rem; border-radius: 10px; border: 1px solid var(--border); background: var(--bg); font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.25; }
         .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--muted); background: var(--background); border-radius: 4px; padding: 0 0.3rem; opacity: 0.85; }
         .cell-texts { display: flex; flex-direction: column; min-width: 0; }
+        .cell-text, .cell-secondary { white-space: pre-line; overflow-wrap: anywhere; }
         .cell-text { color: var(--fg); font-size: 17px; }
         .cell-secondary { color: var(--fg, #3c3c4399); font-size: 15px; }
         .cell-image { display: inline-flex; flex-direction: column; align-items: center; color: var(--tint); }
@@ -125,6 +126,8 @@ enum Stylesheet {
         .search-results li a:hover, .search-results li a:focus { background: var(--border); }
         .search-context { display: block; color: var(--muted); font-size: 0.8rem; }
         .nav-failing { color: var(--fail); font-weight: 700; }
+        .skip-link { position: absolute; left: 0.5rem; top: -3rem; z-index: 3; padding: 0.4rem 0.8rem; border-radius: 6px; background: var(--background); color: var(--link); border: 1px solid var(--link); }
+        .skip-link:focus { top: 0.5rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         .toc { border: 1px solid var(--border); border-radius: 10px; padding: 0.5rem 1.25rem 0.5rem 1rem; width: fit-content; max-width: 100%; font-size: 0.9rem; }
         .toc-title { margin: 0 0 0.25rem; font-weight: 600; }

@@ -137,6 +137,16 @@ import Testing
         #expect(index.contains("\"href\":\"rendering.html#example-passing\",\"kind\":\"example\",\"terms\":\"passing\",\"title\":\"Example 1 (Do) · Passing\"}"))
     }
 
+    /// A cell's text keeps its line breaks, as a label with `numberOfLines = 0` shows them; a keyboard
+    /// user can skip the navigation.
+    @Test func cellTextKeepsItsLineBreaksAndTheNavigationCanBeSkipped() throws {
+        let css = try #require(Self.site().files["style.css"])
+        #expect(css.contains(".cell-text, .cell-secondary { white-space: pre-line;"))
+        let html = try #require(Self.site().files["rendering.html"])
+        #expect(html.contains("<body>\n<a class=\"skip-link\" href=\"#main-content\">Skip to content</a>"))
+        #expect(html.contains("<main id=\"main-content\">"))
+    }
+
     @Test func theIndexLinksEveryFailingExample() throws {
         let html = try #require(Self.site().files["index.html"])
         #expect(html.contains("href=\"rendering.html#example-failing\""))
