@@ -7,6 +7,8 @@ struct ExampleHTML {
     let result: ExampleResult
     /// The example's place among the page's examples, counted from 1, shown as "Example 3".
     var number: Int?
+    /// The page's ✅/❌ sentence about the example, as HTML, without its marker.
+    var claim: String?
 
     func render() -> String {
         let example = result.example
@@ -23,6 +25,7 @@ struct ExampleHTML {
         }
         html += " " + verdictMark
         html += Self.copyButton
+        if let claim { html += "<p class=\"claim\">\(claim)</p>" }
         html += "</figcaption>\n"
         let evidence = self.evidence
         html += Self.code(example.lines, toggleID: "hidden-\(example.id)", marks: evidence.flatMap(\.marks))

@@ -17,9 +17,19 @@ struct PageRenderer {
         let diagnosticsByLine = Dictionary(grouping: page.diagnostics, by: \.location.line)
         var headingIndex = 0
         var exampleNumber = 0
-        let body = CommonMarkConverter.renderHTML(page.source, kinds: [.heading, .codeBlock, .link, .image, .htmlBlock]) { request in
+        // The ✅/❌ sentence before an example states its claim: it moves into the example's caption.
+        var claims: [Int: String] = [:]
+        let body = CommonMarkConverter.renderHTML(
+            page.source, kinds: [.heading, .paragraph, .codeBlock, .link, .image, .htmlBlock]
+        ) { request in
             let node = request.node
             switch node.kind {
+            case .paragraph:
+                guard let exampleLine = [node.endLine + 1, node.endLine + 2].first(where: { resultsByLine[$0] != nil }),
+                    let claim = Self.claim(request.renderedHTML())
+                else { return nil }
+                claims[exampleLine] = claim
+                return .html("")
             case .heading:
                 defer { headingIndex += 1 }
                 guard headingIndex < page.sections.count else { return nil }
@@ -30,7 +40,7 @@ struct PageRenderer {
             case .codeBlock:
                 if let result = resultsByLine[node.startLine] {
                     exampleNumber += 1
-                    return .html(ExampleHTML(result: result, number: exampleNumber).render())
+                    return .html(ExampleHTML(result: result, number: exampleNumber, claim: claims[node.startLine]).render())
                 }
                 if let context = contextsByLine[node.startLine] {
                     return .html(ExampleHTML.context(context))
@@ -63,6 +73,17 @@ struct PageRenderer {
             html += "<li class=\"toc-level-\(section.level)\"><a href=\"#\(escapeHTML(section.anchor))\">\(escapeHTML(section.title))</a></li>\n"
         }
         return html + "</ol>\n</nav>\n"
+    }
+
+    /// `<p>✅ Same cell, new title.</p>` → `Same cell, new title.`: the marker is said by the example's
+    /// Do/Don't label. Nil for any other paragraph, and for one with a link (its links are rewritten
+    /// only in place).
+    static func claim(_ paragraphHTML: String) -> String? {
+        var html = paragraphHTML.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>"), !html.contains("<a ") else { return nil }
+        html = String(html.dropFirst(3).dropLast(4))
+        guard let marker = html.unicodeScalars.first, marker == "✅" || marker == "❌" else { return nil }
+        return String(String.UnicodeScalarView(html.unicodeScalars.dropFirst().drop { $0 == "\u{FE0F}" || $0 == " " }))
     }
 
     /// `<h2>Title</h2>` → `<h2 id="title"><a class="heading-anchor" href="#title">Title</a></h2>`.

@@ -23,6 +23,7 @@ struct SearchIndex {
     init(layout: SiteLayout, report: SuiteReport, apiReference: APIReference?) {
         for page in layout.pages {
             let path = layout.outputPath(for: page)
+            let source = page.source.split(separator: "\n", omittingEmptySubsequences: false)
             entries.append(Entry(kind: "page", title: page.title, context: "", href: path))
             for section in page.sections where section.level > 1 {
                 entries.append(Entry(kind: "section", title: section.title, context: page.title, href: "\(path)#\(section.anchor)"))
@@ -34,7 +35,7 @@ struct SearchIndex {
                 case .incorrect: "Don’t"
                 case .illustration: "Illustration"
                 }
-                let about = example.heading.map { " · \($0)" } ?? ""
+                let about = (Self.claim(before: example.location.line, in: source) ?? example.heading).map { " · \($0)" } ?? ""
                 entries.append(
                     Entry(
                         kind: "example", title: "Example \(index + 1) (\(kind))\(about)",
@@ -51,6 +52,22 @@ struct SearchIndex {
                 entries.append(Entry(kind: "API", title: "\(type.name).\(member.name)", context: "", href: href))
             }
         }
+    }
+
+    /// The ✅/❌ sentence right above the line `line` (1-based) of a page, without its marker and
+    /// Markdown's emphasis and code marks (`*` and backticks): what the example claims, in the reader's words.
+    static func claim(before line: Int, in source: [Substring]) -> String? {
+        var index = line - 2
+        while index >= 0, source[index].trimmingCharacters(in: .whitespaces).isEmpty { index -= 1 }
+        var paragraph: [Substring] = []
+        while index >= 0, !source[index].trimmingCharacters(in: .whitespaces).isEmpty {
+            paragraph.insert(source[index], at: 0)
+            index -= 1
+        }
+        let text = paragraph.joined(separator: " ")
+        guard let marker = text.unicodeScalars.first, marker == "✅" || marker == "❌" else { return nil }
+        let words = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst().drop { $0 == "\u{FE0F}" || $0 == " " }))
+        return words.filter { !"`*".contains($0) }
     }
 
     /// `window.cellspecSearchIndex = [...];`, the same bytes for the same site.

@@ -85,6 +85,7 @@ enum Stylesheet {
         .findings .notes { color: var(--muted); }
         .example-id { font-weight: 600; color: var(--text); text-decoration: none; }
         .example-id:hover { text-decoration: underline; }
+        figcaption .claim { flex-basis: 100%; margin: 0.25rem 0 0.5rem; font-size: 1rem; }
         .platform { color: var(--muted); }
         .findings { font-size: 0.9rem; margin: 0.5rem 0 0; padding-left: 1.2rem; }
         .findings .declared { color: var(--muted); }

@@ -126,6 +126,10 @@ import Testing
         #expect(html.contains("<a class=\"example-id\" href=\"#example-failing\" title=\"failing\">Example 2</a>"))
         #expect(html.contains("<li><a href=\"rendering.html\" aria-current=\"page\">Rendering <span class=\"nav-failing\" title=\"This page has a failed check\">"))
         #expect(html.contains("<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>"))
+        #expect(html.contains("<p class=\"claim\">Declared to fail.</p></figcaption>"), "the ❌ sentence moves into its example")
+        #expect(!html.contains("<p>❌ Declared to fail.</p>"))
+        let index = try #require(Self.site().files["search-index.js"])
+        #expect(index.contains("\"title\":\"Example 2 (Don’t) · Declared to fail.\""))
     }
 
     /// The search index, written at build time, holds pages, sections and examples with links from the root.
