@@ -35,7 +35,7 @@ enum Stylesheet {
         .site-name a { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--text); }
         main { min-width: 0; max-width: 76rem; padding: 2rem 2.5rem 4rem; overflow-wrap: break-word; }
         main > :is(p, ul, ol, blockquote, h1, h2, h3, h4, dl) { max-width: 46rem; }
-        main :is(p, li, dd, td, th, figcaption) { overflow-wrap: anywhere; }
+        main :is(p, li, dd, figcaption) { overflow-wrap: anywhere; }
         h1, h2, h3 { line-height: 1.25; }
         .heading-anchor { visibility: hidden; text-decoration: none; color: var(--muted); }
         h1:hover .heading-anchor, h2:hover .heading-anchor, h3:hover .heading-anchor { visibility: visible; }
