@@ -36,14 +36,21 @@ struct PreviewHTML {
         return html + "</section>\n"
     }
 
-    /// One row per view, its records side by side in the order they happened.
+    /// One row per view, its records side by side in the order they happened; a row of several says
+    /// it is a sequence of updates (joined by arrows), not several cells.
     private func previews(_ previews: [CellPreview]) -> String {
         var views: [String] = []
         for preview in previews where !views.contains(preview.view) { views.append(preview.view) }
         var html = ""
         for view in views {
+            let records = previews.filter { $0.view == view }
+            if records.count > 1 || views.count > 1 {
+                let sequence = records.count > 1 ? " <span>after each configuration update, in order</span>" : ""
+                html += "<p class=\"preview-view\">\(escapeHTML(view))\(sequence)</p>\n"
+            }
             html += "<div class=\"preview-row\" aria-label=\"\(escapeHTML(view))\">\n"
-            for preview in previews where preview.view == view {
+            for (index, preview) in records.enumerated() {
+                if index > 0 { html += "<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>\n" }
                 html += Self.cell(preview)
             }
             html += "</div>\n"

@@ -95,6 +95,9 @@ enum Stylesheet {
         .did-releases { font-weight: 400; color: var(--muted); }
         .preview-row { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-bottom: 0.5rem; }
         .cell-preview { margin: 0; width: 15rem; max-width: 100%; }
+        .preview-view { margin: 0.5rem 0 0.25rem; font-size: 0.8rem; font-weight: 600; }
+        .preview-view span { font-weight: 400; color: var(--muted); }
+        .preview-arrow { align-self: flex-start; margin-top: 0.7rem; color: var(--muted); }
         .cell-preview figcaption { display: block; text-align: center; font-size: 0.8rem; color: var(--muted); margin-top: 0.2rem; }
         .cell { --bg: #ffffffff; --fg: #000000ff; --tint: #007affff; display: flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; padding: 0.55rem 0.9rem; border-radius: 10px; border: 1px solid var(--border); background: var(--bg); font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.25; }
         .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--muted); background: var(--background); border-radius: 4px; padding: 0 0.3rem; opacity: 0.85; }
