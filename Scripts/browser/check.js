@@ -25,9 +25,19 @@
       var pre = toggle.parentElement.querySelector("pre");
       var line = pre && pre.querySelector(".hidden-line");
       if (!line) { problems.push("toggle without hidden lines: " + toggle.id); return; }
+      var label = document.querySelector("label[for='" + toggle.id + "']");
+      var figure = toggle.closest("figure");
+      // Copy gives exactly the code the reader sees, hidden lines included only while shown.
+      var copiesWhatIsSeen = function () {
+        return window.cellspecCodeText && window.cellspecCodeText(figure).replace(/\s+$/, "") === pre.innerText.replace(/\s+$/, "");
+      };
       if (getComputedStyle(line).display !== "none") problems.push("hidden line shown before toggling: " + toggle.id);
-      document.querySelector("label[for='" + toggle.id + "']").click();
+      if (!/^Show /.test(label.innerText)) problems.push("toggle does not say Show while closed: " + toggle.id);
+      if (!copiesWhatIsSeen()) problems.push("Copy differs from the code shown with hidden lines hidden: " + toggle.id);
+      label.click();
       if (getComputedStyle(line).display === "none") problems.push("hidden line still hidden after toggling: " + toggle.id);
+      if (!/^Hide /.test(label.innerText)) problems.push("toggle does not say Hide while open: " + toggle.id);
+      if (!copiesWhatIsSeen()) problems.push("Copy differs from the code shown with hidden lines shown: " + toggle.id);
       toggle.click();
       if (getComputedStyle(line).display !== "none") problems.push("hidden line shown after toggling back: " + toggle.id);
     });
@@ -35,6 +45,50 @@
     buttons.forEach(function (button) {
       if (button.getBoundingClientRect().width === 0) problems.push("copy button not shown in " + (button.closest("figure").id || "?"));
     });
+    // The page list: always shown on a wide screen; on a phone folded behind Menu, which opens it.
+    var menu = document.getElementById("menu-toggle");
+    var list = document.querySelector(".site-nav > ol");
+    if (menu && list) {
+      if (document.documentElement.clientWidth < 768) {
+        if (list.getBoundingClientRect().height !== 0) problems.push("the phone menu is open before it is tapped");
+        document.querySelector("label[for='menu-toggle']").click();
+        if (list.getBoundingClientRect().height === 0) problems.push("the phone menu does not open");
+        menu.click();
+      } else if (list.getBoundingClientRect().height === 0) problems.push("the page list is hidden on a wide screen");
+    }
+    // Search finds this page's first example by the words of its id, and the link lands on it.
+    var input = document.getElementById("search-input");
+    var first = document.querySelector("figure.example:not(.context):not(.unreadable)");
+    if (input && first && document.documentElement.clientWidth >= 768) {
+      if (!window.cellspecSearchIndex) problems.push("the search index did not load");
+      else {
+        input.value = first.id.replace(/^example-/, "").split("-").join(" ");
+        input.dispatchEvent(new Event("input"));
+        var target = location.pathname + "#" + first.id;
+        var hit = Array.prototype.some.call(document.querySelectorAll(".search-results a"), function (link) {
+          return decodeURIComponent(new URL(link.href).pathname + new URL(link.href).hash) === decodeURIComponent(target);
+        });
+        if (!hit) problems.push("search for \"" + input.value + "\" does not lead to " + first.id);
+        input.value = "";
+        input.dispatchEvent(new Event("input"));
+      }
+    }
+    // Nothing may make the page scroll sideways: an element sticking out of the window counts unless
+    // a scrolling box (a code block, a table wrapper) holds it.
+    var width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) {
+      var culprits = [];
+      document.querySelectorAll("main *, nav *").forEach(function (element) {
+        if (culprits.length >= 3 || element.getBoundingClientRect().right <= width + 1) return;
+        for (var parent = element.parentElement; parent; parent = parent.parentElement) {
+          var overflow = getComputedStyle(parent).overflowX;
+          if (overflow === "auto" || overflow === "scroll" || overflow === "hidden") return;
+        }
+        var name = element.tagName.toLowerCase() + (element.className && typeof element.className === "string" ? "." + element.className.split(" ").join(".") : "");
+        culprits.push(name + " \"" + element.textContent.slice(0, 40) + "\"");
+      });
+      problems.push("scrolls sideways at " + width + " px (" + document.documentElement.scrollWidth + " px wide): " + culprits.join("; "));
+    }
     var result = {
       examples: examples.length, previews: previews.length, toggles: toggles.length, copyButtons: buttons.length,
       problems: problems.concat(errors)
@@ -43,5 +97,6 @@
     out.id = "cellspec-browser-check";
     out.textContent = JSON.stringify(result);
     document.body.appendChild(out);
+    if (window.parent !== window) window.parent.postMessage(out.textContent, "*");
   });
 })();

@@ -12,7 +12,7 @@ struct IndexRenderer {
         var html = "<h1>cellspec conformance</h1>\n"
         html += "<p>Every example on these pages was compiled by the Swift compiler and run against UIKitModel, the project's reference model of UIKit.</p>\n"
         html += total.bannerHTML
-        html += "<table class=\"dashboard\">\n<thead><tr><th>Page</th><th>Examples</th><th>Passed</th><th>Failed</th><th>Not checked</th></tr></thead>\n<tbody>\n"
+        html += "<div class=\"table-scroll\" role=\"region\" aria-label=\"Pages\" tabindex=\"0\">\n<table class=\"dashboard\">\n<thead><tr><th>Page</th><th>Examples</th><th>Passed</th><th>Failed</th><th>Not checked</th></tr></thead>\n<tbody>\n"
         for page in layout.pages {
             let summary = PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics)
             let path = escapeHTML(layout.outputPath(for: page))
@@ -20,7 +20,7 @@ struct IndexRenderer {
             html += "<td>\(summary.passed + summary.failed + summary.skipped)</td>"
             html += "<td>\(summary.passed)</td><td>\(summary.failed + summary.markupProblems)</td><td>\(summary.skipped)</td></tr>\n"
         }
-        html += "</tbody>\n</table>\n"
+        html += "</tbody>\n</table>\n</div>\n"
         let failures = report.results.filter { $0.verdict == .failed }
         if !failures.isEmpty || !report.markupDiagnostics.isEmpty {
             html += "<h2 id=\"failures\">Failures</h2>\n<ul class=\"failures\">\n"

@@ -16,16 +16,31 @@ struct PageRenderer {
         let contextsByLine = Dictionary(page.contextDefinitions.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         let diagnosticsByLine = Dictionary(grouping: page.diagnostics, by: \.location.line)
         var headingIndex = 0
-        let body = CommonMarkConverter.renderHTML(page.source, kinds: [.heading, .codeBlock, .link, .image, .htmlBlock]) { request in
+        var exampleNumber = 0
+        // The ✅/❌ sentence before an example states its claim: it moves into the example's caption.
+        var claims: [Int: String] = [:]
+        let body = CommonMarkConverter.renderHTML(
+            page.source, kinds: [.heading, .paragraph, .codeBlock, .link, .image, .htmlBlock]
+        ) { request in
             let node = request.node
             switch node.kind {
+            case .paragraph:
+                guard let exampleLine = [node.endLine + 1, node.endLine + 2].first(where: { resultsByLine[$0] != nil }),
+                    let claim = Self.claim(request.renderedHTML())
+                else { return nil }
+                claims[exampleLine] = claim
+                return .html("")
             case .heading:
                 defer { headingIndex += 1 }
                 guard headingIndex < page.sections.count else { return nil }
-                return .html(anchored(request.renderedHTML(), anchor: page.sections[headingIndex].anchor))
+                let section = page.sections[headingIndex]
+                let heading = anchored(request.renderedHTML(), anchor: section.anchor)
+                // The contents follow the page's title.
+                return .html(headingIndex == 0 && section.level == 1 ? heading + tableOfContents : heading)
             case .codeBlock:
                 if let result = resultsByLine[node.startLine] {
-                    return .html(ExampleHTML(result: result).render())
+                    exampleNumber += 1
+                    return .html(ExampleHTML(result: result, number: exampleNumber, claim: claims[node.startLine]).render())
                 }
                 if let context = contextsByLine[node.startLine] {
                     return .html(ExampleHTML.context(context))
@@ -47,6 +62,28 @@ struct PageRenderer {
         let summary = PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics)
         return PageTemplate(title: page.title, outputPath: path, layout: layout, current: path)
             .wrap(summary.bannerHTML + body + navigationLinks(from: path))
+    }
+
+    /// "On this page": the page's sections below its title, each linked; none for a page with fewer than two.
+    private var tableOfContents: String {
+        let sections = page.sections.filter { $0.level == 2 || $0.level == 3 }
+        guard sections.count >= 2 else { return "" }
+        var html = "<nav class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">On this page</p>\n<ol>\n"
+        for section in sections {
+            html += "<li class=\"toc-level-\(section.level)\"><a href=\"#\(escapeHTML(section.anchor))\">\(escapeHTML(section.title))</a></li>\n"
+        }
+        return html + "</ol>\n</nav>\n"
+    }
+
+    /// `<p>✅ Same cell, new title.</p>` → `Same cell, new title.`: the marker is said by the example's
+    /// Do/Don't label. Nil for any other paragraph, and for one with a link (its links are rewritten
+    /// only in place).
+    static func claim(_ paragraphHTML: String) -> String? {
+        var html = paragraphHTML.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>"), !html.contains("<a ") else { return nil }
+        html = String(html.dropFirst(3).dropLast(4))
+        guard let marker = html.unicodeScalars.first, marker == "✅" || marker == "❌" else { return nil }
+        return String(String.UnicodeScalarView(html.unicodeScalars.dropFirst().drop { $0 == "\u{FE0F}" || $0 == " " }))
     }
 
     /// `<h2>Title</h2>` → `<h2 id="title"><a class="heading-anchor" href="#title">Title</a></h2>`.
@@ -76,6 +113,6 @@ struct PageRenderer {
             let other = layout.pages[target]
             return "<a rel=\"\(rel)\" href=\"\(root)\(escapeHTML(layout.outputPath(for: other)))\">\(label) \(escapeHTML(other.title))</a>"
         }
-        return "<nav class=\"page-links\">\(link(-1, "prev", "←"))\(link(1, "next", "→"))</nav>\n"
+        return "<nav class=\"page-links\" aria-label=\"Previous and next page\">\(link(-1, "prev", "←"))\(link(1, "next", "→"))</nav>\n"
     }
 }

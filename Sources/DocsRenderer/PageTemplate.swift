@@ -8,11 +8,18 @@ struct PageTemplate {
 
     func wrap(_ content: String) -> String {
         let root = layout.rootPrefix(from: outputPath)
-        var navigation = "<nav class=\"site-nav\">\n<p class=\"site-name\"><a href=\"\(root)index.html\">cellspec</a></p>\n<ol>\n"
+        // On a phone the list folds behind a Menu button: a checkbox and CSS, so it works without script.
+        var navigation = "<nav class=\"site-nav\" aria-label=\"Pages\">\n<p class=\"site-name\"><a href=\"\(root)index.html\">cellspec</a></p>\n"
+        navigation += "<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>\n"
+        // Search needs the script: the stylesheet shows it only once the script has run.
+        navigation += "<div class=\"site-search\" role=\"search\" data-root=\"\(root)\"><label class=\"visually-hidden\" for=\"search-input\">Search pages, examples and API</label>"
+        navigation += "<input type=\"search\" id=\"search-input\" placeholder=\"Search\" autocomplete=\"off\"><ol class=\"search-results\" aria-live=\"polite\"></ol></div>\n<ol>\n"
         for page in layout.pages {
             let path = layout.outputPath(for: page)
             let marker = path == current ? " aria-current=\"page\"" : ""
-            navigation += "<li><a href=\"\(root)\(escapeHTML(path))\"\(marker)>\(escapeHTML(page.title))</a></li>\n"
+            let flag = layout.failingPages.contains(page.path)
+                ? " <span class=\"nav-failing\" title=\"This page has a failed check\">✗<span class=\"visually-hidden\"> failing</span></span>" : ""
+            navigation += "<li><a href=\"\(root)\(escapeHTML(path))\"\(marker)>\(escapeHTML(page.title))\(flag)</a></li>\n"
         }
         navigation += "</ol>\n"
         if layout.hasAPIReference {
@@ -30,8 +37,10 @@ struct PageTemplate {
             <link rel="stylesheet" href="\(root)\(Site.stylesheetName)">
             </head>
             <body>
-            \(navigation)<main>
+            <a class="skip-link" href="#main-content">Skip to content</a>
+            \(navigation)<main id="main-content">
             \(content)</main>
+            <script src="\(root)\(SearchIndex.fileName)"></script>
             <script>\(Self.script)</script>
             </body>
             </html>
@@ -46,10 +55,46 @@ struct PageTemplate {
         document.documentElement.classList.add("scripted");
         var current = document.querySelector(".site-nav [aria-current]");
         if (current) current.scrollIntoView({ block: "nearest", inline: "center" });
+        // The code a reader sees in an example: hidden lines only while they are shown.
+        function cellspecCodeText(figure) {
+          var code = figure.querySelector("pre code").cloneNode(true);
+          var toggle = figure.querySelector(".hidden-toggle");
+          if (!toggle || !toggle.checked) code.querySelectorAll(".hidden-line").forEach(function (line) { line.remove(); });
+          return code.textContent;
+        }
+        // Search: every word of the query in an entry's title or context, titles first, at most 12.
+        var searchBox = document.querySelector(".site-search");
+        var searchInput = document.getElementById("search-input");
+        if (searchBox && searchInput && window.cellspecSearchIndex) {
+          var results = searchBox.querySelector(".search-results");
+          searchInput.addEventListener("input", function () {
+            var words = searchInput.value.toLowerCase().split(/\\s+/).filter(Boolean);
+            results.textContent = "";
+            if (!words.length) return;
+            var found = window.cellspecSearchIndex.map(function (entry) {
+              var title = entry.title.toLowerCase(), all = [title, entry.context, entry.terms].join(" ").toLowerCase();
+              if (!words.every(function (word) { return all.indexOf(word) >= 0; })) return null;
+              return { entry: entry, score: words.filter(function (word) { return title.indexOf(word) >= 0; }).length };
+            }).filter(Boolean).sort(function (a, b) { return b.score - a.score; }).slice(0, 12);
+            // Beside the box on a wide screen, where the list floats over the page (it is fixed, as the navigation scrolls).
+            var box = searchInput.getBoundingClientRect();
+            results.style.top = box.bottom + 4 + "px";
+            results.style.left = box.left + "px";
+            if (!found.length) { var none = document.createElement("li"); none.textContent = "Nothing found"; results.appendChild(none); }
+            found.forEach(function (match) {
+              var item = document.createElement("li"), link = document.createElement("a"), detail = document.createElement("span");
+              link.href = searchBox.dataset.root + match.entry.href;
+              link.textContent = match.entry.title;
+              detail.className = "search-context";
+              detail.textContent = match.entry.kind + (match.entry.context ? " · " + match.entry.context : "");
+              link.appendChild(detail); item.appendChild(link); results.appendChild(item);
+            });
+          });
+        }
         document.addEventListener("click", function (event) {
           var button = event.target.closest(".copy-button");
           if (!button) return;
-          var text = button.closest("figure").querySelector("pre code").innerText;
+          var text = cellspecCodeText(button.closest("figure"));
           var done = function () { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy"; }, 1500); };
           if (navigator.clipboard && window.isSecureContext) {
             navigator.clipboard.writeText(text).then(done, function () {});

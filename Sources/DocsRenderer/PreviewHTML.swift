@@ -7,36 +7,50 @@ struct PreviewHTML {
     let runs: [ExampleResult.Run]
 
     func render() -> String {
-        // Releases that recorded the same thing are shown once.
-        var groups: [(releases: [Int], run: ExampleResult.Run)] = []
+        // Releases whose records draw the same are shown once: a difference the drawing does not show
+        // (a timing, an internal identifier) is not one a reader can see, so it does not split them.
+        var groups: [(releases: [Int], html: String, run: ExampleResult.Run)] = []
         for run in runs where !run.previews.isEmpty || !run.applies.isEmpty {
-            if let index = groups.firstIndex(where: { $0.run.previews == run.previews && $0.run.applies == run.applies }) {
+            var body = previews(run.previews)
+            for (index, apply) in run.applies.enumerated() {
+                body += Self.applyTable(apply, number: index + 1, count: run.applies.count)
+            }
+            if let index = groups.firstIndex(where: { $0.html == body }) {
                 groups[index].releases.append(run.iOSRelease)
             } else {
-                groups.append(([run.iOSRelease], run))
+                groups.append(([run.iOSRelease], body, run))
             }
         }
         guard !groups.isEmpty else { return "" }
         var html = "<section class=\"did\">\n"
         for group in groups {
-            let releases = group.releases.map { "iOS \($0)" }.joined(separator: ", ")
-            html += "<p class=\"did-title\">What the example did <span class=\"did-releases\">on \(escapeHTML(releases))</span></p>\n"
-            html += previews(group.run.previews)
-            for (index, apply) in group.run.applies.enumerated() {
-                html += Self.applyTable(apply, number: index + 1, count: group.run.applies.count)
+            let releases = ExampleHTML.releaseList(group.releases)
+            var which = "on \(releases)"
+            if let first = groups.first, first.run != group.run {
+                let differences = Self.differences(first.run, group.run)
+                which += ": differs from \(ExampleHTML.releaseList(first.releases))" + (differences.isEmpty ? "" : " in " + ExampleHTML.list(differences))
             }
+            html += "<p class=\"did-title\">What the example did <span class=\"did-releases\">\(escapeHTML(which))</span></p>\n"
+            html += group.html
         }
         return html + "</section>\n"
     }
 
-    /// One row per view, its records side by side in the order they happened.
+    /// One row per view, its records side by side in the order they happened; a row of several says
+    /// it is a sequence of updates (joined by arrows), not several cells.
     private func previews(_ previews: [CellPreview]) -> String {
         var views: [String] = []
         for preview in previews where !views.contains(preview.view) { views.append(preview.view) }
         var html = ""
         for view in views {
+            let records = previews.filter { $0.view == view }
+            if records.count > 1 || views.count > 1 {
+                let sequence = records.count > 1 ? " <span>after each configuration update, in order</span>" : ""
+                html += "<p class=\"preview-view\">\(escapeHTML(view))\(sequence)</p>\n"
+            }
             html += "<div class=\"preview-row\" aria-label=\"\(escapeHTML(view))\">\n"
-            for preview in previews where preview.view == view {
+            for (index, preview) in records.enumerated() {
+                if index > 0 { html += "<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>\n" }
                 html += Self.cell(preview)
             }
             html += "</div>\n"

@@ -20,7 +20,10 @@ public struct Site: Equatable, Sendable {
     /// Renders every page of the suite with the report's verdicts, an index, a stylesheet, and the
     /// API reference page when the model's API was read.
     public static func render(suite: SpecSuite, report: SuiteReport, apiReference: APIReference? = nil) -> Site {
-        let layout = SiteLayout(pages: suite.pages, hasAPIReference: apiReference != nil)
+        let failing = suite.pages.filter { page in
+            !PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics).isGreen
+        }
+        let layout = SiteLayout(pages: suite.pages, hasAPIReference: apiReference != nil, failingPages: Set(failing.map(\.path)))
         var files: [String: String] = [stylesheetName: Stylesheet.css]
         // Pages are independent, and highlighting (a swift-syntax parse per example) is most of the
         // work: they are rendered on all processors at once.
@@ -33,6 +36,7 @@ public struct Site: Equatable, Sendable {
             files[layout.outputPath(for: page)] = html
         }
         files["index.html"] = IndexRenderer(suite: suite, report: report, layout: layout).render()
+        files[SearchIndex.fileName] = SearchIndex(layout: layout, report: report, apiReference: apiReference).script
         if let apiReference {
             files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout).render()
         }

@@ -6,11 +6,14 @@ struct SiteLayout {
     let pages: [SpecPage]
     /// Whether the site has the API reference page (linked after the pages).
     let hasAPIReference: Bool
+    /// The pages (by source path) with a failed example or a markup problem, flagged in the navigation.
+    let failingPages: Set<String>
     /// The components of the pages' common directory.
     private let root: [String]
 
-    init(pages: [SpecPage], hasAPIReference: Bool = false) {
+    init(pages: [SpecPage], hasAPIReference: Bool = false, failingPages: Set<String> = []) {
         self.hasAPIReference = hasAPIReference
+        self.failingPages = failingPages
         self.pages = pages.filter { page in page.diagnostics.allSatisfy { !$0.identifier.meansUnreadable } }
         root = Self.commonDirectory(of: self.pages.map(\.path))
     }

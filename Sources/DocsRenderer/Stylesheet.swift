@@ -6,6 +6,7 @@ enum Stylesheet {
           --code-background: #f6f8fa; --link: #0066cc; --pass: #1a7f37; --pass-background: #dafbe1;
           --fail: #cf222e; --fail-background: #ffebe9; --skip: #6e6e73; --skip-background: #eaeef2;
           --context: #8250df; --context-background: #fbefff; --hidden: #8c959f;
+          --do: #1a7f37; --dont: #b54708; --on-kind: #ffffff;
           --syntax-keyword: #ad3da4; --syntax-type: #0b4f79; --syntax-string: #c41a16; --syntax-number: #1c00cf;
           --syntax-comment: #5d6c79; --syntax-attribute: #815f03; --syntax-label: #3e6d74;
         }
@@ -15,6 +16,7 @@ enum Stylesheet {
             --code-background: #0d1117; --link: #4da3ff; --pass: #3fb950; --pass-background: #12261a;
             --fail: #ff7b72; --fail-background: #3a1717; --skip: #a1a1a6; --skip-background: #26262a;
             --context: #d2a8ff; --context-background: #2a1f3a; --hidden: #6e7681;
+            --do: #3fb950; --dont: #f0883e; --on-kind: #0d1117;
             --syntax-keyword: #ff7ab2; --syntax-type: #6bdfff; --syntax-string: #ff8170; --syntax-number: #d9c97c;
             --syntax-comment: #7f8c98; --syntax-attribute: #cc9768; --syntax-label: #9ed6c4;
           }
@@ -27,34 +29,47 @@ enum Stylesheet {
         }
         a { color: var(--link); }
         .site-nav { position: sticky; top: 0; height: 100vh; overflow-y: auto; padding: 1.5rem 1rem; background: var(--panel); border-right: 1px solid var(--border); }
-        .site-nav ol { list-style: none; padding: 0; margin: 0; }
-        .site-nav li a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
-        .site-nav li a[aria-current="page"] { background: var(--border); font-weight: 600; }
+        .site-nav > ol { list-style: none; padding: 0; margin: 0; }
+        .site-nav > ol > li > a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
+        .site-nav > ol > li > a[aria-current="page"] { background: var(--border); font-weight: 600; }
         .site-name a { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--text); }
-        main { max-width: 52rem; padding: 2rem 2.5rem 4rem; }
+        main { min-width: 0; max-width: 76rem; padding: 2rem 2.5rem 4rem; overflow-wrap: break-word; }
+        main > :is(p, ul, ol, blockquote, h1, h2, h3, h4, dl) { max-width: 46rem; }
+        main :is(p, li, dd, figcaption) { overflow-wrap: anywhere; }
         h1, h2, h3 { line-height: 1.25; }
         .heading-anchor { visibility: hidden; text-decoration: none; color: var(--muted); }
         h1:hover .heading-anchor, h2:hover .heading-anchor, h3:hover .heading-anchor { visibility: visible; }
         code { font: 0.9em/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-        :not(pre) > code { background: var(--code-background); padding: 0.1em 0.3em; border-radius: 4px; }
+        :not(pre) > code { background: var(--code-background); padding: 0.1em 0.3em; border-radius: 4px; overflow-wrap: anywhere; }
         pre { background: var(--code-background); padding: 0.9rem 1rem; border-radius: 8px; overflow-x: auto; border: 1px solid var(--border); }
         pre .hidden-line { display: none; color: var(--hidden); }
         .hidden-toggle { position: absolute; opacity: 0; }
         .hidden-toggle-label { font-size: 0.85rem; color: var(--link); cursor: pointer; user-select: none; }
         .hidden-toggle:checked + .hidden-toggle-label + pre .hidden-line { display: inline; }
         .hidden-toggle:focus-visible + .hidden-toggle-label { outline: 2px solid var(--link); }
+        .hidden-toggle-label .hide, .hidden-toggle:checked + .hidden-toggle-label .show { display: none; }
+        .hidden-toggle:checked + .hidden-toggle-label .hide { display: inline; }
+        pre:focus-visible, .table-scroll:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        .table-scroll { overflow-x: auto; max-width: 100%; }
         figure.example { margin: 1.5rem 0; padding: 0.75rem 1rem; border-radius: 10px; border: 1px solid var(--border); border-left-width: 5px; }
-        figure.example.passed { border-left-color: var(--pass); }
-        figure.example.failed { border-left-color: var(--fail); background: var(--fail-background); }
-        figure.example.skipped { border-left-color: var(--skip); }
+        figure.example.correct { border-left-color: var(--do); }
+        figure.example.incorrect { border-left-color: var(--dont); }
+        figure.example.illustration, figure.example.skipped { border-left-color: var(--skip); }
+        figure.example.failed { border: 2px solid var(--fail); border-left-width: 6px; background: var(--fail-background); }
         figure.example.context { border-left-color: var(--context); }
         figcaption { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; font-size: 0.9rem; }
+        .kind { font-weight: 700; padding: 0.05rem 0.6rem; border-radius: 6px; color: var(--on-kind); }
+        .kind.do { background: var(--do); }
+        .kind.dont { background: var(--dont); }
+        .kind.illustration { color: var(--text); background: var(--skip-background); }
         .badge { font-weight: 600; padding: 0.05rem 0.55rem; border-radius: 999px; }
-        .badge.passed { color: var(--pass); background: var(--pass-background); }
-        .badge.failed { color: var(--fail); background: var(--fail-background); border: 1px solid var(--fail); }
-        .badge.skipped { color: var(--skip); background: var(--skip-background); }
+        .badge.passed, .badge.skipped { font-weight: 500; font-size: 0.8rem; color: var(--muted); border: 1px solid var(--border); }
+        .badge.skipped { border-style: dashed; }
+        .badge.failed { color: var(--background); background: var(--fail); }
+        figure.example:not(.context) figcaption .badge { margin-left: auto; }
+        figure.context .copy-button { margin-left: auto; }
         .badge.context { color: var(--context); background: var(--context-background); }
-        .copy-button { display: none; margin-left: auto; font: inherit; font-size: 0.8rem; padding: 0.1rem 0.6rem; border-radius: 6px; border: 1px solid var(--border); background: var(--background); color: var(--text); cursor: pointer; }
+        .copy-button { display: none; font: inherit; font-size: 0.8rem; padding: 0.1rem 0.6rem; border-radius: 6px; border: 1px solid var(--border); background: var(--background); color: var(--text); cursor: pointer; }
         .scripted .copy-button { display: inline-block; }
         pre .k { color: var(--syntax-keyword); font-weight: 600; }
         pre .t { color: var(--syntax-type); }
@@ -66,11 +81,11 @@ enum Stylesheet {
         pre .p { background: var(--border); border-radius: 4px; }
         pre mark.finding { background: none; color: inherit; text-decoration: underline wavy var(--fail); text-decoration-skip-ink: none; text-underline-offset: 3px; }
         .findings .evidence .place { font-weight: 600; }
-        .findings .evidence code { white-space: pre-wrap; }
+        .findings .evidence code { white-space: pre-wrap; overflow-wrap: anywhere; }
         .findings .notes { color: var(--muted); }
-        figure.example.correct .classification { color: var(--pass); font-weight: 600; }
-        figure.example.incorrect .classification { color: var(--fail); font-weight: 600; }
-        .example-id { font-family: ui-monospace, Menlo, monospace; color: var(--muted); text-decoration: none; }
+        .example-id { font-weight: 600; color: var(--text); text-decoration: none; }
+        .example-id:hover { text-decoration: underline; }
+        figcaption .claim { flex-basis: 100%; margin: 0.25rem 0 0.5rem; font-size: 1rem; }
         .platform { color: var(--muted); }
         .findings { font-size: 0.9rem; margin: 0.5rem 0 0; padding-left: 1.2rem; }
         .findings .declared { color: var(--muted); }
@@ -80,10 +95,14 @@ enum Stylesheet {
         .did-releases { font-weight: 400; color: var(--muted); }
         .preview-row { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-bottom: 0.5rem; }
         .cell-preview { margin: 0; width: 15rem; max-width: 100%; }
+        .preview-view { margin: 0.5rem 0 0.25rem; font-size: 0.8rem; font-weight: 600; }
+        .preview-view span { font-weight: 400; color: var(--muted); }
+        .preview-arrow { align-self: flex-start; margin-top: 0.7rem; color: var(--muted); }
         .cell-preview figcaption { display: block; text-align: center; font-size: 0.8rem; color: var(--muted); margin-top: 0.2rem; }
         .cell { --bg: #ffffffff; --fg: #000000ff; --tint: #007affff; display: flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; padding: 0.55rem 0.9rem; border-radius: 10px; border: 1px solid var(--border); background: var(--bg); font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.25; }
         .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--muted); background: var(--background); border-radius: 4px; padding: 0 0.3rem; opacity: 0.85; }
         .cell-texts { display: flex; flex-direction: column; min-width: 0; }
+        .cell-text, .cell-secondary { white-space: pre-line; overflow-wrap: anywhere; }
         .cell-text { color: var(--fg); font-size: 17px; }
         .cell-secondary { color: var(--fg, #3c3c4399); font-size: 15px; }
         .cell-image { display: inline-flex; flex-direction: column; align-items: center; color: var(--tint); }
@@ -102,6 +121,22 @@ enum Stylesheet {
         table.apply .change-deleted .change { background: var(--fail-background); color: var(--fail); }
         table.apply .change-reconfigured .change, table.apply .change-moved .change { background: var(--context-background); color: var(--context); }
         table.apply .selection-lost { color: var(--fail); font-weight: 600; }
+        .menu-toggle, .menu-button, .site-search { display: none; }
+        .scripted .site-search { display: block; margin: 0 0 1rem; position: sticky; top: -1.5rem; z-index: 1; padding: 0.25rem 0; background: var(--panel); }
+        .site-search input { width: 100%; font: inherit; font-size: 0.9rem; padding: 0.3rem 0.6rem; border: 1px solid var(--border); border-radius: 6px; background: var(--background); color: var(--text); }
+        .search-results { list-style: none; padding: 0; margin: 0; }
+        .search-results:not(:empty) { position: fixed; z-index: 2; width: min(30rem, calc(100vw - 2rem)); max-height: 70vh; overflow-y: auto; margin-top: 0.25rem; padding: 0.25rem; background: var(--background); border: 1px solid var(--border); border-radius: 8px; box-shadow: 0 6px 24px rgb(0 0 0 / 0.18); }
+        .search-results li a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--link); font-size: 0.9rem; overflow-wrap: anywhere; }
+        .search-results li a:hover, .search-results li a:focus { background: var(--border); }
+        .search-context { display: block; color: var(--muted); font-size: 0.8rem; }
+        .nav-failing { color: var(--fail); font-weight: 700; }
+        .skip-link { position: absolute; left: 0.5rem; top: -3rem; z-index: 3; padding: 0.4rem 0.8rem; border-radius: 6px; background: var(--background); color: var(--link); border: 1px solid var(--link); }
+        .skip-link:focus { top: 0.5rem; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        .toc { border: 1px solid var(--border); border-radius: 10px; padding: 0.5rem 1.25rem 0.5rem 1rem; width: fit-content; max-width: 100%; font-size: 0.9rem; }
+        .toc-title { margin: 0 0 0.25rem; font-weight: 600; }
+        .toc ol { margin: 0; padding-left: 1.2rem; }
+        .toc .toc-level-3 { margin-left: 1rem; list-style: circle; }
         .nav-extra { margin: 1rem 0 0; padding-top: 0.75rem; border-top: 1px solid var(--border); }
         .nav-extra a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
         .nav-extra a[aria-current="page"] { background: var(--border); font-weight: 600; }
@@ -113,7 +148,7 @@ enum Stylesheet {
         .api-members { list-style: none; padding: 0; }
         .api-members li { padding: 0.4rem 0; border-bottom: 1px dashed var(--border); }
         .api-declaration { overflow-wrap: anywhere; }
-        .api-summary { color: var(--muted); font-size: 0.9rem; }
+        .api-summary { color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
         .api-deprecation { color: var(--fail); font-size: 0.85rem; }
         .api-badge { font-size: 0.75rem; font-weight: 600; padding: 0 0.45rem; border-radius: 999px; white-space: nowrap; }
         .api-badge.release { color: var(--link); border: 1px solid var(--link); }
@@ -131,10 +166,19 @@ enum Stylesheet {
         .build-info dd { margin: 0; overflow-wrap: anywhere; }
         @media (max-width: 48rem) {
           body { display: block; }
-          .site-nav { position: sticky; top: 0; z-index: 1; height: auto; padding: 0.5rem 0.75rem; border-right: none; border-bottom: 1px solid var(--border); display: flex; align-items: center; gap: 0.75rem; }
+          .site-nav { position: sticky; top: 0; z-index: 1; height: auto; max-height: 100vh; padding: 0.5rem 0.75rem; border-right: none; border-bottom: 1px solid var(--border); display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
           .site-nav .site-name { margin: 0; }
-          .site-nav ol { display: flex; flex: 1; min-width: 0; overflow-x: auto; white-space: nowrap; gap: 0.25rem; scrollbar-width: none; }
-          .nav-extra { margin: 0; padding: 0; border: none; white-space: nowrap; }
+          .menu-button { display: inline-block; margin-left: auto; padding: 0.2rem 0.8rem; border: 1px solid var(--border); border-radius: 6px; background: var(--background); cursor: pointer; font-size: 0.9rem; }
+          .menu-button::after { content: " ▾"; }
+          .menu-toggle { display: block; position: absolute; opacity: 0; pointer-events: none; }
+          .menu-toggle:focus-visible + .menu-button { outline: 2px solid var(--link); }
+          .menu-toggle:checked + .menu-button::after { content: " ▴"; }
+          .site-nav > ol, .nav-extra, .scripted .site-search { display: none; flex-basis: 100%; }
+          .scripted .menu-toggle:checked ~ .site-search { display: block; margin: 0.25rem 0; }
+          .scripted .site-search { position: static; }
+          .search-results:not(:empty) { position: static; width: auto; max-height: 50vh; box-shadow: none; }
+          .menu-toggle:checked ~ ol { display: block; max-height: 70vh; overflow-y: auto; }
+          .menu-toggle:checked ~ .nav-extra { display: block; margin: 0; padding: 0.25rem 0 0.5rem; }
           main { padding: 1rem; }
           [id] { scroll-margin-top: 3.5rem; }
           figure.example { padding: 0.6rem 0.7rem; margin: 1rem -0.25rem; }

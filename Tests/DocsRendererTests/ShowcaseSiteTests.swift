@@ -70,6 +70,8 @@ import Testing
         #expect(html.contains("<figcaption>normal</figcaption>"))
         #expect(html.contains("<figcaption>selected</figcaption>"))
         #expect(html.contains(">Inbox</span>"))
+        #expect(html.contains("<p class=\"preview-view\">UICollectionViewListCell 1 <span>after each configuration update, in order</span></p>"), "one cell's records read as a sequence")
+        #expect(html.contains("<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>"))
         #expect(html.contains("<tr class=\"change-deleted\">"))
         #expect(html.contains("<tr class=\"change-inserted\">"))
         #expect(html.contains("<td class=\"selection-lost\">lost</td>"))

@@ -24,7 +24,7 @@ import Testing
             compileSeconds: 0, runSeconds: 0, mergedCompiles: 0, soloTypechecks: 0)
         let site = Site.render(suite: suite, report: report)
 
-        #expect(site.files.keys.sorted() == ["guides/lists/first.html", "index.html", "notes/second.html", "style.css"])
+        #expect(site.files.keys.sorted() == ["guides/lists/first.html", "index.html", "notes/second.html", "search-index.js", "style.css"])
         for (path, html) in site.files where path.hasSuffix(".html") {
             for link in Self.attributeValues(named: ["href", "src"], in: html) {
                 #expect(!link.hasPrefix("/") && !link.hasPrefix("file:"), "\(path) links to \(link)")
@@ -32,6 +32,8 @@ import Testing
         }
         let firstPage = try #require(site.files["guides/lists/first.html"])
         #expect(firstPage.contains("href=\"../../style.css\""))
+        #expect(firstPage.contains("<script src=\"../../search-index.js\"></script>"))
+        #expect(firstPage.contains("data-root=\"../../\""), "search results link from the page's own directory")
     }
 
     /// The values of `name="…"` attributes in `html`.
