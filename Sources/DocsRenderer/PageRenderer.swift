@@ -50,8 +50,11 @@ struct PageRenderer {
                 }
                 return nil
             case .htmlBlock:
-                // The page's own settings comment is for cellspec, not for readers.
-                return SpecPageParser.isSettingsComment(node.literal ?? "") ? .html("") : nil
+                // Comments — the page's settings, markers for generated text — are for cellspec and
+                // authors, not for readers, as on GitHub; other raw HTML is shown as text.
+                let literal = (node.literal ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                let isComment = literal.hasPrefix("<!--") && literal.hasSuffix("-->")
+                return SpecPageParser.isSettingsComment(node.literal ?? "") || isComment ? .html("") : nil
             case .link, .image:
                 return node.url.flatMap(Self.pageLink).map { .url($0) }
             default:

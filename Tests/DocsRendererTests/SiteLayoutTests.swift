@@ -43,3 +43,16 @@ import Testing
         }
     }
 }
+
+/// HTML comments in a page are for its authors and for cellspec, as on GitHub: readers never see them.
+@Suite struct PageCommentTests {
+    @Test func aCommentBlockIsNotShownAndOtherRawHTMLIsShownAsText() throws {
+        let page = SpecPageParser.parse("# Page\n\n<!-- generated below; do not edit -->\n\nProse.\n\n<div>raw</div>\n", path: "page.md")
+        let report = SuiteReport(
+            results: [], markupDiagnostics: [], toolchainVersion: "test", modelKey: "key", modelBuildSeconds: 0,
+            compileSeconds: 0, runSeconds: 0, mergedCompiles: 0, soloTypechecks: 0)
+        let html = try #require(Site.render(suite: SpecSuite(pages: [page]), report: report).files["page.html"])
+        #expect(!html.contains("do not edit"))
+        #expect(html.contains("&lt;div&gt;raw&lt;/div&gt;"))
+    }
+}
