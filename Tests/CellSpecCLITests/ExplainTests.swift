@@ -5,22 +5,11 @@ import Testing
 /// `cellspec explain ID` as a user runs it.
 @Suite struct ExplainTests {
     func explain(_ id: String) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = Fixtures.cellspecBinary
-        process.arguments = ["explain", id]
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-explain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
-        for url in [out, err] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+        let run = try CellspecRun.run(["explain", id])
+        return (run.status, run.standardOutput, run.standardError)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func aRuleIsExplainedWithItsSourceAndPage() throws {
         let (status, output, _) = try explain("cell.update-loop")
         #expect(status == 0)
@@ -30,7 +19,7 @@ import Testing
         #expect(try explain("markup.unknown-rule").output.contains("Spec/README.md lists every id"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func anUnknownIdSuggestsTheNearestOne() throws {
         let (status, output, errors) = try explain("cell.update-lop")
         #expect(status == 2)

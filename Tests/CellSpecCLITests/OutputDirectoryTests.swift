@@ -20,28 +20,19 @@ import Testing
 
     /// Runs the built `cellspec build` in `directory`.
     func build(_ arguments: [String], in directory: URL) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = Fixtures.cellspecBinary
-        process.arguments = ["build"] + arguments + [
-            "--model", Fixtures.packageRoot.appendingPathComponent("Sources/UIKitModel").path,
-            "--work-directory", Fixtures.packageRoot.appendingPathComponent(".build/cellspec-tests").path,
-        ]
-        process.currentDirectoryURL = directory
-        let errors = directory.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
-        process.standardError = try FileHandle(forWritingTo: errors)
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: errors, encoding: .utf8))
+        let run = try CellspecRun.run(
+            ["build"] + arguments + [
+                "--model", Fixtures.packageRoot.appendingPathComponent("Sources/UIKitModel").path,
+                "--work-directory", Fixtures.packageRoot.appendingPathComponent(".build/cellspec-tests").path,
+            ], in: directory)
+        return (run.status, run.standardError)
     }
 
     func listing(_ directory: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func theCheckoutItselfIsRefusedAndNothingIsLost() throws {
         let root = try checkout()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -52,7 +43,7 @@ import Testing
         #expect(listing(root) == before)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func aDirectoryHoldingTheInputOrTheUsersFilesIsRefused() throws {
         let root = try checkout()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -70,7 +61,7 @@ import Testing
     }
 
     /// A site cellspec wrote is replaced by the next build, and nothing is left beside it.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func aSiteCellspecWroteIsReplaced() throws {
         let root = try checkout()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -7,27 +7,14 @@ import Testing
 /// directory as it was.
 @Suite struct RunFromAnywhereTests {
     /// Runs the binary in `directory` with a cache of the tests' own (kept between runs, so the model
-    /// is built once).
+    /// is built once) and no `CELLSPEC_MODEL`.
     func cellspec(_ arguments: [String], in directory: URL) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = Fixtures.cellspecBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = Fixtures.packageRoot.appendingPathComponent(".build/cellspec-xdg-tests").path
-        environment["CELLSPEC_MODEL"] = nil
-        process.environment = environment
-        let errors = directory.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
-        process.standardError = try FileHandle(forWritingTo: errors)
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: errors, encoding: .utf8))
+        let cache = Fixtures.packageRoot.appendingPathComponent(".build/cellspec-xdg-tests").path
+        let run = try CellspecRun.run(arguments, in: directory, environment: ["XDG_CACHE_HOME": cache, "CELLSPEC_MODEL": nil])
+        return (run.status, run.standardError)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func aPageOutsideTheCheckoutIsCheckedWithTheSpecsContextsAndNothingIsWrittenBesideIt() throws {
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-anywhere-\(UUID().uuidString)")
         let directory = outside.appendingPathComponent("guides")

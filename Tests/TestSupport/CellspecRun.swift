@@ -9,9 +9,12 @@ public struct CellspecRun: Sendable {
     public var standardOutput: String
     public var standardError: String
 
-    /// Runs `cellspec` with `arguments` in `directory` (the package root by default); its output goes
-    /// to files, so neither pipe can fill up and block it.
-    public static func run(_ arguments: [String], in directory: URL = Fixtures.packageRoot) throws -> CellspecRun {
+    /// Runs `cellspec` with `arguments` in `directory` (the package root by default), with `environment`
+    /// changed (a nil value removes a variable); its output goes to files, so neither pipe can fill up
+    /// and block it.
+    public static func run(
+        _ arguments: [String], in directory: URL = Fixtures.packageRoot, environment changes: [String: String?] = [:]
+    ) throws -> CellspecRun {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -22,6 +25,11 @@ public struct CellspecRun: Sendable {
         process.executableURL = Fixtures.cellspecBinary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !changes.isEmpty {
+            var environment = ProcessInfo.processInfo.environment
+            for (name, value) in changes { environment[name] = value }
+            process.environment = environment
+        }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
