@@ -23,6 +23,7 @@ final class ModelChannel: @unchecked Sendable {
     private var stopAt: ContinuousClock.Instant?
     private var finished: CheckedContinuation<Void, Never>?
     private var isDone = false
+    private var writeEndClosed = false
 
     init() throws {
         var ends: [Int32] = [-1, -1]
@@ -48,9 +49,14 @@ final class ModelChannel: @unchecked Sendable {
     }()
 
     /// Closes the runner's copy of the write end: once the example's process and its children have
-    /// ended, reading reaches the end of the pipe.
+    /// ended, reading reaches the end of the pipe. Only the first call closes: the descriptor's number
+    /// may belong to another file by the second.
     func closeWriteEnd() {
-        close(writeEnd)
+        let first = lock.withLock {
+            defer { writeEndClosed = true }
+            return !writeEndClosed
+        }
+        if first { close(writeEnd) }
     }
 
     /// Waits until the pipe reached its end or, when something the example left behind still holds
