@@ -1,8 +1,9 @@
 import ExampleRunner
 import SpecPages
 
-/// The report as GitHub Actions workflow commands: an `::error` on the spec page line of each failed
-/// example and each markup error, so a pull request shows the problem where the page says it.
+/// The report as GitHub Actions workflow commands: an `::error` on the line of each failed example
+/// that the failure points at (``ExampleResult/failureLocation``) and on each markup error, so a pull
+/// request shows the problem where the page has it.
 /// Passing and skipped examples say nothing.
 public enum GitHubAnnotations {
     public static func commands(_ report: SuiteReport) -> [String] {
@@ -17,7 +18,7 @@ public enum GitHubAnnotations {
             let declared = example.expectations.map(\.description).joined(separator: " ")
             let title = "cellspec: \(example.classification.rawValue) example '\(example.id)' failed"
                 + (declared.isEmpty ? "" : " (declared: \(declared))")
-            commands.append(command("error", at: example.location, title: title, message: result.reasons.joined(separator: "\n")))
+            commands.append(command("error", at: result.failureLocation, title: title, message: result.reasons.joined(separator: "\n")))
         }
         return commands
     }
