@@ -14,8 +14,8 @@ import Glibc
 /// site of their own; the later swap wins, and their files never mix.
 ///
 /// Staging happens in a hidden `.cellspec-staging/` folder beside the output whose own `.gitignore`
-/// hides it from `git status`; its folders are named after the writing process, so a later run removes
-/// those a killed run left behind. Every site carries a ``markerName`` file; a directory without it
+/// hides it from `git status`; its folders are named after the writing process (``StagingFolder``), so
+/// a later run removes those a killed run left behind. Every site carries a ``markerName`` file; a directory without it
 /// is never replaced unless it is empty (``checkOutput(_:inputs:)``).
 public enum SiteWriter {
     /// The file that marks a directory as a site cellspec wrote; it holds the site format's version.
@@ -79,7 +79,7 @@ public enum SiteWriter {
                 guard errno == EINVAL || errno == ENOSYS else { break }
             }
             // No exchange on this system or file system: move the old site aside, then rename.
-            let retired = staging.deletingLastPathComponent().appendingPathComponent("retired-\(getpid())-\(UUID().uuidString)")
+            let retired = staging.deletingLastPathComponent().appendingPathComponent(StagingFolder.name("retired-"))
             guard rename(output.path, retired.path) == 0 else { continue }
             defer { try? FileManager.default.removeItem(at: retired) }
             if rename(staging.path, output.path) == 0 { return }
@@ -125,7 +125,7 @@ extension SiteWriter {
     /// `.gitignore` that hides it (and everything in it) from `git status`.
     static func makeStagingDirectory(in parent: URL) throws -> URL {
         let folder = parent.appendingPathComponent(stagingFolderName)
-        let staging = folder.appendingPathComponent("site-\(getpid())-\(UUID().uuidString)")
+        let staging = folder.appendingPathComponent(StagingFolder.name("site-"))
         // Another run may remove the (empty) staging folder between the two steps: try again.
         for attempt in 0..<5 {
             do {
@@ -154,24 +154,14 @@ extension SiteWriter {
         }
     }
 
-    /// Removes what killed runs left beside `output`: staging folders of processes that no longer
-    /// exist, and the `.NAME.staging-…` and `.NAME.old-…` folders earlier versions of cellspec staged in.
+    /// Removes what killed runs left beside `output` (``StagingFolder``): staging folders whose owner
+    /// has ended, and the `.NAME.staging-…` and `.NAME.old-…` folders earlier versions of cellspec staged in.
     static func removeAbandonedStaging(beside output: URL) {
         let parent = output.deletingLastPathComponent()
         let folder = parent.appendingPathComponent(stagingFolderName)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            let parts = name.split(separator: "-", maxSplits: 2)
-            guard parts.count == 3, ["site", "retired"].contains(parts[0]), let pid = Int32(parts[1]) else { continue }
-            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            }
-        }
-        let legacy = [".\(output.lastPathComponent).staging-", ".\(output.lastPathComponent).old-"]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
-            guard let prefix = legacy.first(where: name.hasPrefix), UUID(uuidString: String(name.dropFirst(prefix.count))) != nil else {
-                continue
-            }
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        for prefix in ["site-", "retired-"] { StagingFolder.removeStale(in: folder, prefix: prefix) }
+        for prefix in [".\(output.lastPathComponent).staging-", ".\(output.lastPathComponent).old-"] {
+            StagingFolder.removeStale(in: parent, prefix: prefix)
         }
     }
 }

@@ -1,4 +1,5 @@
 @testable import DocsRenderer
+import ExampleRunner
 import Foundation
 import Testing
 
@@ -95,9 +96,9 @@ import Glibc
         let staging = try SiteWriter.makeStagingDirectory(in: root)
         #expect(try String(contentsOf: root.appendingPathComponent(".cellspec-staging/.gitignore"), encoding: .utf8) == "*\n")
         let folder = root.appendingPathComponent(".cellspec-staging")
-        // A process id that cannot exist (above the kernel's maximum), and a live one (this process's parent).
-        let dead = folder.appendingPathComponent("site-99999999-\(UUID().uuidString)")
-        let live = folder.appendingPathComponent("site-\(getppid())-\(UUID().uuidString)")
+        // An owner that cannot exist (a process id above the kernel's maximum), and a live one (this process).
+        let dead = folder.appendingPathComponent("site-99999999.1-\(UUID().uuidString)")
+        let live = folder.appendingPathComponent(StagingFolder.name("site-"))
         let legacy = root.appendingPathComponent(".Generated.staging-\(UUID().uuidString)")
         for directory in [dead, live, legacy] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         SiteWriter.removeAbandonedStaging(beside: root.appendingPathComponent("Generated"))
