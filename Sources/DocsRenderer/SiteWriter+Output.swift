@@ -1,3 +1,4 @@
+import ExampleRunner
 import Foundation
 
 #if canImport(Glibc)
@@ -26,14 +27,7 @@ extension SiteWriter {
 
         init(path: String, underlying: any Error) {
             self.path = path
-            let nsError = underlying as NSError
-            if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-                reason = String(cString: strerror(Int32(posix.code)))
-            } else if let file = nsError.userInfo[NSFilePathErrorKey] as? String, nsError.domain == NSCocoaErrorDomain {
-                reason = "cannot write \(file) (\(CocoaError.Code(rawValue: nsError.code) == .fileWriteNoPermission ? "permission denied" : "error \(nsError.code)"))"
-            } else {
-                reason = nsError.localizedDescription
-            }
+            reason = RunnerError.reason(underlying)
         }
 
         public var description: String {
