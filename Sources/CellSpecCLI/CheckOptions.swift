@@ -30,7 +30,7 @@ struct CheckOptions: ParsableArguments {
 
     /// Context pages every page may use: the Spec's own (when found beside the model) and `--contexts`.
     var sharedContexts: [String] {
-        (modelPath == nil ? ToolResources.located.sharedContexts.map { [$0] } ?? [] : []) + contextPages
+        ToolResources.sharedContexts(forModel: modelPath) + contextPages
     }
 
     @Option(name: [.short, .long], help: "How many compiler threads and example processes run at once.")

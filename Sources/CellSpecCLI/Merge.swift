@@ -44,8 +44,7 @@ struct Merge: AsyncParsableCommand {
                 + [SiteWriter.Input(path: model, role: "the model's sources"), SiteWriter.Input(path: workDirectory, role: "the work directory")]
                 + (report.map { [SiteWriter.Input(path: $0, role: "the report")] } ?? []))
         try siteOutput.check()
-        let shared = modelPath == nil ? ToolResources.located.sharedContexts.map { [$0] } ?? [] : []
-        let suite = SpecSuite.load(paths: pages, sharedContexts: shared)
+        let suite = SpecSuite.load(paths: pages, sharedContexts: ToolResources.sharedContexts(forModel: modelPath))
         let merged: SuiteReport
         do {
             merged = try ReportMerger.merge(try reports.map(ReportFile.read), suite: suite)

@@ -42,15 +42,16 @@ enum ToolResources {
     }
 
     /// Where the model's sources are: the first candidate that holds them, or the first candidate
-    /// (whose absence the run then reports with every place looked at).
+    /// (whose absence the run then reports).
     static let located: Location = {
         let places = candidates
         return places.first { hasSwiftFiles($0.modelSources) } ?? places[0]
     }()
 
-    /// The sentence an error adds when the model's sources are not found.
-    static var searchedPlaces: String {
-        "looked at " + candidates.map(\.modelSources).joined(separator: ", ") + "; pass --model or set CELLSPEC_MODEL"
+    /// The Spec's shared contexts that go with the located model, when no `--model` chose another.
+    static func sharedContexts(forModel modelPath: String?) -> [String] {
+        guard modelPath == nil, let contexts = located.sharedContexts else { return [] }
+        return [contexts]
     }
 
     /// The work directory when none is given: the user's cache, never the current directory.
