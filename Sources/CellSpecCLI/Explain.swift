@@ -32,12 +32,11 @@ struct Explain: ParsableCommand {
                 \(rule.message)
                 Documented in: \(rule.source)
                 Spec page: \(rule.page ?? "none")
-                Expect it with: expect=\(rule.severity.rawValue):\(rule.id)
+                Expect it with: \(rule.expectation)
                 """
         }
         if let finding = HarnessFinding.all.first(where: { $0.id == id }) {
-            let expectation = finding.severity.map { "expect=\($0.rawValue):\(finding.id)" }
-                ?? (finding == .expectationFailed ? "expect=assertion" : "cannot be expected: it always fails the example")
+            let expectation = finding.expectation ?? "cannot be expected: it always fails the example"
             return """
                 \(finding.id) — reported by the harness or the runner
                 \(finding.message)

@@ -29,6 +29,13 @@ public struct HarnessFinding: Sendable, Hashable {
     public static let afterEnd = HarnessFinding(
         id: "channel.after-end", severity: nil, message: "The channel carried lines after the example had returned; they were dropped.")
 
+    /// The `expect=` markup that declares this finding, or nil when no page can expect it (it always
+    /// fails the example).
+    public var expectation: String? {
+        if let severity { return "expect=\(severity.rawValue):\(id)" }
+        return self == .expectationFailed ? "expect=assertion" : nil
+    }
+
     /// Every harness finding, in one list.
     public static let all: [HarnessFinding] = [expectationFailed, uncaughtError, didNotFinish, unreadableLine, flood, afterEnd]
 

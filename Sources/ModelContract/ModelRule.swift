@@ -21,6 +21,9 @@ public struct ModelRule: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "[\(id)] \(message)" }
 
+    /// The `expect=` markup that declares this rule's finding, e.g. `expect=violation:cell.update-loop`.
+    public var expectation: String { "expect=\(severity.rawValue):\(id)" }
+
     public init(id: String, severity: Severity, message: String, source: String) {
         self.id = id
         self.severity = severity

@@ -17,13 +17,11 @@ public enum RuleCatalogTable {
                     let name = path.replacingOccurrences(of: "Spec/", with: "")
                     return " See [\(name)](\(name))."
                 } ?? ""
-                lines.append("- `\(rule.id)` — \(severity.rawValue), `expect=\(severity.rawValue):\(rule.id)`. \(rule.message)\(page)")
+                lines.append("- `\(rule.id)` — \(severity.rawValue), `\(rule.expectation)`. \(rule.message)\(page)")
             }
         }
         for finding in HarnessFinding.all {
-            let expectation =
-                finding.severity.map { "`expect=\($0.rawValue):\(finding.id)`" }
-                ?? (finding.id == HarnessFinding.expectationFailed.id ? "`expect=assertion`" : "always a failure")
+            let expectation = finding.expectation.map { "`\($0)`" } ?? "always a failure"
             lines.append("- `\(finding.id)` — harness, \(expectation). \(finding.message)")
         }
         return lines.joined(separator: "\n")
