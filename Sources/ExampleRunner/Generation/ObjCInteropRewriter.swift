@@ -17,7 +17,8 @@ import SwiftSyntax
 /// - `@UIApplicationMain`, and `@main` on a class adopting `UIApplicationDelegate`, are dropped: the
 ///   harness has its own entry point. With `launchesApplicationDelegates`, a statement launching the
 ///   delegate, `UIApplication.shared.modelLaunch(delegate: AppDelegate())` (what `UIApplicationMain`
-///   does), is added at the end of the file, so the delegate's launch methods run.
+///   does), follows the class on its closing line, so the delegate's launch methods run before the
+///   code after it, and no line moves.
 ///
 /// Dropped attributes leave blanks of their width, so lines and columns of the code around them do
 /// not move; only the text after a rewritten `#selector` on its line shifts.
@@ -55,10 +56,15 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
     public override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         var file = super.visit(node)
         guard launchesApplicationDelegates, !applicationDelegates.isEmpty else { return file }
-        var statements = Array(file.statements)
-        for name in applicationDelegates {
-            let launch = Self.expression("UIApplication.shared.modelLaunch(delegate: \(name)())")
-            statements.append(CodeBlockItemSyntax(leadingTrivia: .newline, item: .expr(launch)))
+        var statements: [CodeBlockItemSyntax] = []
+        var launched = Set<String>()
+        for item in file.statements {
+            statements.append(item)
+            guard let declaration = item.item.as(ClassDeclSyntax.self), applicationDelegates.contains(declaration.name.text),
+                launched.insert(declaration.name.text).inserted
+            else { continue }
+            let launch = Self.expression("UIApplication.shared.modelLaunch(delegate: \(declaration.name.text)())")
+            statements.append(CodeBlockItemSyntax(leadingTrivia: .space, item: .expr(launch), semicolon: .semicolonToken()))
         }
         file.statements = CodeBlockItemListSyntax(statements)
         return file
@@ -165,15 +171,26 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
         return expression.as(MemberAccessExprSyntax.self)?.declName
     }
 
+    /// Prepositions that join a method's name to its first argument label without "With", as the
+    /// Swift compiler's Objective-C name inference does (`move(to:)` is `moveTo:`).
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
+
     /// The Objective-C selector of a Swift method reference: `toggle` → `toggle`, `toggle(_:)` →
-    /// `toggle:`, `move(to:animated:)` → `moveTo:animated:`.
+    /// `toggle:`, `show(item:)` → `showWithItem:`, `move(to:animated:)` → `moveTo:animated:`.
     static func objectiveCName(_ reference: DeclReferenceExprSyntax) -> String {
         let base = reference.baseName.text
         guard let labels = reference.argumentNames?.arguments.map(\.name.text), !labels.isEmpty else { return base }
         var name = base
         for (index, label) in labels.enumerated() {
             if index == 0 {
-                if label != "_" { name += "With" + label.prefix(1).uppercased() + label.dropFirst() }
+                guard label != "_" else { name += ":"; continue }
+                let firstWord = String(label.prefix { !$0.isUppercase })
+                if !prepositions.contains(firstWord) { name += "With" }
+                name += label.prefix(1).uppercased() + label.dropFirst()
             } else if label != "_" {
                 name += label
             }
