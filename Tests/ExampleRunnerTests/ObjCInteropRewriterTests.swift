@@ -105,11 +105,44 @@ import Testing
         }
     }
 
+    @Test func anOverrideInAnExtensionIsReachedThroughTheClass() {
+        let source = [
+            "class Screen: UIViewController {",
+            "    var log: [String] = [] // what happened",
+            "}",
+            "extension Screen {",
+            "    @MainActor override public func viewWillAppear(_ animated: Bool) {",
+            "        super.viewWillAppear(animated)",
+            "    }",
+            "    override func move(to point: CGPoint, by delta: inout Int) async throws -> Bool { true }",
+            "    override static func make() {}",
+            "}",
+            "extension Elsewhere { override func viewDidLoad() {} }",
+        ]
+        let expected = [
+            "class Screen: UIViewController {",
+            "    var log: [String] = [];"
+                + " @MainActor override public func viewWillAppear(_ animated: Bool) { return self.__cellspecExtension_viewWillAppear(animated) };"
+                + " override func move(to point: CGPoint, by delta: inout Int) async throws -> Bool"
+                + " { return try await self.__cellspecExtension_move(to: point, by: &delta) } // what happened",
+            "}",
+            "extension Screen {",
+            "    @MainActor          public func __cellspecExtension_viewWillAppear(_ animated: Bool) {",
+            "        super.viewWillAppear(animated)",
+            "    }",
+            "             func __cellspecExtension_move(to point: CGPoint, by delta: inout Int) async throws -> Bool { true }",
+            "    override static func make() {}",
+            "}",
+            "extension Elsewhere { override func viewDidLoad() {} }",
+        ]
+        #expect(rewritten(source.joined(separator: "\n")) == expected.joined(separator: "\n"))
+    }
+
     /// Compiles and runs the fixture page: the rewritten selectors call their methods and the app
     /// delegate is launched, as the hidden lines check.
     @Test func rewrittenExamplesCompileAndBehave() async throws {
         let (_, report) = try await Fixtures.check([Fixtures.path("ExampleRunnerTests", "objc-interop/objc-interop.md")], timeout: .seconds(5))
-        #expect(report.results.map(\.example.id) == ["control-target-action", "bar-button-target-action", "app-delegate"])
+        #expect(report.results.map(\.example.id) == ["control-target-action", "bar-button-target-action", "app-delegate", "override-in-extension"])
         for result in report.results {
             #expect(result.verdict == .passed, "\(result.example.id): \(result.reasons)")
         }

@@ -20,6 +20,10 @@ import SwiftSyntax
 ///   does), follows the class on its closing line, so the delegate's launch methods run before the
 ///   code after it, and no line moves.
 ///
+/// - `override func`s in an extension of a class declared in the same file, which only
+///   Objective-C dispatch allows, are reached through an override in the class
+///   (``ExtensionOverrideRewriter``).
+///
 /// Dropped attributes leave blanks of their width, so lines and columns of the code around them do
 /// not move; only the text after a rewritten `#selector` on its line shifts.
 public final class ObjCInteropRewriter: SyntaxRewriter {
@@ -50,7 +54,7 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
     /// The tree with its Objective-C interop rewritten (see the type's documentation).
     public static func rewrite(_ tree: SourceFileSyntax, launchesApplicationDelegates: Bool = false) -> SourceFileSyntax {
         let rewriter = ObjCInteropRewriter(launchesApplicationDelegates: launchesApplicationDelegates)
-        return rewriter.rewrite(tree).cast(SourceFileSyntax.self)
+        return ExtensionOverrideRewriter.rewrite(rewriter.rewrite(tree).cast(SourceFileSyntax.self))
     }
 
     public override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
