@@ -24,6 +24,10 @@ import SwiftSyntax
 ///   Objective-C dispatch allows, are reached through an override in the class
 ///   (``ExtensionOverrideRewriter``).
 ///
+/// Not rewritten: `@objc optional` protocol requirements (callers' `delegate?.method?()` needs
+/// Objective-C's optional methods), `#keyPath`, and `perform(_:)`/`responds(to:)`, which Linux's
+/// `NSObject` lacks; such code still fails to compile, at its own line.
+///
 /// Dropped attributes leave blanks of their width, so lines and columns of the code around them do
 /// not move; only the text after a rewritten `#selector` on its line shifts.
 public final class ObjCInteropRewriter: SyntaxRewriter {
