@@ -62,6 +62,7 @@ import Testing
             "    @objc",
             "    @available(iOS 15, *) dynamic func refresh() {}",
             "    @IBAction @MainActor func save() {}",
+            "    @available(iOS 15, *) @objc func load() {}",
             "}",
         ]
         let expected = [
@@ -71,6 +72,7 @@ import Testing
             "         ",
             "    @available(iOS 15, *) dynamic func refresh() {}",
             "              @MainActor func save() {}",
+            "    @available(iOS 15, *)       func load() {}",
             "}",
         ]
         #expect(rewritten(source.joined(separator: "\n")) == expected.joined(separator: "\n"))

@@ -94,7 +94,11 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
     public override func visit(_ node: AttributeListSyntax) -> AttributeListSyntax {
         let extra = droppedFromNextList
         droppedFromNextList = []
-        return super.visit(dropping(node, also: extra))
+        let (kept, trailingBlanks) = dropping(node, also: extra)
+        let visited = super.visit(kept)
+        // Blanks of attributes that ended the list go before the token after it, not into the list.
+        pendingTrivia = pendingTrivia + trailingBlanks
+        return visited
     }
 
     public override func visit(_ token: TokenSyntax) -> TokenSyntax {
@@ -130,8 +134,9 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
         return Self.expression(replacement).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
-    /// The list without the dropped attributes; each leaves blanks of its width before what follows.
-    private func dropping(_ list: AttributeListSyntax, also extra: Set<String>) -> AttributeListSyntax {
+    /// The list without the dropped attributes; each leaves blanks of its width before what follows:
+    /// before the next kept attribute, or, for those that ended the list, the returned trivia.
+    private func dropping(_ list: AttributeListSyntax, also extra: Set<String>) -> (AttributeListSyntax, Trivia) {
         var kept: [AttributeListSyntax.Element] = []
         var pending: Trivia = []
         for element in list {
@@ -145,8 +150,7 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
             pending = []
             kept.append(element)
         }
-        pendingTrivia = pendingTrivia + pending
-        return AttributeListSyntax(kept)
+        return (AttributeListSyntax(kept), pending)
     }
 
     private static func expression(_ text: String) -> ExprSyntax {
