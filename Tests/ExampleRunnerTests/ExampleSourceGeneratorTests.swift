@@ -108,6 +108,12 @@ import Testing
             class Badge: UIView {
                 override init() { super.init(frame: .zero) }
             }
+            enum Kind { case list; init() { self = .list } }
+            struct Options { init() {} }
+            extension Cell { convenience init(tag: Int) { self.init() } }
+            class Nested: UICollectionViewCell {
+                struct Inner { init() {} }
+            }
             """
         let output = ExampleSourceGenerator.generate(segments: [segment(code)], entryPoint: "run")
         #expect(output.source.contains("    override init(frame: CGRect) { super.init(frame: frame) }"))
@@ -117,6 +123,9 @@ import Testing
         #expect(output.source.contains("    required convenience init() { self.init(style: .subtitle"))
         #expect(output.source.contains("class Badge: UIView {\n    override init() { super.init(frame: .zero) }"))
         #expect(output.source.components(separatedBy: "    required init?(coder: NSCoder)").count == 3)
+        #expect(output.source.contains("enum Kind { case list; init() { self = .list } }"), "only classes have required initializers")
+        #expect(output.source.contains("struct Options { init() {} }"))
+        #expect(output.source.contains("    struct Inner { init() {} }"), "a type nested in a cell is not the cell")
     }
 
     @Test func indentedCodeKeepsItsPageColumns() {

@@ -58,7 +58,8 @@ final class RequiredInitializerRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-        guard node.signature.parameterClause.parameters.isEmpty, node.optionalMark == nil,
+        guard Self.isDeclaredDirectly(in: reusableSubclasses, node), node.signature.parameterClause.parameters.isEmpty,
+            node.optionalMark == nil,
             !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) })
         else { return DeclSyntax(node) }
         var modifiers = node.modifiers
@@ -78,5 +79,21 @@ final class RequiredInitializerRewriter: SyntaxRewriter {
         }
         modifiers.insert(DeclModifierSyntax(leadingTrivia: leading, name: .keyword(.required), trailingTrivia: .space), at: modifiers.startIndex)
         return DeclSyntax(node.with(\.modifiers, modifiers))
+    }
+
+    /// Whether the initializer is a member of one of `classes` itself: not of a struct, an enum or
+    /// an extension (where `required` is not allowed), nor of a type nested in the class.
+    private static func isDeclaredDirectly(in classes: Set<String>, _ node: InitializerDeclSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let classDecl = parent.as(ClassDeclSyntax.self) { return classes.contains(classDecl.name.text) }
+            if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self)
+                || parent.is(ActorDeclSyntax.self) || parent.is(ProtocolDeclSyntax.self)
+            {
+                return false
+            }
+            current = parent.parent
+        }
+        return false
     }
 }
