@@ -7,7 +7,7 @@ final class APIDeclarationCollector: SyntaxVisitor {
     var entries: [APIReference.TypeEntry] = []
     /// The enclosing type declarations: name, whether it is public, whether its members are
     /// public without saying so (protocols, and enum cases).
-    private var scopes: [(name: String, isPublic: Bool, isProtocol: Bool, entryIndex: Int?)] = []
+    private var scopes: [(name: String, isPublic: Bool, isProtocol: Bool, entryIndex: Int?, documentation: String)] = []
 
     init(file: String) {
         self.file = file
@@ -37,7 +37,7 @@ final class APIDeclarationCollector: SyntaxVisitor {
             APIReference.TypeEntry(
                 name: name, kind: "extension", isModelExtension: false, summary: "", file: file, members: []))
         // Members of an extension are public when they say so, or when the extension does.
-        scopes.append((name, true, isPublic, entries.count - 1))
+        scopes.append((name, true, isPublic, entries.count - 1, ""))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
@@ -74,7 +74,8 @@ final class APIDeclarationCollector: SyntaxVisitor {
                 APIReference.Member(
                     name: element.name.text,
                     declaration: "case \(element.name.text)\(element.parameterClause?.trimmedDescription ?? "")", introduced: nil, deprecation: nil,
-                    isModelExtension: false, summary: Self.summary(of: Syntax(node))))
+                    isModelExtension: false, summary: Self.summary(of: Syntax(node)),
+                    coverage: Self.coverage(of: Self.docComment(of: Syntax(node))) ?? .stored))
         }
         return .skipChildren
     }
@@ -102,7 +103,7 @@ final class APIDeclarationCollector: SyntaxVisitor {
                     members: []))
             index = entries.count - 1
         }
-        scopes.append((fullName, isPublic, kind == "protocol", index))
+        scopes.append((fullName, isPublic, kind == "protocol", index, Self.docComment(of: node)))
         return .visitChildren
     }
 
@@ -115,7 +116,26 @@ final class APIDeclarationCollector: SyntaxVisitor {
             APIReference.Member(
                 name: name, declaration: declaration, introduced: body.flatMap(Self.introducedRelease),
                 deprecation: Self.deprecation(in: attributes), isModelExtension: Self.isModelExtension(node) || name.hasPrefix("model"),
-                summary: Self.summary(of: node)))
+                summary: Self.summary(of: node),
+                coverage: Self.memberCoverage(name, of: node, typeDocumentation: scope.documentation)))
+    }
+
+    /// A member's coverage from its doc comment. A member without one takes its type's: stored when
+    /// the type's doc comment says the type is stored state, modelled when that comment cites Apple
+    /// and names the member (`` `isOn` ``); otherwise it has no source.
+    private static func memberCoverage(_ name: String, of node: Syntax, typeDocumentation: String) -> APIReference.Coverage {
+        let documentation = docComment(of: node)
+        if let coverage = coverage(of: documentation) { return coverage }
+        guard documentation.isEmpty, let typeCoverage = coverage(of: typeDocumentation) else { return .unsourced }
+        if typeCoverage == .stored { return .stored }
+        return typeDocumentation.contains("`" + name) ? .modelled : .unsourced
+    }
+
+    /// `stored` when the text says "stored state", `modelled` when it cites Apple or a WWDC session.
+    static func coverage(of documentation: String) -> APIReference.Coverage? {
+        if documentation.range(of: "stored state", options: .caseInsensitive) != nil { return .stored }
+        if documentation.contains("Apple:") || documentation.contains("WWDC") { return .modelled }
+        return nil
     }
 
     private func append(_ member: APIReference.Member) {

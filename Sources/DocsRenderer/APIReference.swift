@@ -20,6 +20,19 @@ public struct APIReference: Equatable, Codable, Sendable {
         public var isModelExtension: Bool
         /// The first sentence of its doc comment.
         public var summary: String
+        /// What the model does with it, as its doc comment says (see ``Coverage``).
+        public var coverage: Coverage = .unsourced
+    }
+
+    /// How far the model goes for a member, read from its doc comment.
+    public enum Coverage: String, Equatable, Codable, Sendable {
+        /// Behaviour with a source: the doc comment cites Apple's page or a WWDC session.
+        case modelled
+        /// Compiles and keeps its value, no behaviour: the doc comment (or, for a member without
+        /// one, its type's) says "stored state"; enum cases without a cited behaviour.
+        case stored
+        /// Neither: no source is cited for it.
+        case unsourced
     }
 
     public struct TypeEntry: Equatable, Codable, Sendable {
@@ -32,6 +45,11 @@ public struct APIReference: Equatable, Codable, Sendable {
         /// The file that declares the type (or its first extension), relative to the model's directory.
         public var file: String
         public var members: [Member]
+
+        /// How many of its UIKit members (not the model's own) have each coverage.
+        public func count(_ coverage: Coverage) -> Int {
+            members.filter { !$0.isModelExtension && $0.coverage == coverage }.count
+        }
     }
 
     /// Types by name, in name order.

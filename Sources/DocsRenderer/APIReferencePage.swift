@@ -10,6 +10,12 @@ struct APIReferencePage {
         html += "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members. "
         html += "A release badge means the model faults when the member is used on an older simulated iOS release; members marked <span class=\"api-badge model\">model</span> are the model's own, for examples' hidden lines, not UIKit API.</p>\n"
         let uikit = reference.types.filter { !$0.isModelExtension }
+        let totals = Self.coverageText(
+            modelled: uikit.reduce(0) { $0 + $1.count(.modelled) }, stored: uikit.reduce(0) { $0 + $1.count(.stored) },
+            unsourced: uikit.reduce(0) { $0 + $1.count(.unsourced) })
+        html += "<p class=\"api-coverage\">UIKit members: \(totals). <em>Modelled</em> members behave as the Apple page or WWDC session their doc comment cites says; "
+        html += "<span class=\"api-badge stored\">stored</span> members compile and keep their value, with no behaviour; "
+        html += "<span class=\"api-badge unsourced\">no source</span> members cite none.</p>\n"
         let model = reference.types.filter(\.isModelExtension)
         html += "<nav class=\"api-index\">\n<h2 id=\"uikit-types\">UIKit types</h2>\n" + Self.typeList(uikit)
         html += "<h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
@@ -21,6 +27,10 @@ struct APIReferencePage {
             html += " <a class=\"heading-anchor\" href=\"#\(anchor)\" aria-label=\"Link to this type\">#</a></h2>\n"
             if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(escapeHTML(type.summary))</p>\n" }
             html += "<p class=\"api-file\">Sources/UIKitModel/\(escapeHTML(type.file))</p>\n"
+            if !type.isModelExtension, type.members.contains(where: { !$0.isModelExtension }) {
+                let counts = Self.coverageText(modelled: type.count(.modelled), stored: type.count(.stored), unsourced: type.count(.unsourced))
+                html += "<p class=\"api-coverage\">\(counts)</p>\n"
+            }
             guard !type.members.isEmpty else {
                 html += "</section>\n"
                 continue
@@ -32,7 +42,13 @@ struct APIReferencePage {
                 if let deprecation = member.deprecation {
                     html += " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">deprecated</span>"
                 }
-                if member.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
+                if member.isModelExtension {
+                    html += " <span class=\"api-badge model\">model</span>"
+                } else if member.coverage == .stored {
+                    html += " <span class=\"api-badge stored\">stored</span>"
+                } else if member.coverage == .unsourced {
+                    html += " <span class=\"api-badge unsourced\">no source</span>"
+                }
                 if !member.summary.isEmpty { html += "<br><span class=\"api-summary\">\(escapeHTML(member.summary))</span>" }
                 if let deprecation = member.deprecation { html += "<br><span class=\"api-deprecation\">\(escapeHTML(deprecation))</span>" }
                 html += "</li>\n"
@@ -41,6 +57,11 @@ struct APIReferencePage {
         }
         return PageTemplate(title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName)
             .wrap(html)
+    }
+
+    /// `12 modelled, 3 stored, 1 without a source`.
+    static func coverageText(modelled: Int, stored: Int, unsourced: Int) -> String {
+        "\(modelled) modelled, \(stored) stored, \(unsourced) without a source"
     }
 
     private static func typeList(_ types: [APIReference.TypeEntry]) -> String {

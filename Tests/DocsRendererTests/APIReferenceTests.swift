@@ -113,3 +113,53 @@ extension APIReferenceTests {
         #expect(try APIReference.load(from: sources, key: "k2", cacheDirectory: cache).types.map(\.name) == ["UIOther"])
     }
 }
+
+extension APIReferenceTests {
+    @Test func membersAreModelledStoredOrWithoutASource() throws {
+        let source = """
+            /// Apple: UIThing — a control; `reset()` clears it.
+            open class UIThing {
+                public func reset() {}
+                /// Apple: UIThing.isOn — a change sends an action.
+                open var isOn = false
+                /// Apple: UIThing.tint. Stored state.
+                open var tint = 0
+                public var undocumented = 0
+                /// Model extension, not UIKit API: for tests.
+                public func modelFlip() {}
+                public enum Style { case plain, grouped }
+            }
+            /// Apple: UIFormat — `scale`. Stored state.
+            public struct UIFormat {
+                public var scale = 1
+                /// Apple: UIFormat.preferred (WWDC20 session 10027) — picks the best.
+                public static var preferred: UIFormat { UIFormat() }
+            }
+            """
+        let reference = APIReference(sources: [("UIThing.swift", source)])
+        let thing = try #require(reference.types.first { $0.name == "UIThing" })
+        #expect(thing.members.map(\.coverage) == [.modelled, .modelled, .stored, .unsourced, .unsourced], "reset() is named by its type's citation")
+        #expect(thing.count(.modelled) == 2 && thing.count(.stored) == 1 && thing.count(.unsourced) == 1, "the model's own member is not counted")
+        let format = try #require(reference.types.first { $0.name == "UIFormat" })
+        #expect(format.members.map(\.coverage) == [.stored, .modelled], "an undocumented member of a stored type is stored")
+        #expect(reference.types.first { $0.name == "UIThing.Style" }?.members.map(\.coverage) == [.stored, .stored])
+
+        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
+        #expect(html.contains("UIKit members: 3 modelled, 4 stored, 1 without a source."))
+        #expect(html.contains("<p class=\"api-coverage\">2 modelled, 1 stored, 1 without a source</p>"))
+        #expect(html.contains("<code class=\"api-declaration\">var tint = 0</code> <span class=\"api-badge stored\">stored</span>"))
+        #expect(html.contains("<code class=\"api-declaration\">var undocumented = 0</code> <span class=\"api-badge unsourced\">no source</span>"))
+    }
+
+    @Test func theModelsDocCommentsDecideItsCoverage() throws {
+        let reference = try APIReference.load(from: Self.modelSources)
+        let uikit = reference.types.filter { !$0.isModelExtension }
+        let modelled = uikit.reduce(0) { $0 + $1.count(.modelled) }
+        let stored = uikit.reduce(0) { $0 + $1.count(.stored) }
+        let unsourced = uikit.reduce(0) { $0 + $1.count(.unsourced) }
+        print("model coverage: \(modelled) modelled, \(stored) stored, \(unsourced) without a source")
+        let cell = try #require(uikit.first { $0.name == "UICollectionViewListCell" })
+        #expect(cell.members.first { $0.name == "indentsAccessories" }?.coverage == .stored)
+        #expect(cell.members.first { $0.name == "accessories" }?.coverage == .modelled)
+    }
+}

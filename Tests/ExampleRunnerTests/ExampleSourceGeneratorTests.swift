@@ -86,25 +86,46 @@ import Testing
         #expect(output.source.contains("@dynamicMemberLookup fileprivate\nstruct Box {}"))
     }
 
-    @Test func overridesOfDynamicallyCalledInitializersBecomeRequired() {
+    @Test func reusableViewInitializersStayAsWrittenExceptInit() {
         let code = """
             class Cell: UICollectionViewCell {
                 override init(frame: CGRect) { super.init(frame: frame) }
-                override init(other: Int) { super.init(frame: .zero) }
                 required init?(coder: NSCoder) { fatalError() }
             }
-            class Badge: UIView {
-                override init(frame: CGRect) { super.init(frame: frame) }
+            class Row: UITableViewCell {
+                override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
             }
             class Special: Cell {
-                override init(frame: CGRect) { super.init(frame: frame) }
+                override init() { super.init(frame: .zero) }
+            }
+            class Plain: UICollectionReusableView {
+                @MainActor init() { super.init(frame: .zero) }
+            }
+            class Other: UITableViewCell {
+                convenience init() { self.init(style: .subtitle, reuseIdentifier: nil) }
+            }
+            class Badge: UIView {
+                override init() { super.init(frame: .zero) }
+            }
+            enum Kind { case list; init() { self = .list } }
+            struct Options { init() {} }
+            extension Cell { convenience init(tag: Int) { self.init() } }
+            class Nested: UICollectionViewCell {
+                struct Inner { init() {} }
             }
             """
         let output = ExampleSourceGenerator.generate(segments: [segment(code)], entryPoint: "run")
-        #expect(output.source.components(separatedBy: "    required init(frame: CGRect) { super.init(frame: frame) }").count == 3)
-        #expect(output.source.contains("class Badge: UIView {\n    override init(frame: CGRect)"))
-        #expect(output.source.contains("    override init(other: Int)"))
-        #expect(output.source.contains("    required init?(coder: NSCoder)"))
+        #expect(output.source.contains("    override init(frame: CGRect) { super.init(frame: frame) }"))
+        #expect(output.source.contains("    override init(style: CellStyle, reuseIdentifier: String?)"))
+        #expect(output.source.contains("class Special: Cell {\n    required init() { super.init(frame: .zero) }"))
+        #expect(output.source.contains("    @MainActor required init() { super.init(frame: .zero) }"))
+        #expect(output.source.contains("    required convenience init() { self.init(style: .subtitle"))
+        #expect(output.source.contains("class Badge: UIView {\n    override init() { super.init(frame: .zero) }"))
+        #expect(output.source.components(separatedBy: "    required init?(coder: NSCoder)").count == 3)
+        #expect(output.source.contains("enum Kind { case list; init() { self = .list } }"), "only classes have required initializers")
+        #expect(output.source.contains("struct Options { init() {} }"))
+        #expect(output.source.contains("    struct Inner { init() {} }"), "a type nested in a cell is not the cell")
     }
 
     @Test func indentedCodeKeepsItsPageColumns() {

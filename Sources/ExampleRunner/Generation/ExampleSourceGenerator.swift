@@ -7,8 +7,9 @@ import SwiftSyntax
 /// Top-level declarations (types, extensions, protocols, functions) stay at file scope, made
 /// `fileprivate` so that two examples may both declare `struct Item`; statements move into the
 /// example's entry function, which runs on the main actor as UIKit code does. `import UIKit` becomes
-/// `import UIKitModel`, and overrides of the initializers UIKit calls dynamically become `required`
-/// (see ``RequiredInitializerRewriter``). Every piece is preceded by `#sourceLocation` so diagnostics
+/// `import UIKitModel`, a reusable view subclass's own `init()` becomes `required`
+/// (see ``RequiredInitializerRewriter``), and Objective-C interop (`#selector`, `@objc`,
+/// `@UIApplicationMain`) becomes the model's equivalents (see ``ObjCInteropRewriter``). Every piece is preceded by `#sourceLocation` so diagnostics
 /// and `#line` name the spec page's own file and line.
 struct ExampleSourceGenerator {
     /// The generated file for one example.
@@ -32,7 +33,7 @@ struct ExampleSourceGenerator {
         var hasSyntaxErrors = false
         var awaits = false
 
-        let trees = segments.map { Parser.parse(source: $0.text) }
+        let trees = segments.map { ObjCInteropRewriter.rewrite(Parser.parse(source: $0.text), launchesApplicationDelegates: true) }
         let rewriter = RequiredInitializerRewriter(superclasses: RequiredInitializerRewriter.superclasses(in: trees))
         for (segment, tree) in zip(segments, trees) {
             hasSyntaxErrors = hasSyntaxErrors || tree.hasError

@@ -17,7 +17,7 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
     private var storedBackgroundView: UIView?
     private var storedSelectedBackgroundView: UIView?
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(modelHost.contentView)
         ModelRunLoop.schedule(self)

@@ -8,7 +8,7 @@ import Foundation
 /// (the selection highlight comes from it, UIKIT-FACTS).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         modelSetBackgroundConfiguration(UIBackgroundConfiguration(style: .listCell), automatic: true)
     }

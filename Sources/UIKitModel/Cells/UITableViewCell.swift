@@ -24,12 +24,9 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
     /// Apple: UITableViewCell.reuseIdentifier.
     public let reuseIdentifier: String?
 
-    /// Apple: UITableViewCell.init(style:reuseIdentifier:).
-    /// Model deviation, on purpose: `required`, because collection views, registrations and table
-    /// views make instances of registered subclasses from their class (Objective-C's
-    /// `alloc`/`init…` at run time), which Swift can only do through a `required` initializer. The
-    /// runner marks examples' overrides `required` to match (ExampleRunner's `RequiredInitializerRewriter`).
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// Apple: UITableViewCell.init(style:reuseIdentifier:) — an ordinary designated initializer, as
+    /// in UIKit, so a subclass overrides it with `override init(style:reuseIdentifier:)`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         modelStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -47,6 +44,34 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
+    }
+
+    /// Apple: UIView.init() on a table view cell — a `.default` cell with a zero frame.
+    ///
+    /// Model deviation, on purpose: `required`. A table view makes a registered class's cell at run
+    /// time with `initWithStyle:UITableViewCellStyleDefault reuseIdentifier:` (Apple:
+    /// UITableView.dequeueReusableCell(withIdentifier:for:)), which Swift can only do through a
+    /// `required` initializer. While the table view makes a cell, this one calls
+    /// `init(style: .default, reuseIdentifier:)` with the dequeued identifier, by dynamic dispatch,
+    /// so the subclass's override runs. Being a convenience initializer it is inherited by every
+    /// subclass that overrides the designated initializers, as real cells do.
+    public required convenience init() {
+        if let identifier = Self.modelIdentifierBeingDequeued {
+            self.init(style: .default, reuseIdentifier: identifier)
+        } else {
+            self.init(frame: .zero)
+        }
+    }
+
+    /// The reuse identifier of the cell a table view is making (model internals; see `init()`).
+    static var modelIdentifierBeingDequeued: String?
+
+    /// Makes a cell of a registered class for `identifier`, as a table view's dequeue does.
+    static func modelMake(_ type: UITableViewCell.Type, identifier: String) -> UITableViewCell {
+        let outer = modelIdentifierBeingDequeued
+        modelIdentifierBeingDequeued = identifier
+        defer { modelIdentifierBeingDequeued = outer }
+        return type.init()
     }
 
     private func modelSetUp() {

@@ -19,9 +19,9 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     /// Apple: UITableViewHeaderFooterView.reuseIdentifier.
     public let reuseIdentifier: String?
 
-    /// Apple: UITableViewHeaderFooterView.init(reuseIdentifier:).
-    /// Model deviation: `required`, for the same reason as `UICollectionReusableView.init(frame:)`.
-    public required init(reuseIdentifier: String?) {
+    /// Apple: UITableViewHeaderFooterView.init(reuseIdentifier:) — an ordinary designated
+    /// initializer, as in UIKit (the model's table view makes no header views from a class).
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(modelHost.contentView)

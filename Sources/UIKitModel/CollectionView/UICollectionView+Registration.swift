@@ -64,7 +64,7 @@ extension UICollectionView {
         let identifier = registration.token.reuseIdentifier
         modelCellClasses[identifier] = Cell.self
         let view = modelDequeue(kind: Self.modelCellKind, identifier: identifier, indexPath: indexPath, registered: Cell.self)
-        let cell = view as? Cell ?? Cell(frame: .zero)
+        let cell = view as? Cell ?? Cell()
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -78,7 +78,7 @@ extension UICollectionView {
         let identifier = registration.token.reuseIdentifier
         modelSupplementaryClasses[kind + "|" + identifier] = Supplementary.self
         let view = modelDequeue(kind: kind, identifier: identifier, indexPath: indexPath, registered: Supplementary.self)
-        let supplementary = view as? Supplementary ?? Supplementary(frame: .zero)
+        let supplementary = view as? Supplementary ?? Supplementary()
         registration.handler(supplementary, kind, indexPath)
         return supplementary
     }

@@ -131,7 +131,9 @@ extension UICollectionView {
 
     private func modelMake(_ type: UICollectionReusableView.Type?, kind: String, identifier: String) -> UICollectionReusableView {
         let fallback: UICollectionReusableView.Type = kind == Self.modelCellKind ? UICollectionViewCell.self : UICollectionReusableView.self
-        let view = (type ?? fallback).init(frame: .zero)
+        // UIKit calls `initWithFrame:`; the model goes through the required `init()`, which calls
+        // the class's `init(frame:)` (the subclass's override when it has one).
+        let view = (type ?? fallback).init()
         view.reuseIdentifier = identifier
         modelQueueKeys[ObjectIdentifier(view)] = kind + "|" + identifier
         return view

@@ -9,6 +9,9 @@ import Foundation
 /// their own delegate protocol, since Swift cannot narrow an overridden property's type.
 @MainActor
 open class UIScrollView: UIView {
+    /// The control `refreshControl` holds (model internals; see `UIRefreshControl.swift`).
+    var modelRefreshControl: UIRefreshControl?
+
     /// Apple: UIScrollView.contentOffset — changing it lays subviews out again.
     open var contentOffset: CGPoint = .zero {
         didSet { if contentOffset != oldValue { setNeedsLayout() } }

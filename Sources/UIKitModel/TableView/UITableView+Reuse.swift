@@ -34,7 +34,7 @@ extension UITableView {
     private func modelDequeue(_ identifier: String) -> UITableViewCell? {
         if let existing = modelReconfiguring, existing.reuseIdentifier == identifier { return existing }
         if let cell = modelReuseQueue.dequeue(key: identifier) { return cell }
-        return modelCellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        return modelCellClasses[identifier].map { UITableViewCell.modelMake($0, identifier: identifier) }
     }
 
     /// Asks the data source for the cell of a row.

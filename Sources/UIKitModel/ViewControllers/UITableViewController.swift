@@ -6,7 +6,7 @@ import Foundation
 /// style and becomes its data source; `tableView` is that view. Subclasses override the data
 /// source methods (`tableView(_:cellForRowAt:)` …), which the controller declares so that an
 /// override is what the table view calls. The model's controller is the table's data source only,
-/// not its delegate, and has no editing, refresh control or keyboard handling. Without an override
+/// not its delegate, and has no editing or keyboard handling. Without an override
 /// it has one section of no rows, so the table never asks it for a cell.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource {
@@ -34,6 +34,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource {
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
+    }
+
+    /// Apple: UITableViewController.refreshControl — "the refresh control used to update the table
+    /// contents": the table view's `refreshControl` (iOS 10), so reading or setting it loads the view.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
     }
 
     /// Makes the table view of the controller's style, with the controller as its data source.

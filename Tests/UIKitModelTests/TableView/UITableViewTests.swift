@@ -55,7 +55,7 @@ import Testing
 
     @Test func automaticRowHeightMeasuresTheCell() {
         final class TwoLines: UITableViewCell {
-            required init(style: CellStyle, reuseIdentifier: String?) {
+            override init(style: CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
                 let label = UILabel()
                 label.text = "One\nTwo"

@@ -1,0 +1,38 @@
+import ArgumentParser
+import ExampleRunner
+import Foundation
+
+/// `cellspec rewrite-objc-interop --output-directory DIR FILE…`: writes each Swift file with its
+/// Objective-C interop rewritten as examples are (``ObjCInteropRewriter``), for tools that
+/// type-check real UIKit code against the model outside a spec page (`Scripts/measure-sample`).
+/// Hidden from help: it serves scripts, not spec authors.
+struct RewriteObjCInterop: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rewrite-objc-interop",
+        abstract: "Write Swift files with #selector, @objc and @UIApplicationMain rewritten for the model.",
+        shouldDisplay: false)
+
+    @Option(name: .customLong("output-directory"), help: "Where the rewritten files go, under their own names.")
+    var outputDirectory: String
+
+    @Argument(help: "The Swift files to rewrite.")
+    var files: [String]
+
+    func run() throws {
+        let output = URL(fileURLWithPath: outputDirectory, isDirectory: true)
+        for file in files {
+            let input = URL(fileURLWithPath: file)
+            guard let source = try? String(contentsOf: input, encoding: .utf8) else {
+                Terminal.error("\(file): error: cannot read the file as UTF-8 text")
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+            let destination = output.appendingPathComponent(input.lastPathComponent)
+            do {
+                try ObjCInteropRewriter.rewrite(source: source).write(to: destination, atomically: true, encoding: .utf8)
+            } catch {
+                Terminal.error("\(destination.path): error: cannot write: \(RunnerError.reason(error))")
+                throw ExitCode(ExitStatus.internalError.rawValue)
+            }
+        }
+    }
+}
