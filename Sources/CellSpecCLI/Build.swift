@@ -30,8 +30,8 @@ struct Build: AsyncParsableCommand {
         if options.list { return try Terminal.list(session) }
         let siteOutput = SiteOutput(path: output, inputs: options.siteInputs)
         if !check { try siteOutput.check() }
-        let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run(selection) }
-        try Terminal.print(report, format: options.format)
+        let (suite, report) = try await Terminal.run(session, selection, format: options.format)
+        try Terminal.print(report, format: options.format, color: options.color, verbose: options.verbose)
         try ReportFile.write(report, to: options.report)
         let site = try Self.site(suite: suite, report: report, model: options.model, workDirectory: options.workDirectory)
         if check {

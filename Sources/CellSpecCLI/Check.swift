@@ -23,8 +23,8 @@ struct Check: AsyncParsableCommand {
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
         if options.list { return try Terminal.list(session) }
-        let report = try await Terminal.reportingInternalErrors { try await session.run(selection).report }
-        try Terminal.print(report, format: options.format)
+        let report = try await Terminal.run(session, selection, format: options.format).report
+        try Terminal.print(report, format: options.format, color: options.color, verbose: options.verbose)
         try ReportFile.write(report, to: options.report)
         let status = ExitStatus.of(report)
         if status != .success { throw ExitCode(status.rawValue) }
