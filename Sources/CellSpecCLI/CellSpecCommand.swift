@@ -13,7 +13,7 @@ public struct CellSpecCommand: AsyncParsableCommand {
             command line could not be read, 3 (or another non-zero status) when the tool itself failed \
             (for example the model does not build).
             """,
-        subcommands: [Check.self, Build.self, Merge.self, Explain.self, Bench.self],
+        subcommands: [Check.self, Build.self, Watch.self, Merge.self, Explain.self, Bench.self],
         defaultSubcommand: Check.self
     )
 
