@@ -7,7 +7,15 @@ import SpecPages
 /// `cellspec build`: check, then render the documentation site with every verdict.
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check spec pages and write the HTML documentation to the output directory.")
+        abstract: "Check spec pages and write the HTML documentation to the output directory.",
+        discussion: """
+            The output directory is replaced only when cellspec wrote it (it holds .cellspec-site) or it is empty.
+
+            Examples:
+              cellspec build                          check Spec/ and write Generated/
+              cellspec build Docs --output Site       another folder of pages, another site
+              cellspec build --check                  write nothing; exit 1 if Generated/ is stale (CI)
+            """)
 
     @OptionGroup var options: CheckOptions
 
