@@ -22,12 +22,14 @@ final class ProgressLine: @unchecked Sendable {
 
     /// States what the selection holds.
     func parsed(pages: Int, examples: Int) {
-        prefix = "\(pages) \(pages == 1 ? "page" : "pages"), \(examples) \(examples == 1 ? "example" : "examples")"
-        draw(prefix)
+        let text = "\(pages) \(pages == 1 ? "page" : "pages"), \(examples) \(examples == 1 ? "example" : "examples")"
+        lock.withLock { prefix = text }
+        draw(text)
     }
 
     /// Receives the runner's steps.
     func update(_ step: SuiteProgress) {
+        let prefix = lock.withLock { self.prefix }
         switch step {
         case .planned(let total, let cached): draw("\(prefix): \(cached) of \(total) cached, building the model…")
         case .modelBuilt: draw("\(prefix): model built, compiling…")

@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: [
         "expect(a == b && c == d)", "expect(value == nil)", "expect(try load() == 1)", "expect(await model.count == 2)",
         "expect(flag)", "expect(a == b ? c : d)", "expect(1 == 1)", "expect(x == y, file: \"f\")", "expect(a < b < c)",
-        "other(a == b)", "expect(cell.contentView is NoteContentView)",
+        "other(a == b)", "expect(cell.contentView is NoteContentView)", "expect(a // the count\n    == b)",
     ])
     func otherCallsAreLeftAsWritten(source: String) {
         #expect(rewritten(source) == source)

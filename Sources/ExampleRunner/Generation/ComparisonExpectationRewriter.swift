@@ -47,6 +47,16 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
             (1...2).contains(node.arguments.count), node.arguments.allSatisfy({ $0.label == nil }),
             let condition = node.arguments.first?.expression.as(SequenceExprSyntax.self)
         else { return nil }
+        // A comment inside the call could swallow what the rewrite puts after it on its line.
+        let hasComment = node.tokens(viewMode: .sourceAccurate).contains { token in
+            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                switch piece {
+                case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
+                default: false
+                }
+            }
+        }
+        guard !hasComment else { return nil }
         let elements = Array(condition.elements)
         let operators = elements.enumerated().compactMap { index, element -> (Int, String)? in
             guard let op = element.as(BinaryOperatorExprSyntax.self) else { return nil }
@@ -81,7 +91,8 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
         // The call keeps as many lines as it had, so the code after it keeps its page lines.
         let missingBreaks = node.trimmedDescription.count { $0 == "\n" } - text.count { $0 == "\n" }
         text += String(repeating: "\n", count: max(0, missingBreaks)) + ")"
-        guard let item = Parser.parse(source: text).statements.first?.item, let call = item.as(ExprSyntax.self) else { return nil }
+        let parsed = Parser.parse(source: text)
+        guard !parsed.hasError, let item = parsed.statements.first?.item, let call = item.as(ExprSyntax.self) else { return nil }
         return call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
