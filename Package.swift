@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "cellspec", targets: ["cellspec"]),
         .library(name: "UIKitModel", targets: ["UIKitModel"]),
+        // `swift package cellspec-check Docs/` in a package that depends on cellspec.
+        .plugin(name: "CellSpecCheck", targets: ["CellSpecCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +58,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "cellspec", dependencies: ["CellSpecCLI"]),
+        // Runs `cellspec check` on a depending package's pages: `swift package cellspec-check Docs/`.
+        .plugin(
+            name: "CellSpecCheck",
+            capability: .command(
+                intent: .custom(verb: "cellspec-check", description: "Compile and run the ✅/❌ Swift examples of spec pages with cellspec.")),
+            dependencies: ["cellspec"]
+        ),
 
         .target(name: "TestSupport", dependencies: ["CellSpecCLI"], path: "Tests/TestSupport"),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
@@ -69,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,15 @@ import SpecPages
 /// `cellspec build`: check, then render the documentation site with every verdict.
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check spec pages and write the HTML documentation to the output directory.")
+        abstract: "Check spec pages and write the HTML documentation to the output directory.",
+        discussion: """
+            The output directory is replaced only when cellspec wrote it (it holds .cellspec-site) or it is empty.
+
+            Examples:
+              cellspec build                          check Spec/ and write Generated/
+              cellspec build Docs --output Site       another folder of pages, another site
+              cellspec build --check                  write nothing; exit 1 if Generated/ is stale (CI)
+            """)
 
     @OptionGroup var options: CheckOptions
 
@@ -30,8 +38,8 @@ struct Build: AsyncParsableCommand {
         if options.list { return try Terminal.list(session) }
         let siteOutput = SiteOutput(path: output, inputs: options.siteInputs)
         if !check { try siteOutput.check() }
-        let (suite, report) = try await Terminal.reportingInternalErrors { try await session.run(selection) }
-        try Terminal.print(report, format: options.format)
+        let (suite, report) = try await Terminal.run(session, selection, format: options.format)
+        try Terminal.print(report, format: options.format, color: options.color, verbose: options.verbose)
         try ReportFile.write(report, to: options.report)
         let site = try Self.site(suite: suite, report: report, model: options.model, workDirectory: options.workDirectory)
         if check {

@@ -12,8 +12,14 @@ public struct CellSpecCommand: AsyncParsableCommand {
             Exit status: 0 when every example passed, 1 when an example failed, 2 when a page or the \
             command line could not be read, 3 (or another non-zero status) when the tool itself failed \
             (for example the model does not build).
+
+            Examples:
+              cellspec check page.md                  check one page from any directory
+              cellspec watch Spec                     check again on every save
+              cellspec build                          check Spec/ and write the site to Generated/
+              cellspec explain cell.update-loop       what a rule means and where it is documented
             """,
-        subcommands: [Check.self, Build.self, Merge.self, Explain.self, Bench.self, RewriteObjCInterop.self],
+        subcommands: [Check.self, Build.self, Watch.self, Merge.self, Explain.self, Bench.self, RewriteObjCInterop.self],
         defaultSubcommand: Check.self
     )
 

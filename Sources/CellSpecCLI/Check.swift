@@ -4,7 +4,14 @@ import Foundation
 /// `cellspec check [PATHS]`: compile and run every example; print diagnostics and a summary.
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check spec pages: compile and run every example and compare with what the page declares.")
+        abstract: "Check spec pages: compile and run every example and compare with what the page declares.",
+        discussion: """
+            Examples:
+              cellspec check                                    every page of Spec/
+              cellspec check Spec/content-configuration.md --filter legacy
+              cellspec check --format github --shard 2/4 --report shard2.json
+              cellspec check --lenient guide.md                 a guide written without cellspec's markup
+            """)
 
     @OptionGroup var options: CheckOptions
 
@@ -23,8 +30,8 @@ struct Check: AsyncParsableCommand {
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
         if options.list { return try Terminal.list(session) }
-        let report = try await Terminal.reportingInternalErrors { try await session.run(selection).report }
-        try Terminal.print(report, format: options.format)
+        let report = try await Terminal.run(session, selection, format: options.format).report
+        try Terminal.print(report, format: options.format, color: options.color, verbose: options.verbose)
         try ReportFile.write(report, to: options.report)
         let status = ExitStatus.of(report)
         if status != .success { throw ExitCode(status.rawValue) }

@@ -51,6 +51,12 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "How the report is printed: human, json, junit or github.")
     var format: ReportFormat = .human
 
+    @Option(help: "Colour the human report: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(name: [.short, .long], help: "List every example with ✔ (passed), ✘ (failed) or – (skipped) before the summary.")
+    var verbose = false
+
     @Flag(help: "List the selected examples (id, page:line, classification, releases) without compiling or running them.")
     var list = false
 

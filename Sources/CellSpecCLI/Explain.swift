@@ -7,7 +7,11 @@ import SpecPages
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explain a rule id (cell.update-loop), a harness finding or a markup diagnostic (markup.unknown-rule).",
-        discussion: "Example: cellspec explain diffable.duplicate-item-identifiers")
+        discussion: """
+            Examples:
+              cellspec explain diffable.duplicate-item-identifiers
+              cellspec explain markup.unknown-rule
+            """)
 
     @Argument(help: "The id, as a report or a diagnostic prints it.")
     var id: String

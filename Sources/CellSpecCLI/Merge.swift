@@ -8,7 +8,11 @@ import SpecPages
 /// one report and one site, as an unsharded `cellspec build` would have written them.
 struct Merge: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Merge the JSON reports of sharded checks into one report and one documentation site.")
+        abstract: "Merge the JSON reports of sharded checks into one report and one documentation site.",
+        discussion: """
+            Example, after 'cellspec check --shard i/4 --report shard-i.json' on four machines:
+              cellspec merge shard-*.json --output Generated
+            """)
 
     @Argument(help: "The shards' report files (written with --report).")
     var reports: [String]

@@ -1,14 +1,34 @@
 import ArgumentParser
 import ExampleRunner
 import Foundation
+import SpecPages
 
 /// Where the commands write: the report in its format (diagnostics to standard error, the rest to
 /// standard output), and messages to standard output unless it holds a machine-read document.
 enum Terminal {
-    static func print(_ report: SuiteReport, format: ReportFormat) throws {
-        let (output, errors) = try format.render(report)
-        for line in errors { error(line) }
+    /// Prints the report; the human report is coloured per stream as `color` decides.
+    static func print(_ report: SuiteReport, format: ReportFormat, color: ColorChoice = .auto, verbose: Bool = false) throws {
+        let (output, errors) = try format.render(
+            report, output: color.style(isTerminal: ColorChoice.isTerminal(1)), errors: color.style(isTerminal: ColorChoice.isTerminal(2)),
+            verbose: verbose)
+        // The lines are already safe (``ReportPrinter``); only colour sequences of cellspec's own remain.
+        FileHandle.standardError.write(Data(errors.map { $0 + "\n" }.joined().utf8))
         FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// Runs a selection, with a progress line on a terminal (``ProgressLine``); a failure of the tool
+    /// itself ends the command with status 3.
+    static func run(
+        _ session: CheckSession, _ selection: (suite: SpecSuite, examples: [SpecExample]), format: ReportFormat
+    ) async throws -> (suite: SpecSuite, report: SuiteReport) {
+        var session = session
+        let progress = ProgressLine.forStandardError(format: format)
+        progress?.parsed(pages: selection.suite.pages.count, examples: selection.examples.count)
+        if let progress { session.options.progress = { @Sendable step in progress.update(step) } }
+        return try await reportingInternalErrors {
+            defer { progress?.clear() }
+            return try await session.run(selection)
+        }
     }
 
     /// A line for the reader: on standard output, or standard error when standard output is a document.

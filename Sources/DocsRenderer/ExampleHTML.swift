@@ -138,7 +138,7 @@ struct ExampleHTML {
         // verified mark says it. A failure's or a skip's reasons are what the reader needs.
         if result.verdict != .passed {
             for reason in result.reasons {
-                items.append("<li class=\"reason\">\(escapeHTML(reason))</li>")
+                items.append("<li class=\"reason\">\(escapeHTML(reason.description))</li>")
             }
         }
         let outputs = result.runs.filter { !$0.output.isEmpty }
@@ -205,7 +205,7 @@ struct ExampleHTML {
         case .failed:
             return "<span class=\"badge failed\">✗ check failed: the page’s claim does not hold</span>"
         case .skipped:
-            let reason = result.reasons.first.map { " title=\"\(escapeHTML($0))\"" } ?? ""
+            let reason = result.reasons.first.map { " title=\"\(escapeHTML($0.description))\"" } ?? ""
             return "<span class=\"badge skipped\"\(reason)>not checked</span>"
         }
     }

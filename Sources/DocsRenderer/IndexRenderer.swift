@@ -27,7 +27,7 @@ struct IndexRenderer {
             for result in failures {
                 guard let page = layout.pages.first(where: { $0.path == result.example.location.file }) else { continue }
                 let href = escapeHTML(layout.outputPath(for: page)) + "#" + escapeHTML(result.example.anchor)
-                html += "<li><a href=\"\(href)\">\(escapeHTML(page.title)) — \(escapeHTML(result.example.id))</a>: \(escapeHTML(result.reasons.first ?? ""))</li>\n"
+                html += "<li><a href=\"\(href)\">\(escapeHTML(page.title)) — \(escapeHTML(result.example.id))</a>: \(escapeHTML(result.reasons.first?.description ?? ""))</li>\n"
             }
             for diagnostic in report.markupDiagnostics {
                 html += "<li>\(escapeHTML(diagnostic.description))</li>\n"

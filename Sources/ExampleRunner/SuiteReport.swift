@@ -7,7 +7,7 @@ import SpecPages
 /// ("JSON report"). Any change to the encoded shape must raise ``currentSchemaVersion``.
 public struct SuiteReport: Codable, Sendable {
     /// The version of the JSON shape this build writes and reads.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     /// The JSON shape's version; readers refuse versions they do not know.
     public var schemaVersion = SuiteReport.currentSchemaVersion

@@ -21,6 +21,8 @@ public struct SuiteRunner: Sendable {
         /// Where examples' compile findings and runs are kept between runs (see `ResultCache`); nil
         /// to compile and run everything.
         public var cacheDirectory: URL?
+        /// Told where the run is, for a progress line; nil when nobody watches.
+        public var progress: (@Sendable (SuiteProgress) -> Void)? = nil
 
         public init(
             modelSources: URL, workDirectory: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -70,6 +72,7 @@ public struct SuiteRunner: Sendable {
         }
         // Generating sources parses each example with swift-syntax: the misses are generated side by side.
         let misses = candidates.filter { cached[$0.offset] == nil }.map { (index: $0.offset, example: $0.element) }
+        options.progress?(.planned(total: candidates.count, cached: cached.count))
         let units = try await concurrentMap(misses, limit: options.jobs) { miss in
             CompileUnit(index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
         }
@@ -77,6 +80,7 @@ public struct SuiteRunner: Sendable {
         let modelStart = clock.now
         if !units.isEmpty { try await model.build(toolchain: toolchain, timeout: options.compileTimeout) }
         let modelTime = clock.now - modelStart
+        options.progress?(.modelBuilt)
 
         let runDirectory = options.workDirectory.appendingPathComponent(StagingFolder.name("run-"))
         let staged = Interruption.removeOnInterruption(runDirectory)
@@ -126,10 +130,14 @@ public struct SuiteRunner: Sendable {
         let memoryLimit = options.memoryLimit
         let executables = binaries
         let scratch = runDirectory.appendingPathComponent("scratch")
+        let progress = options.progress, finished = RunCounter()
+        progress?(.compiled(runs: runnable.count))
         let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
-            try await ExampleExecution(
+            let run = try await ExampleExecution(
                 binary: executables[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch)
                 .run(unit, iOSRelease: release)
+            progress?(.ran(done: finished.next(), total: runnable.count))
+            return run
         }
         let runTime = clock.now - runStart
 

@@ -21,6 +21,10 @@ public struct ModelEvent: Codable, Hashable, Sendable {
     /// Where the event was raised in the example, when the model knows it.
     public var file: String?
     public var line: Int?
+    /// The column of the failed `expect` call, when the harness knows it.
+    public var column: Int? = nil
+    /// For a failed `expect(lhs == rhs)`, both sides and their values.
+    public var comparison: ModelComparison? = nil
     /// The spec page explaining the rule (``ModelRule/page``), when it has one.
     public var page: String?
 

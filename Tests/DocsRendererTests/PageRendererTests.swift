@@ -52,10 +52,10 @@ import Testing
                 ]),
             ExampleResult(
                 example: failing, verdict: .failed,
-                reasons: ["expected compile error containing “cannot find” inside the example, but it did not happen"],
+                reasons: [VerdictReason(kind: .missing, message: "compile error containing “cannot find”")],
                 compileFindings: [], runs: []),
             ExampleResult(
-                example: page.examples[2], verdict: .skipped, reasons: ["illustration only: not checked"],
+                example: page.examples[2], verdict: .skipped, reasons: [VerdictReason(kind: .skipped, message: "illustration only: not checked")],
                 compileFindings: [], runs: []),
         ]
         let report = SuiteReport(

@@ -33,20 +33,20 @@ import Testing
         let result = try await result("declared-error")
         #expect(result.verdict == .passed, "\(result.reasons)")
         #expect(result.findings.map(\.location?.line) == [22])
-        #expect(result.reasons.first?.hasPrefix("confirmed: compile error at line 22") == true)
+        #expect(result.reasons.first?.description.hasPrefix("confirmed: compile error at line 22") == true)
     }
 
     @Test func anIncorrectExampleThatCompilesCleanlyFails() async throws {
         let result = try await result("compiles-cleanly")
         #expect(result.verdict == .failed)
-        #expect(result.reasons.contains { $0.hasPrefix("expected compile error containing “cannot find”") })
+        #expect(result.reasons.contains { $0.description.hasPrefix("expected compile error containing “cannot find”") })
     }
 
     @Test func anIncorrectExampleFailingForAnotherReasonFails() async throws {
         let result = try await result("other-reason")
         #expect(result.verdict == .failed)
-        #expect(result.reasons.contains { $0.hasPrefix("expected compile error containing “has no member”") })
-        #expect(result.reasons.contains { $0.contains("unexpected compile error at line 35") })
+        #expect(result.reasons.contains { $0.description.hasPrefix("expected compile error containing “has no member”") })
+        #expect(result.reasons.contains { $0.description.contains("unexpected compile error at line 35") })
     }
 
     @Test func aDeclaredDeprecationWarningPassesAndTheExampleStillRuns() async throws {
@@ -115,7 +115,7 @@ import Testing
         let report = try await Self.report.value
         let skipped = report.results.filter { $0.verdict == .skipped }
         #expect(skipped.count == 1)
-        #expect(skipped.first?.reasons == ["illustration only: not checked"])
+        #expect(skipped.first?.reasons.map(\.description) == ["illustration only: not checked"])
     }
 
     @Test func oneBadExampleNeverHidesTheOthers() async throws {

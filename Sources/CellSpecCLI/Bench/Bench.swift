@@ -11,7 +11,8 @@ import Foundation
 /// (e) the naive way, one `swiftc` and one run per example, one at a time, extrapolated from a sample.
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure check times and peak memory on synthetic pages against the compiler's floor.")
+        abstract: "Measure check times and peak memory on synthetic pages against the compiler's floor.",
+        discussion: "Example: cellspec bench --sizes 50,200 --repeats 3")
 
     @Option(help: "Numbers of examples to measure, comma-separated.")
     var sizes: String = "50,200,1000"

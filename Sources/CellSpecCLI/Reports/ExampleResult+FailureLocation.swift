@@ -2,11 +2,12 @@ import ExampleRunner
 import SpecPages
 
 extension ExampleResult {
-    /// Where an annotation of this failed example points: the first finding inside the example's own
-    /// block (the line and column the compiler or the model named), or the opening fence when no
-    /// finding points inside it (an expected failure that did not happen).
+    /// Where an annotation of this failed example points: the place of the first unexpected finding
+    /// inside the example's own block (the line and column the compiler or the model named), else of
+    /// any finding inside it, else the opening fence (an expected failure that did not happen).
     var failureLocation: SourceLocation {
-        findings.lazy.compactMap(\.location).first { location in
+        let failing = reasons.filter { $0.kind == .unexpected }.compactMap(\.location)
+        return (failing + findings.compactMap(\.location)).first { location in
             location.file == example.location.file && example.blockLineRange.contains(location.line)
         } ?? example.location
     }

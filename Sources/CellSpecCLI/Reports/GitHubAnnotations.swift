@@ -18,7 +18,7 @@ public enum GitHubAnnotations {
             let declared = example.expectations.map(\.description).joined(separator: " ")
             let title = "cellspec: \(example.classification.rawValue) example '\(example.id)' failed"
                 + (declared.isEmpty ? "" : " (declared: \(declared))")
-            commands.append(command("error", at: result.failureLocation, title: title, message: result.reasons.joined(separator: "\n")))
+            commands.append(command("error", at: result.failureLocation, title: title, message: result.reasons.map(\.description).joined(separator: "\n")))
         }
         return commands
     }

@@ -64,7 +64,7 @@ public enum JUnitReport {
         let page = escaped(example.location.file)
         var xml = "    <testcase name=\"\(escaped(example.id))\" classname=\"\(page)\" file=\"\(page)\""
         xml += " line=\"\(result.verdict == .failed ? result.failureLocation.line : example.location.line)\" time=\"\(seconds(runSeconds(result)))\">\n"
-        let reasons = result.reasons.joined(separator: "\n")
+        let reasons = result.reasons.map(\.description).joined(separator: "\n")
         switch result.verdict {
         case .passed:
             break

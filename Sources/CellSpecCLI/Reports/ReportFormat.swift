@@ -13,18 +13,23 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     /// GitHub Actions workflow commands that annotate the spec pages' lines (``GitHubAnnotations``).
     case github
 
-    /// What the report prints: the document for standard output, and lines for standard error.
-    public func render(_ report: SuiteReport) throws -> (standardOutput: String, standardError: [String]) {
+    /// What the report prints: the document for standard output, and lines for standard error, each
+    /// safe for a terminal. The human report is drawn in the styles given for each stream, and with
+    /// `verbose` lists every example with ✔, ✘ or – before the summary.
+    public func render(
+        _ report: SuiteReport, output: TerminalStyle = .plain, errors: TerminalStyle = .plain, verbose: Bool = false
+    ) throws -> (standardOutput: String, standardError: [String]) {
         switch self {
         case .human:
-            let summary = [ReportPrinter.timings(report), ReportPrinter.summary(report)]
-            return (summary.joined(separator: "\n") + "\n", ReportPrinter.diagnostics(report).map { ControlCharacters.neutralized($0) })
+            let summary = (verbose ? ReportPrinter.exampleLines(report, style: output) : [])
+                + [ReportPrinter.timings(report), ReportPrinter.summary(report, style: output)]
+            return (summary.joined(separator: "\n") + "\n", ReportPrinter.diagnostics(report, style: errors))
         case .json:
             return (String(decoding: try report.encodedJSON(), as: UTF8.self), [])
         case .junit:
             return (JUnitReport.document(report), [])
         case .github:
-            return (GitHubAnnotations.commands(report).map { $0 + "\n" }.joined(), [ReportPrinter.summary(report)])
+            return (GitHubAnnotations.commands(report).map { $0 + "\n" }.joined(), [ReportPrinter.summary(report, style: errors)])
         }
     }
 

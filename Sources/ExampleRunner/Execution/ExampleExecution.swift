@@ -57,8 +57,9 @@ struct ExampleExecution: Sendable {
         var findings = reported.map { event in
             var finding = Finding(
                 kind: Finding.Kind(event.kind), message: event.message, identifier: event.id,
-                location: event.file.map { SourceLocation(file: PageSourceName.decode($0), line: event.line ?? 1) })
+                location: event.file.map { SourceLocation(file: PageSourceName.decode($0), line: event.line ?? 1, column: event.column ?? 1) })
             finding.page = event.page
+            finding.comparison = event.comparison
             return finding
         }
         findings += received.channelFindings

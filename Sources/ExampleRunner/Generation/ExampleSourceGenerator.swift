@@ -35,9 +35,14 @@ struct ExampleSourceGenerator {
 
         let trees = segments.map { ObjCInteropRewriter.rewrite(Parser.parse(source: $0.text), launchesApplicationDelegates: true) }
         let rewriter = RequiredInitializerRewriter(superclasses: RequiredInitializerRewriter.superclasses(in: trees))
+        let rewritesExpectations = !ComparisonExpectationRewriter.declaresExpect(trees)
         for (segment, tree) in zip(segments, trees) {
             hasSyntaxErrors = hasSyntaxErrors || tree.hasError
             let converter = SourceLocationConverter(fileName: segment.file, tree: tree)
+            let expectations = ComparisonExpectationRewriter(converter: converter)
+            func withExpectations<Node: SyntaxProtocol>(_ node: Node) -> Syntax {
+                rewritesExpectations ? expectations.rewrite(node) : Syntax(node)
+            }
             for item in tree.statements {
                 let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
                 let directive = "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(segment.pageLine(location.line)))"
@@ -45,14 +50,14 @@ struct ExampleSourceGenerator {
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {
                     imports.append(rewritten(importDecl))
                 } else if let declaration = item.item.as(DeclSyntax.self), isHoisted(declaration) {
-                    let adapted = rewriter.rewrite(declaration).cast(DeclSyntax.self)
+                    let adapted = rewriter.rewrite(withExpectations(declaration)).cast(DeclSyntax.self)
                     let hoisted = madeFileprivate(adapted, column: location.column)
                     let line = segment.pageLine(location.line) - hoisted.linesBefore
                     declarations.append(
                         "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(line))\n\(padding)\(hoisted.text)")
                 } else {
                     awaits = awaits || item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
-                    statements.append("\(directive)\n\(padding)\(item.trimmedDescription)")
+                    statements.append("\(directive)\n\(padding)\(withExpectations(item).trimmedDescription)")
                     if case .context = segment.role, let variable = item.item.as(VariableDeclSyntax.self) {
                         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
                         for binding in variable.bindings {

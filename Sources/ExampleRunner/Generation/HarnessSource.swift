@@ -22,6 +22,55 @@ enum HarnessSource {
             ModelChannelWriter.expectationFailed(text.isEmpty ? "expectation failed" : text, file: file, line: line)
         }
 
+        /// `expect(lhs OP rhs)` as ``ComparisonExpectationRewriter`` rewrites it: the comparison as
+        /// written, with `__cellspecLeft`/`__cellspecRight` noting each operand's value as it is evaluated;
+        /// when it does not hold, both values go to the runner with the source text. An operand left
+        /// unwrapped (a literal) is shown as written.
+        func __cellspecExpectComparison(
+            _ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+            expression: String, operation: String, lhs: String, rhs: String,
+            file: String = #filePath, line: Int = #line, column: Int
+        ) rethrows {
+            let operands = __CellspecOperands()
+            __cellspecOperands.append(operands)
+            defer { __cellspecOperands.removeLast() }
+            guard try !condition() else { return }
+            let text = message()
+            let values = ModelComparison(
+                expression: expression, operation: operation, lhs: lhs, lhsValue: operands.left ?? lhs, rhs: rhs,
+                rhsValue: operands.right ?? rhs)
+            ModelChannelWriter.expectationFailed(
+                text.isEmpty ? "expectation failed" : text, file: file, line: line, column: column, comparison: values)
+        }
+
+        /// The values of the comparison being evaluated; a stack, since an operand may hold an `expect` of its own.
+        final class __CellspecOperands {
+            var left: String?
+            var right: String?
+        }
+        nonisolated(unsafe) var __cellspecOperands: [__CellspecOperands] = []
+
+        func __cellspecLeft<T>(_ value: T) -> T {
+            __cellspecOperands.last?.left = __cellspecDescribe(value)
+            return value
+        }
+
+        func __cellspecRight<T>(_ value: T) -> T {
+            __cellspecOperands.last?.right = __cellspecDescribe(value)
+            return value
+        }
+
+        /// A value as a report shows it: a string quoted, an optional unwrapped or `nil`, at most 300 characters.
+        func __cellspecDescribe(_ value: Any) -> String {
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional {
+                guard let wrapped = mirror.children.first else { return "nil" }
+                return __cellspecDescribe(wrapped.value)
+            }
+            let text = value is String || value is Substring || value is Character ? String(reflecting: value) : String(describing: value)
+            return text.count > 300 ? String(text.prefix(299)) + "…" : text
+        }
+
         /// Runs the example at `entryPoint`, then says it returned; an error it throws ends the run as a fault.
         @MainActor func __cellspecRun(_ entryPoint: @MainActor () async throws -> Void) async {
             do {

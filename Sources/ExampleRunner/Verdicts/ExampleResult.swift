@@ -48,9 +48,9 @@ public struct ExampleResult: Hashable, Codable, Sendable {
 
     public var example: SpecExample
     public var verdict: Verdict
-    /// Why the verdict is what it is, one sentence each: the problems for a failure, the confirmation
-    /// for a passing incorrect example, the reason for a skip.
-    public var reasons: [String]
+    /// Why the verdict is what it is: the problems for a failure, the confirmations for a passing
+    /// incorrect example, the reason for a skip; each with the finding it rests on and its releases.
+    public var reasons: [VerdictReason]
     /// The compiler's findings for this example.
     public var compileFindings: [Finding]
     public var runs: [Run]

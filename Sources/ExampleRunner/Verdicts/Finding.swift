@@ -1,3 +1,4 @@
+import ModelContract
 import SpecPages
 
 /// Something that happened to an example: what the compiler said, what the model reported, how the
@@ -30,6 +31,8 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
     public var notes: [String]
     /// For a fault or violation, the spec page explaining the rule.
     public var page: String? = nil
+    /// For a failed `expect(lhs == rhs)`, both sides as written and their values.
+    public var comparison: ModelComparison? = nil
 
     public init(kind: Kind, message: String, identifier: String? = nil, location: SourceLocation? = nil, notes: [String] = []) {
         self.kind = kind
@@ -41,6 +44,7 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let id = identifier.map { " [\($0)]" } ?? ""
-        return "\(kind.rawValue): \(message)\(id)"
+        let values = comparison.map { ": \($0.description)" } ?? ""
+        return "\(kind.rawValue): \(message)\(id)\(values)"
     }
 }

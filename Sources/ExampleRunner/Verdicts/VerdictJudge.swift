@@ -7,43 +7,76 @@ import SpecPages
 /// (ESLint's rule for its own docs). "It failed somehow" is never enough.
 enum VerdictJudge {
     static func judge(_ example: SpecExample, compile: [Finding], runs: [ExampleResult.Run]) -> ExampleResult {
-        let all = compile + runs.flatMap(\.findings)
-        var reasons: [String] = []
+        var reasons: [VerdictReason] = []
         switch example.classification {
         case .illustration:
             return ExampleResult(
-                example: example, verdict: .skipped, reasons: ["illustration only: not checked"], compileFindings: compile, runs: runs)
+                example: example, verdict: .skipped, reasons: [VerdictReason(kind: .skipped, message: "illustration only: not checked")],
+                compileFindings: compile, runs: runs)
         case .correct:
-            for finding in all { reasons.append("unexpected \(phrase(finding))") }
+            reasons = released(compile, runs).map { VerdictReason(.unexpected, finding: $0.finding, iOSReleases: $0.releases) }
             return ExampleResult(
                 example: example, verdict: reasons.isEmpty ? .passed : .failed, reasons: reasons,
                 compileFindings: compile, runs: runs)
         case .incorrect:
             var failed = false
             for expectation in example.expectations {
+                // A compile expectation is met or not once; a run-time one on each release, and the
+                // releases that agree share one reason.
                 let releasesToCheck = expectation.needsSuccessfulCompile ? runs.map { [$0] } : [[]]
+                var outcomes: [(finding: Finding?, releases: [Int])] = []
                 for runGroup in releasesToCheck {
                     let pool = compile + runGroup.flatMap(\.findings)
-                    let suffix = runGroup.first.map { " on iOS \($0.iOSRelease)" } ?? ""
-                    if let match = pool.first(where: { matches(expectation, $0, example) }) {
-                        reasons.append("confirmed\(suffix): \(phrase(match))")
+                    let match = pool.first { matches(expectation, $0, example) }
+                    let release = runGroup.map(\.iOSRelease)
+                    if let index = outcomes.firstIndex(where: { $0.finding == match }) {
+                        outcomes[index].releases += release
+                    } else {
+                        outcomes.append((match, release))
+                    }
+                }
+                for outcome in outcomes {
+                    if let match = outcome.finding {
+                        reasons.append(VerdictReason(.confirmed, finding: match, expectation: expectation, iOSReleases: outcome.releases))
                     } else {
                         failed = true
-                        reasons.append("expected \(expectation.summary) inside the example\(suffix), but it did not happen")
+                        reasons.append(
+                            VerdictReason(
+                                kind: .missing, message: expectation.summary, expectation: expectation,
+                                iOSReleases: outcome.releases, expected: expectation.description))
                     }
                 }
             }
             if example.expectations.allSatisfy(\.needsSuccessfulCompile) && runs.isEmpty {
                 failed = true
-                reasons.append("the example did not run")
+                reasons.append(VerdictReason(kind: .notRun, message: "the example did not run"))
             }
-            for finding in all where !example.expectations.contains(where: { matches($0, finding, example) }) {
+            for (finding, releases) in released(compile, runs)
+            where !example.expectations.contains(where: { matches($0, finding, example) }) {
                 failed = true
-                reasons.append("unexpected \(phrase(finding))")
+                reasons.append(VerdictReason(.unexpected, finding: finding, iOSReleases: releases))
             }
             return ExampleResult(
                 example: example, verdict: failed ? .failed : .passed, reasons: reasons, compileFindings: compile, runs: runs)
         }
+    }
+
+    /// Every finding once, in order, with the releases it happened on: a compile finding on none, a
+    /// run's finding on every release whose run had the same finding.
+    static func released(_ compile: [Finding], _ runs: [ExampleResult.Run]) -> [(finding: Finding, releases: [Int])] {
+        var result = compile.map { (finding: $0, releases: [Int]()) }
+        var firstRunFinding: [Finding: Int] = [:]
+        for run in runs {
+            for finding in run.findings {
+                if let index = firstRunFinding[finding] {
+                    if result[index].releases.last != run.iOSRelease { result[index].releases.append(run.iOSRelease) }
+                } else {
+                    firstRunFinding[finding] = result.count
+                    result.append((finding, [run.iOSRelease]))
+                }
+            }
+        }
+        return result
     }
 
     /// Whether a finding meets an expectation and points into the example's own lines.
@@ -63,20 +96,10 @@ enum VerdictJudge {
         }
     }
 
+    /// `rule violation at line 12: … [cell.update-loop]`, for reports that name a finding in a sentence.
     static func phrase(_ finding: Finding) -> String {
         let place = finding.location.map { " at line \($0.line)" } ?? ""
         let id = finding.identifier.map { " [\($0)]" } ?? ""
-        let kind: String =
-            switch finding.kind {
-            case .compileError: "compile error"
-            case .compileWarning: "compiler warning"
-            case .fault: "model fault"
-            case .violation: "rule violation"
-            case .assertion: "failed expectation"
-            case .crash: "crash"
-            case .timeout: "timeout"
-            case .resourceLimit: "resource limit"
-            }
-        return "\(kind)\(place): \(finding.message)\(id)"
+        return "\(finding.kind.phrase)\(place): \(finding.message)\(id)"
     }
 }

@@ -37,8 +37,15 @@ import Glibc
     }
 
     /// Records a failed `expect(_:_:)` of the example's hidden lines; the example goes on.
-    @_spi(CellSpecHarness) public static func expectationFailed(_ message: String, file: String, line: Int) {
-        send(.event(ModelEvent(kind: .assertion, id: HarnessFinding.expectationFailed.id, message: message, file: file, line: line)))
+    /// For a failed comparison, `comparison` carries both sides and their values, and `column` where
+    /// the `expect` call starts.
+    @_spi(CellSpecHarness) public static func expectationFailed(
+        _ message: String, file: String, line: Int, column: Int? = nil, comparison: ModelComparison? = nil
+    ) {
+        var event = ModelEvent(kind: .assertion, id: HarnessFinding.expectationFailed.id, message: message, file: file, line: line)
+        event.column = column
+        event.comparison = comparison
+        send(.event(event))
     }
 
     /// Records an error the example threw and did not handle, and ends the process.
@@ -60,7 +67,8 @@ import Glibc
         guard isOpen else {
             if case .event(let event) = line {
                 let place = event.file.map { "\($0):\(event.line ?? 0): " } ?? ""
-                FileHandle.standardError.write(Data("\(place)\(event.kind.rawValue) [\(event.id)]: \(event.message)\n".utf8))
+                let values = event.comparison.map { ": \($0.description)" } ?? ""
+                FileHandle.standardError.write(Data("\(place)\(event.kind.rawValue) [\(event.id)]: \(event.message)\(values)\n".utf8))
             }
             return
         }
