@@ -50,17 +50,22 @@ public struct ModelPreview: Codable, Hashable, Sendable {
     /// How a self-sizing layout measured a cell whose content view is laid out by constraints
     /// (Apple: UIView.systemLayoutSizeFitting(_:)): the height its content asks for, nil when nothing
     /// ties the content to the content view's bottom (the cell collapses), and the views that hang
-    /// below the content view's bottom (clipped).
+    /// below the content view's bottom (clipped). A table view does not collapse a row: it gives
+    /// it the standard height instead (`standardHeight`).
     public struct Sizing: Codable, Hashable, Sendable {
         public var fittingHeight: Double?
         public var clippedViews: [String]
+        /// The standard row height a table view used because the content measured nothing.
+        public var standardHeight: Double?
 
-        public init(fittingHeight: Double?, clippedViews: [String]) {
+        public init(fittingHeight: Double?, clippedViews: [String], standardHeight: Double? = nil) {
             self.fittingHeight = fittingHeight
             self.clippedViews = clippedViews
+            self.standardHeight = standardHeight
         }
 
-        public var collapses: Bool { fittingHeight == nil || fittingHeight == 0 }
+        /// Whether the cell is drawn 0 pt tall.
+        public var collapses: Bool { (fittingHeight == nil || fittingHeight == 0) && standardHeight == nil }
     }
 
     /// The view's class and its number among the views recorded, e.g. `UICollectionViewListCell 1`.

@@ -50,14 +50,17 @@ extension ModelPreviewRecorder {
         return labels
     }
 
-    /// The measurement of a cell laid out by constraints, when a self-sizing layout would not get
-    /// its content's height: collapsed (no chain to the bottom) or clipped (views below the bottom).
+    /// The measurement of a cell a self-sizing layout measured, laid out by constraints, when the
+    /// layout does not get its content's height: collapsed (no chain to the bottom; a table view's
+    /// row takes the standard height instead) or clipped (views below the bottom).
     /// Apple: UIView.systemLayoutSizeFitting(_:); seeds/003 "Self-sizing".
     private static func sizing(of view: some UIView, content: UIView) -> ModelPreview.Sizing? {
-        guard view is ModelSelfSizingCell, !content.subviews.isEmpty else { return nil }
+        guard let cell = view as? ModelSelfSizingCell, cell.modelSelfSizingChecked, !content.subviews.isEmpty else { return nil }
         let report = ModelSelfSizingReport(cell: view, contentView: content)
-        guard report.fittingHeight == nil || !report.overflowingViews.isEmpty || report.isConflicting else { return nil }
-        return ModelPreview.Sizing(fittingHeight: report.fittingHeight.map { Double($0) }, clippedViews: report.overflowingViews)
+        guard report.fittingHeight == nil || report.fittingHeight == 0 || !report.overflowingViews.isEmpty else { return nil }
+        let standard = view is UITableViewCell && (report.fittingHeight ?? 0) == 0 ? Double(UITableView.modelStandardRowHeight) : nil
+        return ModelPreview.Sizing(
+            fittingHeight: report.fittingHeight.map { Double($0) }, clippedViews: report.overflowingViews, standardHeight: standard)
     }
 
     /// A reader's name for an item identifier: a `String` itself, else its `title`, `name` or
