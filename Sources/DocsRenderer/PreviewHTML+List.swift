@@ -10,14 +10,16 @@ import ExampleRunner
 extension PreviewHTML {
     static func list(_ previews: [CellPreview], showsState: Bool) -> String {
         let appearance = previews.compactMap(\.list).first ?? "none"
-        var html = "<div class=\"ios-list list-\(escapeHTML(appearance))\">"
+        // Views in dark mode are drawn dark on a light page too (the stylesheet's `.dark-mode` list).
+        let dark = !previews.isEmpty && previews.allSatisfy { $0.appearance == "dark" }
+        var html = "<div class=\"ios-list list-\(escapeHTML(appearance))\(dark ? " dark-mode" : "")\">"
         var inSection = false
         var section: String?
         for preview in previews {
             let rowSection = preview.indexPath.flatMap { $0.split(separator: ".").first.map(String.init) }
             if isSupplementary(preview) {
                 if inSection { html += "</div>"; inSection = false }
-                html += header(preview)
+                html += header(preview, in: appearance)
                 continue
             }
             if inSection, rowSection != section { html += "</div>"; inSection = false }
@@ -26,7 +28,7 @@ extension PreviewHTML {
                 inSection = true
                 section = rowSection
             }
-            html += row(preview, showsState: showsState)
+            html += row(preview, in: appearance, showsState: showsState)
         }
         if inSection { html += "</div>" }
         return html + "</div>"
@@ -38,16 +40,17 @@ extension PreviewHTML {
         return style.contains("header") || style.contains("footer") || preview.view.hasPrefix("UITableViewHeaderFooterView")
     }
 
-    private static func header(_ preview: CellPreview) -> String {
+    private static func header(_ preview: CellPreview, in appearance: String) -> String {
         var html = "<div class=\"list-header\" title=\"\(escapeHTML(details(preview)))\">"
-        html += texts(preview)
+        html += texts(preview, colors: legibleColors(preview, in: appearance, onListBackground: true))
         html += accessories(preview, leading: false)
         return html + "</div>"
     }
 
-    static func row(_ preview: CellPreview, showsState: Bool) -> String {
+    static func row(_ preview: CellPreview, in appearance: String, showsState: Bool) -> String {
         var classes = ["cell"] + preview.state.map { $0.replacingOccurrences(of: " ", with: "-") }
-        var style = colorStyle(preview.backgroundColor, property: "bg")
+        let colors = legibleColors(preview, in: appearance, onListBackground: false)
+        var style = colors.background
         var note: String?
         if let sizing = preview.sizing {
             if let standard = sizing.standardHeight {
@@ -74,7 +77,7 @@ extension PreviewHTML {
             // A cell with only a background: say which, since a pale fill alone says little.
             html += "<span class=\"cell-background-name\">\(escapeHTML(background.name))</span>"
         }
-        html += texts(preview)
+        html += texts(preview, colors: colors)
         if showsState, !preview.state.isEmpty {
             html += "<span class=\"cell-state\">\(escapeHTML(stateName(preview)))</span>"
         }
@@ -84,14 +87,54 @@ extension PreviewHTML {
         return html
     }
 
-    private static func texts(_ preview: CellPreview) -> String {
+    /// CSS custom properties for a row's or header's background and texts, light and dark, with
+    /// the recorded colors made legible (``PreviewContrast``) over what the list draws them on.
+    struct Colors {
+        var background = "", text = "", secondary = ""
+    }
+
+    static func legibleColors(_ preview: CellPreview, in appearance: String, onListBackground: Bool) -> Colors {
+        var colors = Colors()
+        for pageIsDark in [false, true] {
+            let suffix = pageIsDark ? "-dark" : ""
+            let dark = pageIsDark || preview.appearance == "dark"
+            func pick(_ color: CellPreview.Color?) -> PreviewContrast.RGBA? {
+                color.flatMap { PreviewContrast.RGBA(hex: dark ? $0.dark : $0.light) }
+            }
+            let surface = PreviewContrast.RGBA(hex: surfaceColor(appearance: appearance, onListBackground: onListBackground, dark: dark))!
+            let recorded = [pick(preview.textColor), pick(preview.secondaryTextColor)]
+            let (texts, background) = PreviewContrast.legible(
+                texts: recorded.compactMap { $0 }, background: pick(preview.backgroundColor), surface: surface)
+            var drawn = texts.makeIterator()
+            if recorded[0] != nil, let text = drawn.next() { colors.text += "--fg\(suffix):\(text.hex);" }
+            if recorded[1] != nil, let text = drawn.next() { colors.secondary += "--fg\(suffix):\(text.hex);" }
+            if let background { colors.background += "--bg\(suffix):\(background.hex);" }
+        }
+        return colors
+    }
+
+    /// What a list draws a row (or, on the list's background, a header) on: the colors of the
+    /// stylesheet's `.ios-list` (iOS's systemGroupedBackground and secondarySystemGroupedBackground,
+    /// systemBackground for plain lists).
+    private static func surfaceColor(appearance: String, onListBackground: Bool, dark: Bool) -> String {
+        switch (appearance, onListBackground || appearance.hasPrefix("sidebar"), dark) {
+        case ("plain", _, false): "#ffffffff"
+        case ("plain", _, true): "#000000ff"
+        case (_, true, false): "#f2f2f7ff"
+        case (_, true, true): "#000000ff"
+        case (_, false, false): "#ffffffff"
+        case (_, false, true): "#1c1c1eff"
+        }
+    }
+
+    private static func texts(_ preview: CellPreview, colors: Colors) -> String {
         let sideBySide = preview.style == "valueCell"
         var html = "<span class=\"cell-texts\(sideBySide ? " side-by-side" : "")\">"
         if let text = preview.text {
-            html += "<span class=\"cell-text\" style=\"\(colorStyle(preview.textColor, property: "fg"))\(fontStyle(preview.font))\(lines(preview.numberOfLines))\">\(escapeHTML(text))</span>"
+            html += "<span class=\"cell-text\" style=\"\(colors.text)\(fontStyle(preview.font))\(lines(preview.numberOfLines))\">\(escapeHTML(text))</span>"
         }
         if let text = preview.secondaryText {
-            html += "<span class=\"cell-secondary\" style=\"\(colorStyle(preview.secondaryTextColor, property: "fg"))\(fontStyle(preview.secondaryFont))\(lines(preview.secondaryNumberOfLines))\">\(escapeHTML(text))</span>"
+            html += "<span class=\"cell-secondary\" style=\"\(colors.secondary)\(fontStyle(preview.secondaryFont))\(lines(preview.secondaryNumberOfLines))\">\(escapeHTML(text))</span>"
         }
         return html + "</span>"
     }

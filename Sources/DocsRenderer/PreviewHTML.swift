@@ -61,18 +61,30 @@ struct PreviewHTML {
             html += "</ol>\n"
         }
         if views.count == 1 && records[0].count > 1 { return html }
-        let last = Self.listOrder(records.compactMap(\.last))
-        if !html.isEmpty || last.count > 1 {
-            let title = html.isEmpty ? "The cells as shown" : "What each view shows last"
-            html += "<p class=\"preview-view\">\(title)\(last.count > 1 ? " <span>in list order</span>" : "")</p>\n"
+        // Cells at index paths are one list; a view on its own (a cell made by hand, a header) is drawn alone.
+        let last = records.compactMap(\.last)
+        let listed = Self.listOrder(last.filter { $0.indexPath != nil })
+        let figures = last.filter { $0.indexPath == nil }.map { [$0] } + (listed.isEmpty ? [] : [listed])
+        if !html.isEmpty || figures.count > 1 || listed.count > 1 {
+            let title = html.isEmpty ? "The views as shown" : "What each view shows last"
+            html += "<p class=\"preview-view\">\(title)\(listed.count > 1 ? " <span>the list in its order</span>" : "")</p>\n"
         }
-        html += "<figure class=\"cell-preview\">" + Self.list(last, showsState: true) + "</figure>\n"
+        html += figures.count > 1 ? "<div class=\"preview-views\">\n" : ""
+        for figure in figures {
+            html += "<figure class=\"cell-preview\">" + Self.list(figure, showsState: true)
+            if figures.count > 1 {
+                let name = figure.count == 1 ? figure[0].view : "the list"
+                html += "<figcaption>\(escapeHTML(name))</figcaption>"
+            }
+            html += "</figure>\n"
+        }
+        html += figures.count > 1 ? "</div>\n" : ""
         return html
     }
 
     /// "selected + highlighted", or "normal".
     static func stateName(_ preview: CellPreview) -> String {
-        preview.state.isEmpty ? "normal" : preview.state.joined(separator: " + ")
+        (preview.state.isEmpty ? "normal" : preview.state.joined(separator: " + ")) + (preview.appearance == "dark" ? ", dark mode" : "")
     }
 
     static func quoted(_ text: String) -> String { "“" + text + "”" }

@@ -94,6 +94,7 @@ enum Stylesheet {
         .did-title { font-size: 0.85rem; font-weight: 600; margin: 0.5rem 0 0.25rem; }
         .did-releases { font-weight: 400; color: var(--muted); }
         .preview-steps { list-style: none; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+        .preview-views { display: flex; flex-wrap: wrap; gap: 0 0.75rem; }
         .preview-step { display: flex; align-items: flex-start; gap: 0.5rem; max-width: 100%; }
         .cell-preview { margin: 0 0 0.5rem; width: 21rem; max-width: 100%; }
         .preview-steps .cell-preview { width: 17rem; }
@@ -142,6 +143,11 @@ enum Stylesheet {
           .cell-text, .cell-secondary { color: var(--fg-dark, var(--fg)); }
           .cell-image { color: var(--tint-dark, var(--tint)); }
         }
+        .ios-list.dark-mode { --list-bg: #000000; --row-bg: #1c1c1e; --separator: #3d3d41; --secondary: #aeaeb2; --tint: #0a84ff; color: #ffffff; }
+        .ios-list.dark-mode.list-none { background: #000000; padding: 0.4rem; }
+        .dark-mode .cell { --fg: #ffffffff; background: var(--bg-dark, var(--bg)); }
+        .dark-mode .cell-text, .dark-mode .cell-secondary { color: var(--fg-dark, var(--fg)); }
+        .dark-mode .cell-image { color: var(--tint-dark, var(--tint)); }
         .apply-after { list-style: none; margin: 0.25rem 0 0.75rem; padding: 0; width: 21rem; max-width: 100%; }
         .apply-after .cell { min-height: 36px; padding-top: 0.35rem; padding-bottom: 0.35rem; }
         .apply-after .change-tag { flex: none; font: 11px/1.4 system-ui, sans-serif; padding: 0 0.35rem; border-radius: 4px; background: var(--skip-background); color: var(--text); }
@@ -181,6 +187,10 @@ enum Stylesheet {
         .api-kind { color: var(--muted); font-weight: 400; font-size: 0.9rem; }
         .api-file { color: var(--muted); font: 0.8rem ui-monospace, Menlo, monospace; margin: 0; }
         .api-members { list-style: none; padding: 0; }
+        .api-member-list > summary, .api-uses > summary { cursor: pointer; font-size: 0.9rem; color: var(--link); margin: 0.3rem 0; }
+        .api-uses ul { columns: 16rem; font-size: 0.85rem; margin: 0.25rem 0; }
+        a.api-link { color: inherit; text-decoration: none; }
+        a.api-link:hover, a.api-link:focus-visible { text-decoration: underline; }
         .api-members li { padding: 0.4rem 0; border-bottom: 1px dashed var(--border); }
         .api-declaration { overflow-wrap: anywhere; }
         .api-summary { color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }

@@ -99,6 +99,9 @@ public struct ModelPreview: Codable, Hashable, Sendable {
     public var list: String?
     /// How a self-sizing layout measured the cell, for content laid out by constraints.
     public var sizing: Sizing?
+    /// `dark` when the view's trait collection was in dark mode (Apple: UITraitCollection.userInterfaceStyle),
+    /// so its colors are drawn as dark mode resolves them whatever the reader's setting; nil for light or unspecified.
+    public var appearance: String?
 
     public init(
         view: String, state: [String], text: String? = nil, secondaryText: String? = nil, imageName: String? = nil,

@@ -7,6 +7,7 @@ extension ModelPreviewRecorder {
     /// Fills in `preview`'s details from `view` as it is now. Reads only; runs no update pass.
     static func addDetails<View: ModelConfigurationHosting>(of view: View, to preview: inout ModelPreview) {
         let content = view.modelHost.contentView
+        if view.traitCollection.userInterfaceStyle == .dark { preview.appearance = "dark" }
         if let list = content as? UIListContentView, let configuration = list.configuration as? UIListContentConfiguration {
             preview.style = "\(configuration.style)"
             preview.numberOfLines = list.modelTextLabel.isHidden ? nil : list.modelTextLabel.numberOfLines
