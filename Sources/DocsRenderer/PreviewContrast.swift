@@ -2,8 +2,9 @@ import Foundation
 
 /// Colors a preview draws text in, made legible: the recorded color where it has a contrast of at
 /// least 4.5:1 with what it is drawn on (WCAG 2.2, success criterion 1.4.3, the ratio of relative
-/// luminances), else moved towards black or white only as far as needed; when even black or white
-/// would not reach it (white on a mid blue), the background darkens or lightens instead. Several of
+/// luminances), else moved further the way it already differs (darker text towards black, lighter
+/// towards white) only as far as needed; when even black or white would not reach it (white on a
+/// mid blue), the background darkens or lightens instead. Several of
 /// iOS's own label colors (`secondaryLabel`, `tertiaryLabel`) are below 4.5:1 on white, so a page
 /// drawing them as they are would be hard to read; the tooltip still names the recorded color.
 enum PreviewContrast {
@@ -70,7 +71,8 @@ enum PreviewContrast {
                 result.append(drawn)
                 continue
             }
-            let target = ratio(.black, ground) >= ratio(.white, ground) ? RGBA.black : .white
+            // Further the way the text already differs from its ground: darker text darker, lighter lighter.
+            let target = drawn.luminance < ground.luminance ? RGBA.black : .white
             if ratio(target, ground) >= minimum {
                 var step = 0.0
                 while ratio(drawn, ground) < minimum + 0.05 && step < 1 {
