@@ -41,8 +41,10 @@ extension PreviewHTML {
     }
 
     private static func header(_ preview: CellPreview, in appearance: String) -> String {
-        var html = "<div class=\"list-header\" title=\"\(escapeHTML(details(preview)))\">"
-        html += texts(preview, colors: legibleColors(preview, in: appearance, onListBackground: true))
+        // A header draws the background it recorded, if any: its text was made legible over that.
+        let colors = legibleColors(preview, in: appearance, onListBackground: true)
+        var html = "<div class=\"list-header\" style=\"\(colors.background)\" title=\"\(escapeHTML(details(preview)))\">"
+        html += texts(preview, colors: colors)
         html += accessories(preview, leading: false)
         return html + "</div>"
     }

@@ -111,7 +111,7 @@ enum Stylesheet {
         .list-plain .list-section, .list-grouped .list-section { border-radius: 0; }
         .list-sidebar .list-section, .list-sidebarPlain .list-section { background: transparent; overflow: visible; }
         .list-section + .list-section { margin-top: 0.9rem; }
-        .list-header { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 1rem; font-size: 13px; }
+        .list-header { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 1rem; font-size: 13px; background: var(--bg, transparent); }
         .list-header .cell-text { --fg: #6c6c70ff; }
         .cell { --bg: var(--row-bg); --fg: #000000ff; position: relative; display: flex; align-items: center; gap: 0.6rem; min-height: 44px; box-sizing: border-box; padding: 0.55rem 1rem; background: var(--bg); }
         .list-section .cell + .cell::before { content: ""; position: absolute; top: 0; left: 1rem; right: 0; border-top: 1px solid var(--separator); }
@@ -140,6 +140,7 @@ enum Stylesheet {
           .ios-list.list-plain { --list-bg: #000000; --row-bg: #000000; }
           .cell { --fg: #ffffffff; background: var(--bg-dark, var(--bg)); }
           .list-header .cell-text { --fg: #aeaeb2ff; }
+          .list-header { background: var(--bg-dark, var(--bg, transparent)); }
           .cell-text, .cell-secondary { color: var(--fg-dark, var(--fg)); }
           .cell-image { color: var(--tint-dark, var(--tint)); }
         }
