@@ -1,8 +1,3 @@
-import ExampleRunner
-import SpecPages
-import SwiftParser
-import SwiftSyntax
-
 /// Which examples use which modelled types, both ways: highlighted example code links each type
 /// name to its entry on the API reference page, and each entry lists the examples that use it.
 struct APIUsage {
@@ -15,19 +10,29 @@ struct APIUsage {
     /// Type name → the examples whose code (hidden lines included) names it, in page order.
     private(set) var uses: [String: [Use]] = [:]
 
-    /// Reads every example's code with swift-syntax: its identifier tokens name the types it uses.
-    init(layout: SiteLayout, report: SuiteReport) {
-        for page in layout.pages {
-            let results = report.results(forPage: page.path).sorted { $0.example.location.line < $1.example.location.line }
-            for (index, result) in results.enumerated() {
-                let text = result.example.lines.map(\.text).joined(separator: "\n")
-                var names = Set<String>()
-                for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
-                    if case .identifier(let name) = token.tokenKind, layout.apiTypes.contains(name) { names.insert(name) }
+    /// Reads the rendered pages: every example's links to the API reference (``linkTypes(in:types:reference:)``
+    /// made them from its highlighted code, hidden lines included) name the types it uses. Reading the
+    /// links back costs a scan of the HTML instead of a second parse of every example.
+    init(pages: [(path: String, title: String, html: String)]) {
+        let marker = "<figure class=\"example "
+        for page in pages {
+            var number = 0
+            for figure in page.html.components(separatedBy: marker).dropFirst() {
+                let body = figure.components(separatedBy: "</figure>")[0]
+                // Context definitions and unreadable blocks are not numbered examples.
+                guard !body.hasPrefix("context"), !body.hasPrefix("unreadable"),
+                    let idStart = body.range(of: "id=\""), let idEnd = body[idStart.upperBound...].firstIndex(of: "\"")
+                else { continue }
+                number += 1
+                let anchor = String(body[idStart.upperBound..<idEnd])
+                var names: [String] = []
+                for link in body.components(separatedBy: "class=\"api-link\" href=\"").dropFirst() {
+                    guard let hash = link.range(of: "#" + APIReferencePage.anchor("")), let end = link[hash.upperBound...].firstIndex(of: "\"") else { continue }
+                    let name = String(link[hash.upperBound..<end])
+                    if !names.contains(name) { names.append(name) }
                 }
-                let use = Use(
-                    href: layout.outputPath(for: page) + "#" + result.example.anchor, label: "\(page.title), Example \(index + 1)")
-                for name in names.sorted() { uses[name, default: []].append(use) }
+                let use = Use(href: page.path + "#" + anchor, label: "\(page.title), Example \(number)")
+                for name in names { uses[name, default: []].append(use) }
             }
         }
     }

@@ -40,7 +40,7 @@ public struct Site: Equatable, Sendable {
         files["index.html"] = IndexRenderer(suite: suite, report: report, layout: layout).render()
         files[SearchIndex.fileName] = SearchIndex(layout: layout, report: report, apiReference: apiReference).script
         if let apiReference {
-            let usage = APIUsage(layout: layout, report: report)
+            let usage = APIUsage(pages: zip(pages, rendered.values).map { (layout.outputPath(for: $0), $0.title, $1) })
             files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout, usage: usage).render()
         }
         return Site(files: files)

@@ -50,3 +50,20 @@ import Testing
         #expect(APIReferencePage.prose("`a` and ` b") == "<code>a</code> and ` b")
     }
 }
+
+extension APILinkTests {
+    @Test func eachTypeListsTheExamplesThatLinkToItInPageOrder() {
+        let link = #"<a class="api-link" href="api-reference.html#type-UICellAccessory"><span class="t">UICellAccessory</span></a>"#
+        let html = """
+            <figure class="example context" id="context-listCell">\(link)</figure>
+            <figure class="example correct passed" id="example-first"><pre>\(link) \(link)</pre></figure>
+            <figure class="example incorrect passed" id="example-second"><pre>none</pre></figure>
+            <figure class="example correct passed" id="example-third"><pre>\(link)</pre></figure>
+            """
+        let usage = APIUsage(pages: [("lists.html", "Lists", html)])
+        #expect(usage.uses["UICellAccessory"] == [
+            APIUsage.Use(href: "lists.html#example-first", label: "Lists, Example 1"),
+            APIUsage.Use(href: "lists.html#example-third", label: "Lists, Example 3"),
+        ])
+    }
+}
