@@ -15,7 +15,7 @@
       var box = badge && badge.getBoundingClientRect();
       if (box && (box.width === 0 || box.height === 0)) problems.push("badge not visible: " + figure.id);
     });
-    var previews = document.querySelectorAll(".cell-preview .cell");
+    var previews = document.querySelectorAll(".cell-preview .cell:not(.collapsed)");
     previews.forEach(function (cell) {
       var box = cell.getBoundingClientRect();
       if (box.width < 20 || box.height < 20) problems.push("preview of zero size in " + cell.closest("figure.example").id);

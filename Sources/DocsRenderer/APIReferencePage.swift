@@ -3,6 +3,7 @@
 struct APIReferencePage {
     let reference: APIReference
     let layout: SiteLayout
+    var usage: APIUsage?
 
     func render() -> String {
         var html = "<h1 id=\"api-reference\">Modelled UIKit API</h1>\n"
@@ -25,7 +26,12 @@ struct APIReferencePage {
             html += "<section class=\"api-type\">\n<h2 id=\"\(anchor)\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
             if type.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
             html += " <a class=\"heading-anchor\" href=\"#\(anchor)\" aria-label=\"Link to this type\">#</a></h2>\n"
-            if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(escapeHTML(type.summary))</p>\n" }
+            if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(Self.prose(type.summary))</p>\n" }
+            if let uses = usage?.uses[type.name], !uses.isEmpty {
+                html += "<details class=\"api-uses\"><summary>Used in \(uses.count == 1 ? "1 example" : "\(uses.count) examples")</summary><ul>"
+                html += uses.map { "<li><a href=\"\(escapeHTML($0.href))\">\(escapeHTML($0.label))</a></li>" }.joined()
+                html += "</ul></details>\n"
+            }
             html += "<p class=\"api-file\">Sources/UIKitModel/\(escapeHTML(type.file))</p>\n"
             if !type.isModelExtension, type.members.contains(where: { !$0.isModelExtension }) {
                 let counts = Self.coverageText(modelled: type.count(.modelled), stored: type.count(.stored), unsourced: type.count(.unsourced))
@@ -35,7 +41,8 @@ struct APIReferencePage {
                 html += "</section>\n"
                 continue
             }
-            html += "<ul class=\"api-members\">\n"
+            let count = type.members.count == 1 ? "1 member" : "\(type.members.count) members"
+            html += "<details class=\"api-member-list\"><summary>\(count)</summary>\n<ul class=\"api-members\">\n"
             for member in type.members {
                 html += "<li><code class=\"api-declaration\">\(escapeHTML(member.declaration))</code>"
                 if let introduced = member.introduced { html += " <span class=\"api-badge release\">iOS \(introduced)+</span>" }
@@ -49,11 +56,11 @@ struct APIReferencePage {
                 } else if member.coverage == .unsourced {
                     html += " <span class=\"api-badge unsourced\">no source</span>"
                 }
-                if !member.summary.isEmpty { html += "<br><span class=\"api-summary\">\(escapeHTML(member.summary))</span>" }
+                if !member.summary.isEmpty { html += "<br><span class=\"api-summary\">\(Self.prose(member.summary))</span>" }
                 if let deprecation = member.deprecation { html += "<br><span class=\"api-deprecation\">\(escapeHTML(deprecation))</span>" }
                 html += "</li>\n"
             }
-            html += "</ul>\n</section>\n"
+            html += "</ul>\n</details>\n</section>\n"
         }
         return PageTemplate(title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName)
             .wrap(html)
@@ -66,6 +73,23 @@ struct APIReferencePage {
 
     private static func typeList(_ types: [APIReference.TypeEntry]) -> String {
         "<ul>\n" + types.map { "<li><a href=\"#\(escapeHTML(anchor($0.name)))\"><code>\(escapeHTML($0.name))</code></a></li>\n" }.joined() + "</ul>\n"
+    }
+
+    /// A doc comment's sentence as HTML: escaped, with `backticked` spans as code (an unpaired
+    /// backtick stays as it is).
+    static func prose(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return escapeHTML(text) }
+        var html = ""
+        for (index, part) in parts.enumerated() {
+            let isCode = index % 2 == 1 && index < parts.count - (parts.count % 2 == 0 ? 1 : 0)
+            if index % 2 == 1 && !isCode {
+                html += "`" + escapeHTML(String(part))
+            } else {
+                html += isCode ? "<code>\(escapeHTML(String(part)))</code>" : escapeHTML(String(part))
+            }
+        }
+        return html
     }
 
     /// `UIFont.Weight` → `type-UIFont.Weight`.

@@ -31,8 +31,14 @@ struct HighlightedCode {
         }
         let tree = Parser.parse(source: text)
         let classified = tree.classifications.compactMap { range -> (Range<Int>, String)? in
+            let bytesRange = range.range.lowerBound.utf8Offset..<range.range.upperBound.utf8Offset
+            // A capitalised name in an expression (`UIListContentConfiguration.cell()`) is a type, as
+            // Xcode colours it once it knows; the syntax alone calls it an identifier.
+            if range.kind == .identifier, let first = bytes[safe: bytesRange.lowerBound], (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                return (bytesRange, "t")
+            }
             guard let name = Self.cssClass(range.kind) else { return nil }
-            return (range.range.lowerBound.utf8Offset..<range.range.upperBound.utf8Offset, name)
+            return (bytesRange, name)
         }
         let marked = marks.compactMap { markedRange($0, tree: tree, lineStarts: lineStarts, bytes: bytes) }
 
@@ -107,4 +113,8 @@ struct HighlightedCode {
         @unknown default: nil
         }
     }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

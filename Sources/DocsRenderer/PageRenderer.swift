@@ -40,7 +40,8 @@ struct PageRenderer {
             case .codeBlock:
                 if let result = resultsByLine[node.startLine] {
                     exampleNumber += 1
-                    return .html(ExampleHTML(result: result, number: exampleNumber, claim: claims[node.startLine]).render())
+                    let html = ExampleHTML(result: result, number: exampleNumber, claim: claims[node.startLine]).render()
+                    return .html(APIUsage.linkTypes(in: html, types: layout.apiTypes, reference: layout.rootPrefix(from: layout.outputPath(for: page)) + Site.apiReferenceName))
                 }
                 if let context = contextsByLine[node.startLine] {
                     return .html(ExampleHTML.context(context))

@@ -13,7 +13,9 @@ struct PreviewHTML {
         for run in runs where !run.previews.isEmpty || !run.applies.isEmpty {
             var body = previews(run.previews)
             for (index, apply) in run.applies.enumerated() {
-                body += Self.applyTable(apply, number: index + 1, count: run.applies.count)
+                // The list after the last apply is not drawn again when the cells drawn above show it.
+                let drawn = index == run.applies.count - 1 ? Self.finalTexts(run.previews) : nil
+                body += Self.applyTable(apply, number: index + 1, count: run.applies.count, titles: Self.titles(run.previews), drawn: drawn)
             }
             if let index = groups.firstIndex(where: { $0.html == body }) {
                 groups[index].releases.append(run.iOSRelease)
@@ -36,61 +38,69 @@ struct PreviewHTML {
         return html + "</section>\n"
     }
 
-    /// One row per view, its records side by side in the order they happened; a row of several says
-    /// it is a sequence of updates (joined by arrows), not several cells.
+    /// First, for each view updated more than once, its records in order, each labelled with the
+    /// state it was for ("normal → selected"); then the last record of every view, drawn as the
+    /// list they are in (in index path order, headers above their rows). A lone view's sequence
+    /// ends in what it shows last, so it is not drawn twice.
     private func previews(_ previews: [CellPreview]) -> String {
+        guard !previews.isEmpty else { return "" }
         var views: [String] = []
         for preview in previews where !views.contains(preview.view) { views.append(preview.view) }
+        let records = views.map { view in previews.filter { $0.view == view } }
         var html = ""
-        for view in views {
-            let records = previews.filter { $0.view == view }
-            if records.count > 1 || views.count > 1 {
-                let sequence = records.count > 1 ? " <span>after each configuration update, in order</span>" : ""
-                html += "<p class=\"preview-view\">\(escapeHTML(view))\(sequence)</p>\n"
+        for (view, sequence) in zip(views, records) where sequence.count > 1 {
+            let item = sequence.last?.item.map { ", item \(Self.quoted($0))" } ?? ""
+            html += "<p class=\"preview-view\">\(escapeHTML(view + item)) <span>update by update</span></p>\n"
+            html += "<ol class=\"preview-steps\" aria-label=\"\(escapeHTML(view)), update by update\">\n"
+            for (index, preview) in sequence.enumerated() {
+                html += "<li class=\"preview-step\">"
+                if index > 0 { html += "<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>" }
+                html += "<figure class=\"cell-preview\">" + Self.list([preview], showsState: false)
+                html += "<figcaption>\(index + 1). \(escapeHTML(Self.stateName(preview)))</figcaption></figure></li>\n"
             }
-            html += "<div class=\"preview-row\" aria-label=\"\(escapeHTML(view))\">\n"
-            for (index, preview) in records.enumerated() {
-                if index > 0 { html += "<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>\n" }
-                html += Self.cell(preview)
-            }
-            html += "</div>\n"
+            html += "</ol>\n"
         }
+        if views.count == 1 && records[0].count > 1 { return html }
+        // Cells at index paths are one list; a view on its own (a cell made by hand, a header) is drawn alone.
+        let last = records.compactMap(\.last)
+        let listed = Self.listOrder(last.filter { $0.indexPath != nil })
+        let figures = last.filter { $0.indexPath == nil }.map { [$0] } + (listed.isEmpty ? [] : [listed])
+        if !html.isEmpty || figures.count > 1 || listed.count > 1 {
+            let title = html.isEmpty ? "The views as shown" : "What each view shows last"
+            html += "<p class=\"preview-view\">\(title)\(listed.count > 1 ? " <span>the list in its order</span>" : "")</p>\n"
+        }
+        html += figures.count > 1 ? "<div class=\"preview-views\">\n" : ""
+        for figure in figures {
+            html += "<figure class=\"cell-preview\">" + Self.list(figure, showsState: true)
+            if figures.count > 1 {
+                let name = figure.count == 1 ? figure[0].view : "the list"
+                html += "<figcaption>\(escapeHTML(name))</figcaption>"
+            }
+            html += "</figure>\n"
+        }
+        html += figures.count > 1 ? "</div>\n" : ""
         return html
     }
 
-    static func cell(_ preview: CellPreview) -> String {
-        let state = preview.state.isEmpty ? "normal" : preview.state.joined(separator: " + ")
-        var details: [String] = [preview.view]
-        if let font = preview.font { details.append("font \(font.name)") }
-        if let color = preview.textColor { details.append("text \(color.name)") }
-        if let color = preview.secondaryTextColor { details.append("secondary \(color.name)") }
-        if let name = preview.imageName { details.append("image \(name)" + (preview.imageTintColor.map { " (\($0.name))" } ?? "")) }
-        if let color = preview.backgroundColor { details.append("background \(color.name)") }
-        var html = "<figure class=\"cell-preview\" title=\"\(escapeHTML(details.joined(separator: " · ")))\">"
-        html += "<div class=\"cell\" style=\"\(colorStyle(preview.backgroundColor, property: "bg"))\">"
-        if let name = preview.imageName {
-            html += "<span class=\"cell-image\" style=\"\(colorStyle(preview.imageTintColor, property: "tint"))\">"
-            html += "<svg viewBox=\"0 0 20 20\" width=\"20\" height=\"20\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"18\" height=\"18\" rx=\"5\"/></svg>"
-            html += "<span class=\"cell-image-name\">\(escapeHTML(name))</span></span>"
+    /// "selected + highlighted", or "normal".
+    static func stateName(_ preview: CellPreview) -> String {
+        (preview.state.isEmpty ? "normal" : preview.state.joined(separator: " + ")) + (preview.appearance == "dark" ? ", dark mode" : "")
+    }
+
+    static func quoted(_ text: String) -> String { "“" + text + "”" }
+
+    /// Views in a list's order: those with an index path by it, the others (a cell alone, a
+    /// header) in the order they were recorded, before them.
+    static func listOrder(_ previews: [CellPreview]) -> [CellPreview] {
+        func key(_ preview: CellPreview) -> [Int]? {
+            preview.indexPath.map { $0.split(separator: ".").compactMap { Int($0) } }
         }
-        if preview.text == nil, preview.imageName == nil, let background = preview.backgroundColor {
-            // A cell with only a background: say which, since a pale fill alone says little.
-            html += "<span class=\"cell-background-name\">\(escapeHTML(background.name))</span>"
-        }
-        html += "<span class=\"cell-texts\">"
-        if let text = preview.text {
-            html += "<span class=\"cell-text\" style=\"\(colorStyle(preview.textColor, property: "fg"))\(fontStyle(preview.font))\">\(escapeHTML(text))</span>"
-        }
-        if let text = preview.secondaryText {
-            html += "<span class=\"cell-secondary\" style=\"\(colorStyle(preview.secondaryTextColor, property: "fg"))\(fontStyle(preview.secondaryFont))\">\(escapeHTML(text))</span>"
-        }
-        html += "</span></div>"
-        html += "<figcaption>\(escapeHTML(state))</figcaption></figure>\n"
-        return html
+        let placed = previews.filter { key($0) != nil }.sorted { key($0)!.lexicographicallyPrecedes(key($1)!) }
+        return previews.filter { key($0) == nil } + placed
     }
 
     /// `--bg:#…;--bg-dark:#…;` for the stylesheet to pick by appearance; only well-formed hex colors.
-    private static func colorStyle(_ color: CellPreview.Color?, property: String) -> String {
+    static func colorStyle(_ color: CellPreview.Color?, property: String) -> String {
         guard let color, isHexColor(color.light), isHexColor(color.dark) else { return "" }
         return "--\(property):\(color.light);--\(property)-dark:\(color.dark);"
     }
@@ -99,7 +109,7 @@ struct PreviewHTML {
         text.count == 9 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
     }
 
-    private static func fontStyle(_ font: CellPreview.Font?) -> String {
+    static func fontStyle(_ font: CellPreview.Font?) -> String {
         guard let font else { return "" }
         let weights = [
             "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
@@ -111,7 +121,30 @@ struct PreviewHTML {
         return style
     }
 
-    static func applyTable(_ apply: SnapshotApply, number: Int, count: Int) -> String {
+    /// What each item's cell showed last, by item: a title for an item whose identifier is only an id.
+    static func titles(_ previews: [CellPreview]) -> [String: String] {
+        var titles: [String: String] = [:]
+        for preview in previews {
+            if let item = preview.item, let text = preview.text { titles[item] = text }
+        }
+        return titles
+    }
+
+    /// The texts of the cells in a list, as the last records of the views at index paths draw them.
+    static func finalTexts(_ previews: [CellPreview]) -> [String] {
+        var views: [String] = []
+        for preview in previews where !views.contains(preview.view) { views.append(preview.view) }
+        let last = views.compactMap { view in previews.last { $0.view == view } }.filter { $0.indexPath != nil }
+        return listOrder(last).compactMap(\.text)
+    }
+
+    static func applyTable(
+        _ apply: SnapshotApply, number: Int, count: Int, titles: [String: String] = [:], drawn: [String]? = nil
+    ) -> String {
+        var apply = apply
+        for index in apply.items.indices where apply.items[index].title == nil {
+            if let title = titles[apply.items[index].id], title != apply.items[index].id { apply.items[index].title = title }
+        }
         let title = count > 1 ? "Apply \(number) of \(count)" : "Snapshot apply"
         let kind = apply.reloadedData ? " (reload data: every cell and the selection discarded)" : ""
         var html = "<table class=\"apply\">\n<caption>\(escapeHTML(title + kind))</caption>\n"
@@ -124,7 +157,8 @@ struct PreviewHTML {
             case (false, true): selection = "selected"
             case (false, false): selection = "—"
             }
-            html += "<tr class=\"change-\(escapeHTML(item.change))\"><td><code>\(escapeHTML(item.id))</code></td>"
+            let name = item.title.map { "<span title=\"\(escapeHTML(item.id))\">\(escapeHTML($0))</span>" } ?? "<code>\(escapeHTML(item.id))</code>"
+            html += "<tr class=\"change-\(escapeHTML(item.change))\"><td>\(name)</td>"
             html += "<td>\(escapeHTML(item.before ?? "—"))</td><td>\(escapeHTML(item.after ?? "—"))</td>"
             html += "<td><span class=\"change\">\(escapeHTML(item.change))</span></td><td>\(escapeHTML(cellFate(item.change)))</td>"
             html += "<td class=\"selection-\(selection == "lost" ? "lost" : "ok")\">\(escapeHTML(selection))</td></tr>\n"
@@ -132,7 +166,36 @@ struct PreviewHTML {
         if apply.omittedItems > 0 {
             html += "<tr><td colspan=\"6\">… and \(apply.omittedItems) more</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        html += "</tbody>\n</table>\n"
+        // A first fill (every item inserted) is said by the table; a list the cells above draw, by them.
+        let afterTitles = Self.itemsAfter(apply).map { $0.title ?? $0.id }
+        if apply.items.allSatisfy({ $0.change == "inserted" }) || afterTitles == drawn { return html }
+        return html + after(apply)
+    }
+
+    /// The items there after the apply, in their order.
+    private static func itemsAfter(_ apply: SnapshotApply) -> [SnapshotApply.Item] {
+        func key(_ path: String) -> [Int] { path.split(separator: ".").compactMap { Int($0) } }
+        return apply.items.filter { $0.after != nil }.sorted { key($0.after!).lexicographicallyPrecedes(key($1.after!)) }
+    }
+
+    /// The list after the apply, as a reader would see it: the items in their new order, what the
+    /// apply did to each, the deleted ones gone (counted under the list).
+    private static func after(_ apply: SnapshotApply) -> String {
+        let shown = itemsAfter(apply)
+        let deleted = apply.items.filter { $0.after == nil }.count
+        var html = "<p class=\"apply-after-title\">After the apply</p>\n<ol class=\"apply-after ios-list list-none\"><li class=\"list-section\">"
+        for item in shown {
+            html += "<div class=\"cell change-\(escapeHTML(item.change))\(item.selectedAfter ? " selected" : "")\" title=\"\(escapeHTML(item.id))\">"
+            html += "<span class=\"cell-texts\"><span class=\"cell-text\">\(escapeHTML(item.title ?? item.id))</span></span>"
+            if item.selectedAfter { html += "<span class=\"cell-state\">selected</span>" }
+            if item.change != "kept" { html += "<span class=\"change-tag\">\(escapeHTML(item.change))</span>" }
+            html += "</div>"
+        }
+        if shown.isEmpty { html += "<div class=\"cell\"><span class=\"cell-texts\"><span class=\"cell-secondary\">no items</span></span></div>" }
+        html += "</li></ol>\n"
+        if deleted > 0 { html += "<p class=\"apply-after-title\">\(deleted) deleted item\(deleted == 1 ? "" : "s") gone</p>\n" }
+        return html
     }
 
     /// What a change means for the item's cell (Apple: reconfigureItems(_:) keeps the cell,

@@ -23,7 +23,9 @@ public struct Site: Equatable, Sendable {
         let failing = suite.pages.filter { page in
             !PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics).isGreen
         }
-        let layout = SiteLayout(pages: suite.pages, hasAPIReference: apiReference != nil, failingPages: Set(failing.map(\.path)))
+        var pageLayout = SiteLayout(pages: suite.pages, hasAPIReference: apiReference != nil, failingPages: Set(failing.map(\.path)))
+        pageLayout.apiTypes = Set(apiReference?.types.map(\.name) ?? [])
+        let layout = pageLayout
         var files: [String: String] = [stylesheetName: Stylesheet.css]
         // Pages are independent, and highlighting (a swift-syntax parse per example) is most of the
         // work: they are rendered on all processors at once.
@@ -38,7 +40,8 @@ public struct Site: Equatable, Sendable {
         files["index.html"] = IndexRenderer(suite: suite, report: report, layout: layout).render()
         files[SearchIndex.fileName] = SearchIndex(layout: layout, report: report, apiReference: apiReference).script
         if let apiReference {
-            files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout).render()
+            let usage = APIUsage(pages: zip(pages, rendered.values).map { (layout.outputPath(for: $0), $0.title, $1) })
+            files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout, usage: usage).render()
         }
         return Site(files: files)
     }

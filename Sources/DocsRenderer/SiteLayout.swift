@@ -8,6 +8,8 @@ struct SiteLayout {
     let hasAPIReference: Bool
     /// The pages (by source path) with a failed example or a markup problem, flagged in the navigation.
     let failingPages: Set<String>
+    /// The names of the types on the API reference page, which example code links to.
+    var apiTypes: Set<String> = []
     /// The components of the pages' common directory.
     private let root: [String]
 

@@ -93,26 +93,68 @@ enum Stylesheet {
         .did { margin-top: 0.75rem; }
         .did-title { font-size: 0.85rem; font-weight: 600; margin: 0.5rem 0 0.25rem; }
         .did-releases { font-weight: 400; color: var(--muted); }
-        .preview-row { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-bottom: 0.5rem; }
-        .cell-preview { margin: 0; width: 15rem; max-width: 100%; }
+        .preview-steps { list-style: none; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+        .preview-views { display: flex; flex-wrap: wrap; gap: 0 0.75rem; }
+        .preview-step { display: flex; align-items: flex-start; gap: 0.5rem; max-width: 100%; }
+        .cell-preview { margin: 0 0 0.5rem; width: 21rem; max-width: 100%; }
+        .preview-steps .cell-preview { width: 17rem; }
         .preview-view { margin: 0.5rem 0 0.25rem; font-size: 0.8rem; font-weight: 600; }
         .preview-view span { font-weight: 400; color: var(--muted); }
-        .preview-arrow { align-self: flex-start; margin-top: 0.7rem; color: var(--muted); }
+        .preview-arrow { margin-top: 0.9rem; color: var(--muted); }
         .cell-preview figcaption { display: block; text-align: center; font-size: 0.8rem; color: var(--muted); margin-top: 0.2rem; }
-        .cell { --bg: #ffffffff; --fg: #000000ff; --tint: #007affff; display: flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; padding: 0.55rem 0.9rem; border-radius: 10px; border: 1px solid var(--border); background: var(--bg); font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.25; }
-        .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--muted); background: var(--background); border-radius: 4px; padding: 0 0.3rem; opacity: 0.85; }
-        .cell-texts { display: flex; flex-direction: column; min-width: 0; }
-        .cell-text, .cell-secondary { white-space: pre-line; overflow-wrap: anywhere; }
+        .ios-list { --list-bg: #f2f2f7; --row-bg: #ffffff; --separator: #c6c6c8; --secondary: #6c6c70; --accessory: #8e8e93; --tint: #007aff; padding: 0.6rem; border-radius: 12px; background: var(--list-bg); color: #000000; font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.25; }
+        .ios-list.list-none { padding: 0; background: transparent; }
+        .list-none .list-section { border: 1px solid var(--border); }
+        .ios-list.list-plain { --list-bg: #ffffff; padding: 0; border: 1px solid var(--border); }
+        .ios-list.list-grouped { padding: 0.6rem 0; }
+        .list-section { border-radius: 10px; overflow: hidden; background: var(--row-bg); }
+        .list-plain .list-section, .list-grouped .list-section { border-radius: 0; }
+        .list-sidebar .list-section, .list-sidebarPlain .list-section { background: transparent; overflow: visible; }
+        .list-section + .list-section { margin-top: 0.9rem; }
+        .list-header { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 1rem; font-size: 13px; background: var(--bg, transparent); }
+        .list-header .cell-text { --fg: #6c6c70ff; }
+        .cell { --bg: var(--row-bg); --fg: #000000ff; position: relative; display: flex; align-items: center; gap: 0.6rem; min-height: 44px; box-sizing: border-box; padding: 0.55rem 1rem; background: var(--bg); }
+        .list-section .cell + .cell::before { content: ""; position: absolute; top: 0; left: 1rem; right: 0; border-top: 1px solid var(--separator); }
+        .list-sidebar .cell, .list-sidebarPlain .cell { border-radius: 10px; }
+        .list-sidebar .cell + .cell::before, .list-sidebarPlain .cell + .cell::before { display: none; }
+        .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--text); background: var(--background); border-radius: 4px; padding: 0 0.3rem; }
+        .cell-texts { display: flex; flex-direction: column; min-width: 0; flex: 1; }
+        .cell-texts.side-by-side { flex-direction: row; justify-content: space-between; align-items: baseline; gap: 0.75rem; }
+        .side-by-side .cell-secondary { text-align: right; }
+        .cell-text, .cell-secondary { white-space: pre-line; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
         .cell-text { color: var(--fg); font-size: 17px; }
-        .cell-secondary { color: var(--fg, #3c3c4399); font-size: 15px; }
-        .cell-image { display: inline-flex; flex-direction: column; align-items: center; color: var(--tint); }
-        .cell-image svg { fill: currentColor; }
-        .cell-image-name { font: 9px/1.1 ui-monospace, Menlo, monospace; color: var(--muted); max-width: 4.5rem; overflow-wrap: anywhere; text-align: center; }
+        .cell-secondary { color: var(--fg, #6c6c70ff); font-size: 15px; }
+        .cell-image { display: inline-flex; flex: none; color: var(--tint); }
+        .cell-state { flex: none; font: 11px/1.4 system-ui, sans-serif; padding: 0 0.35rem; border-radius: 4px; background: var(--background); color: var(--text); border: 1px solid var(--border); }
+        .accessories { display: inline-flex; flex: none; align-items: center; gap: 0.6rem; color: var(--accessory); }
+        .accessory svg { display: block; }
+        .accessory-checkmark, .accessory-detail { color: var(--tint); }
+        .accessory-label { font-size: 15px; color: var(--secondary); }
+        .accessory-custom { font: 11px ui-monospace, Menlo, monospace; color: var(--secondary); }
+        .cell.expanded .accessory-outlineDisclosure svg { transform: rotate(90deg); }
+        .cell.collapsed { height: 0; min-height: 0; padding-top: 0; padding-bottom: 0; overflow: hidden; border-top: 2px dashed var(--fail); }
+        .cell.clipped { min-height: 0; overflow: hidden; align-items: flex-start; padding-top: 0.4rem; padding-bottom: 0; border-bottom: 2px dashed var(--fail); }
+        .cell-sizing { margin: 0.3rem 0.2rem 0; font: 0.8rem/1.3 system-ui, sans-serif; color: var(--fail); }
         @media (prefers-color-scheme: dark) {
-          .cell { --bg: #1c1c1eff; --fg: #ffffffff; --tint: #0a84ffff; background: var(--bg-dark, var(--bg)); }
+          .ios-list { --list-bg: #000000; --row-bg: #1c1c1e; --separator: #3d3d41; --secondary: #aeaeb2; --accessory: #8e8e93; --tint: #0a84ff; color: #ffffff; }
+          .ios-list.list-plain { --list-bg: #000000; --row-bg: #000000; }
+          .cell { --fg: #ffffffff; background: var(--bg-dark, var(--bg)); }
+          .list-header .cell-text { --fg: #aeaeb2ff; }
+          .list-header { background: var(--bg-dark, var(--bg, transparent)); }
           .cell-text, .cell-secondary { color: var(--fg-dark, var(--fg)); }
           .cell-image { color: var(--tint-dark, var(--tint)); }
         }
+        .ios-list.dark-mode { --list-bg: #000000; --row-bg: #1c1c1e; --separator: #3d3d41; --secondary: #aeaeb2; --tint: #0a84ff; color: #ffffff; }
+        .ios-list.dark-mode.list-none { background: #000000; padding: 0.4rem; }
+        .dark-mode .cell { --fg: #ffffffff; background: var(--bg-dark, var(--bg)); }
+        .dark-mode .cell-text, .dark-mode .cell-secondary { color: var(--fg-dark, var(--fg)); }
+        .dark-mode .cell-image { color: var(--tint-dark, var(--tint)); }
+        .apply-after { list-style: none; margin: 0.25rem 0 0.75rem; padding: 0; width: 21rem; max-width: 100%; }
+        .apply-after .cell { min-height: 36px; padding-top: 0.35rem; padding-bottom: 0.35rem; }
+        .apply-after .change-tag { flex: none; font: 11px/1.4 system-ui, sans-serif; padding: 0 0.35rem; border-radius: 4px; background: var(--skip-background); color: var(--text); }
+        .apply-after .change-inserted .change-tag { background: var(--pass-background); color: var(--pass); }
+        .apply-after .change-reconfigured .change-tag, .apply-after .change-reloaded .change-tag, .apply-after .change-moved .change-tag { background: var(--context-background); color: var(--context); }
+        .apply-after-title { font-size: 0.8rem; font-weight: 600; margin: 0.25rem 0; }
         table.apply { border-collapse: collapse; font-size: 0.85rem; margin: 0.5rem 0; width: 100%; display: block; overflow-x: auto; }
         table.apply caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
         table.apply th, table.apply td { text-align: left; padding: 0.2rem 0.5rem; border-bottom: 1px solid var(--border); white-space: nowrap; }
@@ -146,6 +188,10 @@ enum Stylesheet {
         .api-kind { color: var(--muted); font-weight: 400; font-size: 0.9rem; }
         .api-file { color: var(--muted); font: 0.8rem ui-monospace, Menlo, monospace; margin: 0; }
         .api-members { list-style: none; padding: 0; }
+        .api-member-list > summary, .api-uses > summary { cursor: pointer; font-size: 0.9rem; color: var(--link); margin: 0.3rem 0; }
+        .api-uses ul { columns: 16rem; font-size: 0.85rem; margin: 0.25rem 0; }
+        a.api-link { color: inherit; text-decoration: none; }
+        a.api-link:hover, a.api-link:focus-visible { text-decoration: underline; }
         .api-members li { padding: 0.4rem 0; border-bottom: 1px dashed var(--border); }
         .api-declaration { overflow-wrap: anywhere; }
         .api-summary { color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }

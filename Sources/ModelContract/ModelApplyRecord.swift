@@ -9,6 +9,9 @@ public struct ModelApplyRecord: Codable, Hashable, Sendable {
     public struct Item: Codable, Hashable, Sendable {
         /// The item identifier, as `String(describing:)` prints it.
         public var id: String
+        /// The item's title, when it has one other than its description (its `title`, `name` or
+        /// `text`), or the text its cell shows after the apply.
+        public var title: String?
         /// `section.item` before and after the apply; nil when the item was not there.
         public var before: String?
         public var after: String?
@@ -17,8 +20,11 @@ public struct ModelApplyRecord: Codable, Hashable, Sendable {
         public var selectedBefore: Bool
         public var selectedAfter: Bool
 
-        public init(id: String, before: String?, after: String?, change: String, selectedBefore: Bool, selectedAfter: Bool) {
+        public init(
+            id: String, title: String? = nil, before: String?, after: String?, change: String, selectedBefore: Bool, selectedAfter: Bool
+        ) {
             self.id = id
+            self.title = title
             self.before = before
             self.after = after
             self.change = change

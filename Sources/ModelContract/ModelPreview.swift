@@ -34,6 +34,40 @@ public struct ModelPreview: Codable, Hashable, Sendable {
         }
     }
 
+    /// An accessory a list cell shows (Apple: UICellAccessory, UICollectionViewListCell.accessories):
+    /// its kind's name (`disclosureIndicator`, `checkmark`, `delete`, `insert`, `reorder`,
+    /// `multiselect`, `outlineDisclosure`, `label`, `detail`, `customView`, `popUpMenu`) and a label's text.
+    public struct Accessory: Codable, Hashable, Sendable {
+        public var kind: String
+        public var text: String?
+
+        public init(kind: String, text: String? = nil) {
+            self.kind = kind
+            self.text = text
+        }
+    }
+
+    /// How a self-sizing layout measured a cell whose content view is laid out by constraints
+    /// (Apple: UIView.systemLayoutSizeFitting(_:)): the height its content asks for, nil when nothing
+    /// ties the content to the content view's bottom (the cell collapses), and the views that hang
+    /// below the content view's bottom (clipped). A table view does not collapse a row: it gives
+    /// it the standard height instead (`standardHeight`).
+    public struct Sizing: Codable, Hashable, Sendable {
+        public var fittingHeight: Double?
+        public var clippedViews: [String]
+        /// The standard row height a table view used because the content measured nothing.
+        public var standardHeight: Double?
+
+        public init(fittingHeight: Double?, clippedViews: [String], standardHeight: Double? = nil) {
+            self.fittingHeight = fittingHeight
+            self.clippedViews = clippedViews
+            self.standardHeight = standardHeight
+        }
+
+        /// Whether the cell is drawn 0 pt tall.
+        public var collapses: Bool { (fittingHeight == nil || fittingHeight == 0) && standardHeight == nil }
+    }
+
     /// The view's class and its number among the views recorded, e.g. `UICollectionViewListCell 1`.
     public var view: String
     /// The states that were on, e.g. `["selected", "highlighted"]`; empty for the normal state.
@@ -47,11 +81,34 @@ public struct ModelPreview: Codable, Hashable, Sendable {
     public var backgroundColor: Color?
     public var font: Font?
     public var secondaryFont: Font?
+    /// The item the cell shows, by its title (a `String` item itself, else its `title`, `name` or
+    /// `text`), when the cell is in a collection or table view with a diffable data source.
+    public var item: String?
+    /// `section.item` of the cell in its collection or table view.
+    public var indexPath: String?
+    /// The list content configuration's factory (`cell`, `valueCell`, `subtitleCell`, `sidebarCell`,
+    /// `header`, …), when the content is one (Apple: UIListContentConfiguration).
+    public var style: String?
+    /// The text's and the secondary text's `numberOfLines` (0: as many as the text needs).
+    public var numberOfLines: Int?
+    public var secondaryNumberOfLines: Int?
+    /// The accessories shown now, leading to trailing as the list cell lays them out.
+    public var accessories: [Accessory]?
+    /// The appearance of the list section the cell is in (`plain`, `grouped`, `insetGrouped`,
+    /// `sidebar`, `sidebarPlain`; Apple: UICollectionLayoutListConfiguration.Appearance).
+    public var list: String?
+    /// How a self-sizing layout measured the cell, for content laid out by constraints.
+    public var sizing: Sizing?
+    /// `dark` when the view's trait collection was in dark mode (Apple: UITraitCollection.userInterfaceStyle),
+    /// so its colors are drawn as dark mode resolves them whatever the reader's setting; nil for light or unspecified.
+    public var appearance: String?
 
     public init(
         view: String, state: [String], text: String? = nil, secondaryText: String? = nil, imageName: String? = nil,
         textColor: Color? = nil, secondaryTextColor: Color? = nil, imageTintColor: Color? = nil, backgroundColor: Color? = nil,
-        font: Font? = nil, secondaryFont: Font? = nil
+        font: Font? = nil, secondaryFont: Font? = nil, item: String? = nil, indexPath: String? = nil, style: String? = nil,
+        numberOfLines: Int? = nil, secondaryNumberOfLines: Int? = nil, accessories: [Accessory]? = nil, list: String? = nil,
+        sizing: Sizing? = nil
     ) {
         self.view = view
         self.state = state
@@ -64,5 +121,13 @@ public struct ModelPreview: Codable, Hashable, Sendable {
         self.backgroundColor = backgroundColor
         self.font = font
         self.secondaryFont = secondaryFont
+        self.item = item
+        self.indexPath = indexPath
+        self.style = style
+        self.numberOfLines = numberOfLines
+        self.secondaryNumberOfLines = secondaryNumberOfLines
+        self.accessories = accessories
+        self.list = list
+        self.sizing = sizing
     }
 }

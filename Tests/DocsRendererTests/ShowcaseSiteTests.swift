@@ -67,10 +67,10 @@ import Testing
 
     @Test func cellPreviewsShowEveryStateAndTheApplyShowsTheLostSelection() async throws {
         let html = try #require(try await Self.site.value.files["showcase.html"])
-        #expect(html.contains("<figcaption>normal</figcaption>"))
-        #expect(html.contains("<figcaption>selected</figcaption>"))
+        #expect(html.contains("<figcaption>1. normal</figcaption>"))
+        #expect(html.contains("<figcaption>2. selected</figcaption>"))
         #expect(html.contains(">Inbox</span>"))
-        #expect(html.contains("<p class=\"preview-view\">UICollectionViewListCell 1 <span>after each configuration update, in order</span></p>"), "one cell's records read as a sequence")
+        #expect(html.contains("<p class=\"preview-view\">UICollectionViewListCell 1 <span>update by update</span></p>"), "one cell's records read as a sequence, each step numbered with its state")
         #expect(html.contains("<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>"))
         #expect(html.contains("<tr class=\"change-deleted\">"))
         #expect(html.contains("<tr class=\"change-inserted\">"))

@@ -33,8 +33,13 @@ extension ModelConfigurationHosting {
     /// the handler, which "runs after updateConfiguration(using:)". With observation tracking on,
     /// the last two run inside `withObservationTracking`, and a change to a property they read
     /// marks the view as needing another pass (Apple: WWDC 2025 "What's new in UIKit").
+    /// A view read with no pass pending tells the preview recorder, which records what changed
+    /// outside a pass (a reconfigure's new content configuration).
     func modelPerformUpdatePassIfNeeded() {
-        guard modelNeedsUpdatePass, !modelHost.inUpdatePass else { return }
+        guard modelNeedsUpdatePass, !modelHost.inUpdatePass else {
+            if !modelHost.inUpdatePass { ModelPreviewRecorder.viewWasRead(self) }
+            return
+        }
         let host = modelHost
         host.needsUpdate = false
         host.observation = nil

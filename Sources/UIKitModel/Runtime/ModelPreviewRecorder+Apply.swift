@@ -50,13 +50,27 @@ extension ModelPreviewRecorder {
             }
             items.append(
                 ModelApplyRecord.Item(
-                    id: String(describing: item), before: before.map(label), after: after.map(label), change: change,
+                    id: String(describing: item), title: itemTitle(item, cell: after.flatMap { view.modelCells[$0] }),
+                    before: before.map(label), after: after.map(label), change: change,
                     selectedBefore: before.map(selectedBeforeSet.contains) ?? false,
                     selectedAfter: after.map(selectedAfter.contains) ?? false))
         }
         let record = ModelApplyRecord(
             reloadedData: changes == nil, items: items, omittedItems: max(0, ordered.count - applyItemLimit))
         ModelChannelWriter.send(.apply(record))
+        // Cells the apply reconfigured show their new content: record them as they are now.
+        for cell in view.modelCells.values {
+            if let hosting = cell as? any ModelConfigurationHosting { viewWasRead(hosting) }
+        }
+    }
+
+    /// The item's title when it says more than its description: its `title`, `name` or `text`, or
+    /// the text its cell shows (a cell not yet configured shows nothing, and gives none).
+    private static func itemTitle(_ item: some Hashable, cell: (some UIView)?) -> String? {
+        let name = title(of: item)
+        if name != String(describing: item) { return name }
+        guard let cell, let text = ModelDisplayed(contentOf: cell).text, text != name else { return nil }
+        return text
     }
 
     private static func label(_ path: IndexPath) -> String { "\(path.section).\(path.item)" }

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 enum ModelPreviewRecorder {
     static let viewLimit = 12
-    static let recordsPerViewLimit = 8
+    static let recordsPerViewLimit = 12
 
     private static var numbers: [ObjectIdentifier: Int] = [:]
     private static var lastRecord: [ObjectIdentifier: ModelPreview] = [:]
@@ -18,20 +18,41 @@ enum ModelPreviewRecorder {
     /// A view that asked for another pass is recorded after that one.
     static func viewDidUpdate<View: ModelConfigurationHosting>(_ view: View, state: View.State) {
         guard isRecording, !view.modelNeedsUpdatePass else { return }
+        record(view, state: state, newViews: true)
+    }
+
+    /// Called when a view is asked for what it shows (its `displayed`, a layout) and has no update
+    /// pending: what changed outside an update pass since its last record — a content configuration
+    /// set by a reconfigure, accessories, its place after an apply — is recorded, so the last record
+    /// of a view is what it shows last. Only views recorded before: a new view is recorded at its
+    /// first update pass.
+    static func viewWasRead<View: ModelConfigurationHosting>(_ view: View) {
+        guard isRecording, !view.modelNeedsUpdatePass, numbers[ObjectIdentifier(view)] != nil else { return }
+        record(view, state: view.modelCurrentState, newViews: false)
+    }
+
+    /// Whether a record is being made: reading a view to record it must not record it again.
+    private static var isBusy = false
+
+    private static func record<View: ModelConfigurationHosting>(_ view: View, state: View.State, newViews: Bool) {
+        guard !isBusy else { return }
+        isBusy = true
+        defer { isBusy = false }
         let shown = view.displayed
         guard shown.text != nil || shown.imageName != nil || shown.backgroundColor != nil else { return }
         let key = ObjectIdentifier(view)
         if numbers[key] == nil {
-            guard numbers.count < viewLimit else { return }
+            guard newViews, numbers.count < viewLimit else { return }
             numbers[key] = numbers.count + 1
         }
         guard recordCounts[key, default: 0] < recordsPerViewLimit else { return }
-        let preview = ModelPreview(
+        var preview = ModelPreview(
             view: "\(type(of: view)) \(numbers[key]!)", state: stateNames(state),
             text: shown.text, secondaryText: shown.secondaryText, imageName: shown.imageName,
             textColor: shown.textColor.map(color), secondaryTextColor: shown.secondaryTextColor.map(color),
             imageTintColor: shown.imageTintColor.map(color), backgroundColor: shown.backgroundColor.map(color),
             font: shown.font.map(font), secondaryFont: shown.secondaryFont.map(font))
+        addDetails(of: view, to: &preview)
         guard lastRecord[key] != preview else { return }
         lastRecord[key] = preview
         recordCounts[key, default: 0] += 1
