@@ -1,0 +1,145 @@
+import Foundation
+import SpecPages
+
+/// The stages of ``SuiteRunner/run(_:examples:)``, in the order they run, each timed as one
+/// ``StageTimings/Stage``: keys, generation, model build, compile, run, cache, judge.
+extension SuiteRunner {
+    /// What the result cache already holds for the checkable examples.
+    struct CacheLookup {
+        /// Each candidate's cache key, by example index (none without a cache).
+        var keys: [Int: String] = [:]
+        /// The stored outcomes found, by example index.
+        var cached: [Int: ResultCache.Entry] = [:]
+    }
+
+    /// What compiling the generated sources produced, every language mode's build together.
+    struct Compiled {
+        var findings: [Int: [Finding]] = [:]
+        /// The binary each compiled example is linked into.
+        var binaries: [Int: URL] = [:]
+        /// Examples whose findings depend on the other examples of their build: never cached.
+        var dependsOnOthers = Set<Int>()
+        var mergedCompiles = 0
+        var soloTypechecks = 0
+        var typecheckBatches = 0
+    }
+
+    /// Each example's compile findings and runs, from this run or from the cache.
+    struct Outcomes {
+        var compileFindings: [Int: [Finding]]
+        var runs: [Int: [ExampleResult.Run]]
+    }
+
+    /// **Keys.** Keys come from the page text alone, so a run that finds every result cached
+    /// generates no source.
+    func lookUpCache(
+        _ cache: ResultCache?, _ candidates: [(index: Int, example: SpecExample)], suite: SpecSuite,
+        toolchain: SwiftToolchain, model: ModelLibrary
+    ) throws -> CacheLookup {
+        var lookup = CacheLookup()
+        guard let cache else { return lookup }
+        try cache.prepare()
+        for (index, example) in candidates {
+            let key = ResultCache.key(
+                for: example, contexts: suite.resolvedContexts(example.contexts), toolchainVersion: toolchain.version,
+                modelKey: model.key, timeout: options.timeout, memoryLimit: options.memoryLimit)
+            lookup.keys[index] = key
+            lookup.cached[index] = cache.load(key)
+        }
+        return lookup
+    }
+
+    /// **Generation.** Generating sources parses each example with swift-syntax: the misses are
+    /// generated side by side.
+    func generateSources(_ misses: [(index: Int, example: SpecExample)], suite: SpecSuite) async throws -> [CompileUnit] {
+        try await concurrentMap(misses, limit: options.jobs) { miss in
+            CompileUnit(index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
+        }
+    }
+
+    /// **Compile.** One ``MergedBuild`` per Swift language mode; the modes' builds are independent,
+    /// so with more than one job they compile side by side.
+    func compile(_ units: [CompileUnit], toolchain: SwiftToolchain, model: ModelLibrary, in runDirectory: URL) async throws
+        -> Compiled
+    {
+        let versions = Set(units.map(\.example.swiftVersion)).sorted()
+        let jobs = options.jobs
+        let compileTimeout = options.compileTimeout
+        let builds = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
+            try await MergedBuild(
+                toolchain: toolchain, model: model,
+                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs,
+                compileTimeout: compileTimeout
+            ).run(units.filter { $0.example.swiftVersion == version })
+        }
+        var compiled = Compiled()
+        for result in builds {
+            compiled.findings.merge(result.findings) { $1 }
+            compiled.dependsOnOthers.formUnion(result.dependsOnOthers)
+            compiled.mergedCompiles += result.mergedCompiles
+            compiled.soloTypechecks += result.soloTypechecks
+            compiled.typecheckBatches += result.typecheckBatches
+            if let binary = result.binary {
+                for index in result.compiled { compiled.binaries[index] = binary }
+            }
+            compiled.binaries.merge(result.soloBinaries) { $1 }
+        }
+        return compiled
+    }
+
+    /// **Run.** Each example linked into a binary runs on each of its iOS releases, in a process of
+    /// its own (``ExampleExecution``). A successful merged pass holds none with a compile error, while
+    /// examples with only warnings (a deprecated call, say) still run and show the rest.
+    func runExamples(_ units: [CompileUnit], binaries: [Int: URL], scratch: URL) async throws -> [Int: [ExampleResult.Run]] {
+        let runnable = units.flatMap { unit in
+            binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
+        }
+        let timeout = options.timeout
+        let memoryLimit = options.memoryLimit
+        let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
+            try await ExampleExecution(
+                binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch)
+                .run(unit, iOSRelease: release)
+        }
+        var runsByUnit: [Int: [ExampleResult.Run]] = [:]
+        for ((unit, _), run) in zip(runnable, runs) { runsByUnit[unit.index, default: []].append(run) }
+        return runsByUnit
+    }
+
+    /// **Cache.** Stores this run's outcomes and adds the cached ones. What depends on the other
+    /// examples (a merged-build conflict) or on the machine's load (a timeout, or a CPU-time or memory
+    /// limit hit) is not the example's own outcome, and is not kept.
+    func keepOutcomes(
+        _ units: [CompileUnit], compiled: Compiled, runs: [Int: [ExampleResult.Run]], lookup: CacheLookup, in cache: ResultCache?
+    ) -> Outcomes {
+        var outcomes = Outcomes(compileFindings: compiled.findings, runs: runs)
+        guard let cache else { return outcomes }
+        for unit in units where !compiled.dependsOnOthers.contains(unit.index) {
+            let runs = runs[unit.index] ?? []
+            let findings = (compiled.findings[unit.index] ?? []) + runs.flatMap(\.findings)
+            guard !findings.contains(where: { [.timeout, .resourceLimit].contains($0.kind) }) else { continue }
+            // An entry that cannot be written (a directory in its place, say) is simply not kept.
+            try? cache.store(
+                ResultCache.Entry(
+                    formatVersion: ResultCache.formatVersion, key: lookup.keys[unit.index]!,
+                    compileFindings: compiled.findings[unit.index] ?? [], runs: runs))
+        }
+        for (index, entry) in lookup.cached {
+            outcomes.compileFindings[index] = entry.compileFindings
+            outcomes.runs[index] = entry.runs
+        }
+        return outcomes
+    }
+
+    /// **Judge.** Every checked example's verdict from its outcomes; illustrations are judged with none.
+    static func judge(_ examples: [SpecExample], checked: Set<Int>, outcomes: Outcomes) -> [ExampleResult] {
+        examples.enumerated().compactMap { index, example -> ExampleResult? in
+            if example.classification == .illustration {
+                return VerdictJudge.judge(example, compile: [], runs: [])
+            }
+            guard checked.contains(index) else { return nil }
+            return VerdictJudge.judge(
+                example, compile: outcomes.compileFindings[index] ?? [], runs: outcomes.runs[index] ?? [])
+        }
+    }
+}
