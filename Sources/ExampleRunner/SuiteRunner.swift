@@ -44,7 +44,7 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Checks `selected` (every example of the suite when nil), stage by stage (see ``SuiteRunner/Stage``):
-    /// keys, generation, model build, compile, run, cache, judge.
+    /// keys, generation (with the model build beside it), compile, run, cache, judge.
     public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
         var timings = StageTimings()
         timings.startedAfter = StageTimings.secondsSinceProcessStart()
@@ -62,12 +62,14 @@ public struct SuiteRunner: Sendable {
         let lookup = try timings.measure(.keys) {
             try lookUpCache(cache, candidates, suite: suite, toolchain: toolchain, model: model)
         }
-        let units = try await timings.measure(.generation) {
-            try await generateSources(candidates.filter { lookup.cached[$0.index] == nil }, suite: suite)
+        // The model builds while the sources are generated: neither needs the other.
+        let misses = candidates.filter { lookup.cached[$0.index] == nil }
+        let compileTimeout = options.compileTimeout
+        async let modelBuild: Duration = StageTimings.duration {
+            if !misses.isEmpty { _ = try await model.build(toolchain: toolchain, timeout: compileTimeout) }
         }
-        try await timings.measure(.model) {
-            if !units.isEmpty { try await model.build(toolchain: toolchain, timeout: options.compileTimeout) }
-        }
+        let units = try await timings.measure(.generation) { try await generateSources(misses, suite: suite) }
+        timings.record(.model, try await modelBuild)
 
         let runDirectory = options.workDirectory.appendingPathComponent(StagingFolder.name("run-"))
         let staged = Interruption.removeOnInterruption(runDirectory)

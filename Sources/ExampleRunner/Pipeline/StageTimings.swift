@@ -40,6 +40,18 @@ public struct StageTimings: Codable, Sendable, Equatable {
         return try await body()
     }
 
+    /// Records a stage timed apart (``duration(of:)``), one that overlaps another.
+    mutating func record(_ stage: Stage, _ duration: Duration) {
+        seconds[stage.rawValue, default: 0] += duration.seconds
+    }
+
+    /// How long `body` took.
+    static func duration(of body: () async throws -> Void) async rethrows -> Duration {
+        let start = ContinuousClock.now
+        try await body()
+        return ContinuousClock.now - start
+    }
+
     func writeIfRequested() {
         guard let path = ProcessInfo.processInfo.environment[Self.fileVariable], !path.isEmpty else { return }
         let encoder = JSONEncoder()
