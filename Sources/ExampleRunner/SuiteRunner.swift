@@ -83,8 +83,8 @@ public struct SuiteRunner: Sendable {
         let runs = try await timings.measure(.run) {
             try await runExamples(units, binaries: compiled.binaries, scratch: runDirectory.appendingPathComponent("scratch"))
         }
-        let outcomes = timings.measure(.cache) {
-            keepOutcomes(units, compiled: compiled, runs: runs, lookup: lookup, in: cache)
+        let outcomes = try await timings.measure(.cache) {
+            try await keepOutcomes(units, compiled: compiled, runs: runs, lookup: lookup, in: cache)
         }
         let results = timings.measure(.judge) {
             Self.judge(examples, checked: Set(candidates.map(\.index)), outcomes: outcomes)

@@ -160,7 +160,7 @@ struct MergedBuild {
     }
 
     private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.mainFileName) async throws -> Pass {
-        try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint) })
+        try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint, $0.generated.isAsync) })
             .write(to: file(main), atomically: true, encoding: .utf8)
         let sharing = SharedSource.sharing(units)
         let shared = sharing.isEmpty ? nil : SharedSource(units: sharing, fileName: "Shared-\(main)")

@@ -20,6 +20,8 @@ struct ExampleSourceGenerator {
         /// only then does it need a file of its own to keep its declarations `fileprivate`. Without,
         /// its whole code is in its entry function, and it shares a file (``SharedSource``).
         var needsOwnFile = true
+        /// Whether the example awaits, so that its entry point is `async`.
+        var isAsync = true
     }
 
     /// The first lines of every generated file: the ``implicitImports``.
@@ -93,7 +95,7 @@ struct ExampleSourceGenerator {
         lines.append("}")
         return Output(
             source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors,
-            needsOwnFile: !declarations.isEmpty || seenImports.count > implicitImports.count)
+            needsOwnFile: !declarations.isEmpty || seenImports.count > implicitImports.count, isAsync: awaits)
     }
 
     /// Declarations that stay at file scope. Variables stay in the entry function as locals.

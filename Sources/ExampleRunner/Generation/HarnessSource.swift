@@ -32,6 +32,16 @@ enum HarnessSource {
             ModelChannelWriter.finish()
         }
 
+        /// Runs the example at `entryPoint`, one that never awaits, as ``__cellspecRun`` does.
+        @MainActor func __cellspecRunSynchronously(_ entryPoint: @MainActor () throws -> Void) {
+            do {
+                try entryPoint()
+            } catch {
+                ModelChannelWriter.uncaughtError(error)
+            }
+            ModelChannelWriter.finish()
+        }
+
         /// Counts as a mutation of a context's `var`, so an example that does not change it gets no warning.
         func __cellspecTouch<T>(_ value: inout T) {}
 
@@ -162,31 +172,38 @@ enum HarnessSource {
 
     /// `main.swift` dispatching to the given entry points by index.
     ///
-    /// The entry points are looked up in a table and awaited at one place: a `switch` with one
+    /// The entry points are looked up in a table and called at one place: a `switch` with one
     /// `await` per example gives the compiler's coroutine splitting one resume point per example,
     /// and its time and memory grew far faster than the number of examples (200 examples: 44 s and
-    /// 2.5 GB, against 10 s and 350 MB with the table).
-    static func main(entryPoints: [(index: Int, name: String)]) -> String {
+    /// 2.5 GB, against 10 s and 350 MB with the table). Examples that never await are in a table of
+    /// synchronous functions of their own: converting each to an `async` function type cost the
+    /// merged compile about a tenth of its time.
+    static func main(entryPoints: [(index: Int, name: String, isAsync: Bool)]) -> String {
         var lines = [
             "import Foundation",
             "@_spi(CellSpecHarness) import UIKitModel",
             "",
             "__cellspecEnterSandbox()",
             "let __cellspecSelection = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"",
-            "let __cellspecEntryPoints: [String: @MainActor () async throws -> Void] = [",
         ]
-        for entry in entryPoints {
-            lines.append("    \"\(entry.index)\": \(entry.name),")
+        for isAsync in [false, true] {
+            let name = isAsync ? "__cellspecEntryPoints" : "__cellspecSynchronousEntryPoints"
+            lines.append("let \(name): [String: @MainActor () \(isAsync ? "async " : "")throws -> Void] = [")
+            let entries = entryPoints.filter { $0.isAsync == isAsync }
+            for entry in entries { lines.append("    \"\(entry.index)\": \(entry.name),") }
+            if entries.isEmpty { lines.append("    :") }
+            lines.append("]")
         }
-        if entryPoints.isEmpty { lines.append("    :") }
         lines += [
-            "]",
             "ModelChannelWriter.open()",
-            "guard let __cellspecEntryPoint = __cellspecEntryPoints[__cellspecSelection] else {",
+            "if let __cellspecEntryPoint = __cellspecSynchronousEntryPoints[__cellspecSelection] {",
+            "    __cellspecRunSynchronously(__cellspecEntryPoint)",
+            "} else if let __cellspecEntryPoint = __cellspecEntryPoints[__cellspecSelection] {",
+            "    await __cellspecRun(__cellspecEntryPoint)",
+            "} else {",
             "    FileHandle.standardError.write(Data(\"no example \\(__cellspecSelection)\\n\".utf8))",
             "    exit(\(unknownExampleStatus))",
             "}",
-            "await __cellspecRun(__cellspecEntryPoint)",
             "",
         ]
         return lines.joined(separator: "\n")

@@ -111,19 +111,21 @@ extension SuiteRunner {
     /// limit hit) is not the example's own outcome, and is not kept.
     func keepOutcomes(
         _ units: [CompileUnit], compiled: Compiled, runs: [Int: [ExampleResult.Run]], lookup: CacheLookup, in cache: ResultCache?
-    ) -> Outcomes {
+    ) async throws -> Outcomes {
         var outcomes = Outcomes(compileFindings: compiled.findings, runs: runs)
         guard let cache else { return outcomes }
-        for unit in units where !compiled.dependsOnOthers.contains(unit.index) {
+        let kept = units.compactMap { unit -> ResultCache.Entry? in
+            guard !compiled.dependsOnOthers.contains(unit.index) else { return nil }
             let runs = runs[unit.index] ?? []
             let findings = (compiled.findings[unit.index] ?? []) + runs.flatMap(\.findings)
-            guard !findings.contains(where: { [.timeout, .resourceLimit].contains($0.kind) }) else { continue }
-            // An entry that cannot be written (a directory in its place, say) is simply not kept.
-            try? cache.store(
-                ResultCache.Entry(
-                    formatVersion: ResultCache.formatVersion, key: lookup.keys[unit.index]!,
-                    compileFindings: compiled.findings[unit.index] ?? [], runs: runs))
+            guard !findings.contains(where: { [.timeout, .resourceLimit].contains($0.kind) }) else { return nil }
+            return ResultCache.Entry(
+                formatVersion: ResultCache.formatVersion, key: lookup.keys[unit.index]!,
+                compileFindings: compiled.findings[unit.index] ?? [], runs: runs)
         }
+        // Encoding and writing the entries is independent work, done `jobs` at a time. An entry that
+        // cannot be written (a directory in its place, say) is simply not kept.
+        _ = try await concurrentMap(kept, limit: options.jobs) { entry in try? cache.store(entry) }
         for (index, entry) in lookup.cached {
             outcomes.compileFindings[index] = entry.compileFindings
             outcomes.runs[index] = entry.runs
