@@ -43,8 +43,9 @@ public struct SuiteRunner: Sendable {
         self.options = options
     }
 
-    /// Checks `selected` (every example of the suite when nil), stage by stage (see ``SuiteRunner/Stage``):
-    /// keys, generation (with the model build beside it), compile, run, cache, judge.
+    /// Checks `selected` (every example of the suite when nil), stage by stage (see ``StageTimings/Stage``):
+    /// keys, generation (with the model build beside it), compile and run (a language mode's runs
+    /// start when its build is done), cache, judge.
     public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
         var timings = StageTimings()
         timings.startedAfter = StageTimings.secondsSinceProcessStart()
@@ -77,12 +78,10 @@ public struct SuiteRunner: Sendable {
             try? FileManager.default.removeItem(at: runDirectory)
             staged.cancel()
         }
-        let compiled = try await timings.measure(.compile) {
-            try await compile(units, toolchain: toolchain, model: model, in: runDirectory)
-        }
-        let runs = try await timings.measure(.run) {
-            try await runExamples(units, binaries: compiled.binaries, scratch: runDirectory.appendingPathComponent("scratch"))
-        }
+        let (compiled, runs, compileTime, runTime) = try await compileAndRun(
+            units, toolchain: toolchain, model: model, in: runDirectory)
+        timings.record(.compile, compileTime)
+        timings.record(.run, runTime)
         let outcomes = try await timings.measure(.cache) {
             try await keepOutcomes(units, compiled: compiled, runs: runs, lookup: lookup, in: cache)
         }

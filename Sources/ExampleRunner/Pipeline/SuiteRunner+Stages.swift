@@ -57,49 +57,81 @@ extension SuiteRunner {
         }
     }
 
-    /// **Compile.** One ``MergedBuild`` per Swift language mode; the modes' builds are independent,
-    /// so with more than one job they compile side by side.
-    func compile(_ units: [CompileUnit], toolchain: SwiftToolchain, model: ModelLibrary, in runDirectory: URL) async throws
-        -> Compiled
+    /// **Compile** and **run**, per Swift language mode: each mode's examples are one ``MergedBuild``,
+    /// and the modes' builds are independent, so with more than one job they compile side by side.
+    /// A mode's examples start running as soon as its binary is linked, while the other modes'
+    /// builds still compile; all runs share `jobs` slots. The compile stage lasts until the last
+    /// build is done, the run stage from the first run to the last.
+    func compileAndRun(_ units: [CompileUnit], toolchain: SwiftToolchain, model: ModelLibrary, in runDirectory: URL) async throws
+        -> (compiled: Compiled, runs: [Int: [ExampleResult.Run]], compileTime: Duration, runTime: Duration)
     {
         let versions = Set(units.map(\.example.swiftVersion)).sorted()
         let jobs = options.jobs
         let compileTimeout = options.compileTimeout
-        let builds = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
-            try await MergedBuild(
+        let slots = RunSlots(count: jobs)
+        let scratch = runDirectory.appendingPathComponent("scratch")
+        let start = ContinuousClock.now
+        let modes = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
+            let mine = units.filter { $0.example.swiftVersion == version }
+            let build = try await MergedBuild(
                 toolchain: toolchain, model: model,
                 directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs,
                 compileTimeout: compileTimeout
-            ).run(units.filter { $0.example.swiftVersion == version })
+            ).run(mine)
+            let built = ContinuousClock.now
+            let runs = try await runExamples(mine, binaries: Self.binaries(of: build), scratch: scratch, slots: slots)
+            return (build: build, runs: runs, built: built, ran: ContinuousClock.now)
         }
         var compiled = Compiled()
-        for result in builds {
-            compiled.findings.merge(result.findings) { $1 }
-            compiled.dependsOnOthers.formUnion(result.dependsOnOthers)
-            compiled.mergedCompiles += result.mergedCompiles
-            compiled.soloTypechecks += result.soloTypechecks
-            compiled.typecheckBatches += result.typecheckBatches
-            if let binary = result.binary {
-                for index in result.compiled { compiled.binaries[index] = binary }
-            }
-            compiled.binaries.merge(result.soloBinaries) { $1 }
+        var runs: [Int: [ExampleResult.Run]] = [:]
+        for mode in modes {
+            compiled.findings.merge(mode.build.findings) { $1 }
+            compiled.dependsOnOthers.formUnion(mode.build.dependsOnOthers)
+            compiled.mergedCompiles += mode.build.mergedCompiles
+            compiled.soloTypechecks += mode.build.soloTypechecks
+            compiled.typecheckBatches += mode.build.typecheckBatches
+            compiled.binaries.merge(Self.binaries(of: mode.build)) { $1 }
+            runs.merge(mode.runs) { $1 }
         }
-        return compiled
+        let compileTime = (modes.map(\.built).max() ?? start) - start
+        let runTime = modes.isEmpty ? Duration.zero : modes.map(\.ran).max()! - modes.map(\.built).min()!
+        return (compiled, runs, compileTime, runTime)
     }
 
-    /// **Run.** Each example linked into a binary runs on each of its iOS releases, in a process of
-    /// its own (``ExampleExecution``). A successful merged pass holds none with a compile error, while
-    /// examples with only warnings (a deprecated call, say) still run and show the rest.
-    func runExamples(_ units: [CompileUnit], binaries: [Int: URL], scratch: URL) async throws -> [Int: [ExampleResult.Run]] {
+    /// The binary each compiled example of a build is linked into.
+    static func binaries(of build: MergedBuild.Result) -> [Int: URL] {
+        var binaries: [Int: URL] = [:]
+        if let binary = build.binary {
+            for index in build.compiled { binaries[index] = binary }
+        }
+        binaries.merge(build.soloBinaries) { $1 }
+        return binaries
+    }
+
+    /// Each example linked into a binary runs on each of its iOS releases, in a process of its own
+    /// (``ExampleExecution``), when one of the `slots` is free. A successful merged pass holds none
+    /// with a compile error, while examples with only warnings (a deprecated call, say) still run and
+    /// show the rest.
+    func runExamples(_ units: [CompileUnit], binaries: [Int: URL], scratch: URL, slots: RunSlots) async throws
+        -> [Int: [ExampleResult.Run]]
+    {
         let runnable = units.flatMap { unit in
             binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
         }
         let timeout = options.timeout
         let memoryLimit = options.memoryLimit
         let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
-            try await ExampleExecution(
-                binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch)
-                .run(unit, iOSRelease: release)
+            await slots.acquire()
+            do {
+                let run = try await ExampleExecution(
+                    binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch)
+                    .run(unit, iOSRelease: release)
+                await slots.release()
+                return run
+            } catch {
+                await slots.release()
+                throw error
+            }
         }
         var runsByUnit: [Int: [ExampleResult.Run]] = [:]
         for ((unit, _), run) in zip(runnable, runs) { runsByUnit[unit.index, default: []].append(run) }
@@ -142,6 +174,30 @@ extension SuiteRunner {
             guard checked.contains(index) else { return nil }
             return VerdictJudge.judge(
                 example, compile: outcomes.compileFindings[index] ?? [], runs: outcomes.runs[index] ?? [])
+        }
+    }
+}
+
+/// The examples that may run at once, shared by every language mode's runs.
+actor RunSlots {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(count: Int) { free = max(1, count) }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
         }
     }
 }
