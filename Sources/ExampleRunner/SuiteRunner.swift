@@ -45,41 +45,35 @@ public struct SuiteRunner: Sendable {
         self.options = options
     }
 
+    /// Checks `selected` (every example of the suite when nil), stage by stage (see ``StageTimings/Stage``):
+    /// keys, generation (with the model build beside it), compile and run (a language mode's runs
+    /// start when its build is done), cache, judge.
     public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
+        var timings = StageTimings()
+        timings.startedAfter = StageTimings.secondsSinceProcessStart()
         try Self.prepare(workDirectory: options.workDirectory)
         let toolchain = try await SwiftToolchain.locate(versionCache: options.workDirectory)
         let model = try ModelLibrary.locate(
             sources: options.modelSources, toolchain: toolchain, cacheRoot: options.workDirectory)
-        let clock = ContinuousClock()
 
         let examples = selected ?? suite.pages.flatMap(\.examples)
         let checkable = Set(suite.checkableExamples.map(\.location))
         let candidates = examples.enumerated().filter { checkable.contains($0.element.location) }
-
-        // Keys come from the page text alone, so a run that finds every result cached generates no source.
+            .map { (index: $0.offset, example: $0.element) }
         let cache = options.cacheDirectory.map(ResultCache.init(directory:))
-        try cache?.prepare()
-        var cacheKeys: [Int: String] = [:]
-        var cached: [Int: ResultCache.Entry] = [:]
-        if let cache {
-            for (index, example) in candidates {
-                let key = ResultCache.key(
-                    for: example, contexts: suite.resolvedContexts(example.contexts), toolchainVersion: toolchain.version,
-                    modelKey: model.key, timeout: options.timeout, memoryLimit: options.memoryLimit)
-                cacheKeys[index] = key
-                cached[index] = cache.load(key)
-            }
-        }
-        // Generating sources parses each example with swift-syntax: the misses are generated side by side.
-        let misses = candidates.filter { cached[$0.offset] == nil }.map { (index: $0.offset, example: $0.element) }
-        options.progress?(.planned(total: candidates.count, cached: cached.count))
-        let units = try await concurrentMap(misses, limit: options.jobs) { miss in
-            CompileUnit(index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
-        }
 
-        let modelStart = clock.now
-        if !units.isEmpty { try await model.build(toolchain: toolchain, timeout: options.compileTimeout) }
-        let modelTime = clock.now - modelStart
+        let lookup = try timings.measure(.keys) {
+            try lookUpCache(cache, candidates, suite: suite, toolchain: toolchain, model: model)
+        }
+        // The model builds while the sources are generated: neither needs the other.
+        let misses = candidates.filter { lookup.cached[$0.index] == nil }
+        options.progress?(.planned(total: candidates.count, cached: lookup.cached.count))
+        let compileTimeout = options.compileTimeout
+        async let modelBuild: Duration = StageTimings.duration {
+            if !misses.isEmpty { _ = try await model.build(toolchain: toolchain, timeout: compileTimeout) }
+        }
+        let units = try await timings.measure(.generation) { try await generateSources(misses, suite: suite) }
+        timings.record(.model, try await modelBuild)
         options.progress?(.modelBuilt)
 
         let runDirectory = options.workDirectory.appendingPathComponent(StagingFolder.name("run-"))
@@ -88,93 +82,23 @@ public struct SuiteRunner: Sendable {
             try? FileManager.default.removeItem(at: runDirectory)
             staged.cancel()
         }
-
-        var compileFindings: [Int: [Finding]] = [:]
-        var binaries: [Int: URL] = [:]
-        var mergedCompiles = 0
-        var soloTypechecks = 0
-        var typecheckBatches = 0
-        var dependsOnOthers = Set<Int>()
-        let compileStart = clock.now
-        // The language modes' builds are independent: with more than one job they compile side by side.
-        let versions = Set(units.map(\.example.swiftVersion)).sorted()
-        let jobs = options.jobs
-        let compileTimeout = options.compileTimeout
-        let builds = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
-            try await MergedBuild(
-                toolchain: toolchain, model: model,
-                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs,
-                compileTimeout: compileTimeout
-            ).run(units.filter { $0.example.swiftVersion == version })
+        let (compiled, runs, compileTime, runTime) = try await compileAndRun(
+            units, toolchain: toolchain, model: model, in: runDirectory)
+        timings.record(.compile, compileTime)
+        timings.record(.run, runTime)
+        let outcomes = try await timings.measure(.cache) {
+            try await keepOutcomes(units, compiled: compiled, runs: runs, lookup: lookup, in: cache)
         }
-        for result in builds {
-            compileFindings.merge(result.findings) { $1 }
-            dependsOnOthers.formUnion(result.dependsOnOthers)
-            mergedCompiles += result.mergedCompiles
-            soloTypechecks += result.soloTypechecks
-            typecheckBatches += result.typecheckBatches
-            if let binary = result.binary {
-                for index in result.compiled { binaries[index] = binary }
-            }
-            binaries.merge(result.soloBinaries) { $1 }
+        let results = timings.measure(.judge) {
+            Self.judge(examples, checked: Set(candidates.map(\.index)), outcomes: outcomes)
         }
-        let compileTime = clock.now - compileStart
-
-        let runStart = clock.now
-        // Only examples linked into a binary run; a successful merged pass holds none with a compile
-        // error, while examples with only warnings (a deprecated call, say) still run and show the rest.
-        let runnable = units.flatMap { unit in
-            binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
-        }
-        let timeout = options.timeout
-        let memoryLimit = options.memoryLimit
-        let executables = binaries
-        let scratch = runDirectory.appendingPathComponent("scratch")
-        let progress = options.progress, finished = RunCounter()
-        progress?(.compiled(runs: runnable.count))
-        let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
-            let run = try await ExampleExecution(
-                binary: executables[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch)
-                .run(unit, iOSRelease: release)
-            progress?(.ran(done: finished.next(), total: runnable.count))
-            return run
-        }
-        let runTime = clock.now - runStart
-
-        var runsByUnit: [Int: [ExampleResult.Run]] = [:]
-        for ((unit, _), run) in zip(runnable, runs) { runsByUnit[unit.index, default: []].append(run) }
-
-        if let cache {
-            // What depends on the other examples (a merged-build conflict) or on the machine's load (a
-            // timeout, or a CPU-time or memory limit hit) is not the example's own outcome, and is not kept.
-            for unit in units where !dependsOnOthers.contains(unit.index) {
-                let runs = runsByUnit[unit.index] ?? []
-                let findings = (compileFindings[unit.index] ?? []) + runs.flatMap(\.findings)
-                guard !findings.contains(where: { [.timeout, .resourceLimit].contains($0.kind) }) else { continue }
-                // An entry that cannot be written (a directory in its place, say) is simply not kept.
-                try? cache.store(
-                    ResultCache.Entry(
-                        formatVersion: ResultCache.formatVersion, key: cacheKeys[unit.index]!,
-                        compileFindings: compileFindings[unit.index] ?? [], runs: runs))
-            }
-            for (index, entry) in cached {
-                compileFindings[index] = entry.compileFindings
-                runsByUnit[index] = entry.runs
-            }
-        }
-        let checked = Set(candidates.map(\.offset))
-        let results = examples.enumerated().compactMap { index, example -> ExampleResult? in
-            if example.classification == .illustration {
-                return VerdictJudge.judge(example, compile: [], runs: [])
-            }
-            guard checked.contains(index) else { return nil }
-            return VerdictJudge.judge(example, compile: compileFindings[index] ?? [], runs: runsByUnit[index] ?? [])
-        }
+        timings.endedAfter = StageTimings.secondsSinceProcessStart()
+        timings.writeIfRequested()
         return SuiteReport(
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
-            modelKey: model.key, modelBuildSeconds: modelTime.seconds, compileSeconds: compileTime.seconds,
-            runSeconds: runTime.seconds, mergedCompiles: mergedCompiles, soloTypechecks: soloTypechecks,
-            typecheckBatches: typecheckBatches, cacheHits: cached.count)
+            modelKey: model.key, modelBuildSeconds: timings[.model], compileSeconds: timings[.compile],
+            runSeconds: timings[.run], mergedCompiles: compiled.mergedCompiles, soloTypechecks: compiled.soloTypechecks,
+            typecheckBatches: compiled.typecheckBatches, cacheHits: lookup.cached.count)
     }
 }
 

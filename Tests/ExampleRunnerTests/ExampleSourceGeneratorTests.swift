@@ -39,7 +39,7 @@ import Testing
                 fileprivate
                 struct Item: Hashable { let id: Int }
                 #sourceLocation()
-                @MainActor func run() async throws {
+                @MainActor func run() throws {
                 try __cellspecSynchronously {
                 #sourceLocation(file: "Spec%2Fp.md", line: 12)
                 let item = Item(id: 1)
@@ -58,6 +58,16 @@ import Testing
         #expect(awaiting.source.contains("@MainActor func run() async throws {\n#sourceLocation"))
         let synchronous = ExampleSourceGenerator.generate(segments: [segment("let awaitable = 1")], entryPoint: "run")
         #expect(synchronous.source.contains("try __cellspecSynchronously {"))
+        #expect(synchronous.source.contains("@MainActor func run() throws {"), "no async entry point for code that never awaits")
+    }
+
+    @Test func onlyCodeWithFileScopeDeclarationsOrImportsNeedsAFileOfItsOwn() {
+        #expect(!ExampleSourceGenerator.generate(segments: [segment("let a = 1\nprint(a)")], entryPoint: "run").needsOwnFile)
+        #expect(ExampleSourceGenerator.generate(segments: [segment("let a = 1\nstruct Item {}\nprint(a)")], entryPoint: "run").needsOwnFile)
+        #expect(!ExampleSourceGenerator.generate(segments: [segment("import UIKit\nlet a = 1")], entryPoint: "run").needsOwnFile)
+        #expect(ExampleSourceGenerator.generate(segments: [segment("import Combine\nlet a = 1")], entryPoint: "run").needsOwnFile)
+        #expect(ExampleSourceGenerator.generate(segments: [segment("func f() {}\nf()")], entryPoint: "run").needsOwnFile)
+        #expect(ExampleSourceGenerator.generate(segments: [segment("extension Int { var twice: Int { self * 2 } }")], entryPoint: "run").needsOwnFile)
     }
 
     @Test func attributesKeepTheModifierOnTheirLineAndConformingExtensionsStayAsWritten() {

@@ -20,6 +20,9 @@ struct Bench: AsyncParsableCommand {
     @Option(help: "Measurements per figure; the median is reported.")
     var repeats: Int = 3
 
+    @Flag(help: "Allow --repeats below 3 (a quick look, not a figure to report).")
+    var allowFewerRepeats = false
+
     @Option(help: "How many examples the naive way compiles one by one; the rest is extrapolated.")
     var naiveSample: Int = 24
 
@@ -33,6 +36,9 @@ struct Bench: AsyncParsableCommand {
     var directory: String = ".build/cellspec-bench"
 
     func validate() throws {
+        guard repeats >= 3 || allowFewerRepeats else {
+            throw ValidationError("--repeats: at least 3, so every figure is a median (--allow-fewer-repeats for a quick look)")
+        }
         guard parsedSizes.allSatisfy({ $0 > 0 }), !parsedSizes.isEmpty else { throw ValidationError("--sizes: positive numbers, e.g. 50,200") }
         guard repeats >= 1, naiveSample >= 1, jobs >= 1 else { throw ValidationError("--repeats, --naive-sample and --jobs must be at least 1") }
     }
@@ -57,5 +63,7 @@ struct Bench: AsyncParsableCommand {
         }
         print("")
         print(BenchTable.markdown(rows, naiveSample: naiveSample))
+        print("")
+        print(BenchTable.breakdown(rows))
     }
 }

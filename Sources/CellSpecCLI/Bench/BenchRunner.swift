@@ -1,4 +1,5 @@
 import Foundation
+import ExampleRunner
 
 /// Measures one size of the benchmark: see ``Bench``.
 struct BenchRunner {
@@ -13,9 +14,44 @@ struct BenchRunner {
     struct Row {
         var size: Int
         var cold, warm, edited, floor, naive: MeasuredProcess.Measurement
+        /// Where the cold run's time went (medians of each part over the repeats).
+        var breakdown: Breakdown
         /// The median time to compile, link and run one example alone (from the naive sample).
         var oneAlone: Double
         var naiveMeasured: Int
+        /// Each repeat's cold / floor ratio, measured back to back; the table's ratio is their median.
+        var coldOverFloor: [Double]
+    }
+
+    /// The cold check's wall time by stage, from the runner's own ``StageTimings``.
+    struct Breakdown {
+        /// Starting cellspec, reading the pages, computing cache keys and generating sources.
+        var parseAndGenerate: Double
+        var model: Double
+        var compile: Double
+        var run: Double
+        /// Storing the cache entries and judging the verdicts.
+        var judge: Double
+        /// After the runner: printing the report (what `check` renders) and exiting.
+        var render: Double
+
+        init(total: Double, timings: StageTimings) {
+            parseAndGenerate = (timings.startedAfter ?? 0) + timings[.keys] + timings[.generation]
+            model = timings[.model]
+            compile = timings[.compile]
+            run = timings[.run]
+            judge = timings[.cache] + timings[.judge]
+            render = max(0, total - (timings.endedAfter ?? total))
+        }
+
+        init(medianOf parts: [Breakdown]) {
+            parseAndGenerate = median(parts.map(\.parseAndGenerate))
+            model = median(parts.map(\.model))
+            compile = median(parts.map(\.compile))
+            run = median(parts.map(\.run))
+            judge = median(parts.map(\.judge))
+            render = median(parts.map(\.render))
+        }
     }
 
     /// Builds the model library once, outside every measurement.
@@ -25,35 +61,51 @@ struct BenchRunner {
         _ = try check(scratch, cache: nil)
     }
 
+    /// Each repeat measures cold, warm, one edit and the floor back to back, so that the machine's
+    /// load at that moment weighs on all four alike; then the naive way once, from its sample.
     func measure(size: Int, in directory: URL, repeats: Int, naiveSample: Int) throws -> Row {
         let spec = SyntheticSpec(count: size)
         let pages = directory.appendingPathComponent("pages")
         let cache = directory.appendingPathComponent("cache")
+        let timingsFile = directory.appendingPathComponent("stage-timings.json")
         var cold: [MeasuredProcess.Measurement] = []
         var warm: [MeasuredProcess.Measurement] = []
         var edited: [MeasuredProcess.Measurement] = []
+        var floor: [MeasuredProcess.Measurement] = []
+        var breakdowns: [Breakdown] = []
         for revision in 0..<repeats {
             try? FileManager.default.removeItem(at: cache)
             try? FileManager.default.removeItem(at: pages)
+            try? FileManager.default.removeItem(at: timingsFile)
             try spec.writePages(to: pages)
-            cold.append(try check(pages, cache: cache))
+            let coldRun = try check(pages, cache: cache, timings: timingsFile)
+            cold.append(coldRun)
+            breakdowns.append(Breakdown(total: coldRun.seconds, timings: try readTimings(timingsFile)))
             warm.append(try check(pages, cache: cache))
             try spec.editOneExample(in: pages, revision: revision)
             edited.append(try check(pages, cache: cache))
+            floor.append(try measureFloor(spec, in: directory.appendingPathComponent("floor")))
         }
-        let floor = try (0..<repeats).map { _ in try measureFloor(spec, in: directory.appendingPathComponent("floor")) }
         let (naive, oneAlone, measured) = try measureNaive(spec, in: directory.appendingPathComponent("naive"), sample: naiveSample)
         return Row(
             size: size, cold: median(cold), warm: median(warm), edited: median(edited), floor: median(floor), naive: naive,
-            oneAlone: oneAlone, naiveMeasured: measured)
+            breakdown: Breakdown(medianOf: breakdowns), oneAlone: oneAlone, naiveMeasured: measured,
+            coldOverFloor: zip(cold, floor).map { $0.seconds / $1.seconds })
+    }
+
+    private func readTimings(_ file: URL) throws -> StageTimings {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw BenchError("cellspec check wrote no stage timings to \(file.path)")
+        }
+        return try JSONDecoder().decode(StageTimings.self, from: data)
     }
 
     /// `cellspec check`; every synthetic example passes, so anything but success is an error.
-    private func check(_ pages: URL, cache: URL?) throws -> MeasuredProcess.Measurement {
+    private func check(_ pages: URL, cache: URL?, timings: URL? = nil) throws -> MeasuredProcess.Measurement {
         let cacheArguments = cache.map { ["--cache", $0.path] } ?? ["--no-cache"]
         let measured = try MeasuredProcess.run(
             cellspec, ["check", pages.path, "--model", model, "--work-directory", work, "--jobs", "\(jobs)"] + cacheArguments,
-            log: log)
+            log: log, environment: timings.map { [StageTimings.fileVariable: $0.path] } ?? [:])
         guard measured.status == 0 else { throw BenchError("cellspec check \(pages.path) failed (status \(measured.status)); see \(log)") }
         return measured
     }

@@ -10,7 +10,27 @@ enum BenchTable {
 
     static func line(_ row: BenchRunner.Row) -> String {
         "N=\(row.size): cold \(seconds(row.cold.seconds)), warm \(seconds(row.warm.seconds)), one edit \(seconds(row.edited.seconds)), "
-            + "floor \(seconds(row.floor.seconds)), naive \(seconds(row.naive.seconds))"
+            + "floor \(seconds(row.floor.seconds)), naive \(seconds(row.naive.seconds)); cold/floor per repeat "
+            + row.coldOverFloor.map(ratio).joined(separator: " ")
+    }
+
+    /// Where the cold run's time went, one row per size.
+    static func breakdown(_ rows: [BenchRunner.Row]) -> String {
+        var lines = [
+            "| N | (a) cold | start + parse + generate | model build | compile | run | judge + cache | render (report, exit) |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for row in rows {
+            let parts = row.breakdown
+            let cells = [
+                "\(row.size)", seconds(row.cold.seconds), seconds(parts.parseAndGenerate), seconds(parts.model),
+                seconds(parts.compile), seconds(parts.run), seconds(parts.judge), seconds(parts.render),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        lines.append("Medians over the repeats of each part of the cold check, from the runner's own stage timings.")
+        return lines.joined(separator: "\n")
     }
 
     static func markdown(_ rows: [BenchRunner.Row], naiveSample: Int) -> String {
@@ -26,7 +46,7 @@ enum BenchTable {
                 "\(seconds(row.edited.seconds)), \(memory(row.edited.peakMemory))",
                 "\(seconds(row.floor.seconds)), \(memory(row.floor.peakMemory))",
                 "\(seconds(row.naive.seconds))\(row.naiveMeasured < row.size ? "*" : ""), \(memory(row.naive.peakMemory))",
-                ratio(row.cold.seconds / row.floor.seconds),
+                ratio(median(row.coldOverFloor)),
                 ratio(row.naive.seconds / row.cold.seconds),
                 seconds(row.oneAlone),
                 ratio(row.edited.seconds / row.oneAlone),
@@ -35,7 +55,8 @@ enum BenchTable {
         }
         lines.append("")
         lines.append(
-            "Wall time and peak memory (largest resident set of any one process) per figure. "
+            "Wall time and peak memory (largest resident set of any one process) per figure, medians; a/d is the median of "
+                + "each repeat's cold/floor, measured back to back. "
                 + "\\* naive extrapolated from \(naiveSample) examples compiled and run one by one.")
         return lines.joined(separator: "\n")
     }

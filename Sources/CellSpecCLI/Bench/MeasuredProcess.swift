@@ -17,8 +17,9 @@ struct MeasuredProcess {
         var status: Int32
     }
 
-    /// Runs `executable` with output sent to `log` (appended) or discarded.
-    static func run(_ executable: String, _ arguments: [String], log: String? = nil) throws
+    /// Runs `executable` with output sent to `log` (appended) or discarded, with cellspec's
+    /// environment plus `environment`.
+    static func run(_ executable: String, _ arguments: [String], log: String? = nil, environment: [String: String] = [:]) throws
         -> Measurement
     {
         var actions = posix_spawn_file_actions_t()
@@ -28,10 +29,12 @@ struct MeasuredProcess {
         posix_spawn_file_actions_addopen(&actions, 1, sink, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, sink, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         let start = ContinuousClock.now
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { throw BenchError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()

@@ -160,16 +160,21 @@ struct MergedBuild {
     }
 
     private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.mainFileName) async throws -> Pass {
-        try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint) })
+        try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint, $0.generated.isAsync) })
             .write(to: file(main), atomically: true, encoding: .utf8)
-        let sources = [main, HarnessSource.harnessFileName] + units.map(\.fileName)
+        let sharing = SharedSource.sharing(units)
+        let shared = sharing.isEmpty ? nil : SharedSource(units: sharing, fileName: "Shared-\(main)")
+        if let shared { try shared.text.write(to: file(shared.fileName), atomically: true, encoding: .utf8) }
+        let sharedIndices = Set(sharing.map(\.index))
+        let apart = units.filter { !sharedIndices.contains($0.index) }
+        let sources = [main, HarnessSource.harnessFileName] + (shared.map { [$0.fileName] } ?? []) + apart.map(\.fileName)
         let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
                 + model.compilerArguments + sources.map { file($0).path },
             workingDirectory: directory, timeout: compileTimeout)
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
-        let (findings, unattributed) = attribute(diagnostics, to: units)
+        let (findings, unattributed) = attribute(diagnostics, to: units, shared: shared)
         return Pass(
             succeeded: outcome.termination == .exited(0), timedOut: outcome.termination == .timedOut, findings: findings,
             unattributed: unattributed)
@@ -239,8 +244,9 @@ struct MergedBuild {
     /// Assigns each diagnostic to the example whose lines it points at: its own lines first, then the
     /// lines of a context it uses (a broken context breaks each example that uses it).
     private func attribute(
-        _ diagnostics: [CompilerDiagnostic], to units: [CompileUnit]
+        _ diagnostics: [CompilerDiagnostic], to units: [CompileUnit], shared: SharedSource?
     ) -> ([Int: [Finding]], [CompilerDiagnostic]) {
+        let sharedPath = shared.map { file($0.fileName).path }
         var byUnit: [Int: [Finding]] = [:]
         var unattributed: [CompilerDiagnostic] = []
         for diagnostic in diagnostics {
@@ -248,7 +254,10 @@ struct MergedBuild {
                 unattributed.append(diagnostic)
                 continue
             }
-            var owners = units.filter { file($0.fileName).path == path || $0.ownsExampleLine(file: path, line: line) }
+            let sharedOwner = path == sharedPath ? shared?.owner(ofLine: line) : nil
+            var owners = units.filter {
+                file($0.fileName).path == path || $0.index == sharedOwner || $0.ownsExampleLine(file: path, line: line)
+            }
             if owners.isEmpty { owners = units.filter { $0.ownsContextLine(file: path, line: line) } }
             if owners.isEmpty {
                 unattributed.append(diagnostic)

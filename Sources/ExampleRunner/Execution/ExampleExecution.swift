@@ -38,12 +38,12 @@ struct ExampleExecution: Sendable {
         var sandbox = ExampleSandbox(timeout: timeout, binary: binary)
         sandbox.memoryBytes = memoryLimit
         try sandbox.prepare(workspace: workspace)
-        let command = sandbox.command(binary, arguments: ["\(unit.index)"], workspace: workspace)
+        environment.merge(sandbox.environment(workspace: workspace)) { $1 }
         let channel = try ModelChannel()
         let outcome: ProcessRunner.Outcome
         do {
             outcome = try await ProcessRunner(outputLimit: Self.outputLimit).run(
-                command.executable, arguments: command.arguments, environment: environment, workingDirectory: workspace,
+                binary, arguments: ["\(unit.index)"], environment: environment, workingDirectory: workspace,
                 timeout: timeout, channel: channel)
         } catch {
             channel.closeWriteEnd()

@@ -4,15 +4,12 @@ import Foundation
 import Glibc
 #endif
 
-/// The limits and the identity an example's process runs with, applied between fork and exec by
-/// small programs of Debian's util-linux (essential, so always installed), each of which sets one
-/// thing up and execs the rest of its command line: `prlimit` sets the resource limits; when
-/// cellspec runs as root, `unshare` and a few lines of `sh` (``mountScript``) give it private
-/// namespaces, and `setpriv` gives up root for a throwaway user id before exec'ing the example.
-///
-/// `posix_spawn` cannot run code in the child before exec, and a C fork/exec shim would have to be
-/// async-signal-safe around Swift's runtime; exec'ing through these programs keeps every step a
-/// documented tool, and the hostile fixture page tests the whole chain.
+/// The limits and the identity an example's process runs with. The process applies them to itself
+/// with system calls, first thing in its `main.swift` (``HarnessSource/sandbox``), before any example
+/// code runs: cellspec starts the example's binary directly (leashed, see ``Leash``) and tells it what
+/// to apply in variables it removes at once (``HarnessSource/SandboxVariable``). No helper program is
+/// exec'd per example: an earlier chain of util-linux's `prlimit`, `unshare`, `sh` with `mount`, and
+/// `setpriv` cost about ten program starts per run, several times the example's own run.
 ///
 /// - `RLIMIT_CPU`: CPU seconds (the wall-clock timeout stays the primary limit).
 /// - `RLIMIT_AS`: address space, so a memory bomb fails its allocation instead of exhausting the machine.
@@ -39,40 +36,10 @@ struct ExampleSandbox: Sendable {
     /// Kills the user id's processes if cellspec is interrupted, from ``prepare(workspace:events:)`` to ``killLeftovers()``.
     private var interruption: Interruption.Registration?
 
-    static let prlimit = URL(fileURLWithPath: "/usr/bin/prlimit")
     static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
     static let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
     /// The size of each private tmpfs: the working directory, `/tmp`, `/var/tmp` and `/dev/shm`.
     static let scratchBytes = 64 << 20
-
-    /// Run as root between `unshare` and `setpriv`: private, size-limited tmpfs mounts over the
-    /// world-writable directories and the working directory (owned by the example's user id), so
-    /// whatever the example writes stays in memory it cannot grow, and vanishes with it.
-    static let mountScript = """
-        set -e
-        workspace="$1"; owner="$2"; shift 2
-        for directory in /tmp /var/tmp /dev/shm; do
-          [ -d "$directory" ] || continue
-          case "$workspace/" in
-            "$directory"/*)
-              # The work directory is inside it (a checkout under /tmp): its top folder, which holds
-              # the binary and the workspace, is bound back into the new mount. (Descriptor 3 is the
-              # channel to the runner, so the folder is held open as 9.)
-              rest="${workspace#"$directory"/}"; keep="$directory/${rest%%/*}"
-              exec 9<"$keep"
-              mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory"
-              mkdir "$keep"
-              mount --no-canonicalize --bind /proc/self/fd/9 "$keep"
-              exec 9<&-
-              ;;
-            *) mount -t tmpfs -o size=\(scratchBytes),mode=1777,nosuid,nodev cellspec "$directory" ;;
-          esac
-        done
-        mount -t tmpfs -o size=\(scratchBytes),mode=700,uid="$owner",gid="$owner",nosuid,nodev cellspec "$workspace"
-        cd "$workspace"
-        unset PWD OLDPWD
-        exec "$@"
-        """
 
     /// Whether this machine lets root make mount and network namespaces (not every container does).
     /// Tried once per process, with a tmpfs mount like the examples'.
@@ -104,11 +71,12 @@ struct ExampleSandbox: Sendable {
     }
 
     /// Whether examples built in `directory` run as a user id of their own: cellspec runs as root,
-    /// `setpriv` is there, and another user can reach the directory (and so the binary and the model
-    /// library in the work directory). A checkout under a private directory such as `/root` cannot be
-    /// reached; its examples then run as root, without the process limit.
+    /// `setpriv` is there (to end what the user id left running, ``killLeftovers()``), and another user
+    /// can reach the directory (and so the binary and the model library in the work directory). A
+    /// checkout under a private directory such as `/root` cannot be reached; its examples then run as
+    /// root, without the process limit.
     static func switchesUser(toRunIn directory: URL) -> Bool {
-        guard getuid() == 0, isAvailable, FileManager.default.isExecutableFile(atPath: setpriv.path) else { return false }
+        guard getuid() == 0, isAvailable else { return false }
         var status = stat()
         var directory = directory
         while true {
@@ -118,26 +86,24 @@ struct ExampleSandbox: Sendable {
         }
     }
 
-    /// Whether this machine has the tools (Linux with util-linux); without them examples run unconfined.
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: prlimit.path) }
+    /// Whether this machine has `setpriv` (Linux with util-linux), which ends what an example's user
+    /// id left running; without it examples keep root's user id.
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: setpriv.path) }
 
-    /// The command that runs `executable` under the limits, in `workspace`.
-    func command(_ executable: URL, arguments: [String], workspace: URL) -> (executable: URL, arguments: [String]) {
-        guard Self.isAvailable else { return (executable, arguments) }
-        var limits = ["--cpu=\(cpuSeconds)", "--as=\(memoryBytes)", "--fsize=\(fileBytes)", "--core=0"]
-        var command = [executable.path] + arguments
+    /// The variables that tell the example's process what to apply to itself (see
+    /// ``HarnessSource/sandbox``), running in `workspace`.
+    func environment(workspace: URL) -> [String: String] {
+        var variables = [
+            HarnessSource.SandboxVariable.limits: "\(cpuSeconds) \(memoryBytes) \(fileBytes) \(userID == nil ? 0 : processes)"
+        ]
         if let userID {
-            limits.append("--nproc=\(processes)")
-            // Changing the user id clears the parent-death signal ``Leash`` set: set again, it ends the
-            // example if its leash (`timeout`, its parent) is killed.
-            command = [Self.setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--no-new-privs",
-                "--pdeathsig", "KILL", "--"] + command
+            variables[HarnessSource.SandboxVariable.user] = "\(userID)"
             if Self.namespacesWork {
-                command = [Self.unshare.path, "--mount", "--net", "--ipc", "--propagation", "private", "--",
-                    "/bin/sh", "-c", Self.mountScript, "cellspec-sandbox", workspace.path, "\(userID)"] + command
+                variables[HarnessSource.SandboxVariable.workspace] = workspace.path
+                variables[HarnessSource.SandboxVariable.scratch] = "\(Self.scratchBytes)"
             }
         }
-        return (Self.prlimit, limits + ["--"] + command)
+        return variables
     }
 
     /// Makes the example's working directory its own: owned by its user id, private to it; and has
@@ -155,11 +121,10 @@ struct ExampleSandbox: Sendable {
     func killLeftovers() async {
         guard let userID, Self.isAvailable else { return }
         defer { interruption?.cancel() }
-        for _ in 0..<2 {
-            _ = try? await ProcessRunner().run(
-                Self.setpriv,
-                arguments: ["--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--", "/bin/sh", "-c", "kill -KILL -1"],
-                timeout: .seconds(10))
-        }
+        // Twice, as one program: what was forked while the first signal went out gets the second.
+        _ = try? await ProcessRunner().run(
+            Self.setpriv,
+            arguments: ["--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--", "/bin/sh", "-c", "kill -KILL -1; kill -KILL -1"],
+            timeout: .seconds(10))
     }
 }

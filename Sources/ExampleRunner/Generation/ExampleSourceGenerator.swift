@@ -17,7 +17,16 @@ struct ExampleSourceGenerator {
         var source: String
         /// Syntax errors found by the parser: such an example is compiled only on its own.
         var hasSyntaxErrors: Bool
+        /// Whether the example declares or imports anything at file scope (beyond ``implicitImports``):
+        /// only then does it need a file of its own to keep its declarations `fileprivate`. Without,
+        /// its whole code is in its entry function, and it shares a file (``SharedSource``).
+        var needsOwnFile = true
+        /// Whether the example awaits, so that its entry point is `async`.
+        var isAsync = true
     }
+
+    /// The first lines of every generated file: the ``implicitImports``.
+    static let implicitImportLines = implicitImports.map { "import \($0)\n" }.joined()
 
     static let implicitImports = ["Foundation", "UIKitModel"]
 
@@ -75,7 +84,9 @@ struct ExampleSourceGenerator {
         }
         lines += declarations
         if !declarations.isEmpty { lines.append("#sourceLocation()") }
-        lines.append("@MainActor func \(entryPoint)() async throws {")
+        // Only an example that awaits gets an `async` entry point: the compiler's async lowering of
+        // hundreds of entry points is a large share of a merged build's time.
+        lines.append("@MainActor func \(entryPoint)() \(awaits ? "async " : "")throws {")
         // Code without `await` runs in a synchronous closure, as code in `viewDidLoad` would: in an
         // async body Swift would pick the `async` twin of an overloaded UIKit method
         // (`apply(_:animatingDifferences:)`) and reject the call for lacking `await`.
@@ -88,7 +99,9 @@ struct ExampleSourceGenerator {
         }
         if !awaits { lines.append("}") }
         lines.append("}")
-        return Output(source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors)
+        return Output(
+            source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors,
+            needsOwnFile: !declarations.isEmpty || seenImports.count > implicitImports.count, isAsync: awaits)
     }
 
     /// Declarations that stay at file scope. Variables stay in the entry function as locals.

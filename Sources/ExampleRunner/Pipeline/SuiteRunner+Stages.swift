@@ -1,0 +1,207 @@
+import Foundation
+import SpecPages
+
+/// The stages of ``SuiteRunner/run(_:examples:)``, in the order they run, each timed as one
+/// ``StageTimings/Stage``: keys, generation, model build, compile, run, cache, judge.
+extension SuiteRunner {
+    /// What the result cache already holds for the checkable examples.
+    struct CacheLookup {
+        /// Each candidate's cache key, by example index (none without a cache).
+        var keys: [Int: String] = [:]
+        /// The stored outcomes found, by example index.
+        var cached: [Int: ResultCache.Entry] = [:]
+    }
+
+    /// What compiling the generated sources produced, every language mode's build together.
+    struct Compiled {
+        var findings: [Int: [Finding]] = [:]
+        /// The binary each compiled example is linked into.
+        var binaries: [Int: URL] = [:]
+        /// Examples whose findings depend on the other examples of their build: never cached.
+        var dependsOnOthers = Set<Int>()
+        var mergedCompiles = 0
+        var soloTypechecks = 0
+        var typecheckBatches = 0
+    }
+
+    /// Each example's compile findings and runs, from this run or from the cache.
+    struct Outcomes {
+        var compileFindings: [Int: [Finding]]
+        var runs: [Int: [ExampleResult.Run]]
+    }
+
+    /// **Keys.** Keys come from the page text alone, so a run that finds every result cached
+    /// generates no source.
+    func lookUpCache(
+        _ cache: ResultCache?, _ candidates: [(index: Int, example: SpecExample)], suite: SpecSuite,
+        toolchain: SwiftToolchain, model: ModelLibrary
+    ) throws -> CacheLookup {
+        var lookup = CacheLookup()
+        guard let cache else { return lookup }
+        try cache.prepare()
+        for (index, example) in candidates {
+            let key = ResultCache.key(
+                for: example, contexts: suite.resolvedContexts(example.contexts), toolchainVersion: toolchain.version,
+                modelKey: model.key, timeout: options.timeout, memoryLimit: options.memoryLimit)
+            lookup.keys[index] = key
+            lookup.cached[index] = cache.load(key)
+        }
+        return lookup
+    }
+
+    /// **Generation.** Generating sources parses each example with swift-syntax: the misses are
+    /// generated side by side.
+    func generateSources(_ misses: [(index: Int, example: SpecExample)], suite: SpecSuite) async throws -> [CompileUnit] {
+        try await concurrentMap(misses, limit: options.jobs) { miss in
+            CompileUnit(index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
+        }
+    }
+
+    /// **Compile** and **run**, per Swift language mode: each mode's examples are one ``MergedBuild``,
+    /// and the modes' builds are independent, so with more than one job they compile side by side.
+    /// A mode's examples start running as soon as its binary is linked, while the other modes'
+    /// builds still compile; all runs share `jobs` slots. The compile stage lasts until the last
+    /// build is done, the run stage from the first run to the last.
+    func compileAndRun(_ units: [CompileUnit], toolchain: SwiftToolchain, model: ModelLibrary, in runDirectory: URL) async throws
+        -> (compiled: Compiled, runs: [Int: [ExampleResult.Run]], compileTime: Duration, runTime: Duration)
+    {
+        let versions = Set(units.map(\.example.swiftVersion)).sorted()
+        let jobs = options.jobs
+        let compileTimeout = options.compileTimeout
+        let slots = RunSlots(count: jobs)
+        let scratch = runDirectory.appendingPathComponent("scratch")
+        let start = ContinuousClock.now
+        let modes = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
+            let mine = units.filter { $0.example.swiftVersion == version }
+            let build = try await MergedBuild(
+                toolchain: toolchain, model: model,
+                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs,
+                compileTimeout: compileTimeout
+            ).run(mine)
+            let built = ContinuousClock.now
+            let runs = try await runExamples(mine, binaries: Self.binaries(of: build), scratch: scratch, slots: slots)
+            return (build: build, runs: runs, built: built, ran: ContinuousClock.now)
+        }
+        var compiled = Compiled()
+        var runs: [Int: [ExampleResult.Run]] = [:]
+        for mode in modes {
+            compiled.findings.merge(mode.build.findings) { $1 }
+            compiled.dependsOnOthers.formUnion(mode.build.dependsOnOthers)
+            compiled.mergedCompiles += mode.build.mergedCompiles
+            compiled.soloTypechecks += mode.build.soloTypechecks
+            compiled.typecheckBatches += mode.build.typecheckBatches
+            compiled.binaries.merge(Self.binaries(of: mode.build)) { $1 }
+            runs.merge(mode.runs) { $1 }
+        }
+        let compileTime = (modes.map(\.built).max() ?? start) - start
+        let runTime = modes.isEmpty ? Duration.zero : modes.map(\.ran).max()! - modes.map(\.built).min()!
+        return (compiled, runs, compileTime, runTime)
+    }
+
+    /// The binary each compiled example of a build is linked into.
+    static func binaries(of build: MergedBuild.Result) -> [Int: URL] {
+        var binaries: [Int: URL] = [:]
+        if let binary = build.binary {
+            for index in build.compiled { binaries[index] = binary }
+        }
+        binaries.merge(build.soloBinaries) { $1 }
+        return binaries
+    }
+
+    /// Each example linked into a binary runs on each of its iOS releases, in a process of its own
+    /// (``ExampleExecution``), when one of the `slots` is free. A successful merged pass holds none
+    /// with a compile error, while examples with only warnings (a deprecated call, say) still run and
+    /// show the rest.
+    func runExamples(_ units: [CompileUnit], binaries: [Int: URL], scratch: URL, slots: RunSlots) async throws
+        -> [Int: [ExampleResult.Run]]
+    {
+        let runnable = units.flatMap { unit in
+            binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
+        }
+        let timeout = options.timeout
+        let memoryLimit = options.memoryLimit
+        // With several language modes, each mode reports its own runs as they start.
+        let progress = options.progress, finished = RunCounter()
+        progress?(.compiled(runs: runnable.count))
+        let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
+            await slots.acquire()
+            do {
+                let run = try await ExampleExecution(
+                    binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch)
+                    .run(unit, iOSRelease: release)
+                await slots.release()
+                progress?(.ran(done: finished.next(), total: runnable.count))
+                return run
+            } catch {
+                await slots.release()
+                throw error
+            }
+        }
+        var runsByUnit: [Int: [ExampleResult.Run]] = [:]
+        for ((unit, _), run) in zip(runnable, runs) { runsByUnit[unit.index, default: []].append(run) }
+        return runsByUnit
+    }
+
+    /// **Cache.** Stores this run's outcomes and adds the cached ones. What depends on the other
+    /// examples (a merged-build conflict) or on the machine's load (a timeout, or a CPU-time or memory
+    /// limit hit) is not the example's own outcome, and is not kept.
+    func keepOutcomes(
+        _ units: [CompileUnit], compiled: Compiled, runs: [Int: [ExampleResult.Run]], lookup: CacheLookup, in cache: ResultCache?
+    ) async throws -> Outcomes {
+        var outcomes = Outcomes(compileFindings: compiled.findings, runs: runs)
+        guard let cache else { return outcomes }
+        let kept = units.compactMap { unit -> ResultCache.Entry? in
+            guard !compiled.dependsOnOthers.contains(unit.index) else { return nil }
+            let runs = runs[unit.index] ?? []
+            let findings = (compiled.findings[unit.index] ?? []) + runs.flatMap(\.findings)
+            guard !findings.contains(where: { [.timeout, .resourceLimit].contains($0.kind) }) else { return nil }
+            return ResultCache.Entry(
+                formatVersion: ResultCache.formatVersion, key: lookup.keys[unit.index]!,
+                compileFindings: compiled.findings[unit.index] ?? [], runs: runs)
+        }
+        // Encoding and writing the entries is independent work, done `jobs` at a time. An entry that
+        // cannot be written (a directory in its place, say) is simply not kept.
+        _ = try await concurrentMap(kept, limit: options.jobs) { entry in try? cache.store(entry) }
+        for (index, entry) in lookup.cached {
+            outcomes.compileFindings[index] = entry.compileFindings
+            outcomes.runs[index] = entry.runs
+        }
+        return outcomes
+    }
+
+    /// **Judge.** Every checked example's verdict from its outcomes; illustrations are judged with none.
+    static func judge(_ examples: [SpecExample], checked: Set<Int>, outcomes: Outcomes) -> [ExampleResult] {
+        examples.enumerated().compactMap { index, example -> ExampleResult? in
+            if example.classification == .illustration {
+                return VerdictJudge.judge(example, compile: [], runs: [])
+            }
+            guard checked.contains(index) else { return nil }
+            return VerdictJudge.judge(
+                example, compile: outcomes.compileFindings[index] ?? [], runs: outcomes.runs[index] ?? [])
+        }
+    }
+}
+
+/// The examples that may run at once, shared by every language mode's runs.
+actor RunSlots {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(count: Int) { free = max(1, count) }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
