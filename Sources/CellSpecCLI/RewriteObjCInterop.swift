@@ -10,6 +10,10 @@ struct RewriteObjCInterop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rewrite-objc-interop",
         abstract: "Write Swift files with #selector, @objc and @UIApplicationMain rewritten for the model.",
+        discussion: """
+            Examples:
+              cellspec rewrite-objc-interop --output-directory /tmp/rewritten Sources/*.swift
+            """,
         shouldDisplay: false)
 
     @Option(name: .customLong("output-directory"), help: "Where the rewritten files go, under their own names.")
