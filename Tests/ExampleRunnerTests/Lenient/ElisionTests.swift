@@ -29,4 +29,12 @@ import Testing
         #expect(Elision.find(in: lines("func apply(_ snapshot: Int, animatingDifferences: Bool)")).elided == [10])
         #expect(Elision.find(in: lines("protocol Loading {\n    func load()\n}")).elided.isEmpty, "a protocol's requirements have no bodies")
     }
+
+    @Test func anElidedBodyThatMustReturnStopsThereAndOneThatNeedNotStaysEmpty() {
+        let (adapted, elided) = Elision.find(in: lines("func makeContentView() -> UIView & UIContentView { /* ... */ }\nfunc configure() { ... }"))
+        #expect(elided == [10, 11])
+        #expect(adapted[0].text == "func makeContentView() -> UIView & UIContentView { \(Elision.filledBody); /* ... */ }")
+        #expect(adapted[1].text == "func configure() {     }")
+        #expect(Elision.find(in: lines("func title() -> String { \"x\" }")).lines[0].text == "func title() -> String { \"x\" }", "a body the guide wrote stays")
+    }
 }
