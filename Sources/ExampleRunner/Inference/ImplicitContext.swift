@@ -52,6 +52,7 @@ public struct ImplicitContext: Sendable, Hashable {
     public static func infer(
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [], retyping: Retyping = Retyping()
     ) -> ImplicitContext {
+        let original = retyping.explicitSelf.isEmpty ? original : Retyping.insertSelf(at: retyping.explicitSelf, in: original)
         let code = original.map(\.text).joined(separator: "\n")
         let tree = Parser.parse(source: code)
         let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
@@ -164,20 +165,22 @@ private struct Builder {
                 supplied.append("\(type): placeholder type")
             }
         }
+        let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
+        let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
         // Without written generic arguments, items are those of the fragment's cell registration when
         // inference makes that type (so it is surely `Hashable`), or `AnyHashable`: identifiers of any type fit.
+        // A host's data source is a property of a main-actor class, whose closures need `Sendable`
+        // identifiers, which `AnyHashable` is not: there they are placeholders.
         let registrationItem = names.registrationItem.flatMap { names.types.contains($0) && $0 != sectionName ? $0 : nil }
         let diffable = names.diffableArguments
-            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? "AnyHashable")
+            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? (host == nil ? "AnyHashable" : PlaceholderSource.placeholderType))
         if names.diffableArguments == nil && sectionName == nil {
             typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
         }
 
-        let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
         let laysOutViews = tree.tokens(viewMode: .sourceAccurate).contains {
             $0.tokenKind == .identifier("addSubview") || $0.tokenKind == .identifier("translatesAutoresizingMaskIntoConstraints")
         }
-        let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
         var hostProperties: [String] = []
         let context = WellKnownName.Context(
             names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
@@ -256,7 +259,15 @@ private struct Builder {
     /// placeholder for a function the guide declares elsewhere (`makeContentView()`,
     /// `configureFor(configuration:)`: any labels, any result the code reads from it).
     mutating func value(for use: FreeNames.Use, in context: WellKnownName.Context) -> WellKnownName.Value? {
-        if let type = retyping.types[use.name] {
+        if var type = retyping.types[use.name] {
+            // A generic type whose arguments the compiler could not infer without the name's type
+            // (`UICollectionViewDiffableDataSource<SectionIdentifierType, Any>`) takes the block's section and item types.
+            if KnownNames.diffableGenericTypes.contains(where: { type.hasPrefix($0 + "<") }) {
+                let base = type.prefix { $0 != "<" }
+                if type.contains("SectionIdentifierType") || type.contains("ItemIdentifierType") || type.hasSuffix(", Any>") {
+                    type = "\(base)<\(context.sectionType), \(context.itemType)>"
+                }
+            }
             if !retyping.assigned.contains(use.name), let made = Self.made(type, context: context) {
                 return WellKnownName.Value(
                     type: type, expression: made, summary: "\(type) (the type the compiler asked for)",

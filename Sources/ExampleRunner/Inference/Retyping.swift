@@ -20,10 +20,31 @@ public struct Retyping: Sendable, Hashable {
     public var assigned: Set<String> = []
     /// Static members of the block's generated types, each a value of its own type (`SectionLayoutKind.list`).
     public var ownTypeMembers: [String: Set<String>] = [:]
+    /// Page positions (line, column) of host properties read in a closure, which Swift wants as
+    /// `self.name`: inference made them properties of a host class, where the guide had locals.
+    public var explicitSelf: Set<Position> = []
+
+    public struct Position: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+    }
 
     public init() {}
 
-    public var isEmpty: Bool { types.isEmpty && ownTypeMembers.isEmpty }
+    public var isEmpty: Bool { types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty }
+
+    /// `lines` with `self.` written at each position (right to left on a line, so columns hold).
+    static func insertSelf(at positions: Set<Position>, in lines: [SpecExample.Line]) -> [SpecExample.Line] {
+        var result = lines
+        for position in positions.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
+            guard let index = result.firstIndex(where: { $0.number == position.line }) else { continue }
+            var bytes = Array(result[index].text.utf8)
+            guard position.column >= 1, position.column - 1 <= bytes.count else { continue }
+            bytes.insert(contentsOf: Array("self.".utf8), at: position.column - 1)
+            result[index].text = String(decoding: bytes, as: UTF8.self)
+        }
+        return result
+    }
 
     /// Reads `errors` (compiler errors located at page lines) against the block's `lines` and what
     /// `context` supplied; `previous` is what an earlier attempt already learnt.
@@ -43,6 +64,13 @@ public struct Retyping: Sendable, Hashable {
             }
             guard let location = error.location, let index = lines.firstIndex(where: { $0.number == location.line }) else { continue }
             let line = index + 1
+            // `reference to property 'x' in closure requires explicit use of 'self'`, for a property inference made.
+            if message.hasPrefix("reference to property '"), message.contains("requires explicit use of 'self'"),
+                let name = quoted(message, after: "reference to property '"), context.valueTypes[name] != nil, index > 0
+            {
+                result.explicitSelf.insert(Position(line: location.line, column: location.column))
+                continue
+            }
             let candidates = tree.tokens(viewMode: .sourceAccurate).filter { token in
                 guard case .identifier(let name) = token.tokenKind, let type = context.valueTypes[name] else { return false }
                 guard converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line else { return false }

@@ -98,32 +98,7 @@ public struct LenientRunner: Sendable {
         // Unclassified blocks run too: the report says how each block fares, judged or not.
         var byLocation = try await run(prepared, path: document.path)
         let compiles = { (run: ExampleResult?) in run.map { !$0.compileFindings.contains { $0.kind == .compileError } } ?? false }
-        // What the compiler said a name must be is what the model's signatures need: blocks that did
-        // not compile are inferred again with those types (twice at most: one type can reveal the next).
-        for _ in 0..<2 {
-            var retried: [Int: Prepared] = [:]
-            for (index, item) in prepared.enumerated() where !compiles(byLocation[item.compiled.location]) {
-                let errors = (byLocation[item.compiled.location]?.compileFindings ?? []).filter { $0.kind == .compileError }
-                let retyping = Retyping.read(errors: errors, lines: item.context.lines, context: item.context, previous: item.retyping)
-                guard retyping != item.retyping else { continue }
-                retried[index] = item.retyped(retyping, vocabulary: vocabulary)
-            }
-            guard !retried.isEmpty else { break }
-            let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: document.path)
-            if ProcessInfo.processInfo.environment["CELLSPEC_DEBUG_RETYPE"] != nil {
-                for (_, item) in retried {
-                    FileHandle.standardError.write(Data("RETYPE \(item.block.id) \(item.retyping)\n\(item.context.prelude.joined(separator: "\n"))\n\(again[item.compiled.location]?.compileFindings.map(\.message) ?? [])\n".utf8))
-                }
-            }
-            let errorCount = { (run: ExampleResult?) in run?.compileFindings.filter { $0.kind == .compileError }.count ?? .max }
-            // A second attempt replaces the first when it compiles, or fails with no more errors (its types
-            // are no further off, and its errors can teach the next attempt more).
-            for (index, item) in retried
-            where compiles(again[item.compiled.location]) || errorCount(again[item.compiled.location]) <= errorCount(byLocation[item.compiled.location]) {
-                for location in [item.compiled.location] + (item.alternative.map { [$0.compiled.location] } ?? []) { byLocation[location] = again[location] }
-                prepared[index] = item
-            }
-        }
+        try await retype(&prepared, results: &byLocation, path: document.path, vocabulary: vocabulary)
 
         let results = prepared.map { item -> LenientResult in
             var (block, context, compiled) = (item.block, item.context, item.compiled)
@@ -143,6 +118,36 @@ public struct LenientRunner: Sendable {
             return result
         }
         return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
+    }
+
+    /// What the compiler said a name must be is what the model's signatures need: blocks that did not
+    /// compile are inferred again with those types (``Retyping``), three times at most, each attempt
+    /// learning from the errors of the one before. An attempt replaces the block's first one when it
+    /// compiles, or fails with no more errors.
+    private func retype(
+        _ prepared: inout [Prepared], results byLocation: inout [SpecPages.SourceLocation: ExampleResult], path: String,
+        vocabulary: ModelVocabulary
+    ) async throws {
+        let errors = { (run: ExampleResult?) in run?.compileFindings.filter { $0.kind == .compileError } ?? [] }
+        let errorCount = { (run: ExampleResult?) in run.map { errors($0).count } ?? .max }
+        var latest: [Int: (item: Prepared, run: ExampleResult?)] = [:]
+        for _ in 0..<3 {
+            var retried: [Int: Prepared] = [:]
+            for (index, item) in prepared.enumerated() where errorCount(byLocation[item.compiled.location]) > 0 {
+                let (last, run) = latest[index] ?? (item, byLocation[item.compiled.location])
+                let retyping = Retyping.read(errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping)
+                guard retyping != last.retyping else { continue }
+                retried[index] = item.retyped(retyping, vocabulary: vocabulary)
+            }
+            guard !retried.isEmpty else { return }
+            let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: path)
+            for (index, item) in retried {
+                latest[index] = (item, again[item.compiled.location])
+                guard errorCount(again[item.compiled.location]) <= errorCount(byLocation[item.compiled.location]) else { continue }
+                for location in [item.compiled.location] + (item.alternative.map { [$0.compiled.location] } ?? []) { byLocation[location] = again[location] }
+                prepared[index] = item
+            }
+        }
     }
 
     /// Compiles and runs the blocks (and their alternatives) as one suite; the results by location.
@@ -227,9 +232,14 @@ public struct LenientRunner: Sendable {
             self.classification = classification
             self.borrowed = borrowed
             self.retyping = retyping
-            let elision = Elision.find(in: block.lines)
+            var elision = Elision.find(in: block.lines)
             elisions = elision.elided
+            let attributes = RuntimeAttributes.blank(in: elision.lines)
+            elision.lines = attributes.lines
             context = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping)
+            if !attributes.blanked.isEmpty {
+                context.supplied.append("\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)")
+            }
             let imports = borrowed.contains(where: \.isObservable) && !context.prelude.contains("import Observation") ? ["import Observation"] : []
             context.prelude = imports + borrowed.map(\.source) + context.prelude
             context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
@@ -252,6 +262,8 @@ public struct LenientRunner: Sendable {
         func retyped(_ retyping: Retyping, vocabulary: ModelVocabulary) -> Prepared {
             var item = Prepared(block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed, retyping: retyping)
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
+            item.compiled.iOSReleases = compiled.iOSReleases
+            item.alternative?.compiled.iOSReleases = compiled.iOSReleases
             return item
         }
     }
