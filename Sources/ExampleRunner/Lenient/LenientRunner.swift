@@ -182,9 +182,10 @@ public struct LenientRunner: Sendable {
             }
             // A block of `// ❌ …` code then `// ✅ …` code is two examples, each marked by its own comment.
             let parts = BlockSplitter.split(block.example, tree: tree)
-            for example in parts?.map(\.example) ?? [block.example] {
+            for (example, byMarkers) in parts?.map({ ($0.example, !$0.byRedeclaration) }) ?? [(block.example, false)] {
                 let partTree = parts == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
-                let prose = parts == nil ? block.proseMarker : nil
+                // Parts split at their own markers are classified by them; others as the whole block is.
+                let prose = byMarkers ? nil : block.proseMarker
                 let comments = CodeMarkers.find(in: partTree)
                 let classification = LenientClassification.classify(prose: prose, comments: comments)
                 var item = Prepared(
