@@ -169,11 +169,11 @@ private struct Builder {
         let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
         // Without written generic arguments, items are those of the fragment's cell registration when
         // inference makes that type (so it is surely `Hashable`), or `AnyHashable`: identifiers of any type fit.
-        // A host's data source is a property of a main-actor class, whose closures need `Sendable`
-        // identifiers, which `AnyHashable` is not: there they are placeholders.
+        // Where the compiler said identifiers must be `Sendable`, which `AnyHashable` is not (a data
+        // source that is a property of a main-actor host, read in its closures), they are placeholders.
         let registrationItem = names.registrationItem.flatMap { names.types.contains($0) && $0 != sectionName ? $0 : nil }
         let diffable = names.diffableArguments
-            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? (host == nil ? "AnyHashable" : PlaceholderSource.placeholderType))
+            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable"))
         if names.diffableArguments == nil && sectionName == nil {
             typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
         }

@@ -23,6 +23,9 @@ public struct Retyping: Sendable, Hashable {
     /// Page positions (line, column) of host properties read in a closure, which Swift wants as
     /// `self.name`: inference made them properties of a host class, where the guide had locals.
     public var explicitSelf: Set<Position> = []
+    /// The compiler said `AnyHashable` identifiers are not `Sendable` where the block uses them: a
+    /// data source inference made has placeholder identifiers instead.
+    public var sendableItems = false
 
     public struct Position: Sendable, Hashable {
         public var line: Int
@@ -31,7 +34,7 @@ public struct Retyping: Sendable, Hashable {
 
     public init() {}
 
-    public var isEmpty: Bool { types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty }
+    public var isEmpty: Bool { types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems }
 
     /// `lines` with `self.` written at each position (right to left on a line, so columns hold).
     static func insertSelf(at positions: Set<Position>, in lines: [SpecExample.Line]) -> [SpecExample.Line] {
@@ -58,6 +61,10 @@ public struct Retyping: Sendable, Hashable {
         })
         for error in errors {
             let message = error.message
+            if message == "conformance of 'AnyHashable' to 'Sendable' is unavailable" {
+                result.sendableItems = true
+                continue
+            }
             if let (type, member) = missingMember(message), generatedTypes.contains(type) || type == PlaceholderSource.placeholderType {
                 result.ownTypeMembers[type, default: []].insert(member)
                 continue
