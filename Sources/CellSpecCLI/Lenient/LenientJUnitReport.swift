@@ -7,8 +7,8 @@ import Foundation
 /// unclassified — is `<skipped>` with the reason, so a CI run fails only for what `check --lenient`
 /// exits 1 for. Passed and confirmed blocks are plain test cases. A file that could not be read is a
 /// test case with an `<error>`.
-enum LenientJUnitReport {
-    static func document(_ report: LenientReport) -> String {
+public enum LenientJUnitReport {
+    public static func document(_ report: LenientReport) -> String {
         var suites: [(xml: String, tests: Int, failures: Int, errors: Int, skipped: Int)] = []
         for document in report.documents {
             let path = JUnitReport.escaped(document.path)
@@ -30,7 +30,9 @@ enum LenientJUnitReport {
                 case .advice, .uncheckable, .unclassified:
                     skipped += 1
                     let label = result.outcome == .advice ? "advice" : result.outcome == .unclassified ? "unclassified" : "not checkable"
-                    let detail = [label, result.diagnosis?.rawValue, explanation.isEmpty ? nil : explanation].compactMap { $0 }
+                    // A diagnosis that says its label itself (`not checkable: elided`) stands alone.
+                    let heading = result.diagnosis.map { $0.rawValue.hasPrefix(label) ? [$0.rawValue] : [label, $0.rawValue] } ?? [label]
+                    let detail = heading + (explanation.isEmpty ? [] : [explanation])
                     xml += "      <skipped message=\"\(JUnitReport.escaped(detail.joined(separator: ": ")))\"/>\n"
                 }
                 xml += "    </testcase>\n"
