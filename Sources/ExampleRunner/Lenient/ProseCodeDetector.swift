@@ -120,7 +120,11 @@ enum ProseCodeDetector {
             .keyword(.enum), .keyword(.extension), .keyword(.return), .keyword(.import), .keyword(.override), .keyword(.case),
             .keyword(.if), .keyword(.guard), .keyword(.switch), .keyword(.for), .keyword(.protocol), .keyword(.`init`),
         ]
-        if tree.tokens(viewMode: .sourceAccurate).contains(where: { signals.contains($0.tokenKind) }) { return true }
+        // A keyword followed by a colon is an argument label (`updated(for:)`), not a statement.
+        let signalled = tree.tokens(viewMode: .sourceAccurate).contains {
+            signals.contains($0.tokenKind) && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind != .colon
+        }
+        if signalled { return true }
         return CallsWithArguments(viewMode: .sourceAccurate).found(in: tree)
     }
 
@@ -131,7 +135,8 @@ enum ProseCodeDetector {
             return found
         }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if !node.arguments.isEmpty || node.trailingClosure != nil { found = true }
+            // (`updated(for:)` reads as a call whose argument is missing: a name, not a call.)
+            if node.arguments.contains(where: { !$0.expression.is(MissingExprSyntax.self) }) || node.trailingClosure != nil { found = true }
             return found ? .skipChildren : .visitChildren
         }
     }
