@@ -67,11 +67,22 @@ enum Elision {
             let brace = converter.location(for: body.leftBrace.endPositionBeforeTrailingTrivia)
             if !fills.contains(where: { $0 == (brace.line, brace.column) }) { fills.append((brace.line, brace.column)) }
         }
-        for fill in fills.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) where adapted.indices.contains(fill.line - 1) {
-            var bytes = Array(adapted[fill.line - 1].text.utf8)
-            let at = min(fill.column - 1, bytes.count)
-            bytes.insert(contentsOf: Array(" \(filledBody);".utf8), at: at)
-            adapted[fill.line - 1].text = String(decoding: bytes, as: UTF8.self)
+        // An interface listing's function (no body, outside a protocol) gets one at the end of its
+        // signature: empty, or stopping there when it must return a value; its signature is still checked.
+        var listings: [(line: Int, column: Int, text: String)] = []
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(FunctionDeclSyntax.self) })
+        where node.body == nil && !isInProtocol(Syntax(node)) {
+            let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+            let returns = node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
+            let text = returns ? " { \(filledBody) }" : " {}"
+            if !listings.contains(where: { $0.line == end.line && $0.column == end.column }) { listings.append((end.line, end.column, text)) }
+        }
+        let inserts = fills.map { ($0.line, $0.column, " \(filledBody);") } + listings.map { ($0.line, $0.column, $0.text) }
+        for fill in inserts.sorted(by: { ($0.0, $0.1) > ($1.0, $1.1) }) where adapted.indices.contains(fill.0 - 1) {
+            var bytes = Array(adapted[fill.0 - 1].text.utf8)
+            let at = min(fill.1 - 1, bytes.count)
+            bytes.insert(contentsOf: Array(fill.2.utf8), at: at)
+            adapted[fill.0 - 1].text = String(decoding: bytes, as: UTF8.self)
         }
         let pageLines = Set(elided).sorted().compactMap { lines.indices.contains($0 - 1) ? lines[$0 - 1].number : nil }
         return (adapted, pageLines)
