@@ -57,6 +57,11 @@ public struct ModelVocabulary: Sendable {
         return type + maker
     }
 
+    /// The model types that declare `member`, for a value whose member access needs one of them.
+    public func types(declaring member: String) -> [String] {
+        membersByType.filter { types.contains($0.key) && $0.value.contains(member) }.map(\.key).sorted()
+    }
+
     /// Reads every `.swift` file below `sources`.
     public static func read(sources: URL) -> ModelVocabulary {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -104,6 +109,9 @@ public struct ModelVocabulary: Sendable {
                 case "String": literal = "\"\(parameter.firstName.text)\""
                 case "Int", "CGFloat", "Double", "Float", "TimeInterval": literal = "0"
                 case "Bool": literal = "false"
+                case _ where (firstCases.merging(ownStatics) { first, _ in first })[String(type.split(separator: ".").last ?? "")] != nil:
+                    // A model enum or a type with an own-typed static: its first case (`appearance: .plain`).
+                    literal = (firstCases.merging(ownStatics) { first, _ in first })[String(type.split(separator: ".").last ?? "")]!
                 default:
                     let count = closureAliases[type] ?? parameter.type.as(AttributedTypeSyntax.self)?.baseType.as(FunctionTypeSyntax.self)?.parameters.count
                         ?? parameter.type.as(FunctionTypeSyntax.self)?.parameters.count

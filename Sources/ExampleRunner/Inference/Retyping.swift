@@ -51,7 +51,9 @@ public struct Retyping: Sendable, Hashable {
 
     /// Reads `errors` (compiler errors located at page lines) against the block's `lines` and what
     /// `context` supplied; `previous` is what an earlier attempt already learnt.
-    static func read(errors: [Finding], lines: [SpecExample.Line], context: ImplicitContext, previous: Retyping = Retyping()) -> Retyping {
+    static func read(
+        errors: [Finding], lines: [SpecExample.Line], context: ImplicitContext, previous: Retyping = Retyping(), vocabulary: ModelVocabulary? = nil
+    ) -> Retyping {
         var result = previous
         let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         let converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -82,6 +84,21 @@ public struct Retyping: Sendable, Hashable {
                 guard case .identifier(let name) = token.tokenKind, let type = context.valueTypes[name] else { return false }
                 guard converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line else { return false }
                 return message.contains("'\(type)'") || message.contains("'\(type)?'")
+            }
+            // `value of type 'UIListContentConfiguration' has no member 'leadingSwipeActionsConfigurationProvider'`
+            // on a value inference typed by its name (`config`): the one model type declaring that member.
+            if message.hasPrefix("value of type '"), let type = quoted(message, after: "value of type '"),
+                let member = quoted(message, after: "has no member '"), let owners = vocabulary?.types(declaring: member), owners.count == 1
+            {
+                let bases = tree.tokens(viewMode: .sourceAccurate).filter { token in
+                    guard case .identifier(let name) = token.tokenKind, context.valueTypes[name] == type,
+                        converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line,
+                        let access = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)
+                    else { return false }
+                    return access.declName.baseName.text == member
+                }
+                for base in bases where result.types[base.text] == nil { result.types[base.text] = owners[0] }
+                continue
             }
             // `cannot assign value of type 'T' to type '__CellSpecPlaceholder'`: the name being assigned is a `T`.
             if let required = quoted(message, after: "cannot assign value of type '"), message.hasSuffix("to type '\(PlaceholderSource.placeholderType)'") {

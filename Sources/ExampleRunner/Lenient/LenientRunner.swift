@@ -135,7 +135,8 @@ public struct LenientRunner: Sendable {
             var retried: [Int: Prepared] = [:]
             for (index, item) in prepared.enumerated() where errorCount(byLocation[item.compiled.location]) > 0 {
                 let (last, run) = latest[index] ?? (item, byLocation[item.compiled.location])
-                let retyping = Retyping.read(errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping)
+                let retyping = Retyping.read(
+                    errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping, vocabulary: vocabulary)
                 guard retyping != last.retyping else { continue }
                 retried[index] = item.retyped(retyping, vocabulary: vocabulary)
             }

@@ -89,4 +89,17 @@ import Testing
         #expect(context.valueTypes["makeContentView"] == Self.placeholder)
         #expect(context.unresolved.isEmpty)
     }
+
+    /// A value typed by its name (`config`, a content configuration) whose member only one model type
+    /// declares is that type, made with the model's initializer (`init(appearance:)`, its enum's first case).
+    @Test func aMemberOnlyOneModelTypeDeclaresNamesTheValuesType() {
+        let code = lines("config.leadingSwipeActionsConfigurationProvider = nil")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        #expect(context.valueTypes["config"] == "UIListContentConfiguration")
+        let retyping = Retyping.read(
+            errors: [error("value of type 'UIListContentConfiguration' has no member 'leadingSwipeActionsConfigurationProvider'", line: 10, column: 8)],
+            lines: context.lines, context: context, vocabulary: Self.vocabulary)
+        #expect(retyping.types == ["config": "UICollectionLayoutListConfiguration"])
+        #expect(Self.vocabulary.value(of: "UICollectionLayoutListConfiguration") == "UICollectionLayoutListConfiguration(appearance: .plain)")
+    }
 }
