@@ -16,6 +16,11 @@ import Testing
         expectMatchesGolden(Fixtures.relativized(json), named: "lenient-mixed.json")
     }
 
+    @Test func junitMatchesItsGolden() async throws {
+        let xml = LenientJUnitReport.document(try await Self.report.value)
+        expectMatchesGolden(Fixtures.relativized(xml), named: "lenient-mixed.junit.xml")
+    }
+
     @Test func githubAnnotationsMatchTheirGolden() async throws {
         let commands = LenientReportPrinter.annotations(try await Self.report.value).joined(separator: "\n") + "\n"
         expectMatchesGolden(Fixtures.relativized(commands), named: "lenient-mixed.github.txt")
@@ -67,14 +72,27 @@ import Testing
         return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8), try String(contentsOf: errors, encoding: .utf8))
     }
 
+    /// A shard checks its part of the blocks: the shards of a split are disjoint and cover every block.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
-    func optionsThatCannotApplyAreRefusedNeverIgnored() throws {
-        let junit = try cellspec(["check", "--lenient", "--format", "junit", Self.mixed])
-        #expect(junit.status == 2)
-        #expect(junit.errors.contains("--format junit is not available with --lenient"))
-        let shard = try cellspec(["check", "--lenient", "--shard", "1/2", Self.mixed])
-        #expect(shard.status == 2)
-        #expect(shard.errors.contains("--shard does not apply to --lenient"))
+    func shardsSplitTheBlocksWithoutLosingAny() throws {
+        let all = try cellspec(["check", "--lenient", "--list", Self.mixed])
+        let first = try cellspec(["check", "--lenient", "--list", "--shard", "1/2", Self.mixed])
+        let second = try cellspec(["check", "--lenient", "--list", "--shard", "2/2", Self.mixed])
+        #expect([all.status, first.status, second.status] == [0, 0, 0])
+        let ids = { (output: String) in output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } }
+        #expect(ids(all.output).count == 12)
+        #expect(!ids(first.output).isEmpty && !ids(second.output).isEmpty, "both halves hold blocks")
+        #expect(Set(ids(first.output)).isDisjoint(with: ids(second.output)))
+        #expect(Set(ids(first.output) + ids(second.output)) == Set(ids(all.output)))
+    }
+
+    /// `--format junit` prints the JUnit document (not the human text), and a finding fails the run.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    func junitIsPrintedNeverIgnored() throws {
+        let junit = try cellspec(["check", "--lenient", "--format", "junit", "--filter", "left-out", Self.mixed])
+        #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"cellspec lenient\""))
+        #expect(junit.output.contains("<testcase name=\"left-out\""))
+        #expect(junit.output.components(separatedBy: "<testcase ").count - 1 == 2, "--filter applies: the two left-out blocks")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))

@@ -1,19 +1,21 @@
 import ArgumentParser
 import ExampleRunner
 import Foundation
+import SpecPages
 
-/// `cellspec check --lenient FILE.md…`: the lenient check as the command runs it, with the options of
-/// `check` that apply to it (`--format`, `--filter`, `--ios`, `--list`, `--report`, the cache and
-/// work-directory options). `--shard` and `--format junit` do not apply and are refused, never ignored.
+/// `cellspec check --lenient FILE.md…`: the lenient check as the command runs it, with every option
+/// of `check`: `--format human|json|junit|github`, `--filter`, `--ios`, `--list`, `--report`,
+/// `--shard`, the cache and work-directory options.
+///
+/// A shard checks the blocks ``Shard`` puts in it (by the document's file name and the block's id),
+/// after reading every block of each document, so a block still sees the declarations of the blocks
+/// before it whichever shard they fall in.
 enum LenientCheck {
     static func run(_ options: CheckOptions, allowEmpty: Bool) async throws {
-        if options.shard != nil {
-            throw ValidationError("--shard does not apply to --lenient: a document's blocks see each other's declarations, so they are checked together")
-        }
-        if options.format == .junit {
-            throw ValidationError("--format junit is not available with --lenient; use human, json or github")
-        }
-        let runner = LenientRunner(options: options.runnerOptions, filters: options.filter, iOSReleases: try options.iOSReleases)
+        var includes: (@Sendable (SpecExample) -> Bool)?
+        if let shard = options.shard { includes = { shard.contains($0) } }
+        let runner = LenientRunner(
+            options: options.runnerOptions, filters: options.filter, iOSReleases: try options.iOSReleases, includes: includes)
         if options.list {
             for block in runner.list(paths: options.paths) {
                 let classification = block.classification.classification?.rawValue ?? "unclassified"
@@ -31,7 +33,9 @@ enum LenientCheck {
         case .github:
             for command in LenientReportPrinter.annotations(report) { print(ControlCharacters.neutralized(command)) }
             for document in report.documents { Terminal.error(ControlCharacters.neutralized(LenientReportPrinter.summary(document))) }
-        case .human, .junit:
+        case .junit:
+            print(LenientJUnitReport.document(report), terminator: "")
+        case .human:
             for line in LenientReportPrinter.lines(report) { print(ControlCharacters.neutralized(line)) }
         }
         if !report.unreadable.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }

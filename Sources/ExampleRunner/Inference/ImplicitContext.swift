@@ -41,13 +41,23 @@ public struct ImplicitContext: Sendable, Hashable {
     public var host: String?
     /// UIKit types the fragment needs that the model does not have (`UITableView`).
     public var modelGaps: [String] = []
+    /// The type given to each supplied value, by name (``Retyping`` reads the compiler's errors against it).
+    public var valueTypes: [String: String] = [:]
+    /// Values that are nil until the fragment assigns them: a type the compiler asked for with no
+    /// value the model's declarations let inference make. A crash reading one is inference's, not the guide's.
+    public var nilValues: [String] = []
 
     /// `visible` names are declared outside the fragment, where it can see them (earlier blocks of its document).
-    public static func infer(lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = []) -> ImplicitContext {
+    /// `retyping`: what the compiler said about a first attempt (the types its names must have).
+    public static func infer(
+        lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [], retyping: Retyping = Retyping()
+    ) -> ImplicitContext {
+        let original = retyping.explicitSelf.isEmpty ? original : Retyping.insertSelf(at: retyping.explicitSelf, in: original)
         let code = original.map(\.text).joined(separator: "\n")
         let tree = Parser.parse(source: code)
         let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
         var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
+        builder.retyping = retyping
         return builder.build(original)
     }
 }
@@ -64,6 +74,9 @@ private struct Builder {
     /// Names supplied as locals before the fragment's statements.
     var localValues: Set<String> = []
     var modelGaps: [String] = []
+    var retyping = Retyping()
+    var valueTypes: [String: String] = [:]
+    var nilValues: [String] = []
 
     /// Model view classes a cell's undeclared views can be (``WellKnownName/viewSuffixes``).
     static let viewTypes: Set<String> = ["UILabel", "UIImageView", "UIStackView", "UIView"]
@@ -125,8 +138,9 @@ private struct Builder {
         let sectionName = names.types.first { $0 == "Section" || $0.hasSuffix("Section") }
         var typeDeclarations: [String] = []
         for type in names.types {
+            let ownMembers = (retyping.ownTypeMembers[type] ?? []).sorted()
             if type == sectionName {
-                typeDeclarations.append(PlaceholderSource.section(named: type, cases: names.sectionCases))
+                typeDeclarations.append(PlaceholderSource.section(named: type, cases: names.sectionCases + ownMembers))
                 supplied.append("\(type): enum of sections")
             } else if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
                 // `PhotoCell`, `BadgeView`: a subclass the guide declared elsewhere.
@@ -136,14 +150,14 @@ private struct Builder {
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
                 modelGaps.append(type)
-            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil {
+            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil || !ownMembers.isEmpty {
                 // (`Recipe.ID` alone is the placeholder's own identifier type.)
                 // `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a type with those members.
-                let members = (names.typeMembers[type] ?? []).sorted()
+                let members = (names.typeMembers[type] ?? []).subtracting(ownMembers).sorted()
                 let initializers = (names.typeInitializers[type] ?? []).sorted { $0.joined(separator: ":") < $1.joined(separator: ":") }
-                typeDeclarations.append(PlaceholderSource.type(named: type, members: members, initializers: initializers))
+                typeDeclarations.append(PlaceholderSource.type(named: type, members: members, initializers: initializers, ownMembers: ownMembers))
                 needsPlaceholder = true
-                let described = members + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
+                let described = members + ownMembers.map { "\($0): \(type)" } + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
                 supplied.append("\(type): placeholder type with \(described.joined(separator: ", "))")
             } else {
                 typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
@@ -151,20 +165,22 @@ private struct Builder {
                 supplied.append("\(type): placeholder type")
             }
         }
+        let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
+        let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
         // Without written generic arguments, items are those of the fragment's cell registration when
         // inference makes that type (so it is surely `Hashable`), or `AnyHashable`: identifiers of any type fit.
+        // Where the compiler said identifiers must be `Sendable`, which `AnyHashable` is not (a data
+        // source that is a property of a main-actor host, read in its closures), they are placeholders.
         let registrationItem = names.registrationItem.flatMap { names.types.contains($0) && $0 != sectionName ? $0 : nil }
         let diffable = names.diffableArguments
-            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? "AnyHashable")
+            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable"))
         if names.diffableArguments == nil && sectionName == nil {
             typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
         }
 
-        let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
         let laysOutViews = tree.tokens(viewMode: .sourceAccurate).contains {
             $0.tokenKind == .identifier("addSubview") || $0.tokenKind == .identifier("translatesAutoresizingMaskIntoConstraints")
         }
-        let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
         var hostProperties: [String] = []
         let context = WellKnownName.Context(
             names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
@@ -180,7 +196,7 @@ private struct Builder {
             !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
         }
         for use in ordered + selfMembers where !inherited.contains(use.name) {
-            guard !use.isCalled, var value = WellKnownName.value(for: use, in: context) else {
+            guard var value = self.value(for: use, in: context) else {
                 unresolved.append(use.name)
                 continue
             }
@@ -204,13 +220,22 @@ private struct Builder {
                 continue
             }
             supplied.append("\(use.name): \(value.summary)")
+            valueTypes[use.name] = value.type
         }
         // `@Observable` is Observation's macro; fragments leave their imports out.
         if names.usesObservable && !tree.statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
             declarations.append("import Observation")
             supplied.append("import Observation")
         }
-        if needsPlaceholder || host != nil { declarations.append(PlaceholderSource.placeholder) }
+        if needsPlaceholder || host != nil {
+            declarations.append(PlaceholderSource.placeholder)
+            // Implicit members compared with a placeholder (`$0.type == .currentNetwork`): values of its type.
+            let compared = (retyping.ownTypeMembers[PlaceholderSource.placeholderType] ?? []).sorted()
+            if !compared.isEmpty {
+                let type = PlaceholderSource.placeholderType
+                declarations.append("fileprivate extension \(type) { " + compared.map { "static let \($0) = \(type)()" }.joined(separator: "; ") + " }")
+            }
+        }
         declarations += typeDeclarations
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
@@ -226,6 +251,47 @@ private struct Builder {
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
-            host: host?.superclass, modelGaps: modelGaps)
+            host: host?.superclass, modelGaps: modelGaps, valueTypes: valueTypes, nilValues: nilValues)
+    }
+
+    /// The value for an undeclared name: the type the compiler asked for on a first attempt
+    /// (``Retyping``), made as the model's declarations allow; a well-known name's; a callable
+    /// placeholder for a function the guide declares elsewhere (`makeContentView()`,
+    /// `configureFor(configuration:)`: any labels, any result the code reads from it).
+    mutating func value(for use: FreeNames.Use, in context: WellKnownName.Context) -> WellKnownName.Value? {
+        if var type = retyping.types[use.name] {
+            // A generic type whose arguments the compiler could not infer without the name's type
+            // (`UICollectionViewDiffableDataSource<SectionIdentifierType, Any>`) takes the block's section and item types.
+            if KnownNames.diffableGenericTypes.contains(where: { type.hasPrefix($0 + "<") }) {
+                let base = type.prefix { $0 != "<" }
+                if type.contains("SectionIdentifierType") || type.contains("ItemIdentifierType") || type.hasSuffix(", Any>") {
+                    type = "\(base)<\(context.sectionType), \(context.itemType)>"
+                }
+            }
+            if !retyping.assigned.contains(use.name), let made = Self.made(type, context: context) {
+                return WellKnownName.Value(
+                    type: type, expression: made, summary: "\(type) (the type the compiler asked for)",
+                    usesPlaceholder: type.contains(PlaceholderSource.placeholderType))
+            }
+            nilValues.append(use.name)
+            return WellKnownName.Value(
+                type: "\(type)!", expression: "nil",
+                summary: "\(type) (the type the compiler asked for; nil until the block assigns it)",
+                usesPlaceholder: type.contains(PlaceholderSource.placeholderType))
+        }
+        if use.isCalled {
+            return WellKnownName.Value(
+                type: PlaceholderSource.placeholderType, expression: "\(PlaceholderSource.placeholderType)()",
+                summary: "callable placeholder (a function the guide declares elsewhere)", usesPlaceholder: true)
+        }
+        return WellKnownName.value(for: use, in: context)
+    }
+
+    /// A value of `type`: one a well-known name would get, or one the model's declarations can make.
+    static func made(_ type: String, context: WellKnownName.Context) -> String? {
+        for name in WellKnownName.typedNames {
+            if let value = WellKnownName.value(for: FreeNames.Use(name: name), in: context), value.type == type { return value.expression }
+        }
+        return context.vocabulary.value(of: type)
     }
 }

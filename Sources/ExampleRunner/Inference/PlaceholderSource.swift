@@ -15,12 +15,15 @@ enum PlaceholderSource {
     /// type is asked for, a member is another placeholder (the unmarked overload wins), so chains such
     /// as `item.author.name` work. Members can be assigned too (`task.title = "New"`); the value is dropped. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
     /// placeholders never collide as diffable identifiers. It can be called (`@dynamicCallable`), so a
-    /// method the guide declared elsewhere (`item.formatted(style: .short)`) is a placeholder too.
+    /// method the guide declared elsewhere (`item.formatted(style: .short)`) is a placeholder too. Where
+    /// the code asks for an optional (`store.recipe(with: id)!`, `controller.selection?.ids()`), a
+    /// member or call is an optional placeholder.
     static let placeholder = """
         @dynamicMemberLookup @dynamicCallable fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, CustomStringConvertible {
             var id = UUID()
             var description: String { "placeholder" }
             func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
+            @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType)? { self }
             subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } set {} }
@@ -34,6 +37,7 @@ enum PlaceholderSource {
             @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } set {} }
         }
         """
@@ -52,7 +56,10 @@ enum PlaceholderSource {
     /// (`…Kind`, `…Identifier`, `…Key`, `…Name`) is a `String`; any other is a placeholder value.
     /// Each of `initializers` (argument labels, `_` for none) is an initializer taking anything;
     /// `init(rawValue:)` is failable, as an enum's is.
-    static func type(named name: String, members: [String], initializers: [[String]] = []) -> String {
+    ///
+    /// `ownMembers` are static members of the type's own type (`SectionLayoutKind.list`, compared with
+    /// `layoutKind == .list`), each a distinct value.
+    static func type(named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = []) -> String {
         let declarations = members.map { member -> String in
             // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
             if member == "ID" { return "typealias ID = UUID" }
@@ -71,12 +78,20 @@ enum PlaceholderSource {
             + "var id = UUID(); init() {}; " + inits.map { "\($0); " }.joined()
             + "func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { \(placeholderType)() }; "
             + lookups.map { "\($0); " }.joined()
+            + ownMembers.map { "static let \($0) = \(name)(); " }.joined()
             + declarations.joined(separator: "; ") + " }"
     }
 
-    /// A section identifier type with the cases the fragment names (`.main`, `.favorites`).
+    /// A section identifier type with the cases the fragment names (`.main`, `.favorites`). The
+    /// guide's own section type may have more (`section.isSorted`): any other member is read as the
+    /// placeholder's are.
     static func section(named name: String, cases: [String]) -> String {
-        let list = (cases.isEmpty ? ["main"] : cases).joined(separator: ", ")
-        return "enum \(name): Hashable, Sendable, CaseIterable { case \(list) }"
+        var unique: [String] = []
+        for name in cases.isEmpty ? ["main"] : cases where !unique.contains(name) { unique.append(name) }
+        // The placeholder's typed members that need nothing but the model (no placeholder, no `id`).
+        let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("@_disfavoredOverload subscript(dynamicMember") && !$0.contains(placeholderType) && !$0.contains("{ id }") }
+        return "@dynamicMemberLookup enum \(name): Hashable, Sendable, CaseIterable { case \(unique.joined(separator: ", ")); "
+            + lookups.joined(separator: "; ") + " }"
     }
 }

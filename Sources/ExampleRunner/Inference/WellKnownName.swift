@@ -30,6 +30,12 @@ enum WellKnownName {
     static let contentNames: Set<String> = ["content", "contentConfiguration", "configuration", "config", "contentConfig"]
     static let backgroundNames: Set<String> = ["background", "backgroundConfiguration", "backgroundConfig"]
 
+    /// Names whose value has a fixed type, to make a value of a type the compiler asks for.
+    static let typedNames = [
+        "cell", "state", "indexPath", "collectionView", "tableView", "layout", "itemSize", "group", "section",
+        "traitCollection", "background", "content",
+    ]
+
     static let newCollectionView =
         "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))"
 

@@ -11,6 +11,10 @@ import SwiftSyntax
 /// is compiled: `func configure() { ... }` then compiles as an empty body. What still cannot compile
 /// (`let layout = ...`, a body that must return) is "not checkable: elided", never the guide's error.
 enum Elision {
+    /// The statement an elided body that must return a value is given; a crash with its message is
+    /// the elision's, never the guide's.
+    static let filledBody = "fatalError(\"cellspec: elided body\")"
+
     /// The block's lines with every standalone `...` blanked, and the page lines that elide code.
     static func find(in lines: [SpecExample.Line]) -> (lines: [SpecExample.Line], elided: [Int]) {
         let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
@@ -50,6 +54,35 @@ enum Elision {
                 || (node.as(InitializerDeclSyntax.self).map { $0.body == nil } ?? false)
             guard bodiless, !isInProtocol(node) else { continue }
             elided.append(line(node.positionAfterSkippingLeadingTrivia))
+        }
+        // A function whose body the guide elided but whose signature promises a value gets a body that
+        // stops there (`fatalError`), so the rest of the block compiles; calling it is "not checkable: elided".
+        var fills: [(line: Int, column: Int)] = []
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(FunctionDeclSyntax.self) }) {
+            guard let body = node.body, body.statements.isEmpty, let returns = node.signature.returnClause,
+                returns.type.trimmedDescription != "Void", returns.type.trimmedDescription != "()",
+                elided.contains(line(body.leftBrace.positionAfterSkippingLeadingTrivia))
+                    || elided.contains(line(body.rightBrace.positionAfterSkippingLeadingTrivia))
+            else { continue }
+            let brace = converter.location(for: body.leftBrace.endPositionBeforeTrailingTrivia)
+            if !fills.contains(where: { $0 == (brace.line, brace.column) }) { fills.append((brace.line, brace.column)) }
+        }
+        // An interface listing's function (no body, outside a protocol) gets one at the end of its
+        // signature: empty, or stopping there when it must return a value; its signature is still checked.
+        var listings: [(line: Int, column: Int, text: String)] = []
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(FunctionDeclSyntax.self) })
+        where node.body == nil && !isInProtocol(Syntax(node)) {
+            let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+            let returns = node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
+            let text = returns ? " { \(filledBody) }" : " {}"
+            if !listings.contains(where: { $0.line == end.line && $0.column == end.column }) { listings.append((end.line, end.column, text)) }
+        }
+        let inserts = fills.map { ($0.line, $0.column, " \(filledBody);") } + listings.map { ($0.line, $0.column, $0.text) }
+        for fill in inserts.sorted(by: { ($0.0, $0.1) > ($1.0, $1.1) }) where adapted.indices.contains(fill.0 - 1) {
+            var bytes = Array(adapted[fill.0 - 1].text.utf8)
+            let at = min(fill.1 - 1, bytes.count)
+            bytes.insert(contentsOf: Array(fill.2.utf8), at: at)
+            adapted[fill.0 - 1].text = String(decoding: bytes, as: UTF8.self)
         }
         let pageLines = Set(elided).sorted().compactMap { lines.indices.contains($0 - 1) ? lines[$0 - 1].number : nil }
         return (adapted, pageLines)

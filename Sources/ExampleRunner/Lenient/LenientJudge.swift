@@ -46,13 +46,26 @@ enum LenientJudge {
             result.explanation = "the code found in the text does not parse as Swift (the text lost the code's layout)"
             return result
         }
-        if !elisions.isEmpty && !didCompile {
+        let reachedElision = problems.contains { $0.kind == .crash && $0.message.contains("cellspec: elided body") }
+        if !elisions.isEmpty && (!didCompile || reachedElision) {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = (missing + errors).map(phrase)
             result.diagnosis = .elided
             result.isUncheckable = true
             result.explanation =
                 "the guide elides code (`...` at line \(elisions.map(String.init).joined(separator: ", "))); what it shows cannot compile without it"
+            return result
+        }
+        // A value inference left nil (a type the compiler asked for that nothing can make) read before the
+        // block assigned it: the crash is inference's, not the guide's.
+        if !context.nilValues.isEmpty, let crash = problems.first(where: { $0.kind == .crash && $0.message.contains("nil") }) {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = [phrase(crash)]
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation =
+                "it needs values the guide does not show (\(context.nilValues.map { "'\($0)'" }.joined(separator: ", ")): inference knows their "
+                + "types but cannot make them), and read one before assigning it"
             return result
         }
         // A ❌ block whose guide says the API does not exist is confirmed by the compiler saying so.

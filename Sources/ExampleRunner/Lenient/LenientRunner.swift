@@ -17,11 +17,16 @@ public struct LenientRunner: Sendable {
     public var filters: [String]
     /// Run every block on these simulated iOS releases (`--ios`) instead of the default.
     public var iOSReleases: [Int]?
+    /// Check only the blocks this accepts (`--shard`); like `filters`, every block is still read.
+    public var includes: (@Sendable (SpecExample) -> Bool)?
 
-    public init(options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil) {
+    public init(
+        options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil, includes: (@Sendable (SpecExample) -> Bool)? = nil
+    ) {
         self.options = options
         self.filters = filters
         self.iOSReleases = iOSReleases
+        self.includes = includes
     }
 
     /// One block a check would judge, without compiling anything (`--list`).
@@ -44,8 +49,9 @@ public struct LenientRunner: Sendable {
     }
 
     private func select(_ prepared: [Prepared], path: String) -> [Prepared] {
-        guard !filters.isEmpty else { return prepared }
-        return prepared.filter { item in
+        let included = includes.map { includes in prepared.filter { includes($0.block) } } ?? prepared
+        guard !filters.isEmpty else { return included }
+        return included.filter { item in
             filters.contains { filter in
                 item.block.id.contains(filter) || path.contains(filter) || (item.block.heading?.contains(filter) ?? false)
             }
@@ -90,15 +96,9 @@ public struct LenientRunner: Sendable {
             }
         }
         // Unclassified blocks run too: the report says how each block fares, judged or not.
-        let entries = prepared.flatMap { item in
-            [LenientCheckPage.Entry(example: item.compiled, prelude: item.context.prelude)]
-                + (item.alternative.map { [LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude)] } ?? [])
-        }
-        let suite = LenientCheckPage.suite(path: document.path, entries: entries)
-        let suiteReport = prepared.isEmpty ? nil : try await SuiteRunner(options: options).run(suite)
-        var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
-        for result in suiteReport?.results ?? [] { byLocation[result.example.location] = result }
+        var byLocation = try await run(prepared, path: document.path)
         let compiles = { (run: ExampleResult?) in run.map { !$0.compileFindings.contains { $0.kind == .compileError } } ?? false }
+        try await retype(&prepared, results: &byLocation, path: document.path, vocabulary: vocabulary)
 
         let results = prepared.map { item -> LenientResult in
             var (block, context, compiled) = (item.block, item.context, item.compiled)
@@ -120,6 +120,50 @@ public struct LenientRunner: Sendable {
         return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
     }
 
+    /// What the compiler said a name must be is what the model's signatures need: blocks that did not
+    /// compile are inferred again with those types (``Retyping``), three times at most, each attempt
+    /// learning from the errors of the one before. An attempt replaces the block's first one when it
+    /// compiles, or fails with no more errors.
+    private func retype(
+        _ prepared: inout [Prepared], results byLocation: inout [SpecPages.SourceLocation: ExampleResult], path: String,
+        vocabulary: ModelVocabulary
+    ) async throws {
+        let errors = { (run: ExampleResult?) in run?.compileFindings.filter { $0.kind == .compileError } ?? [] }
+        let errorCount = { (run: ExampleResult?) in run.map { errors($0).count } ?? .max }
+        var latest: [Int: (item: Prepared, run: ExampleResult?)] = [:]
+        for _ in 0..<3 {
+            var retried: [Int: Prepared] = [:]
+            for (index, item) in prepared.enumerated() where errorCount(byLocation[item.compiled.location]) > 0 {
+                let (last, run) = latest[index] ?? (item, byLocation[item.compiled.location])
+                let retyping = Retyping.read(
+                    errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping, vocabulary: vocabulary)
+                guard retyping != last.retyping else { continue }
+                retried[index] = item.retyped(retyping, vocabulary: vocabulary)
+            }
+            guard !retried.isEmpty else { return }
+            let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: path)
+            for (index, item) in retried {
+                latest[index] = (item, again[item.compiled.location])
+                guard errorCount(again[item.compiled.location]) <= errorCount(byLocation[item.compiled.location]) else { continue }
+                for location in [item.compiled.location] + (item.alternative.map { [$0.compiled.location] } ?? []) { byLocation[location] = again[location] }
+                prepared[index] = item
+            }
+        }
+    }
+
+    /// Compiles and runs the blocks (and their alternatives) as one suite; the results by location.
+    private func run(_ prepared: [Prepared], path: String) async throws -> [SpecPages.SourceLocation: ExampleResult] {
+        guard !prepared.isEmpty else { return [:] }
+        let entries = prepared.flatMap { item in
+            [LenientCheckPage.Entry(example: item.compiled, prelude: item.context.prelude)]
+                + (item.alternative.map { [LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude)] } ?? [])
+        }
+        let report = try await SuiteRunner(options: options).run(LenientCheckPage.suite(path: path, entries: entries))
+        var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
+        for result in report.results { byLocation[result.example.location] = result }
+        return byLocation
+    }
+
     /// Classifies a document's blocks and infers their context; unlabeled blocks that are not Swift
     /// are dropped and counted.
     static func prepare(_ document: LenientDocument, vocabulary: ModelVocabulary) -> (blocks: [Prepared], skipped: Int) {
@@ -139,9 +183,10 @@ public struct LenientRunner: Sendable {
             }
             // A block of `// ❌ …` code then `// ✅ …` code is two examples, each marked by its own comment.
             let parts = BlockSplitter.split(block.example, tree: tree)
-            for example in parts?.map(\.example) ?? [block.example] {
+            for (example, byMarkers) in parts?.map({ ($0.example, !$0.byRedeclaration) }) ?? [(block.example, false)] {
                 let partTree = parts == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
-                let prose = parts == nil ? block.proseMarker : nil
+                // Parts split at their own markers are classified by them; others as the whole block is.
+                let prose = byMarkers ? nil : block.proseMarker
                 let comments = CodeMarkers.find(in: partTree)
                 let classification = LenientClassification.classify(prose: prose, comments: comments)
                 var item = Prepared(
@@ -175,19 +220,33 @@ public struct LenientRunner: Sendable {
         /// and used when the block does not compile with them (a later block may mean a type of the
         /// same name with more members). Its code is attributed to a file of its own.
         var alternative: (context: ImplicitContext, compiled: SpecExample)?
+        /// Earlier blocks' declarations the block uses.
+        var borrowed: [DocumentDeclarations.Entry]
+        /// What the compiler said about an earlier attempt (``Retyping``).
+        var retyping: Retyping
 
         /// `borrowed`: declarations of earlier blocks of the document that the block uses.
-        init(block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary, borrowed: [DocumentDeclarations.Entry] = []) {
+        init(
+            block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary, borrowed: [DocumentDeclarations.Entry] = [],
+            retyping: Retyping = Retyping()
+        ) {
             self.block = block
             self.classification = classification
-            let elision = Elision.find(in: block.lines)
+            self.borrowed = borrowed
+            self.retyping = retyping
+            var elision = Elision.find(in: block.lines)
             elisions = elision.elided
-            context = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)))
+            let attributes = RuntimeAttributes.blank(in: elision.lines)
+            elision.lines = attributes.lines
+            context = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping)
+            if !attributes.blanked.isEmpty {
+                context.supplied.append("\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)")
+            }
             let imports = borrowed.contains(where: \.isObservable) && !context.prelude.contains("import Observation") ? ["import Observation"] : []
             context.prelude = imports + borrowed.map(\.source) + context.prelude
             context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
             if !borrowed.isEmpty {
-                let alone = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary)
+                let alone = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, retyping: retyping)
                 var example = block
                 example.id += "-alone"
                 example.location.file = "\(block.location.file) (without earlier blocks)"
@@ -199,6 +258,15 @@ public struct LenientRunner: Sendable {
             compiled.lines = context.lines
             // The runner checks correct examples strictly; the lenient judge re-reads its findings.
             compiled.classification = .correct
+        }
+
+        /// The block inferred again with the types the compiler asked for, compiled as an example of its own.
+        func retyped(_ retyping: Retyping, vocabulary: ModelVocabulary) -> Prepared {
+            var item = Prepared(block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed, retyping: retyping)
+            (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
+            item.compiled.iOSReleases = compiled.iOSReleases
+            item.alternative?.compiled.iOSReleases = compiled.iOSReleases
+            return item
         }
     }
 }

@@ -107,13 +107,38 @@ enum ProseCodeDetector {
         return positions
     }
 
-    /// A single line counts only with an assignment or a call: `.listCell()` in a table row does not.
+    /// A run counts only when it does something: an assignment, a declaration or statement keyword, a
+    /// brace, or a call with an argument. Names of APIs written in prose — `.listCell()` in a table row,
+    /// `makeContentView()`, `updated(for:)`, `SimpleCell.View` on lines of their own, as a page's text
+    /// breaks them out of their sentences — do not.
     private static func isSubstantial(_ run: Run) -> Bool {
         let code = run.lines.filter { !$0.text.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
         guard !code.isEmpty else { return false }
-        if code.count > 1 { return true }
-        let tokens = Parser.parse(source: code[0].text).tokens(viewMode: .sourceAccurate).map(\.tokenKind)
-        return tokens.contains(.equal) || tokens.contains(.leftParen) && tokens.first.map { if case .identifier = $0 { true } else { false } } == true
+        let tree = Parser.parse(source: code.map(\.text).joined(separator: "\n"))
+        let signals: Set<TokenKind> = [
+            .equal, .leftBrace, .keyword(.let), .keyword(.var), .keyword(.func), .keyword(.struct), .keyword(.class),
+            .keyword(.enum), .keyword(.extension), .keyword(.return), .keyword(.import), .keyword(.override), .keyword(.case),
+            .keyword(.if), .keyword(.guard), .keyword(.switch), .keyword(.for), .keyword(.protocol), .keyword(.`init`),
+        ]
+        // A keyword followed by a colon is an argument label (`updated(for:)`), not a statement.
+        let signalled = tree.tokens(viewMode: .sourceAccurate).contains {
+            signals.contains($0.tokenKind) && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind != .colon
+        }
+        if signalled { return true }
+        return CallsWithArguments(viewMode: .sourceAccurate).found(in: tree)
+    }
+
+    private final class CallsWithArguments: SyntaxVisitor {
+        var found = false
+        func found(in tree: SourceFileSyntax) -> Bool {
+            walk(tree)
+            return found
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // (`updated(for:)` reads as a call whose argument is missing: a name, not a call.)
+            if node.arguments.contains(where: { !$0.expression.is(MissingExprSyntax.self) }) || node.trailingClosure != nil { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
     }
 
     /// The code prefix of a line and the prose glued after it.

@@ -29,4 +29,19 @@ import Testing
         #expect(Elision.find(in: lines("func apply(_ snapshot: Int, animatingDifferences: Bool)")).elided == [10])
         #expect(Elision.find(in: lines("protocol Loading {\n    func load()\n}")).elided.isEmpty, "a protocol's requirements have no bodies")
     }
+
+    @Test func anElidedBodyThatMustReturnStopsThereAndOneThatNeedNotStaysEmpty() {
+        let (adapted, elided) = Elision.find(in: lines("func makeContentView() -> UIView & UIContentView { /* ... */ }\nfunc configure() { ... }"))
+        #expect(elided == [10, 11])
+        #expect(adapted[0].text == "func makeContentView() -> UIView & UIContentView { \(Elision.filledBody); /* ... */ }")
+        #expect(adapted[1].text == "func configure() {     }")
+        #expect(Elision.find(in: lines("func title() -> String { \"x\" }")).lines[0].text == "func title() -> String { \"x\" }", "a body the guide wrote stays")
+    }
+
+    @Test func anInterfaceListingsFunctionGetsABodyAndStaysAnElision() {
+        let (adapted, elided) = Elision.find(in: lines("func tableView(_ t: Int, didSelectRowAt i: Int)\nfunc title() -> String"))
+        #expect(elided == [10, 11])
+        #expect(adapted.map(\.text) == ["func tableView(_ t: Int, didSelectRowAt i: Int) {}", "func title() -> String { \(Elision.filledBody) }"])
+        #expect(Elision.find(in: lines("protocol P {\n    func load()\n}")).lines[1].text == "    func load()")
+    }
 }

@@ -32,6 +32,18 @@ import Testing
         #expect(blocks[3].block.lines.map(\.text) == ["// ❌ Avoid: a string identifier", "let identifier = \"Cell\""])
     }
 
+    /// API names a page's text breaks out of their sentences are prose; a call with an argument is code.
+    @Test func namesOfAPIsOnLinesOfTheirOwnAreProse() {
+        let runs = { (lines: [String]) in
+            ProseCodeDetector.runs(in: LenientDocumentReader.read(lines.joined(separator: "\n") + "\n", path: "names.txt").proseLines)
+                .map { $0.lines.map(\.text) }
+        }
+        #expect(runs(["The method", "makeContentView()", "creates the view, and", "updated(for:)", "returns a copy."]).isEmpty)
+        #expect(runs(["Use", "SimpleCell.View", "and", "SimpleCell.Configuration", "instead."]).isEmpty)
+        #expect(runs(["Then call", "configureFor(configuration: config)", "again."]) == [["configureFor(configuration: config)"]])
+        #expect(runs(["Write", "cell.contentConfiguration = content", "last."]) == [["cell.contentConfiguration = content"]])
+    }
+
     @Test func proseGluedOntoTheLastLineOfARunIsCutOff() {
         let lastLine = { (lines: [String]) in
             let document = LenientDocumentReader.read(lines.joined(separator: "\n") + "\n", path: "glued.txt")
