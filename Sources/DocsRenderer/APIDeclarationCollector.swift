@@ -117,7 +117,8 @@ final class APIDeclarationCollector: SyntaxVisitor {
                 name: name, declaration: declaration, introduced: body.flatMap(Self.introducedRelease),
                 deprecation: Self.deprecation(in: attributes), isModelExtension: Self.isModelExtension(node) || name.hasPrefix("model"),
                 summary: Self.summary(of: node),
-                coverage: Self.memberCoverage(name, of: node, typeDocumentation: scope.documentation)))
+                coverage: Self.memberCoverage(name, of: node, typeDocumentation: scope.documentation),
+                isModelChoice: Self.docComment(of: node).contains("Model's choice")))
     }
 
     /// A member's coverage from its doc comment. A member without one takes its type's: stored when

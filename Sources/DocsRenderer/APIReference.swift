@@ -22,6 +22,9 @@ public struct APIReference: Equatable, Codable, Sendable {
         public var summary: String
         /// What the model does with it, as its doc comment says (see ``Coverage``).
         public var coverage: Coverage = .unsourced
+        /// Whether its doc comment names a behaviour Apple does not document as the model's choice
+        /// ("Model's choice: …"), so a reader knows which claims rest on the model alone.
+        public var isModelChoice = false
     }
 
     /// How far the model goes for a member, read from its doc comment.
@@ -67,11 +70,16 @@ public struct APIReference: Equatable, Codable, Sendable {
         return APIReference(sources: sources)
     }
 
+    /// Goes up whenever the collector reads something new from the sources (see ``load(from:key:cacheDirectory:)``).
+    static let formatVersion = 2
+
     /// The reference of the model whose sources hash to `key` (the runner's model key), read from
     /// `cacheDirectory` when an earlier build saved it there, else read from the sources and saved.
     /// Parsing the whole model is the slow part of rendering; the model changes far less often than pages.
     public static func load(from directory: URL, key: String, cacheDirectory: URL) throws -> APIReference {
-        let cached = cacheDirectory.appendingPathComponent("api-reference-\(key).json")
+        // The format version is in the name: a reference saved by an earlier cellspec, whose
+        // collector read less from the same sources, is not taken for this one's.
+        let cached = cacheDirectory.appendingPathComponent("api-reference-v\(formatVersion)-\(key).json")
         if let data = FileManager.default.contents(atPath: cached.path),
             let reference = try? JSONDecoder().decode(APIReference.self, from: data)
         {

@@ -16,7 +16,8 @@ struct APIReferencePage {
             unsourced: uikit.reduce(0) { $0 + $1.count(.unsourced) })
         html += "<p class=\"api-coverage\">UIKit members: \(totals). <em>Modelled</em> members behave as the Apple page or WWDC session their doc comment cites says; "
         html += "<span class=\"api-badge stored\">stored</span> members compile and keep their value, with no behaviour; "
-        html += "<span class=\"api-badge unsourced\">no source</span> members cite none.</p>\n"
+        html += "<span class=\"api-badge unsourced\">no source</span> members cite none. "
+        html += "<span class=\"api-badge choice\">model's choice</span> marks a member whose doc comment says where it goes beyond what Apple documents.</p>\n"
         let model = reference.types.filter(\.isModelExtension)
         html += "<nav class=\"api-index\">\n<h2 id=\"uikit-types\">UIKit types</h2>\n" + Self.typeList(uikit)
         html += "<h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
@@ -56,6 +57,7 @@ struct APIReferencePage {
                 } else if member.coverage == .unsourced {
                     html += " <span class=\"api-badge unsourced\">no source</span>"
                 }
+                if member.isModelChoice { html += " <span class=\"api-badge choice\">model's choice</span>" }
                 if !member.summary.isEmpty { html += "<br><span class=\"api-summary\">\(Self.prose(member.summary))</span>" }
                 if let deprecation = member.deprecation { html += "<br><span class=\"api-deprecation\">\(escapeHTML(deprecation))</span>" }
                 html += "</li>\n"

@@ -200,6 +200,7 @@ enum Stylesheet {
         .api-badge.release { color: var(--link); border: 1px solid var(--link); }
         .api-badge.deprecated { color: var(--fail); background: var(--fail-background); }
         .api-badge.model { color: var(--context); background: var(--context-background); }
+        .api-badge.stored, .api-badge.unsourced, .api-badge.choice { color: var(--muted); border: 1px solid var(--border); }
         .page-summary { display: inline-block; padding: 0.25rem 0.75rem; border-radius: 8px; font-weight: 600; }
         .page-summary.green { color: var(--pass); background: var(--pass-background); }
         .page-summary.red { color: var(--fail); background: var(--fail-background); }

@@ -163,3 +163,36 @@ extension APIReferenceTests {
         #expect(cell.members.first { $0.name == "accessories" }?.coverage == .modelled)
     }
 }
+
+extension APIReferenceTests {
+    @Test func aBehaviourAppleDoesNotDocumentIsMarkedAsTheModelsChoice() throws {
+        let source = """
+            /// Apple: UIThing.
+            open class UIThing {
+                /// Apple: UIThing.reload() — asks again. Model's choice: the selection is
+                /// discarded too.
+                open func reload() {}
+                /// Apple: UIThing.clear() — empties it.
+                open func clear() {}
+            }
+            """
+        let reference = APIReference(sources: [("UIThing.swift", source)])
+        let thing = try #require(reference.types.first)
+        #expect(thing.members.map(\.isModelChoice) == [true, false])
+        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
+        #expect(html.contains("<code class=\"api-declaration\">func reload()</code> <span class=\"api-badge choice\">model's choice</span>"))
+        #expect(!html.contains("<code class=\"api-declaration\">func clear()</code> <span class=\"api-badge choice\">"))
+    }
+
+    @Test func theModelsUndocumentedSelectionAndCompletionChoicesAreMarked() throws {
+        let reference = try APIReference.load(from: Self.modelSources)
+        func member(_ type: String, _ name: String) -> APIReference.Member? {
+            reference.types.first { $0.name == type }?.members.first { $0.name == name }
+        }
+        #expect(member("UITableView", "reloadData")?.isModelChoice == true)
+        #expect(member("UICollectionView", "reloadData")?.isModelChoice == true)
+        #expect(member("UITableView", "reloadRows")?.isModelChoice == true)
+        #expect(member("UICollectionViewDiffableDataSource", "apply")?.isModelChoice == true)
+        #expect(member("UITableViewDiffableDataSource", "apply")?.isModelChoice == true)
+    }
+}

@@ -107,8 +107,9 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.collectionView = self
     }
 
-    /// Apple: reloadData() — discards cells and selection; cells are requested again in the next
-    /// layout pass.
+    /// Apple: reloadData() — discards the visible items and recreates them from the data source
+    /// (in the model, in the next layout pass). Model's choice: the selection is discarded with the
+    /// cells. Apple's page says nothing about the selection.
     open func reloadData() {
         modelDiscardCellsAndSelection()
         for (_, view) in modelSupplementaryViews { modelEnqueue(view) }

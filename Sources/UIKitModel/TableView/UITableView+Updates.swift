@@ -23,6 +23,9 @@ extension UITableView {
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         modelRecord { $0.movedItems.append(.init(from: indexPath, to: newIndexPath)) }
     }
+    /// Apple: reloadRows(at:with:) — the rows get new cells from the data source. Model's choice:
+    /// a reloaded row keeps its selection (Apple's page does not say; the collection view's model
+    /// drops a reloaded item's).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { modelRecord { $0.reloadedItems += indexPaths } }
     /// Apple: reconfigureRows(at:) (iOS 15).
     public func reconfigureRows(at indexPaths: [IndexPath]) {

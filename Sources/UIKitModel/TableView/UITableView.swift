@@ -116,8 +116,9 @@ open class UITableView: UIScrollView {
     /// Apple: setEditing(_:animated:).
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
-    /// Apple: reloadData() — discards cells and selection; rows are requested again in the next
-    /// layout pass.
+    /// Apple: reloadData() — reloads everything the table is built from; only the visible rows are
+    /// requested again (in the model, in the next layout pass). Model's choice: the selection is
+    /// discarded with the cells. Apple's page says nothing about the selection.
     open func reloadData() {
         modelDiscardCellsAndSelection()
         modelLayoutInvalidated()

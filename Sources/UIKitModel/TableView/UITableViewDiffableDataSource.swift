@@ -39,7 +39,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         tableView.dataSource = self
     }
 
-    /// Apple: apply(_:animatingDifferences:completion:).
+    /// Apple: apply(_:animatingDifferences:completion:) — the completion runs on the main queue
+    /// when the animations are complete. Model's choice: the model has no animation time, so the
+    /// completion runs at once, before `apply` returns.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
