@@ -62,7 +62,9 @@ let package = Package(
         .plugin(
             name: "CellSpecCheck",
             capability: .command(
-                intent: .custom(verb: "cellspec-check", description: "Compile and run the ✅/❌ Swift examples of spec pages with cellspec.")),
+                intent: .custom(
+                    verb: "cellspec-check",
+                    description: "Compile and run the ✅/❌ Swift examples of spec pages with cellspec.")),
             dependencies: ["cellspec"]
         ),
 
@@ -78,7 +80,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(
+            name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,10 +22,16 @@ struct Build: AsyncParsableCommand {
     @Option(help: "The directory the site is written to.")
     var output: String = "Generated"
 
-    @Flag(help: "Write nothing; exit non-zero, naming the files, when the output directory is not what this build would write.")
+    @Flag(
+        help:
+            "Write nothing; exit non-zero, naming the files, when the output directory is not what this build would write."
+    )
     var check = false
 
-    @Flag(help: "Succeed when nothing is selected (an empty directory, a --filter that matches nothing) instead of exiting with status 2.")
+    @Flag(
+        help:
+            "Succeed when nothing is selected (an empty directory, a --filter that matches nothing) instead of exiting with status 2."
+    )
     var allowEmpty = false
 
     func run() async throws {
@@ -41,10 +47,13 @@ struct Build: AsyncParsableCommand {
         let (suite, report) = try await Terminal.run(session, selection, format: options.format)
         try Terminal.print(report, format: options.format, color: options.color, verbose: options.verbose)
         try ReportFile.write(report, to: options.report)
-        let site = try Self.site(suite: suite, report: report, model: options.model, workDirectory: options.workDirectory)
+        let site = try Self.site(
+            suite: suite, report: report, model: options.model, workDirectory: options.workDirectory)
         if check {
             let stale = SiteWriter.staleFiles(site, in: siteOutput.url)
-            for path in stale { Terminal.error("\(output)/\(path): error: stale; run 'cellspec build' and commit the result") }
+            for path in stale {
+                Terminal.error("\(output)/\(path): error: stale; run 'cellspec build' and commit the result")
+            }
             if !stale.isEmpty { throw ExitCode(ExitStatus.checkFailed.rawValue) }
         } else {
             try siteOutput.write(site)

@@ -19,7 +19,9 @@ public struct CellSpecCommand: AsyncParsableCommand {
               cellspec build                          check Spec/ and write the site to Generated/
               cellspec explain cell.update-loop       what a rule means and where it is documented
             """,
-        subcommands: [Check.self, Build.self, Watch.self, Merge.self, Explain.self, Bench.self, RewriteObjCInterop.self],
+        subcommands: [
+            Check.self, Build.self, Watch.self, Merge.self, Explain.self, Bench.self, RewriteObjCInterop.self,
+        ],
         defaultSubcommand: Check.self
     )
 

@@ -15,10 +15,16 @@ struct Check: AsyncParsableCommand {
 
     @OptionGroup var options: CheckOptions
 
-    @Flag(help: "Check Markdown written without cellspec's markup: classify blocks from ✅/❌ and similar conventions, infer their context.")
+    @Flag(
+        help:
+            "Check Markdown written without cellspec's markup: classify blocks from ✅/❌ and similar conventions, infer their context."
+    )
     var lenient = false
 
-    @Flag(help: "Succeed when nothing is selected (an empty directory, a --filter that matches nothing) instead of exiting with status 2.")
+    @Flag(
+        help:
+            "Succeed when nothing is selected (an empty directory, a --filter that matches nothing) instead of exiting with status 2."
+    )
     var allowEmpty = false
 
     func run() async throws {

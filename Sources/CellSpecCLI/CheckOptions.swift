@@ -19,7 +19,8 @@ struct CheckOptions: ParsableArguments {
         help: "Where builds and runs happen (default: $XDG_CACHE_HOME/cellspec or ~/.cache/cellspec).")
     var workDirectoryPath: String?
 
-    @Option(name: .customLong("contexts"), help: "A page of context definitions every checked page may use (repeatable).")
+    @Option(
+        name: .customLong("contexts"), help: "A page of context definitions every checked page may use (repeatable).")
     var contextPages: [String] = []
 
     /// The model's sources: `--model`, or where ``ToolResources`` finds them.
@@ -39,13 +40,16 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "Seconds an example may run before it is killed.")
     var timeout: Int = 10
 
-    @Option(help: "Seconds one compiler invocation may take before it is stopped; its examples then fail with a timeout.")
+    @Option(
+        help: "Seconds one compiler invocation may take before it is stopped; its examples then fail with a timeout.")
     var compileTimeout: Int = Int(SuiteRunner.Options.defaultCompileTimeout.components.seconds)
 
     @Option(help: "Check only examples whose id, page path or heading contains this text (repeatable).")
     var filter: [String] = []
 
-    @Option(help: "Run every example on these simulated iOS releases (comma-separated, e.g. 17,18,26) instead of its page's.")
+    @Option(
+        help:
+            "Run every example on these simulated iOS releases (comma-separated, e.g. 17,18,26) instead of its page's.")
     var ios: String?
 
     @Option(help: "How the report is printed: human, json, junit or github.")
@@ -54,10 +58,13 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "Colour the human report: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
-    @Flag(name: [.short, .long], help: "List every example with ✔ (passed), ✘ (failed) or – (skipped) before the summary.")
+    @Flag(
+        name: [.short, .long], help: "List every example with ✔ (passed), ✘ (failed) or – (skipped) before the summary."
+    )
     var verbose = false
 
-    @Flag(help: "List the selected examples (id, page:line, classification, releases) without compiling or running them.")
+    @Flag(
+        help: "List the selected examples (id, page:line, classification, releases) without compiling or running them.")
     var list = false
 
     @Option(help: "Where examples' results are cached between runs (default: <work-directory>/cache).")
@@ -84,9 +91,12 @@ struct CheckOptions: ParsableArguments {
         get throws {
             guard let ios else { return nil }
             let supported = SpecExample.supportedIOSReleases
-            let releases = ios.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let releases = ios.split(separator: ",", omittingEmptySubsequences: false).map {
+                Int($0.trimmingCharacters(in: .whitespaces))
+            }
             guard !releases.isEmpty, releases.allSatisfy({ $0.map(supported.contains) ?? false }) else {
-                throw ValidationError("--ios takes releases from \(supported.map(String.init).joined(separator: ", ")), not '\(ios)'")
+                throw ValidationError(
+                    "--ios takes releases from \(supported.map(String.init).joined(separator: ", ")), not '\(ios)'")
             }
             return releases.compactMap { $0 }
         }

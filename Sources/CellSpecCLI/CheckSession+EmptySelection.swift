@@ -18,7 +18,8 @@ extension CheckSession {
             return "cellspec: error: the \(count(suite.pages.count, "page")) in \(places) hold no example\(accept)"
         }
         let filters = self.filters.map { "'\($0)'" }.joined(separator: ", ")
-        return "cellspec: error: --filter \(filters) matches none of the \(count(examples.count, "example")) in \(places)\(accept)"
+        return
+            "cellspec: error: --filter \(filters) matches none of the \(count(examples.count, "example")) in \(places)\(accept)"
     }
 
     private func count(_ number: Int, _ noun: String) -> String {

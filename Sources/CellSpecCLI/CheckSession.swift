@@ -33,7 +33,9 @@ public struct CheckSession: Sendable {
     }
 
     /// The suite and the report of checking a selection ``select()`` made.
-    public func run(_ selection: (suite: SpecSuite, examples: [SpecExample])) async throws -> (suite: SpecSuite, report: SuiteReport) {
+    public func run(_ selection: (suite: SpecSuite, examples: [SpecExample])) async throws -> (
+        suite: SpecSuite, report: SuiteReport
+    ) {
         let (suite, selected) = selection
         let report = try await SuiteRunner(options: options).run(suite, examples: selected)
         return (suite, report)
@@ -44,7 +46,9 @@ public struct CheckSession: Sendable {
         var suite = SpecSuite.load(paths: paths, sharedContexts: sharedContexts)
         if let iOSReleases {
             for page in suite.pages.indices {
-                for example in suite.pages[page].examples.indices { suite.pages[page].examples[example].iOSReleases = iOSReleases }
+                for example in suite.pages[page].examples.indices {
+                    suite.pages[page].examples[example].iOSReleases = iOSReleases
+                }
             }
         }
         return (suite, suite.pages.flatMap(\.examples).filter { matchesFilters($0) && (shard?.contains($0) ?? true) })

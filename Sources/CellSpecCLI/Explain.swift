@@ -6,7 +6,8 @@ import SpecPages
 /// behaviour is documented, and which spec page covers it.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Explain a rule id (cell.update-loop), a harness finding or a markup diagnostic (markup.unknown-rule).",
+        abstract:
+            "Explain a rule id (cell.update-loop), a harness finding or a markup diagnostic (markup.unknown-rule).",
         discussion: """
             Examples:
               cellspec explain diffable.duplicate-item-identifiers

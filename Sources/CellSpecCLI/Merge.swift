@@ -1,6 +1,6 @@
 import ArgumentParser
-import ExampleRunner
 import DocsRenderer
+import ExampleRunner
 import Foundation
 import SpecPages
 
@@ -28,7 +28,9 @@ struct Merge: AsyncParsableCommand {
 
     @Option(
         name: .customLong("model"),
-        help: "The UIKitModel sources the shards were checked against, for the API reference page (default: the ones installed with cellspec).")
+        help:
+            "The UIKitModel sources the shards were checked against, for the API reference page (default: the ones installed with cellspec)."
+    )
     var modelPath: String?
 
     @Option(name: .customLong("work-directory"), help: "Where the API reference is cached (default: the user's cache).")
@@ -45,7 +47,10 @@ struct Merge: AsyncParsableCommand {
             path: output,
             inputs: pages.map { SiteWriter.Input(path: $0, role: "the input") }
                 + reports.map { SiteWriter.Input(path: $0, role: "the report") }
-                + [SiteWriter.Input(path: model, role: "the model's sources"), SiteWriter.Input(path: workDirectory, role: "the work directory")]
+                + [
+                    SiteWriter.Input(path: model, role: "the model's sources"),
+                    SiteWriter.Input(path: workDirectory, role: "the work directory"),
+                ]
                 + (report.map { [SiteWriter.Input(path: $0, role: "the report")] } ?? []))
         try siteOutput.check()
         let suite = SpecSuite.load(paths: pages, sharedContexts: ToolResources.sharedContexts(forModel: modelPath))

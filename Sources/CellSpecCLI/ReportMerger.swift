@@ -14,8 +14,10 @@ public enum ReportMerger {
         public var description: String {
             switch self {
             case .noReports: "cellspec: error: no shard reports to merge"
-            case .differentBuilds(let what): "cellspec: error: the shards were checked with different \(what); rerun them with the same one"
-            case .duplicate(let location): "\(location): error: two shards hold a result for this example; were shards given twice?"
+            case .differentBuilds(let what):
+                "cellspec: error: the shards were checked with different \(what); rerun them with the same one"
+            case .duplicate(let location):
+                "\(location): error: two shards hold a result for this example; were shards given twice?"
             case .missing(let location, let id):
                 "\(location): error: no shard holds a result for example '\(id)'; is a shard missing?"
             }

@@ -32,7 +32,8 @@ struct RewriteObjCInterop: ParsableCommand {
             }
             let destination = output.appendingPathComponent(input.lastPathComponent)
             do {
-                try ObjCInteropRewriter.rewrite(source: source).write(to: destination, atomically: true, encoding: .utf8)
+                try ObjCInteropRewriter.rewrite(source: source).write(
+                    to: destination, atomically: true, encoding: .utf8)
             } catch {
                 Terminal.error("\(destination.path): error: cannot write: \(RunnerError.reason(error))")
                 throw ExitCode(ExitStatus.internalError.rawValue)

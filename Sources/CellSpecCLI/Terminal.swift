@@ -7,9 +7,12 @@ import SpecPages
 /// standard output), and messages to standard output unless it holds a machine-read document.
 enum Terminal {
     /// Prints the report; the human report is coloured per stream as `color` decides.
-    static func print(_ report: SuiteReport, format: ReportFormat, color: ColorChoice = .auto, verbose: Bool = false) throws {
+    static func print(_ report: SuiteReport, format: ReportFormat, color: ColorChoice = .auto, verbose: Bool = false)
+        throws
+    {
         let (output, errors) = try format.render(
-            report, output: color.style(isTerminal: ColorChoice.isTerminal(1)), errors: color.style(isTerminal: ColorChoice.isTerminal(2)),
+            report, output: color.style(isTerminal: ColorChoice.isTerminal(1)),
+            errors: color.style(isTerminal: ColorChoice.isTerminal(2)),
             verbose: verbose)
         // The lines are already safe (``ReportPrinter``); only colour sequences of cellspec's own remain.
         FileHandle.standardError.write(Data(errors.map { $0 + "\n" }.joined().utf8))
@@ -58,8 +61,11 @@ enum Terminal {
             throw ExitCode(ExitStatus.internalError.rawValue)
         } catch let failure as NSError where [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains(failure.domain) {
             // A file the run needed could not be read or written: one sentence, not Foundation's dump.
-            let path = (failure.userInfo[NSFilePathErrorKey] as? String) ?? (failure.userInfo[NSURLErrorKey] as? URL)?.path
-            error("cellspec: error: \(path.map { "cannot use \($0): " } ?? "")\(RunnerError.reason(failure)); check its permissions and free space")
+            let path =
+                (failure.userInfo[NSFilePathErrorKey] as? String) ?? (failure.userInfo[NSURLErrorKey] as? URL)?.path
+            error(
+                "cellspec: error: \(path.map { "cannot use \($0): " } ?? "")\(RunnerError.reason(failure)); check its permissions and free space"
+            )
             throw ExitCode(ExitStatus.internalError.rawValue)
         }
     }

@@ -70,7 +70,8 @@ enum ToolResources {
     }
 
     private static func hasSwiftFiles(_ directory: String) -> Bool {
-        (FileManager.default.enumerator(atPath: directory)?.contains { ($0 as? String)?.hasSuffix(".swift") == true }) ?? false
+        (FileManager.default.enumerator(atPath: directory)?.contains { ($0 as? String)?.hasSuffix(".swift") == true })
+            ?? false
     }
 
     /// The directory of the running executable, with symbolic links resolved.

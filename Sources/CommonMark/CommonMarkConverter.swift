@@ -1,9 +1,9 @@
 import CCmark
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The only place that calls libcmark. It parses Markdown into ``MarkdownNode`` values and renders
@@ -144,7 +144,9 @@ public enum CommonMarkConverter {
 
     /// Copies the tree under `root` without recursion (the stack holds the open containers), leaving
     /// out what lies deeper than ``maximumDepth`` and saying where that began.
-    private static func node(from root: OpaquePointer, lines: SourceLines) -> (tree: MarkdownNode, tooDeep: NestingTooDeep?) {
+    private static func node(from root: OpaquePointer, lines: SourceLines) -> (
+        tree: MarkdownNode, tooDeep: NestingTooDeep?
+    ) {
         var open: [MarkdownNode] = []
         var tooDeep: NestingTooDeep?
         let iterator = cmark_iter_new(root)

@@ -43,12 +43,19 @@ final class APIDeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        addMember(node.name.text, declaration: "\(Self.staticWord(node.modifiers))func \(node.name.text)\(node.genericParameterClause?.trimmedDescription ?? "")\(node.signature.trimmedDescription)", modifiers: node.modifiers, attributes: node.attributes, body: node.body.map(Syntax.init), node: Syntax(node))
+        addMember(
+            node.name.text,
+            declaration:
+                "\(Self.staticWord(node.modifiers))func \(node.name.text)\(node.genericParameterClause?.trimmedDescription ?? "")\(node.signature.trimmedDescription)",
+            modifiers: node.modifiers, attributes: node.attributes, body: node.body.map(Syntax.init), node: Syntax(node)
+        )
         return .skipChildren
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let optional = node.optionalMark?.text ?? ""
-        addMember("init", declaration: "init\(optional)\(node.signature.trimmedDescription)", modifiers: node.modifiers, attributes: node.attributes, body: node.body.map(Syntax.init), node: Syntax(node))
+        addMember(
+            "init", declaration: "init\(optional)\(node.signature.trimmedDescription)", modifiers: node.modifiers,
+            attributes: node.attributes, body: node.body.map(Syntax.init), node: Syntax(node))
         return .skipChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -59,12 +66,18 @@ final class APIDeclarationCollector: SyntaxVisitor {
             if type.isEmpty, let initializer = binding.initializer?.trimmedDescription, initializer.count <= 32 {
                 type = " " + initializer
             }
-            addMember(name, declaration: "\(Self.staticWord(node.modifiers))var \(name)\(type)", modifiers: node.modifiers, attributes: node.attributes, body: binding.accessorBlock.map(Syntax.init), node: Syntax(node))
+            addMember(
+                name, declaration: "\(Self.staticWord(node.modifiers))var \(name)\(type)", modifiers: node.modifiers,
+                attributes: node.attributes, body: binding.accessorBlock.map(Syntax.init), node: Syntax(node))
         }
         return .skipChildren
     }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-        addMember("subscript", declaration: "subscript\(node.parameterClause.trimmedDescription) \(node.returnClause.trimmedDescription)", modifiers: node.modifiers, attributes: node.attributes, body: node.accessorBlock.map(Syntax.init), node: Syntax(node))
+        addMember(
+            "subscript",
+            declaration: "subscript\(node.parameterClause.trimmedDescription) \(node.returnClause.trimmedDescription)",
+            modifiers: node.modifiers, attributes: node.attributes, body: node.accessorBlock.map(Syntax.init),
+            node: Syntax(node))
         return .skipChildren
     }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -73,24 +86,32 @@ final class APIDeclarationCollector: SyntaxVisitor {
             append(
                 APIReference.Member(
                     name: element.name.text,
-                    declaration: "case \(element.name.text)\(element.parameterClause?.trimmedDescription ?? "")", introduced: nil, deprecation: nil,
+                    declaration: "case \(element.name.text)\(element.parameterClause?.trimmedDescription ?? "")",
+                    introduced: nil, deprecation: nil,
                     isModelExtension: false, summary: Self.summary(of: Syntax(node)),
                     coverage: Self.coverage(of: Self.docComment(of: Syntax(node))) ?? .stored))
         }
         return .skipChildren
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        addMember(node.name.text, declaration: "typealias \(node.name.text) \(node.initializer.trimmedDescription)", modifiers: node.modifiers, attributes: node.attributes, body: nil, node: Syntax(node))
+        addMember(
+            node.name.text, declaration: "typealias \(node.name.text) \(node.initializer.trimmedDescription)",
+            modifiers: node.modifiers, attributes: node.attributes, body: nil, node: Syntax(node))
         return .skipChildren
     }
     override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
-        addMember(node.name.text, declaration: "associatedtype \(node.name.text)", modifiers: node.modifiers, attributes: node.attributes, body: nil, node: Syntax(node))
+        addMember(
+            node.name.text, declaration: "associatedtype \(node.name.text)", modifiers: node.modifiers,
+            attributes: node.attributes, body: nil, node: Syntax(node))
         return .skipChildren
     }
 
-    private func enterType(_ name: String, kind: String, modifiers: DeclModifierListSyntax, node: Syntax) -> SyntaxVisitorContinueKind {
+    private func enterType(_ name: String, kind: String, modifiers: DeclModifierListSyntax, node: Syntax)
+        -> SyntaxVisitorContinueKind
+    {
         let enclosing = scopes.last
-        let isPublic = (enclosing?.isPublic ?? true) && (Self.isPublic(modifiers) || enclosing?.isProtocol == true)
+        let isPublic =
+            (enclosing?.isPublic ?? true) && (Self.isPublic(modifiers) || enclosing?.isProtocol == true)
             && !Self.isSPI(node)
         let fullName = enclosing.map { "\($0.name).\(name)" } ?? name
         var index: Int?
@@ -98,7 +119,8 @@ final class APIDeclarationCollector: SyntaxVisitor {
             let summary = Self.summary(of: node)
             entries.append(
                 APIReference.TypeEntry(
-                    name: fullName, kind: kind, isModelExtension: Self.isModelExtension(node) || fullName.hasPrefix("Model"),
+                    name: fullName, kind: kind,
+                    isModelExtension: Self.isModelExtension(node) || fullName.hasPrefix("Model"),
                     summary: summary, file: file,
                     members: []))
             index = entries.count - 1
@@ -108,14 +130,16 @@ final class APIDeclarationCollector: SyntaxVisitor {
     }
 
     private func addMember(
-        _ name: String, declaration: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, body: Syntax?,
+        _ name: String, declaration: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
+        body: Syntax?,
         node: Syntax
     ) {
         guard let scope = scopes.last, scope.isPublic, scope.isProtocol || Self.isPublic(modifiers) else { return }
         append(
             APIReference.Member(
                 name: name, declaration: declaration, introduced: body.flatMap(Self.introducedRelease),
-                deprecation: Self.deprecation(in: attributes), isModelExtension: Self.isModelExtension(node) || name.hasPrefix("model"),
+                deprecation: Self.deprecation(in: attributes),
+                isModelExtension: Self.isModelExtension(node) || name.hasPrefix("model"),
                 summary: Self.summary(of: node),
                 coverage: Self.memberCoverage(name, of: node, typeDocumentation: scope.documentation),
                 isModelChoice: Self.docComment(of: node).contains("Model's choice")))
@@ -124,7 +148,9 @@ final class APIDeclarationCollector: SyntaxVisitor {
     /// A member's coverage from its doc comment. A member without one takes its type's: stored when
     /// the type's doc comment says the type is stored state, modelled when that comment cites Apple
     /// and names the member (`` `isOn` ``); otherwise it has no source.
-    private static func memberCoverage(_ name: String, of node: Syntax, typeDocumentation: String) -> APIReference.Coverage {
+    private static func memberCoverage(_ name: String, of node: Syntax, typeDocumentation: String)
+        -> APIReference.Coverage
+    {
         let documentation = docComment(of: node)
         if let coverage = coverage(of: documentation) { return coverage }
         guard documentation.isEmpty, let typeCoverage = coverage(of: typeDocumentation) else { return .unsourced }
@@ -164,7 +190,9 @@ final class APIDeclarationCollector: SyntaxVisitor {
     /// The doc comment's text, without the `///` markers.
     private static func docComment(of node: Syntax) -> String {
         node.leadingTrivia.compactMap { piece -> String? in
-            if case .docLineComment(let text) = piece { return String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
+            if case .docLineComment(let text) = piece {
+                return String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+            }
             return nil
         }.joined(separator: " ")
     }
@@ -184,7 +212,9 @@ final class APIDeclarationCollector: SyntaxVisitor {
         final class Finder: SyntaxVisitor {
             var release: Int?
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard release == nil, node.calledExpression.trimmedDescription == "ModelAvailability.require" else { return .visitChildren }
+                guard release == nil, node.calledExpression.trimmedDescription == "ModelAvailability.require" else {
+                    return .visitChildren
+                }
                 let argument = node.arguments.first { $0.label?.text == "introduced" }
                 release = argument.flatMap { Int($0.expression.trimmedDescription) }
                 return .skipChildren
@@ -197,7 +227,8 @@ final class APIDeclarationCollector: SyntaxVisitor {
 
     /// `deprecated: message` from `@available(*, deprecated, message: "…")` or `@available(iOS, deprecated: 18, …)`.
     private static func deprecation(in attributes: AttributeListSyntax) -> String? {
-        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "available" {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "available"
+        {
             guard case .availability(let arguments) = attribute.arguments else { continue }
             var deprecated: String?
             var message: String?
@@ -206,7 +237,9 @@ final class APIDeclarationCollector: SyntaxVisitor {
                 case .token(let token) where token.text == "deprecated":
                     deprecated = "deprecated"
                 case .availabilityLabeledArgument(let labeled):
-                    if labeled.label.text == "deprecated" { deprecated = "deprecated in iOS \(labeled.value.trimmedDescription)" }
+                    if labeled.label.text == "deprecated" {
+                        deprecated = "deprecated in iOS \(labeled.value.trimmedDescription)"
+                    }
                     if labeled.label.text == "message", case .string(let literal) = labeled.value {
                         message = literal.segments.trimmedDescription
                     }

@@ -8,34 +8,43 @@ struct APIReferencePage {
     func render() -> String {
         var html = "<h1 id=\"api-reference\">Modelled UIKit API</h1>\n"
         let memberCount = reference.types.reduce(0) { $0 + $1.members.count }
-        html += "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members. "
-        html += "A release badge means the model faults when the member is used on an older simulated iOS release; members marked <span class=\"api-badge model\">model</span> are the model's own, for examples' hidden lines, not UIKit API.</p>\n"
+        html +=
+            "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members. "
+        html +=
+            "A release badge means the model faults when the member is used on an older simulated iOS release; members marked <span class=\"api-badge model\">model</span> are the model's own, for examples' hidden lines, not UIKit API.</p>\n"
         let uikit = reference.types.filter { !$0.isModelExtension }
         let totals = Self.coverageText(
             modelled: uikit.reduce(0) { $0 + $1.count(.modelled) }, stored: uikit.reduce(0) { $0 + $1.count(.stored) },
             unsourced: uikit.reduce(0) { $0 + $1.count(.unsourced) })
-        html += "<p class=\"api-coverage\">UIKit members: \(totals). <em>Modelled</em> members behave as the Apple page or WWDC session their doc comment cites says; "
-        html += "<span class=\"api-badge stored\">stored</span> members compile and keep their value, with no behaviour; "
+        html +=
+            "<p class=\"api-coverage\">UIKit members: \(totals). <em>Modelled</em> members behave as the Apple page or WWDC session their doc comment cites says; "
+        html +=
+            "<span class=\"api-badge stored\">stored</span> members compile and keep their value, with no behaviour; "
         html += "<span class=\"api-badge unsourced\">no source</span> members cite none. "
-        html += "<span class=\"api-badge choice\">model's choice</span> marks a member whose doc comment says where it goes beyond what Apple documents.</p>\n"
+        html +=
+            "<span class=\"api-badge choice\">model's choice</span> marks a member whose doc comment says where it goes beyond what Apple documents.</p>\n"
         let model = reference.types.filter(\.isModelExtension)
         html += "<nav class=\"api-index\">\n<h2 id=\"uikit-types\">UIKit types</h2>\n" + Self.typeList(uikit)
-        html += "<h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
+        html +=
+            "<h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
         html += Self.typeList(model) + "</nav>\n"
         for type in uikit + model {
             let anchor = escapeHTML(Self.anchor(type.name))
-            html += "<section class=\"api-type\">\n<h2 id=\"\(anchor)\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
+            html +=
+                "<section class=\"api-type\">\n<h2 id=\"\(anchor)\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
             if type.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
             html += " <a class=\"heading-anchor\" href=\"#\(anchor)\" aria-label=\"Link to this type\">#</a></h2>\n"
             if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(Self.prose(type.summary))</p>\n" }
             if let uses = usage?.uses[type.name], !uses.isEmpty {
-                html += "<details class=\"api-uses\"><summary>Used in \(uses.count == 1 ? "1 example" : "\(uses.count) examples")</summary><ul>"
+                html +=
+                    "<details class=\"api-uses\"><summary>Used in \(uses.count == 1 ? "1 example" : "\(uses.count) examples")</summary><ul>"
                 html += uses.map { "<li><a href=\"\(escapeHTML($0.href))\">\(escapeHTML($0.label))</a></li>" }.joined()
                 html += "</ul></details>\n"
             }
             html += "<p class=\"api-file\">Sources/UIKitModel/\(escapeHTML(type.file))</p>\n"
             if !type.isModelExtension, type.members.contains(where: { !$0.isModelExtension }) {
-                let counts = Self.coverageText(modelled: type.count(.modelled), stored: type.count(.stored), unsourced: type.count(.unsourced))
+                let counts = Self.coverageText(
+                    modelled: type.count(.modelled), stored: type.count(.stored), unsourced: type.count(.unsourced))
                 html += "<p class=\"api-coverage\">\(counts)</p>\n"
             }
             guard !type.members.isEmpty else {
@@ -46,9 +55,12 @@ struct APIReferencePage {
             html += "<details class=\"api-member-list\"><summary>\(count)</summary>\n<ul class=\"api-members\">\n"
             for member in type.members {
                 html += "<li><code class=\"api-declaration\">\(escapeHTML(member.declaration))</code>"
-                if let introduced = member.introduced { html += " <span class=\"api-badge release\">iOS \(introduced)+</span>" }
+                if let introduced = member.introduced {
+                    html += " <span class=\"api-badge release\">iOS \(introduced)+</span>"
+                }
                 if let deprecation = member.deprecation {
-                    html += " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">deprecated</span>"
+                    html +=
+                        " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">deprecated</span>"
                 }
                 if member.isModelExtension {
                     html += " <span class=\"api-badge model\">model</span>"
@@ -58,14 +70,20 @@ struct APIReferencePage {
                     html += " <span class=\"api-badge unsourced\">no source</span>"
                 }
                 if member.isModelChoice { html += " <span class=\"api-badge choice\">model's choice</span>" }
-                if !member.summary.isEmpty { html += "<br><span class=\"api-summary\">\(Self.prose(member.summary))</span>" }
-                if let deprecation = member.deprecation { html += "<br><span class=\"api-deprecation\">\(escapeHTML(deprecation))</span>" }
+                if !member.summary.isEmpty {
+                    html += "<br><span class=\"api-summary\">\(Self.prose(member.summary))</span>"
+                }
+                if let deprecation = member.deprecation {
+                    html += "<br><span class=\"api-deprecation\">\(escapeHTML(deprecation))</span>"
+                }
                 html += "</li>\n"
             }
             html += "</ul>\n</details>\n</section>\n"
         }
-        return PageTemplate(title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName)
-            .wrap(html)
+        return PageTemplate(
+            title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName
+        )
+        .wrap(html)
     }
 
     /// `12 modelled, 3 stored, 1 without a source`.
@@ -74,7 +92,10 @@ struct APIReferencePage {
     }
 
     private static func typeList(_ types: [APIReference.TypeEntry]) -> String {
-        "<ul>\n" + types.map { "<li><a href=\"#\(escapeHTML(anchor($0.name)))\"><code>\(escapeHTML($0.name))</code></a></li>\n" }.joined() + "</ul>\n"
+        "<ul>\n"
+            + types.map {
+                "<li><a href=\"#\(escapeHTML(anchor($0.name)))\"><code>\(escapeHTML($0.name))</code></a></li>\n"
+            }.joined() + "</ul>\n"
     }
 
     /// A doc comment's sentence as HTML: escaped, with `backticked` spans as code (an unpaired

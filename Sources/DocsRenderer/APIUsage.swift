@@ -27,7 +27,9 @@ struct APIUsage {
                 let anchor = String(body[idStart.upperBound..<idEnd])
                 var names: [String] = []
                 for link in body.components(separatedBy: "class=\"api-link\" href=\"").dropFirst() {
-                    guard let hash = link.range(of: "#" + APIReferencePage.anchor("")), let end = link[hash.upperBound...].firstIndex(of: "\"") else { continue }
+                    guard let hash = link.range(of: "#" + APIReferencePage.anchor("")),
+                        let end = link[hash.upperBound...].firstIndex(of: "\"")
+                    else { continue }
                     let name = String(link[hash.upperBound..<end])
                     if !names.contains(name) { names.append(name) }
                 }
@@ -55,7 +57,8 @@ struct APIUsage {
             let name = String(afterOpen[..<end.lowerBound])
             let token = open + name + "</span>"
             if types.contains(name) {
-                result += "<a class=\"api-link\" href=\"\(escapeHTML(reference))#\(escapeHTML(APIReferencePage.anchor(name)))\">\(token)</a>"
+                result +=
+                    "<a class=\"api-link\" href=\"\(escapeHTML(reference))#\(escapeHTML(APIReferencePage.anchor(name)))\">\(token)</a>"
             } else {
                 result += token
             }

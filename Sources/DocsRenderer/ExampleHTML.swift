@@ -18,7 +18,8 @@ struct ExampleHTML {
         html += "<figcaption>"
         html += Self.kindLabel(example.classification) + " "
         let name = number.map { "Example \($0)" } ?? example.id
-        html += "<a class=\"example-id\" href=\"#\(anchor)\" title=\"\(escapeHTML(example.id))\">\(escapeHTML(name))</a>"
+        html +=
+            "<a class=\"example-id\" href=\"#\(anchor)\" title=\"\(escapeHTML(example.id))\">\(escapeHTML(name))</a>"
         if example.iOSReleases != PageSettings().iOSReleases || example.swiftVersion != 5 {
             let releases = example.iOSReleases.map { "iOS \($0)" }.joined(separator: ", ")
             html += " <span class=\"platform\">\(escapeHTML(releases)) · Swift \(example.swiftVersion)</span>"
@@ -39,9 +40,11 @@ struct ExampleHTML {
     static func context(_ definition: ContextDefinition) -> String {
         let anchor = escapeHTML("context-\(definition.name)")
         var html = "<figure class=\"example context\" id=\"\(anchor)\">\n"
-        html += "<figcaption><span class=\"badge context\">context</span> <a class=\"example-id\" href=\"#\(anchor)\">\(escapeHTML(definition.name))</a>"
+        html +=
+            "<figcaption><span class=\"badge context\">context</span> <a class=\"example-id\" href=\"#\(anchor)\">\(escapeHTML(definition.name))</a>"
         if !definition.contexts.isEmpty {
-            html += " <span class=\"platform\">builds on \(escapeHTML(definition.contexts.joined(separator: ", ")))</span>"
+            html +=
+                " <span class=\"platform\">builds on \(escapeHTML(definition.contexts.joined(separator: ", ")))</span>"
         }
         html += copyButton + "</figcaption>\n"
         html += code(definition.lines, toggleID: "hidden-context-\(definition.name)")
@@ -51,7 +54,8 @@ struct ExampleHTML {
     /// A Swift block whose markup could not be read: shown with its problems, unchecked.
     static func unchecked(code text: String, problems: [MarkupDiagnostic]) -> String {
         var html = "<figure class=\"example unreadable failed\">\n"
-        html += "<figcaption><span class=\"badge failed\">✗ not checked</span> <span class=\"classification\">markup problem</span></figcaption>\n"
+        html +=
+            "<figcaption><span class=\"badge failed\">✗ not checked</span> <span class=\"classification\">markup problem</span></figcaption>\n"
         html += "<pre><code class=\"language-swift\">\(escapeHTML(text))</code></pre>\n"
         html += "<ul class=\"findings\">\n"
         for problem in problems {
@@ -60,15 +64,19 @@ struct ExampleHTML {
         return html + "</ul>\n</figure>\n"
     }
 
-    private static func code(_ lines: [SpecExample.Line], toggleID: String, marks: [HighlightedCode.Mark] = []) -> String {
+    private static func code(_ lines: [SpecExample.Line], toggleID: String, marks: [HighlightedCode.Mark] = [])
+        -> String
+    {
         var html = ""
         let hiddenCount = lines.count(where: \.isHidden)
         if hiddenCount > 0 {
             // The label says what clicking does: "Show" while they are hidden, "Hide" once shown (CSS picks).
             let id = escapeHTML(toggleID)
             let what = hiddenCount == 1 ? "1 hidden line" : "\(hiddenCount) hidden lines"
-            html += "<input type=\"checkbox\" class=\"hidden-toggle\" id=\"\(id)\"><label class=\"hidden-toggle-label\" for=\"\(id)\">"
-            html += "<span class=\"show\">Show</span><span class=\"hide\">Hide</span> \(what) (setup and checks)</label>\n"
+            html +=
+                "<input type=\"checkbox\" class=\"hidden-toggle\" id=\"\(id)\"><label class=\"hidden-toggle-label\" for=\"\(id)\">"
+            html +=
+                "<span class=\"show\">Show</span><span class=\"hide\">Hide</span> \(what) (setup and checks)</label>\n"
         }
         // A hidden line's span holds its line break, so that hiding it leaves no blank line.
         let code = HighlightedCode(lines: lines, marks: marks).html()
@@ -98,14 +106,16 @@ struct ExampleHTML {
             let inExample = finding.location.map { $0.file == example.location.file } ?? false
             var key = finding
             key.location = nil
-            let index = list.firstIndex { other in
-                var otherKey = other.finding
-                otherKey.location = nil
-                return otherKey == key && (other.finding.location?.file == example.location.file) == inExample
-            } ?? {
-                list.append(Evidence(finding: finding))
-                return list.count - 1
-            }()
+            let index =
+                list.firstIndex { other in
+                    var otherKey = other.finding
+                    otherKey.location = nil
+                    return otherKey == key && (other.finding.location?.file == example.location.file) == inExample
+                }
+                ?? {
+                    list.append(Evidence(finding: finding))
+                    return list.count - 1
+                }()
             if let release, !list[index].releases.contains(release) { list[index].releases.append(release) }
             guard inExample, let location = finding.location, !list[index].lines.contains(location.line) else { return }
             list[index].lines.append(location.line)
@@ -144,7 +154,8 @@ struct ExampleHTML {
         let outputs = result.runs.filter { !$0.output.isEmpty }
         var html = items.isEmpty ? "" : "<ul class=\"findings\">\n" + items.joined(separator: "\n") + "\n</ul>\n"
         for run in outputs {
-            html += "<details class=\"output\"><summary>Output on iOS \(run.iOSRelease)</summary><pre>\(escapeHTML(run.output))</pre></details>\n"
+            html +=
+                "<details class=\"output\"><summary>Output on iOS \(run.iOSRelease)</summary><pre>\(escapeHTML(run.output))</pre></details>\n"
         }
         return html
     }
@@ -168,7 +179,8 @@ struct ExampleHTML {
         if !places.isEmpty {
             let pageLines = item.lines.map(String.init)
             let title = (pageLines.count == 1 ? "page line " : "page lines ") + Self.list(pageLines)
-            html += "<span class=\"place\" title=\"\(escapeHTML(title))\">\(escapeHTML(places.joined(separator: " and ")))</span> "
+            html +=
+                "<span class=\"place\" title=\"\(escapeHTML(title))\">\(escapeHTML(places.joined(separator: " and ")))</span> "
         }
         html += "<code>\(escapeHTML(finding.description))</code>\(escapeHTML(releases))"
         if !finding.notes.isEmpty {
@@ -198,9 +210,11 @@ struct ExampleHTML {
         let releases = Self.releaseList(result.runs.map(\.iOSRelease))
         switch result.verdict {
         case .passed:
-            let how = result.example.classification == .incorrect
+            let how =
+                result.example.classification == .incorrect
                 ? "fails as the page says" : "compiles without warnings and runs cleanly"
-            let title = releases.isEmpty ? "Checked by cellspec: \(how)." : "Checked by cellspec on \(releases): \(how)."
+            let title =
+                releases.isEmpty ? "Checked by cellspec: \(how)." : "Checked by cellspec on \(releases): \(how)."
             return "<span class=\"badge passed\" title=\"\(escapeHTML(title))\">✓ verified</span>"
         case .failed:
             return "<span class=\"badge failed\">✗ check failed: the page’s claim does not hold</span>"

@@ -34,7 +34,9 @@ struct HighlightedCode {
             let bytesRange = range.range.lowerBound.utf8Offset..<range.range.upperBound.utf8Offset
             // A capitalised name in an expression (`UIListContentConfiguration.cell()`) is a type, as
             // Xcode colours it once it knows; the syntax alone calls it an identifier.
-            if range.kind == .identifier, let first = bytes[safe: bytesRange.lowerBound], (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+            if range.kind == .identifier, let first = bytes[safe: bytesRange.lowerBound],
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+            {
                 return (bytesRange, "t")
             }
             guard let name = Self.cssClass(range.kind) else { return nil }
@@ -78,7 +80,9 @@ struct HighlightedCode {
     }
 
     /// The byte range a mark underlines: the token at its column, or the line's text without indentation.
-    private func markedRange(_ mark: Mark, tree: SourceFileSyntax, lineStarts: [Int], bytes: [UInt8]) -> (Range<Int>, String)? {
+    private func markedRange(_ mark: Mark, tree: SourceFileSyntax, lineStarts: [Int], bytes: [UInt8]) -> (
+        Range<Int>, String
+    )? {
         guard lines.indices.contains(mark.lineIndex) else { return nil }
         let lineStart = lineStarts[mark.lineIndex]
         let lineEnd = lineStart + lines[mark.lineIndex].text.utf8.count
@@ -94,7 +98,9 @@ struct HighlightedCode {
             return (position..<end, mark.title)
         }
         var first = lineStart
-        while first < lineEnd && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) { first += 1 }
+        while first < lineEnd && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) {
+            first += 1
+        }
         return first < lineEnd ? (first..<lineEnd, mark.title) : nil
     }
 

@@ -12,8 +12,10 @@ struct PageRenderer {
 
     func render() -> String {
         let resultsByLine = Dictionary(
-            report.results(forPage: page.path).map { ($0.example.location.line, $0) }, uniquingKeysWith: { first, _ in first })
-        let contextsByLine = Dictionary(page.contextDefinitions.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+            report.results(forPage: page.path).map { ($0.example.location.line, $0) },
+            uniquingKeysWith: { first, _ in first })
+        let contextsByLine = Dictionary(
+            page.contextDefinitions.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         let diagnosticsByLine = Dictionary(grouping: page.diagnostics, by: \.location.line)
         var headingIndex = 0
         var exampleNumber = 0
@@ -25,7 +27,8 @@ struct PageRenderer {
             let node = request.node
             switch node.kind {
             case .paragraph:
-                guard let exampleLine = [node.endLine + 1, node.endLine + 2].first(where: { resultsByLine[$0] != nil }),
+                guard
+                    let exampleLine = [node.endLine + 1, node.endLine + 2].first(where: { resultsByLine[$0] != nil }),
                     let claim = Self.claim(request.renderedHTML())
                 else { return nil }
                 claims[exampleLine] = claim
@@ -40,8 +43,12 @@ struct PageRenderer {
             case .codeBlock:
                 if let result = resultsByLine[node.startLine] {
                     exampleNumber += 1
-                    let html = ExampleHTML(result: result, number: exampleNumber, claim: claims[node.startLine]).render()
-                    return .html(APIUsage.linkTypes(in: html, types: layout.apiTypes, reference: layout.rootPrefix(from: layout.outputPath(for: page)) + Site.apiReferenceName))
+                    let html = ExampleHTML(result: result, number: exampleNumber, claim: claims[node.startLine])
+                        .render()
+                    return .html(
+                        APIUsage.linkTypes(
+                            in: html, types: layout.apiTypes,
+                            reference: layout.rootPrefix(from: layout.outputPath(for: page)) + Site.apiReferenceName))
                 }
                 if let context = contextsByLine[node.startLine] {
                     return .html(ExampleHTML.context(context))
@@ -74,7 +81,8 @@ struct PageRenderer {
         guard sections.count >= 2 else { return "" }
         var html = "<nav class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">On this page</p>\n<ol>\n"
         for section in sections {
-            html += "<li class=\"toc-level-\(section.level)\"><a href=\"#\(escapeHTML(section.anchor))\">\(escapeHTML(section.title))</a></li>\n"
+            html +=
+                "<li class=\"toc-level-\(section.level)\"><a href=\"#\(escapeHTML(section.anchor))\">\(escapeHTML(section.title))</a></li>\n"
         }
         return html + "</ol>\n</nav>\n"
     }
@@ -96,7 +104,8 @@ struct PageRenderer {
         let tag = html[html.index(after: html.startIndex)..<close]
         let inner = html[html.index(after: close)...].replacingOccurrences(of: "</\(tag)>", with: "")
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        return "<\(tag) id=\"\(escapeHTML(anchor))\">\(inner) <a class=\"heading-anchor\" href=\"#\(escapeHTML(anchor))\" aria-label=\"Link to this section\">#</a></\(tag)>\n"
+        return
+            "<\(tag) id=\"\(escapeHTML(anchor))\">\(inner) <a class=\"heading-anchor\" href=\"#\(escapeHTML(anchor))\" aria-label=\"Link to this section\">#</a></\(tag)>\n"
     }
 
     /// A relative link to another page, `other.md#part` → `other.html#part`.
@@ -115,8 +124,10 @@ struct PageRenderer {
             let target = index + offset
             guard layout.pages.indices.contains(target) else { return "<span></span>" }
             let other = layout.pages[target]
-            return "<a rel=\"\(rel)\" href=\"\(root)\(escapeHTML(layout.outputPath(for: other)))\">\(label) \(escapeHTML(other.title))</a>"
+            return
+                "<a rel=\"\(rel)\" href=\"\(root)\(escapeHTML(layout.outputPath(for: other)))\">\(label) \(escapeHTML(other.title))</a>"
         }
-        return "<nav class=\"page-links\" aria-label=\"Previous and next page\">\(link(-1, "prev", "←"))\(link(1, "next", "→"))</nav>\n"
+        return
+            "<nav class=\"page-links\" aria-label=\"Previous and next page\">\(link(-1, "prev", "←"))\(link(1, "next", "→"))</nav>\n"
     }
 }

@@ -24,7 +24,9 @@ struct PageSummary {
     var text: String {
         var parts = ["\(passed) passed", "\(failed) failed"]
         if skipped > 0 { parts.append("\(skipped) not checked") }
-        if markupProblems > 0 { parts.append("\(markupProblems) markup \(markupProblems == 1 ? "problem" : "problems")") }
+        if markupProblems > 0 {
+            parts.append("\(markupProblems) markup \(markupProblems == 1 ? "problem" : "problems")")
+        }
         return parts.joined(separator: ", ")
     }
 

@@ -9,22 +9,30 @@ struct PageTemplate {
     func wrap(_ content: String) -> String {
         let root = layout.rootPrefix(from: outputPath)
         // On a phone the list folds behind a Menu button: a checkbox and CSS, so it works without script.
-        var navigation = "<nav class=\"site-nav\" aria-label=\"Pages\">\n<p class=\"site-name\"><a href=\"\(root)index.html\">cellspec</a></p>\n"
-        navigation += "<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>\n"
+        var navigation =
+            "<nav class=\"site-nav\" aria-label=\"Pages\">\n<p class=\"site-name\"><a href=\"\(root)index.html\">cellspec</a></p>\n"
+        navigation +=
+            "<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>\n"
         // Search needs the script: the stylesheet shows it only once the script has run.
-        navigation += "<div class=\"site-search\" role=\"search\" data-root=\"\(root)\"><label class=\"visually-hidden\" for=\"search-input\">Search pages, examples and API</label>"
-        navigation += "<input type=\"search\" id=\"search-input\" placeholder=\"Search\" autocomplete=\"off\"><ol class=\"search-results\" aria-live=\"polite\"></ol></div>\n<ol>\n"
+        navigation +=
+            "<div class=\"site-search\" role=\"search\" data-root=\"\(root)\"><label class=\"visually-hidden\" for=\"search-input\">Search pages, examples and API</label>"
+        navigation +=
+            "<input type=\"search\" id=\"search-input\" placeholder=\"Search\" autocomplete=\"off\"><ol class=\"search-results\" aria-live=\"polite\"></ol></div>\n<ol>\n"
         for page in layout.pages {
             let path = layout.outputPath(for: page)
             let marker = path == current ? " aria-current=\"page\"" : ""
-            let flag = layout.failingPages.contains(page.path)
-                ? " <span class=\"nav-failing\" title=\"This page has a failed check\">✗<span class=\"visually-hidden\"> failing</span></span>" : ""
-            navigation += "<li><a href=\"\(root)\(escapeHTML(path))\"\(marker)>\(escapeHTML(page.title))\(flag)</a></li>\n"
+            let flag =
+                layout.failingPages.contains(page.path)
+                ? " <span class=\"nav-failing\" title=\"This page has a failed check\">✗<span class=\"visually-hidden\"> failing</span></span>"
+                : ""
+            navigation +=
+                "<li><a href=\"\(root)\(escapeHTML(path))\"\(marker)>\(escapeHTML(page.title))\(flag)</a></li>\n"
         }
         navigation += "</ol>\n"
         if layout.hasAPIReference {
             let marker = current == Site.apiReferenceName ? " aria-current=\"page\"" : ""
-            navigation += "<p class=\"nav-extra\"><a href=\"\(root)\(Site.apiReferenceName)\"\(marker)>API reference</a></p>\n"
+            navigation +=
+                "<p class=\"nav-extra\"><a href=\"\(root)\(Site.apiReferenceName)\"\(marker)>API reference</a></p>\n"
         }
         navigation += "</nav>\n"
         return """

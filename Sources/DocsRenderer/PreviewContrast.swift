@@ -21,7 +21,9 @@ enum PreviewContrast {
         /// `#rrggbbaa` or `#rrggbb`.
         init?(hex: String) {
             let digits = hex.dropFirst()
-            guard hex.first == "#", digits.count == 8 || digits.count == 6, let value = UInt64(digits, radix: 16) else { return nil }
+            guard hex.first == "#", digits.count == 8 || digits.count == 6, let value = UInt64(digits, radix: 16) else {
+                return nil
+            }
             let full = digits.count == 6 ? value << 8 | 0xff : value
             r = Double(full >> 24 & 0xff) / 255
             g = Double(full >> 16 & 0xff) / 255

@@ -17,8 +17,10 @@ extension PreviewHTML {
             note("image", a.imageName != b.imageName || a.imageTintColor != b.imageTintColor)
             note("background", a.backgroundColor != b.backgroundColor)
             note("accessories", a.accessories != b.accessories)
-            note("layout", a.style != b.style || a.list != b.list || a.numberOfLines != b.numberOfLines
-                || a.secondaryNumberOfLines != b.secondaryNumberOfLines)
+            note(
+                "layout",
+                a.style != b.style || a.list != b.list || a.numberOfLines != b.numberOfLines
+                    || a.secondaryNumberOfLines != b.secondaryNumberOfLines)
             note("size", a.sizing != b.sizing)
             note("item", a.item != b.item || a.indexPath != b.indexPath)
         }

@@ -37,13 +37,15 @@ extension PreviewHTML {
     /// A header or footer: a list content style for one, or a header/footer view.
     static func isSupplementary(_ preview: CellPreview) -> Bool {
         let style = (preview.style ?? "").lowercased()
-        return style.contains("header") || style.contains("footer") || preview.view.hasPrefix("UITableViewHeaderFooterView")
+        return style.contains("header") || style.contains("footer")
+            || preview.view.hasPrefix("UITableViewHeaderFooterView")
     }
 
     private static func header(_ preview: CellPreview, in appearance: String) -> String {
         // A header draws the background it recorded, if any: its text was made legible over that.
         let colors = legibleColors(preview, in: appearance, onListBackground: true)
-        var html = "<div class=\"list-header\" style=\"\(colors.background)\" title=\"\(escapeHTML(details(preview)))\">"
+        var html =
+            "<div class=\"list-header\" style=\"\(colors.background)\" title=\"\(escapeHTML(details(preview)))\">"
         html += texts(preview, colors: colors)
         html += accessories(preview, leading: false)
         return html + "</div>"
@@ -69,10 +71,12 @@ extension PreviewHTML {
                 note = "clipped at \(Int(height.rounded())) pt: \(views) below the content view's bottom"
             }
         }
-        var html = "<div class=\"\(escapeHTML(classes.joined(separator: " ")))\" style=\"\(style)\" title=\"\(escapeHTML(details(preview)))\">"
+        var html =
+            "<div class=\"\(escapeHTML(classes.joined(separator: " ")))\" style=\"\(style)\" title=\"\(escapeHTML(details(preview)))\">"
         html += accessories(preview, leading: true)
         if let name = preview.imageName {
-            html += "<span class=\"cell-image\" style=\"\(colorStyle(preview.imageTintColor, property: "tint"))\" role=\"img\" aria-label=\"\(escapeHTML(name))\">"
+            html +=
+                "<span class=\"cell-image\" style=\"\(colorStyle(preview.imageTintColor, property: "tint"))\" role=\"img\" aria-label=\"\(escapeHTML(name))\">"
             html += (PreviewGlyphs.symbol(name) ?? PreviewGlyphs.unknownSymbol) + "</span>"
         }
         if preview.text == nil, preview.imageName == nil, let background = preview.backgroundColor {
@@ -103,7 +107,8 @@ extension PreviewHTML {
             func pick(_ color: CellPreview.Color?) -> PreviewContrast.RGBA? {
                 color.flatMap { PreviewContrast.RGBA(hex: dark ? $0.dark : $0.light) }
             }
-            let surface = PreviewContrast.RGBA(hex: surfaceColor(appearance: appearance, onListBackground: onListBackground, dark: dark))!
+            let surface = PreviewContrast.RGBA(
+                hex: surfaceColor(appearance: appearance, onListBackground: onListBackground, dark: dark))!
             let recorded = [pick(preview.textColor), pick(preview.secondaryTextColor)]
             let (texts, background) = PreviewContrast.legible(
                 texts: recorded.compactMap { $0 }, background: pick(preview.backgroundColor), surface: surface)
@@ -133,10 +138,12 @@ extension PreviewHTML {
         let sideBySide = preview.style == "valueCell"
         var html = "<span class=\"cell-texts\(sideBySide ? " side-by-side" : "")\">"
         if let text = preview.text {
-            html += "<span class=\"cell-text\" style=\"\(colors.text)\(fontStyle(preview.font))\(lines(preview.numberOfLines))\">\(escapeHTML(text))</span>"
+            html +=
+                "<span class=\"cell-text\" style=\"\(colors.text)\(fontStyle(preview.font))\(lines(preview.numberOfLines))\">\(escapeHTML(text))</span>"
         }
         if let text = preview.secondaryText {
-            html += "<span class=\"cell-secondary\" style=\"\(colors.secondary)\(fontStyle(preview.secondaryFont))\(lines(preview.secondaryNumberOfLines))\">\(escapeHTML(text))</span>"
+            html +=
+                "<span class=\"cell-secondary\" style=\"\(colors.secondary)\(fontStyle(preview.secondaryFont))\(lines(preview.secondaryNumberOfLines))\">\(escapeHTML(text))</span>"
         }
         return html + "</span>"
     }
@@ -149,10 +156,13 @@ extension PreviewHTML {
 
     private static func accessories(_ preview: CellPreview, leading: Bool) -> String {
         let chosen = (preview.accessories ?? []).filter { PreviewGlyphs.isLeading($0.kind) == leading }
-            .enumerated().sorted { (PreviewGlyphs.order($0.element.kind), $0.offset) < (PreviewGlyphs.order($1.element.kind), $1.offset) }
+            .enumerated().sorted {
+                (PreviewGlyphs.order($0.element.kind), $0.offset) < (PreviewGlyphs.order($1.element.kind), $1.offset)
+            }
             .map(\.element)
         guard !chosen.isEmpty else { return "" }
-        return "<span class=\"accessories\">" + chosen.map { PreviewGlyphs.accessory(kind: $0.kind, text: $0.text) }.joined() + "</span>"
+        return "<span class=\"accessories\">"
+            + chosen.map { PreviewGlyphs.accessory(kind: $0.kind, text: $0.text) }.joined() + "</span>"
     }
 
     /// The tooltip: the view, its item and place, its style and what each part is drawn with.
@@ -166,7 +176,9 @@ extension PreviewHTML {
         if let font = preview.font { details.append("font \(font.name)") }
         if let color = preview.textColor { details.append("text \(color.name)") }
         if let color = preview.secondaryTextColor { details.append("secondary \(color.name)") }
-        if let name = preview.imageName { details.append("image \(name)" + (preview.imageTintColor.map { " (\($0.name))" } ?? "")) }
+        if let name = preview.imageName {
+            details.append("image \(name)" + (preview.imageTintColor.map { " (\($0.name))" } ?? ""))
+        }
         if let color = preview.backgroundColor { details.append("background \(color.name)") }
         if let accessories = preview.accessories, !accessories.isEmpty {
             details.append("accessories " + accessories.map(\.kind).joined(separator: ", "))

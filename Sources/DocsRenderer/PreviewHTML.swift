@@ -15,7 +15,8 @@ struct PreviewHTML {
             for (index, apply) in run.applies.enumerated() {
                 // The list after the last apply is not drawn again when the cells drawn above show it.
                 let drawn = index == run.applies.count - 1 ? Self.finalTexts(run.previews) : nil
-                body += Self.applyTable(apply, number: index + 1, count: run.applies.count, titles: Self.titles(run.previews), drawn: drawn)
+                body += Self.applyTable(
+                    apply, number: index + 1, count: run.applies.count, titles: Self.titles(run.previews), drawn: drawn)
             }
             if let index = groups.firstIndex(where: { $0.html == body }) {
                 groups[index].releases.append(run.iOSRelease)
@@ -30,9 +31,12 @@ struct PreviewHTML {
             var which = "on \(releases)"
             if let first = groups.first, first.run != group.run {
                 let differences = Self.differences(first.run, group.run)
-                which += ": differs from \(ExampleHTML.releaseList(first.releases))" + (differences.isEmpty ? "" : " in " + ExampleHTML.list(differences))
+                which +=
+                    ": differs from \(ExampleHTML.releaseList(first.releases))"
+                    + (differences.isEmpty ? "" : " in " + ExampleHTML.list(differences))
             }
-            html += "<p class=\"did-title\">What the example did <span class=\"did-releases\">\(escapeHTML(which))</span></p>\n"
+            html +=
+                "<p class=\"did-title\">What the example did <span class=\"did-releases\">\(escapeHTML(which))</span></p>\n"
             html += group.html
         }
         return html + "</section>\n"
@@ -67,7 +71,8 @@ struct PreviewHTML {
         let figures = last.filter { $0.indexPath == nil }.map { [$0] } + (listed.isEmpty ? [] : [listed])
         if !html.isEmpty || figures.count > 1 || listed.count > 1 {
             let title = html.isEmpty ? "The views as shown" : "What each view shows last"
-            html += "<p class=\"preview-view\">\(title)\(listed.count > 1 ? " <span>the list in its order</span>" : "")</p>\n"
+            html +=
+                "<p class=\"preview-view\">\(title)\(listed.count > 1 ? " <span>the list in its order</span>" : "")</p>\n"
         }
         html += figures.count > 1 ? "<div class=\"preview-views\">\n" : ""
         for figure in figures {
@@ -84,7 +89,8 @@ struct PreviewHTML {
 
     /// "selected + highlighted", or "normal".
     static func stateName(_ preview: CellPreview) -> String {
-        (preview.state.isEmpty ? "normal" : preview.state.joined(separator: " + ")) + (preview.appearance == "dark" ? ", dark mode" : "")
+        (preview.state.isEmpty ? "normal" : preview.state.joined(separator: " + "))
+            + (preview.appearance == "dark" ? ", dark mode" : "")
     }
 
     static func quoted(_ text: String) -> String { "“" + text + "”" }
@@ -143,12 +149,15 @@ struct PreviewHTML {
     ) -> String {
         var apply = apply
         for index in apply.items.indices where apply.items[index].title == nil {
-            if let title = titles[apply.items[index].id], title != apply.items[index].id { apply.items[index].title = title }
+            if let title = titles[apply.items[index].id], title != apply.items[index].id {
+                apply.items[index].title = title
+            }
         }
         let title = count > 1 ? "Apply \(number) of \(count)" : "Snapshot apply"
         let kind = apply.reloadedData ? " (reload data: every cell and the selection discarded)" : ""
         var html = "<table class=\"apply\">\n<caption>\(escapeHTML(title + kind))</caption>\n"
-        html += "<thead><tr><th>Item</th><th>Before</th><th>After</th><th>Change</th><th>Cell</th><th>Selection</th></tr></thead>\n<tbody>\n"
+        html +=
+            "<thead><tr><th>Item</th><th>Before</th><th>After</th><th>Change</th><th>Cell</th><th>Selection</th></tr></thead>\n<tbody>\n"
         for item in apply.items {
             let selection: String
             switch (item.selectedBefore, item.selectedAfter) {
@@ -157,11 +166,15 @@ struct PreviewHTML {
             case (false, true): selection = "selected"
             case (false, false): selection = "—"
             }
-            let name = item.title.map { "<span title=\"\(escapeHTML(item.id))\">\(escapeHTML($0))</span>" } ?? "<code>\(escapeHTML(item.id))</code>"
+            let name =
+                item.title.map { "<span title=\"\(escapeHTML(item.id))\">\(escapeHTML($0))</span>" }
+                ?? "<code>\(escapeHTML(item.id))</code>"
             html += "<tr class=\"change-\(escapeHTML(item.change))\"><td>\(name)</td>"
             html += "<td>\(escapeHTML(item.before ?? "—"))</td><td>\(escapeHTML(item.after ?? "—"))</td>"
-            html += "<td><span class=\"change\">\(escapeHTML(item.change))</span></td><td>\(escapeHTML(cellFate(item.change)))</td>"
-            html += "<td class=\"selection-\(selection == "lost" ? "lost" : "ok")\">\(escapeHTML(selection))</td></tr>\n"
+            html +=
+                "<td><span class=\"change\">\(escapeHTML(item.change))</span></td><td>\(escapeHTML(cellFate(item.change)))</td>"
+            html +=
+                "<td class=\"selection-\(selection == "lost" ? "lost" : "ok")\">\(escapeHTML(selection))</td></tr>\n"
         }
         if apply.omittedItems > 0 {
             html += "<tr><td colspan=\"6\">… and \(apply.omittedItems) more</td></tr>\n"
@@ -176,7 +189,9 @@ struct PreviewHTML {
     /// The items there after the apply, in their order.
     private static func itemsAfter(_ apply: SnapshotApply) -> [SnapshotApply.Item] {
         func key(_ path: String) -> [Int] { path.split(separator: ".").compactMap { Int($0) } }
-        return apply.items.filter { $0.after != nil }.sorted { key($0.after!).lexicographicallyPrecedes(key($1.after!)) }
+        return apply.items.filter { $0.after != nil }.sorted {
+            key($0.after!).lexicographicallyPrecedes(key($1.after!))
+        }
     }
 
     /// The list after the apply, as a reader would see it: the items in their new order, what the
@@ -184,17 +199,25 @@ struct PreviewHTML {
     private static func after(_ apply: SnapshotApply) -> String {
         let shown = itemsAfter(apply)
         let deleted = apply.items.filter { $0.after == nil }.count
-        var html = "<p class=\"apply-after-title\">After the apply</p>\n<ol class=\"apply-after ios-list list-none\"><li class=\"list-section\">"
+        var html =
+            "<p class=\"apply-after-title\">After the apply</p>\n<ol class=\"apply-after ios-list list-none\"><li class=\"list-section\">"
         for item in shown {
-            html += "<div class=\"cell change-\(escapeHTML(item.change))\(item.selectedAfter ? " selected" : "")\" title=\"\(escapeHTML(item.id))\">"
-            html += "<span class=\"cell-texts\"><span class=\"cell-text\">\(escapeHTML(item.title ?? item.id))</span></span>"
+            html +=
+                "<div class=\"cell change-\(escapeHTML(item.change))\(item.selectedAfter ? " selected" : "")\" title=\"\(escapeHTML(item.id))\">"
+            html +=
+                "<span class=\"cell-texts\"><span class=\"cell-text\">\(escapeHTML(item.title ?? item.id))</span></span>"
             if item.selectedAfter { html += "<span class=\"cell-state\">selected</span>" }
             if item.change != "kept" { html += "<span class=\"change-tag\">\(escapeHTML(item.change))</span>" }
             html += "</div>"
         }
-        if shown.isEmpty { html += "<div class=\"cell\"><span class=\"cell-texts\"><span class=\"cell-secondary\">no items</span></span></div>" }
+        if shown.isEmpty {
+            html +=
+                "<div class=\"cell\"><span class=\"cell-texts\"><span class=\"cell-secondary\">no items</span></span></div>"
+        }
         html += "</li></ol>\n"
-        if deleted > 0 { html += "<p class=\"apply-after-title\">\(deleted) deleted item\(deleted == 1 ? "" : "s") gone</p>\n" }
+        if deleted > 0 {
+            html += "<p class=\"apply-after-title\">\(deleted) deleted item\(deleted == 1 ? "" : "s") gone</p>\n"
+        }
         return html
     }
 

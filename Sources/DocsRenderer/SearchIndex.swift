@@ -26,16 +26,20 @@ struct SearchIndex {
             let source = page.source.split(separator: "\n", omittingEmptySubsequences: false)
             entries.append(Entry(kind: "page", title: page.title, context: "", href: path))
             for section in page.sections where section.level > 1 {
-                entries.append(Entry(kind: "section", title: section.title, context: page.title, href: "\(path)#\(section.anchor)"))
+                entries.append(
+                    Entry(kind: "section", title: section.title, context: page.title, href: "\(path)#\(section.anchor)")
+                )
             }
             for (index, result) in report.results(forPage: page.path).enumerated() {
                 let example = result.example
-                let kind = switch example.classification {
-                case .correct: "Do"
-                case .incorrect: "Don’t"
-                case .illustration: "Illustration"
-                }
-                let about = (Self.claim(before: example.location.line, in: source) ?? example.heading).map { " · \($0)" } ?? ""
+                let kind =
+                    switch example.classification {
+                    case .correct: "Do"
+                    case .incorrect: "Don’t"
+                    case .illustration: "Illustration"
+                    }
+                let about =
+                    (Self.claim(before: example.location.line, in: source) ?? example.heading).map { " · \($0)" } ?? ""
                 entries.append(
                     Entry(
                         kind: "example", title: "Example \(index + 1) (\(kind))\(about)",
@@ -66,7 +70,8 @@ struct SearchIndex {
         }
         let text = paragraph.joined(separator: " ")
         guard let marker = text.unicodeScalars.first, marker == "✅" || marker == "❌" else { return nil }
-        let words = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst().drop { $0 == "\u{FE0F}" || $0 == " " }))
+        let words = String(
+            String.UnicodeScalarView(text.unicodeScalars.dropFirst().drop { $0 == "\u{FE0F}" || $0 == " " }))
         return words.filter { !"`*".contains($0) }
     }
 

@@ -23,7 +23,8 @@ public struct Site: Equatable, Sendable {
         let failing = suite.pages.filter { page in
             !PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics).isGreen
         }
-        var pageLayout = SiteLayout(pages: suite.pages, hasAPIReference: apiReference != nil, failingPages: Set(failing.map(\.path)))
+        var pageLayout = SiteLayout(
+            pages: suite.pages, hasAPIReference: apiReference != nil, failingPages: Set(failing.map(\.path)))
         pageLayout.apiTypes = Set(apiReference?.types.map(\.name) ?? [])
         let layout = pageLayout
         var files: [String: String] = [stylesheetName: Stylesheet.css]

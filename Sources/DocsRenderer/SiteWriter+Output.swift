@@ -2,7 +2,7 @@ import ExampleRunner
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which directories a site may replace. Replacing the output directory is the one destructive thing
@@ -55,13 +55,25 @@ extension SiteWriter {
         let shown = "'\(output.relativePath)'"
         let current = resolved(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         if isSameOrAncestor(target, of: current) {
-            throw Refusal(path: output.relativePath, description: "cannot write the site to \(shown): it is the current directory or one of its parents; choose a directory of its own, such as Generated")
+            throw Refusal(
+                path: output.relativePath,
+                description:
+                    "cannot write the site to \(shown): it is the current directory or one of its parents; choose a directory of its own, such as Generated"
+            )
         }
         for input in inputs where isSameOrAncestor(target, of: resolved(URL(fileURLWithPath: input.path))) {
-            throw Refusal(path: output.relativePath, description: "cannot write the site to \(shown): it \(target == resolved(URL(fileURLWithPath: input.path)) ? "is" : "contains") \(input.role) '\(input.path)'; choose another --output")
+            throw Refusal(
+                path: output.relativePath,
+                description:
+                    "cannot write the site to \(shown): it \(target == resolved(URL(fileURLWithPath: input.path)) ? "is" : "contains") \(input.role) '\(input.path)'; choose another --output"
+            )
         }
         if FileManager.default.fileExists(atPath: output.appendingPathComponent(".git").path) {
-            throw Refusal(path: output.relativePath, description: "cannot write the site to \(shown): it is the root of a checkout (it holds .git); choose another --output")
+            throw Refusal(
+                path: output.relativePath,
+                description:
+                    "cannot write the site to \(shown): it is the root of a checkout (it holds .git); choose another --output"
+            )
         }
         try refuseUnmarkedContents(of: output)
     }
@@ -72,13 +84,20 @@ extension SiteWriter {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
-            throw Refusal(path: output.relativePath, description: "cannot write the site to \(shown): it is a file, not a directory; choose another --output")
+            throw Refusal(
+                path: output.relativePath,
+                description: "cannot write the site to \(shown): it is a file, not a directory; choose another --output"
+            )
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         guard !contents.isEmpty else { return }
         let marker = (try? String(contentsOf: output.appendingPathComponent(markerName), encoding: .utf8)) ?? ""
         guard marker.hasPrefix("cellspec-site ") else {
-            throw Refusal(path: output.relativePath, description: "cannot write the site to \(shown): it is not empty and cellspec did not write it (it has no \(markerName) file); empty it or choose another --output")
+            throw Refusal(
+                path: output.relativePath,
+                description:
+                    "cannot write the site to \(shown): it is not empty and cellspec did not write it (it has no \(markerName) file); empty it or choose another --output"
+            )
         }
     }
 

@@ -2,7 +2,7 @@ import ExampleRunner
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a ``Site`` so that the output directory is only ever complete, and only ever replaces a
@@ -54,7 +54,8 @@ public enum SiteWriter {
         for (path, contents) in files {
             let url = staging.appendingPathComponent(path)
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(contents.utf8).write(to: url)
             } catch {
                 throw WriteFailure(path: parent.path, underlying: error)
@@ -111,7 +112,8 @@ public enum SiteWriter {
         let present = FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []
         for path in present.sorted() {
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(
+                atPath: output.appendingPathComponent(path).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue && files[path] == nil { stale.append(path) }
         }
         return stale
@@ -134,7 +136,7 @@ extension SiteWriter {
                 if !FileManager.default.fileExists(atPath: ignore.path) { try? Data("*\n".utf8).write(to: ignore) }
                 try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
                 return staging
-            } catch where attempt < 4 {
+            } catch  where attempt < 4 {
                 continue
             }
         }

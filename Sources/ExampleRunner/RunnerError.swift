@@ -38,7 +38,9 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
         if error.domain == NSPOSIXErrorDomain, let code = Int32(exactly: error.code) {
             return String(cString: strerror(code)).lowercased()
         }
-        if let cocoa = error as? CocoaError ?? (error.domain == NSCocoaErrorDomain ? CocoaError(CocoaError.Code(rawValue: error.code)) : nil) {
+        if let cocoa = error as? CocoaError
+            ?? (error.domain == NSCocoaErrorDomain ? CocoaError(CocoaError.Code(rawValue: error.code)) : nil)
+        {
             switch cocoa.code {
             case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
             case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"

@@ -39,7 +39,6 @@ public struct SuiteReport: Codable, Sendable {
     }
 }
 
-
 extension SuiteReport {
     /// The problem with a JSON report that this build cannot read.
     public struct UnsupportedSchema: Error, CustomStringConvertible {

@@ -113,7 +113,8 @@ extension SuiteRunner {
             try FileManager.default.removeItem(at: probe)
         } catch {
             throw RunnerError.unusable(
-                workDirectory, as: "the work directory", remedy: "make it a writable directory or pass another with --work-directory",
+                workDirectory, as: "the work directory",
+                remedy: "make it a writable directory or pass another with --work-directory",
                 error: error)
         }
         for prefix in ["run-", "model-"] { StagingFolder.removeStale(in: workDirectory, prefix: prefix) }

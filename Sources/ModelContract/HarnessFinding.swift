@@ -21,13 +21,16 @@ public struct HarnessFinding: Sendable, Hashable {
         message: "The process ended before the example returned (an exit inside the example); its run is not trusted.")
     /// A line on the channel that is not a ``ChannelLine``.
     public static let unreadableLine = HarnessFinding(
-        id: "channel.unreadable-line", severity: nil, message: "The channel carried a line that is not one the model writes.")
+        id: "channel.unreadable-line", severity: nil,
+        message: "The channel carried a line that is not one the model writes.")
     /// More than ``ChannelSettings/lineLimit`` lines or ``ChannelSettings/byteLimit`` bytes.
     public static let flood = HarnessFinding(
-        id: "channel.flood", severity: nil, message: "The run sent more to the runner than one example may; the rest was dropped.")
+        id: "channel.flood", severity: nil,
+        message: "The run sent more to the runner than one example may; the rest was dropped.")
     /// Lines after the closing record: nothing the example sends after it returned counts.
     public static let afterEnd = HarnessFinding(
-        id: "channel.after-end", severity: nil, message: "The channel carried lines after the example had returned; they were dropped.")
+        id: "channel.after-end", severity: nil,
+        message: "The channel carried lines after the example had returned; they were dropped.")
 
     /// The `expect=` markup that declares this finding, or nil when no page can expect it (it always
     /// fails the example).
@@ -37,7 +40,9 @@ public struct HarnessFinding: Sendable, Hashable {
     }
 
     /// Every harness finding, in one list.
-    public static let all: [HarnessFinding] = [expectationFailed, uncaughtError, didNotFinish, unreadableLine, flood, afterEnd]
+    public static let all: [HarnessFinding] = [
+        expectationFailed, uncaughtError, didNotFinish, unreadableLine, flood, afterEnd,
+    ]
 
     /// The ids `expect=fault:ID` (for `.fault`) or `expect=violation:ID` (for `.violation`) may name.
     public static func expectableIDs(_ severity: ModelRule.Severity) -> [String] {

@@ -21,7 +21,8 @@ public struct ModelApplyRecord: Codable, Hashable, Sendable {
         public var selectedAfter: Bool
 
         public init(
-            id: String, title: String? = nil, before: String?, after: String?, change: String, selectedBefore: Bool, selectedAfter: Bool
+            id: String, title: String? = nil, before: String?, after: String?, change: String, selectedBefore: Bool,
+            selectedAfter: Bool
         ) {
             self.id = id
             self.title = title

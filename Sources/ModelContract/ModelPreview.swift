@@ -105,9 +105,12 @@ public struct ModelPreview: Codable, Hashable, Sendable {
 
     public init(
         view: String, state: [String], text: String? = nil, secondaryText: String? = nil, imageName: String? = nil,
-        textColor: Color? = nil, secondaryTextColor: Color? = nil, imageTintColor: Color? = nil, backgroundColor: Color? = nil,
-        font: Font? = nil, secondaryFont: Font? = nil, item: String? = nil, indexPath: String? = nil, style: String? = nil,
-        numberOfLines: Int? = nil, secondaryNumberOfLines: Int? = nil, accessories: [Accessory]? = nil, list: String? = nil,
+        textColor: Color? = nil, secondaryTextColor: Color? = nil, imageTintColor: Color? = nil,
+        backgroundColor: Color? = nil,
+        font: Font? = nil, secondaryFont: Font? = nil, item: String? = nil, indexPath: String? = nil,
+        style: String? = nil,
+        numberOfLines: Int? = nil, secondaryNumberOfLines: Int? = nil, accessories: [Accessory]? = nil,
+        list: String? = nil,
         sizing: Sizing? = nil
     ) {
         self.view = view

@@ -64,7 +64,9 @@ extension ModelRule {
     public static let invalidUpdate = ModelRule(
         id: "diffable.invalid-update", severity: .fault,
         message: "Invalid update: the destination of a move or insert is the moved or inserted identifier itself.",
-        source: "Apple: NSDiffableDataSourceSnapshot.moveItem(_:beforeItem:), insertItems(_:beforeItem:), moveSection(_:beforeSection:); UIKit's exception message (noppefoxwolf/ColorPicker#10)")
+        source:
+            "Apple: NSDiffableDataSourceSnapshot.moveItem(_:beforeItem:), insertItems(_:beforeItem:), moveSection(_:beforeSection:); UIKit's exception message (noppefoxwolf/ColorPicker#10)"
+    )
 
     /// UIKIT-FACTS; Apple: UICollectionViewDiffableDataSource ("apply … consistently from the
     /// main queue or from a background queue", WWDC 2019 "Advances in UI Data Sources").
@@ -78,9 +80,12 @@ extension ModelRule {
     /// the same type of cell and gets the existing cell back.
     public static let reconfigureDifferentCell = ModelRule(
         id: "diffable.reconfigure-different-cell", severity: .fault,
-        message: "While reconfiguring an item, the cell provider dequeued a different cell registration or reuse identifier "
+        message:
+            "While reconfiguring an item, the cell provider dequeued a different cell registration or reuse identifier "
             + "than the existing cell's; use reloadItems(_:) to change the cell type.",
-        source: "Apple: NSDiffableDataSourceSnapshot.reconfigureItems(_:); WWDC 2021 \"Make blazing fast lists and collection views\"")
+        source:
+            "Apple: NSDiffableDataSourceSnapshot.reconfigureItems(_:); WWDC 2021 \"Make blazing fast lists and collection views\""
+    )
 
     // MARK: Collection views
 
@@ -114,7 +119,8 @@ extension ModelRule {
     /// when it is asked for the cell and should just pass it along."
     public static let dequeueWrongIndexPath = ModelRule(
         id: "collection-view.dequeue-wrong-index-path", severity: .fault,
-        message: "Attempted to dequeue a cell for a different index path than the one requested by the collection view.",
+        message:
+            "Attempted to dequeue a cell for a different index path than the one requested by the collection view.",
         source: "Apple: UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)")
 
     /// Apple: UICollectionView index-path based methods take index paths of existing items.

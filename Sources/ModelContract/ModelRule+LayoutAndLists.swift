@@ -67,5 +67,7 @@ extension ModelRule {
     public static let invalidVisualFormat = ModelRule(
         id: "layout.invalid-visual-format", severity: .fault,
         message: "Unable to parse constraint format (NSInvalidArgumentException).",
-        source: "Apple: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:); Auto Layout Guide, Visual Format Language")
+        source:
+            "Apple: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:); Auto Layout Guide, Visual Format Language"
+    )
 }

@@ -32,15 +32,16 @@ public struct ModelRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every rule the model knows, in one list.
-    public static let all: [ModelRule] = [
-        platformUnavailableAPI,
-        legacyAndConfigurationMixed,
-        backgroundAndConfigurationMixed,
-        configurationReferenceType,
-        updateConfigurationCalledDirectly,
-        updateLoop,
-        contentViewConfigurationType,
-    ] + collectionViewStack + layoutAndLists
+    public static let all: [ModelRule] =
+        [
+            platformUnavailableAPI,
+            legacyAndConfigurationMixed,
+            backgroundAndConfigurationMixed,
+            configurationReferenceType,
+            updateConfigurationCalledDirectly,
+            updateLoop,
+            contentViewConfigurationType,
+        ] + collectionViewStack + layoutAndLists
 
     /// Looks a rule up by its id.
     public static func rule(id: String) -> ModelRule? { all.first { $0.id == id } }
@@ -56,19 +57,22 @@ extension ModelRule {
     /// Apple: UITableViewCell.contentConfiguration, UITableViewCell.textLabel.
     public static let legacyAndConfigurationMixed = ModelRule(
         id: "cell.legacy-and-configuration-mixed", severity: .violation,
-        message: "textLabel/detailTextLabel/imageView mixed with contentConfiguration on one cell: each resets the other.",
+        message:
+            "textLabel/detailTextLabel/imageView mixed with contentConfiguration on one cell: each resets the other.",
         source: "Apple: UITableViewCell.contentConfiguration; seeds/001 §7")
 
     /// Apple: UICollectionViewCell.backgroundConfiguration.
     public static let backgroundAndConfigurationMixed = ModelRule(
         id: "cell.background-and-configuration-mixed", severity: .violation,
-        message: "backgroundColor/backgroundView/selectedBackgroundView mixed with backgroundConfiguration: each resets the other.",
+        message:
+            "backgroundColor/backgroundView/selectedBackgroundView mixed with backgroundConfiguration: each resets the other.",
         source: "Apple: UICollectionViewCell.backgroundConfiguration; seeds/001 §2")
 
     /// seeds/001 §5; Apple: UIContentConfiguration (configurations are copied values).
     public static let configurationReferenceType = ModelRule(
         id: "configuration.reference-type", severity: .violation,
-        message: "A content configuration is a class: copies share state, so mutating one changes every cell holding it.",
+        message:
+            "A content configuration is a class: copies share state, so mutating one changes every cell holding it.",
         source: "seeds/001 §5; Apple: UIContentConfiguration")
 
     /// Apple: UICollectionViewCell.updateConfiguration(using:) — "Avoid calling this method directly."
@@ -80,7 +84,8 @@ extension ModelRule {
     /// Apple: UICollectionViewCell.setNeedsUpdateConfiguration() — updates are coalesced per layout pass.
     public static let updateLoop = ModelRule(
         id: "cell.update-loop", severity: .violation,
-        message: "A configuration update keeps requesting another update (setNeedsUpdateConfiguration() inside the update).",
+        message:
+            "A configuration update keeps requesting another update (setNeedsUpdateConfiguration() inside the update).",
         source: "Apple: UICollectionViewCell.setNeedsUpdateConfiguration()")
 
     /// Apple: UIContentView.configuration.

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `cellspec build` as a process: killed midway it leaves the previous site as it was, and two
@@ -32,8 +32,10 @@ import Glibc
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = [
-            "build", page.path, "--output", output.path, "--model", Fixtures.packageRoot.appendingPathComponent("Sources/UIKitModel").path,
-            "--work-directory", Fixtures.packageRoot.appendingPathComponent(".build/cellspec-tests").path, "--jobs", "1",
+            "build", page.path, "--output", output.path, "--model",
+            Fixtures.packageRoot.appendingPathComponent("Sources/UIKitModel").path,
+            "--work-directory", Fixtures.packageRoot.appendingPathComponent(".build/cellspec-tests").path, "--jobs",
+            "1",
         ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

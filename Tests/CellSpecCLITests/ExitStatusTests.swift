@@ -10,7 +10,8 @@ import Testing
         process.executableURL = Fixtures.cellspecBinary
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.packageRoot
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-stderr-\(UUID().uuidString)")
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         process.standardError = try FileHandle(forWritingTo: errors)
@@ -21,7 +22,9 @@ import Testing
         return (process.terminationStatus, text.split(separator: "\n"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
     func aBadCommandLineExitsWithStatus2() throws {
         let (status, errors) = try cellspec(["check", "--ios", "16", "--list"])
         #expect(status == 2)
@@ -29,14 +32,18 @@ import Testing
         #expect(try cellspec(["check", "--format", "xml", "--list"]).status == 2)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
     func aMissingPageIsOneLineAndStatus2() throws {
         let (status, errors) = try cellspec(["check", "--list", "Spec/README.md", "Spec/no-such-page.md"])
         #expect(status == 2)
         #expect(errors == ["Spec/no-such-page.md:1:1: error: no such file or directory [page.unreadable]"])
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
     func listingGoodPagesSucceeds() throws {
         #expect(try cellspec(["check", "--list", "Spec/README.md"]) == (0, []))
     }

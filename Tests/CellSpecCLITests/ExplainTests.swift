@@ -24,6 +24,9 @@ import Testing
         let (status, output, errors) = try explain("cell.update-lop")
         #expect(status == 2)
         #expect(output.isEmpty)
-        #expect(errors == "cellspec: error: no rule, finding or diagnostic has the id 'cell.update-lop'; did you mean 'cell.update-loop'?\n")
+        #expect(
+            errors
+                == "cellspec: error: no rule, finding or diagnostic has the id 'cell.update-lop'; did you mean 'cell.update-loop'?\n"
+        )
     }
 }

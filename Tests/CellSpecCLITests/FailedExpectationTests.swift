@@ -32,13 +32,16 @@ import Testing
         #expect(reason.comparison?.lhs == "content.text")
         #expect(reason.location?.line == 7 && reason.location?.column == 3)
 
-        let lines = ReportPrinter.diagnostics(report).map { $0.replacingOccurrences(of: directory.path + "/", with: "") }
-        #expect(lines == [
-            "titles.md:4:1: error: correct example 'title' failed",
-            "titles.md:7:3: note: unexpected failed expectation at line 7 on iOS 17, 18: the title [example.expectation]: content.text → \"Documents\" == \"Inbox\"",
-            "# expect(content.text == \"Inbox\", \"the title\")",
-            "  ^",
-        ])
+        let lines = ReportPrinter.diagnostics(report).map {
+            $0.replacingOccurrences(of: directory.path + "/", with: "")
+        }
+        #expect(
+            lines == [
+                "titles.md:4:1: error: correct example 'title' failed",
+                "titles.md:7:3: note: unexpected failed expectation at line 7 on iOS 17, 18: the title [example.expectation]: content.text → \"Documents\" == \"Inbox\"",
+                "# expect(content.text == \"Inbox\", \"the title\")",
+                "  ^",
+            ])
 
         // GitHub and JUnit point at the expectation's line and column too.
         let github = try ReportFormat.github.render(report).standardOutput

@@ -15,17 +15,23 @@ struct InputEdgeCaseTests {
 
     /// Before: SIGSEGV, and the good page was never checked.
     @Test func deeplyNestedPagesAreRefusedAtTheirLineAndTheOtherPageIsStillChecked() throws {
-        let directory = try CellspecRun.directory(["quotes.md": Self.quotes, "lists.md": Self.listMarkers, "good.md": Self.good])
+        let directory = try CellspecRun.directory([
+            "quotes.md": Self.quotes, "lists.md": Self.listMarkers, "good.md": Self.good,
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try CellspecRun.run(
-            ["check", "--work-directory", Self.workDirectory, "--model", "\(Fixtures.packageRoot.path)/Sources/UIKitModel",
-             "quotes.md", "lists.md", "good.md"],
+            [
+                "check", "--work-directory", Self.workDirectory, "--model",
+                "\(Fixtures.packageRoot.path)/Sources/UIKitModel",
+                "quotes.md", "lists.md", "good.md",
+            ],
             in: directory)
         #expect(!run.crashed)
         #expect(run.status == 2)
-        #expect(run.standardError.split(separator: "\n") == [
-            "quotes.md:3:201: error: \(Self.tooDeepMessage)", "lists.md:3:101: error: \(Self.tooDeepMessage)",
-        ])
+        #expect(
+            run.standardError.split(separator: "\n") == [
+                "quotes.md:3:201: error: \(Self.tooDeepMessage)", "lists.md:3:101: error: \(Self.tooDeepMessage)",
+            ])
         #expect(run.standardOutput.contains("cellspec: 1 passed, 0 failed, 0 skipped (2 markup errors)"))
     }
 
@@ -43,23 +49,26 @@ struct InputEdgeCaseTests {
 
     /// Before: ```` ```Swift ```` and ```` ```swift,correct ```` blocks were prose: 0 examples, exit 0.
     @Test func fenceLanguagesAreReadAsGitHubReadsThemAndNearMissesAreErrors() throws {
-        let page = "# Fences\n\n```Swift correct id=capital\nprint(1)\n```\n\n```swift,correct\nlet x: Int = \"broken\"\n```\n\n```swift5 correct\nlet y: Int = \"broken\"\n```\n"
+        let page =
+            "# Fences\n\n```Swift correct id=capital\nprint(1)\n```\n\n```swift,correct\nlet x: Int = \"broken\"\n```\n\n```swift5 correct\nlet y: Int = \"broken\"\n```\n"
         let directory = try CellspecRun.directory(["fences.md": page])
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try CellspecRun.run(["check", "--list", "fences.md"], in: directory)
         #expect(run.status == 2)
         #expect(run.standardOutput == "fences.md:3:1: correct 'capital' ios=18\n")
-        #expect(run.standardError.split(separator: "\n") == [
-            "fences.md:7:4: error: fence language 'swift,correct' is not one cellspec reads, so the block would be prose; did you mean 'swift correct'? [markup.unknown-language]",
-            "fences.md:11:4: error: fence language 'swift5' is not one cellspec reads, so the block would be prose; did you mean 'swift swift=5'? [markup.unknown-language]",
-        ])
+        #expect(
+            run.standardError.split(separator: "\n") == [
+                "fences.md:7:4: error: fence language 'swift,correct' is not one cellspec reads, so the block would be prose; did you mean 'swift correct'? [markup.unknown-language]",
+                "fences.md:11:4: error: fence language 'swift5' is not one cellspec reads, so the block would be prose; did you mean 'swift swift=5'? [markup.unknown-language]",
+            ])
     }
 
     /// Before: "0 passed, 0 failed" and exit 0, a silent pass in CI.
     @Test func aRunThatSelectsNothingExitsWith2UnlessAllowed() throws {
         let directory = try CellspecRun.directory(["good.md": Self.good, "prose.md": "# Prose\n\nNo code here.\n"])
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let accept = "; pass --allow-empty if an empty run is what you want"
 
         let empty = try CellspecRun.run(["check", "empty"], in: directory)
@@ -69,7 +78,10 @@ struct InputEdgeCaseTests {
 
         let filtered = try CellspecRun.run(["check", "--filter", "nothing-like-this", "good.md"], in: directory)
         #expect(filtered.status == 2)
-        #expect(filtered.standardError == "cellspec: error: --filter 'nothing-like-this' matches none of the 1 example in 'good.md'\(accept)\n")
+        #expect(
+            filtered.standardError
+                == "cellspec: error: --filter 'nothing-like-this' matches none of the 1 example in 'good.md'\(accept)\n"
+        )
 
         let prose = try CellspecRun.run(["check", "prose.md"], in: directory)
         #expect(prose.status == 2)
@@ -80,8 +92,15 @@ struct InputEdgeCaseTests {
         #expect(lenient.standardError == "cellspec: error: no Swift block found in 'prose.md'\(accept)\n")
 
         let model = "\(Fixtures.packageRoot.path)/Sources/UIKitModel"
-        #expect(try CellspecRun.run(["check", "--allow-empty", "--work-directory", Self.workDirectory, "--model", model, "empty"], in: directory).status == 0)
-        #expect(try CellspecRun.run(["check", "--allow-empty", "--list", "--filter", "nothing-like-this", "good.md"], in: directory).status == 0)
+        #expect(
+            try CellspecRun.run(
+                ["check", "--allow-empty", "--work-directory", Self.workDirectory, "--model", model, "empty"],
+                in: directory
+            ).status == 0)
+        #expect(
+            try CellspecRun.run(
+                ["check", "--allow-empty", "--list", "--filter", "nothing-like-this", "good.md"], in: directory
+            ).status == 0)
         #expect(try CellspecRun.run(["check", "--lenient", "--allow-empty", "prose.md"], in: directory).status == 0)
 
         // `build` selects the same way, and writes nothing when it refuses.
@@ -111,8 +130,11 @@ struct InputEdgeCaseTests {
         let directory = try CellspecRun.directory(["escapes.md": page])
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try CellspecRun.run(
-            ["check", "--format", format, "--work-directory", Self.workDirectory, "--model", "\(Fixtures.packageRoot.path)/Sources/UIKitModel",
-             "escapes.md"],
+            [
+                "check", "--format", format, "--work-directory", Self.workDirectory, "--model",
+                "\(Fixtures.packageRoot.path)/Sources/UIKitModel",
+                "escapes.md",
+            ],
             in: directory)
         #expect(run.status == 2)
         let output = run.standardOutput + run.standardError

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `cellspec check` stopped while an example runs, as a user stops it: Ctrl-C or SIGTERM stop every
@@ -16,9 +16,11 @@ import Glibc
     /// A scratch directory (the working directory of the run, as a user's checkout would be) holding
     /// `page.md`, whose one example forks a child into its group and both sleep long past any wait here.
     func scratch(code: String = "import Glibc\nif fork() == 0 { sleep(600) }\nsleep(600)") throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-interrupt-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-interrupt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try Data("# Page\n\n```swift correct id=sleeper\n\(code)\n```\n".utf8).write(to: url.appendingPathComponent("page.md"))
+        try Data("# Page\n\n```swift correct id=sleeper\n\(code)\n```\n".utf8).write(
+            to: url.appendingPathComponent("page.md"))
         return url
     }
 
@@ -55,7 +57,9 @@ import Glibc
 
     /// The folders of the work directory that the run of process `pid` stages in (`run-<pid>.…`).
     func runFolders(of pid: pid_t) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: Self.workDirectory.path)) ?? []).filter { $0.hasPrefix("run-\(pid).") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: Self.workDirectory.path)) ?? []).filter {
+            $0.hasPrefix("run-\(pid).")
+        }
     }
 
     /// Waits, blocking its thread, until `condition` holds or `limit` seconds have passed; returns whether it held.
@@ -90,7 +94,8 @@ import Glibc
         #expect(runFolders(of: process.processIdentifier).isEmpty)
         #expect(text(errors).contains("cellspec: stopped by"))
         // Nothing was staged in the directory the user ran it from.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["page.md", "stderr.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["page.md", "stderr.txt"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path), "needs the built cellspec"))

@@ -33,7 +33,8 @@ import Testing
         #expect(root["schemaVersion"] as? Int == 1)
         #expect(root["kind"] as? String == "cellspec-lenient-report")
         let summaryKeys: Set<String> = [
-            "blocks", "classified", "compiled", "passed", "confirmed", "findings", "advice", "notCheckable", "unclassified",
+            "blocks", "classified", "compiled", "passed", "confirmed", "findings", "advice", "notCheckable",
+            "unclassified",
         ]
         #expect(Set(try #require(root["summary"] as? [String: Int]).keys) == summaryKeys)
         let documents = try #require(root["documents"] as? [[String: Any]])
@@ -60,7 +61,8 @@ import Testing
         process.executableURL = Fixtures.cellspecBinary
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.packageRoot
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-lenient-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-lenient-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let (output, errors) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
@@ -69,11 +71,16 @@ import Testing
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8), try String(contentsOf: errors, encoding: .utf8))
+        return (
+            process.terminationStatus, try String(contentsOf: output, encoding: .utf8),
+            try String(contentsOf: errors, encoding: .utf8)
+        )
     }
 
     /// A shard checks its part of the blocks: the shards of a split are disjoint and cover every block.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
     func shardsSplitTheBlocksWithoutLosingAny() throws {
         let all = try cellspec(["check", "--lenient", "--list", Self.mixed])
         let first = try cellspec(["check", "--lenient", "--list", "--shard", "1/2", Self.mixed])
@@ -87,15 +94,22 @@ import Testing
     }
 
     /// `--format junit` prints the JUnit document (not the human text), and a finding fails the run.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
     func junitIsPrintedNeverIgnored() throws {
         let junit = try cellspec(["check", "--lenient", "--format", "junit", "--filter", "left-out", Self.mixed])
-        #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"cellspec lenient\""))
+        #expect(
+            junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"cellspec lenient\""))
         #expect(junit.output.contains("<testcase name=\"left-out\""))
-        #expect(junit.output.components(separatedBy: "<testcase ").count - 1 == 2, "--filter applies: the two left-out blocks")
+        #expect(
+            junit.output.components(separatedBy: "<testcase ").count - 1 == 2,
+            "--filter applies: the two left-out blocks")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
     func listAndFilterSelectBlocksWithoutCompiling() throws {
         let listed = try cellspec(["check", "--lenient", "--list", "--filter", "left-out", Self.mixed])
         #expect(listed.status == 0)

@@ -21,7 +21,9 @@ import Testing
     }
 
     @Test func aFileThatIsNotUTF8IsReportedAsSuch() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-latin1-\(UUID().uuidString).md").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-latin1-\(UUID().uuidString).md"
+        ).path
         _ = FileManager.default.createFile(atPath: path, contents: Data([0x43, 0x61, 0x66, 0xE9, 0x0A]))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let report = try await LenientRunner(options: Fixtures.runnerOptions()).run(paths: [path])

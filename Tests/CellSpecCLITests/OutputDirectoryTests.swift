@@ -8,8 +8,10 @@ import Testing
     /// A git checkout with a page, a docs folder holding a page, and a note of the user's.
     func checkout() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
         try Data("ref: refs/heads/main\n".utf8).write(to: root.appendingPathComponent(".git/HEAD"))
         let page = Data("# Page\n\n```swift correct id=one\nprint(1)\n```\n".utf8)
         try page.write(to: root.appendingPathComponent("page.md"))
@@ -39,7 +41,10 @@ import Testing
         let before = listing(root)
         let (status, errors) = try build(["page.md", "--output", "."], in: root)
         #expect(status == 2)
-        #expect(errors == "cellspec: error: cannot write the site to '.': it is the current directory or one of its parents; choose a directory of its own, such as Generated\n")
+        #expect(
+            errors
+                == "cellspec: error: cannot write the site to '.': it is the current directory or one of its parents; choose a directory of its own, such as Generated\n"
+        )
         #expect(listing(root) == before)
     }
 
@@ -52,7 +57,8 @@ import Testing
         #expect(input.errors.contains("it contains the input 'docs/page.md'"))
         #expect(listing(root.appendingPathComponent("docs")) == ["page.md"])
 
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("site"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("site"), withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: root.appendingPathComponent("site/keep.txt"))
         let unmarked = try build(["page.md", "--output", "site"], in: root)
         #expect(unmarked.status == 2)

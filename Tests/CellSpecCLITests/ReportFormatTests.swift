@@ -1,11 +1,12 @@
-@testable import CellSpecCLI
 import ExampleRunner
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CellSpecCLI
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `--format json|junit|github` on the fixture page with one example per verdict: a golden file per

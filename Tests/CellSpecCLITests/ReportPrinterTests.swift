@@ -8,7 +8,8 @@ import Testing
     @Test func diagnosticsAndSummaryMatchTheirGolden() async throws {
         let (_, report) = try await Fixtures.check(
             [Fixtures.path("ExampleRunnerTests", "verdicts/verdicts.md")], timeout: .seconds(3))
-        let output = (ReportPrinter.diagnostics(report) + [ReportPrinter.summary(report)]).joined(separator: "\n") + "\n"
+        let output =
+            (ReportPrinter.diagnostics(report) + [ReportPrinter.summary(report)]).joined(separator: "\n") + "\n"
         expectMatchesGolden(Fixtures.relativized(output), named: "verdicts.txt")
         #expect(ExitStatus.of(report) == .checkFailed)
         #expect(ReportPrinter.timings(report).hasPrefix("cellspec: compiled in "))
@@ -17,8 +18,9 @@ import Testing
     @Test func markupProblemsMakeTheRunAnInputError() async throws {
         let (_, report) = try await Fixtures.check([Fixtures.path("ExampleRunnerTests", "verdicts/missing.md")])
         #expect(ExitStatus.of(report) == .inputError)
-        #expect(ReportPrinter.diagnostics(report).map(Fixtures.relativized) == [
-            "Tests/ExampleRunnerTests/Fixtures/verdicts/missing.md:1:1: error: no such file or directory [page.unreadable]"
-        ])
+        #expect(
+            ReportPrinter.diagnostics(report).map(Fixtures.relativized) == [
+                "Tests/ExampleRunnerTests/Fixtures/verdicts/missing.md:1:1: error: no such file or directory [page.unreadable]"
+            ])
     }
 }

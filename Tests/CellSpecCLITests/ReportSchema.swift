@@ -23,7 +23,9 @@ struct ReportSchema {
                 let open = line.firstIndex(of: "("), let end = line.firstIndex(of: ")"), open < end
             else { continue }
             let path = String(line[line.index(line.startIndex, offsetBy: 3)..<close])
-            let kind = line[line.index(after: open)..<end].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let kind = line[line.index(after: open)..<end].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             fields.append(Field(path: path, type: kind[0], optional: kind.contains("optional")))
         }
         return ReportSchema(fields: fields)

@@ -5,7 +5,8 @@ import Testing
 /// `cellspec rewrite-objc-interop`, which `Scripts/measure-sample` runs on real UIKit files.
 @Suite struct RewriteObjCInteropTests {
     func scratch() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rewrite-objc-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rewrite-objc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -22,7 +23,10 @@ import Testing
         let run = try CellspecRun.run(["rewrite-objc-interop", "--output-directory", output.path, input.path])
         #expect(run.status == 0, "\(run.standardError)")
         let written = try String(contentsOf: output.appendingPathComponent("Controller.swift"), encoding: .utf8)
-        #expect(written == "class Controller: UIViewController {\n          func tap() {}\n    func wire() { _ = Selector(\"tap\", Controller.tap) }\n}\n")
+        #expect(
+            written
+                == "class Controller: UIViewController {\n          func tap() {}\n    func wire() { _ = Selector(\"tap\", Controller.tap) }\n}\n"
+        )
     }
 
     @Test func anUnreadableFileIsAnInputError() throws {

@@ -10,13 +10,15 @@ import Testing
     /// is built once) and no `CELLSPEC_MODEL`.
     func cellspec(_ arguments: [String], in directory: URL) throws -> (status: Int32, errors: String) {
         let cache = Fixtures.packageRoot.appendingPathComponent(".build/cellspec-xdg-tests").path
-        let run = try CellspecRun.run(arguments, in: directory, environment: ["XDG_CACHE_HOME": cache, "CELLSPEC_MODEL": nil])
+        let run = try CellspecRun.run(
+            arguments, in: directory, environment: ["XDG_CACHE_HOME": cache, "CELLSPEC_MODEL": nil])
         return (run.status, run.standardError)
     }
 
     @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func aPageOutsideTheCheckoutIsCheckedWithTheSpecsContextsAndNothingIsWrittenBesideIt() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-anywhere-\(UUID().uuidString)")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-anywhere-\(UUID().uuidString)")
         let directory = outside.appendingPathComponent("guides")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
@@ -35,10 +37,13 @@ import Testing
         #expect(status == 0, "\(errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["page.md"])
 
-        try Data("# Other\n\n```swift correct context=lsitCell\nprint(1)\n```\n".utf8).write(to: directory.appendingPathComponent("other.md"))
+        try Data("# Other\n\n```swift correct context=lsitCell\nprint(1)\n```\n".utf8).write(
+            to: directory.appendingPathComponent("other.md"))
         let unknown = try cellspec(["check", "other.md"], in: directory)
         #expect(unknown.status == 2)
-        #expect(unknown.errors.contains("unknown context 'lsitCell' (contexts are defined in the pages, the contexts.md beside them, and "))
+        #expect(
+            unknown.errors.contains(
+                "unknown context 'lsitCell' (contexts are defined in the pages, the contexts.md beside them, and "))
         #expect(unknown.errors.contains("Spec/contexts.md); did you mean 'listCell'?"))
     }
 }

@@ -13,10 +13,15 @@ import Testing
     @Test func theListingShowsEachExampleWhereItIsWritten() {
         let lines = ExampleListing.lines(session().select().examples).map(Fixtures.relativized)
         #expect(lines.count == 14)
-        #expect(lines.first == "Tests/ExampleRunnerTests/Fixtures/verdicts/verdicts.md:7:1: correct 'correct-passes' ios=18")
-        #expect(lines.contains(
-            "Tests/ExampleRunnerTests/Fixtures/verdicts/verdicts.md:21:1: incorrect 'declared-error' ios=18 expect=error:\"has no member 'valueCellConfiguration'\""))
-        #expect(lines.contains("Tests/ExampleRunnerTests/Fixtures/verdicts/verdicts.md:82:1: illustration 'illustration'"))
+        #expect(
+            lines.first == "Tests/ExampleRunnerTests/Fixtures/verdicts/verdicts.md:7:1: correct 'correct-passes' ios=18"
+        )
+        #expect(
+            lines.contains(
+                "Tests/ExampleRunnerTests/Fixtures/verdicts/verdicts.md:21:1: incorrect 'declared-error' ios=18 expect=error:\"has no member 'valueCellConfiguration'\""
+            ))
+        #expect(
+            lines.contains("Tests/ExampleRunnerTests/Fixtures/verdicts/verdicts.md:82:1: illustration 'illustration'"))
         #expect(lines.contains { $0.hasSuffix("correct 'swift-6' ios=18 swift=6") })
     }
 

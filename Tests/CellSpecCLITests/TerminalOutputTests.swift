@@ -1,8 +1,9 @@
-@testable import CellSpecCLI
 import ExampleRunner
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CellSpecCLI
 
 /// The human report on a terminal and off it: goldens of the plain and the coloured output, colour
 /// chosen as `--color` and `NO_COLOR` say, and the built binary run under a pseudo-terminal (`script`).
@@ -49,7 +50,10 @@ import Testing
     }
 
     /// The built binary under a pseudo-terminal: colour and a progress line; piped: neither.
-    @Test(.enabled(if: CellspecRun.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs the built cellspec and script(1)"))
+    @Test(
+        .enabled(
+            if: CellspecRun.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+            "needs the built cellspec and script(1)"))
     func onATerminalTheReportIsColouredAndPipedItIsPlain() throws {
         let page = "# Page\n\n```swift correct id=fails\nlet x = 1\n# expect(x == 2)\n```\n"
         let directory = try CellspecRun.directory(["page.md": page])
@@ -57,22 +61,30 @@ import Testing
         let cache = Fixtures.packageRoot.appendingPathComponent(".build/cellspec-xdg-tests").path
         let command = "\(Fixtures.cellspecBinary.path) check page.md --jobs 1"
 
-        let terminal = try Self.underTerminal(command, in: directory, environment: ["XDG_CACHE_HOME": cache, "NO_COLOR": nil])
+        let terminal = try Self.underTerminal(
+            command, in: directory, environment: ["XDG_CACHE_HOME": cache, "NO_COLOR": nil])
         #expect(terminal.contains("\u{1B}[1;31merror:\u{1B}[0m"), "\(terminal)")
         #expect(terminal.contains("\r\u{1B}[2Kcellspec: 1 page, 1 example"))
         #expect(terminal.contains("x → 1 == 2"))
 
-        let noColor = try Self.underTerminal(command, in: directory, environment: ["XDG_CACHE_HOME": cache, "NO_COLOR": "1"])
+        let noColor = try Self.underTerminal(
+            command, in: directory, environment: ["XDG_CACHE_HOME": cache, "NO_COLOR": "1"])
         #expect(!noColor.contains("\u{1B}[1;31m") && noColor.contains("error:"))
 
-        let piped = try CellspecRun.run(["check", "page.md", "--jobs", "1"], in: directory, environment: ["XDG_CACHE_HOME": cache])
+        let piped = try CellspecRun.run(
+            ["check", "page.md", "--jobs", "1"], in: directory, environment: ["XDG_CACHE_HOME": cache])
         #expect(piped.status == 1)
         #expect(!(piped.standardError + piped.standardOutput).contains("\u{1B}"))
-        #expect(piped.standardError.contains("page.md:5:3: note: unexpected failed expectation at line 5 on iOS 18: expectation failed [example.expectation]: x → 1 == 2"))
+        #expect(
+            piped.standardError.contains(
+                "page.md:5:3: note: unexpected failed expectation at line 5 on iOS 18: expectation failed [example.expectation]: x → 1 == 2"
+            ))
     }
 
     /// What a command prints on a pseudo-terminal `script(1)` gives it.
-    static func underTerminal(_ command: String, in directory: URL, environment changes: [String: String?]) throws -> String {
+    static func underTerminal(_ command: String, in directory: URL, environment changes: [String: String?]) throws
+        -> String
+    {
         let output = directory.appendingPathComponent("typescript-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")

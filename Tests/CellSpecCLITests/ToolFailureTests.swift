@@ -41,7 +41,8 @@ import Testing
         let file = directory.appendingPathComponent("work")
         try Data("not a directory".utf8).write(to: file)
         let page = Fixtures.packageRoot.appendingPathComponent("Spec/README.md").path
-        let (status, _, errors) = try cellspec(["check", page, "--model", Self.model, "--work-directory", file.path], in: directory)
+        let (status, _, errors) = try cellspec(
+            ["check", page, "--model", Self.model, "--work-directory", file.path], in: directory)
         #expect(status == 3)
         #expect(
             errors.map(String.init) == [
@@ -57,7 +58,8 @@ import Testing
         try Data("not a directory".utf8).write(to: file)
         let page = Fixtures.packageRoot.appendingPathComponent("Spec/README.md").path
         let (status, _, errors) = try cellspec(
-            ["check", page, "--model", Self.model, "--work-directory", Self.workDirectory, "--cache", file.path], in: directory)
+            ["check", page, "--model", Self.model, "--work-directory", Self.workDirectory, "--cache", file.path],
+            in: directory)
         #expect(status == 3)
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("cellspec: error: cannot use \(file.path) as the result cache: ") == true)
@@ -106,7 +108,10 @@ import Testing
 
             """.utf8
         ).write(to: page)
-        let common = ["check", "page.md", "--model", Self.model, "--work-directory", Self.workDirectory, "--no-cache", "--jobs", "1"]
+        let common = [
+            "check", "page.md", "--model", Self.model, "--work-directory", Self.workDirectory, "--no-cache", "--jobs",
+            "1",
+        ]
         // The model is built (or found) first, without the short limit: its build may take minutes.
         let warm = try cellspec(common + ["--filter", "first"], in: directory, environment: ["SWIFTC": wrapper.path])
         try #require(warm.status == 0, "\(warm.errors)")

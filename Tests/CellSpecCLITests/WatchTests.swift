@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `cellspec watch`: the built binary checks a page, sees it edited, and prints the new result; a

@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func renderingReplacesChosenNodesAndRewritesLinks() {
-        let html = CommonMarkConverter.renderHTML("# Hi\n\n[next](next.md)\n\n```swift\nx\n```\n", kinds: [.codeBlock, .link]) { request in
+        let html = CommonMarkConverter.renderHTML(
+            "# Hi\n\n[next](next.md)\n\n```swift\nx\n```\n", kinds: [.codeBlock, .link]
+        ) { request in
             switch request.node.kind {
             case .codeBlock: return .html("<div>replaced</div>")
             case .link: return .url("next.html")
@@ -54,7 +56,9 @@ import Testing
     }
 
     @Test func rawHTMLFromThePageIsShownAsTextNeverPassedThrough() {
-        let html = CommonMarkConverter.renderHTML("<script>alert(1)</script>\n\nand <b>bold</b>\n", kinds: []) { _ in nil }
+        let html = CommonMarkConverter.renderHTML("<script>alert(1)</script>\n\nand <b>bold</b>\n", kinds: []) { _ in
+            nil
+        }
         #expect(!html.contains("<script>"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("&lt;b&gt;bold&lt;/b&gt;"))
@@ -74,7 +78,10 @@ import Testing
     @Test(arguments: [
         ("quotes", "# Q\n\n" + String(repeating: "> ", count: 10_000) + "x\n", 3, 201),
         ("list markers", "# L\n\n" + String(repeating: "- ", count: 3_000) + "x\n", 3, 101),
-        ("emphasis", String(repeating: "*a ", count: 3_000) + "x" + String(repeating: "*", count: 3_000) + "\n", 1, nil),
+        (
+            "emphasis", String(repeating: "*a ", count: 3_000) + "x" + String(repeating: "*", count: 3_000) + "\n", 1,
+            nil
+        ),
     ])
     func deepNestingIsRefusedWhereItGoesPastTheLimit(name: String, source: String, line: Int, column: Int?) {
         #expect(throws: CommonMarkConverter.NestingTooDeep.self, "\(name)") { try CommonMarkConverter.parse(source) }
@@ -100,7 +107,8 @@ import Testing
     }
 
     @Test func renderingADeepDocumentDoesNotRecurse() {
-        let source = "# " + String(repeating: "*a ", count: 3_000) + "x" + String(repeating: "*", count: 3_000) + "\n\n"
+        let source =
+            "# " + String(repeating: "*a ", count: 3_000) + "x" + String(repeating: "*", count: 3_000) + "\n\n"
             + String(repeating: "> ", count: 3_000) + "x\n"
         var offered = 0
         let html = CommonMarkConverter.renderHTML(source, kinds: [.heading, .blockQuote]) { request in

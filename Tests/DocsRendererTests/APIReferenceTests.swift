@@ -55,7 +55,10 @@ import Testing
 
     /// Every type the compiled module exports is listed, and every type listed is exported: the
     /// symbol graph of the `UIKitModel` module SwiftPM built for the tests is the compiled API.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: APIReferenceTests.modules.appendingPathComponent("UIKitModel.swiftmodule").path)))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(
+                atPath: APIReferenceTests.modules.appendingPathComponent("UIKitModel.swiftmodule").path)))
     func theReferenceListsExactlyTheCompiledModulesTypes() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -74,7 +77,10 @@ import Testing
         let data = try Data(contentsOf: output.appendingPathComponent("UIKitModel.symbols.json"))
         let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
         let typeKinds: Set = ["swift.class", "swift.struct", "swift.enum", "swift.protocol"]
-        let compiled = Set(graph.symbols.filter { typeKinds.contains($0.kind.identifier) }.map { $0.pathComponents.joined(separator: ".") })
+        let compiled = Set(
+            graph.symbols.filter { typeKinds.contains($0.kind.identifier) }.map {
+                $0.pathComponents.joined(separator: ".")
+            })
         let reference = try APIReference.load(from: Self.modelSources)
         let listed = Set(reference.types.filter { $0.kind != "extension" }.map(\.name))
         #expect(listed.subtracting(compiled).sorted() == [], "listed but not compiled")
@@ -83,9 +89,9 @@ import Testing
 
     static var hostTriple: String {
         #if arch(arm64)
-        "aarch64-unknown-linux-gnu"
+            "aarch64-unknown-linux-gnu"
         #else
-        "x86_64-unknown-linux-gnu"
+            "x86_64-unknown-linux-gnu"
         #endif
     }
 
@@ -105,11 +111,14 @@ extension APIReferenceTests {
         let cache = sources.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: sources) }
-        try "public struct UIThing {}\n".write(to: sources.appendingPathComponent("UIThing.swift"), atomically: true, encoding: .utf8)
+        try "public struct UIThing {}\n".write(
+            to: sources.appendingPathComponent("UIThing.swift"), atomically: true, encoding: .utf8)
         let first = try APIReference.load(from: sources, key: "k1", cacheDirectory: cache)
         #expect(first.types.map(\.name) == ["UIThing"])
-        try "public struct UIOther {}\n".write(to: sources.appendingPathComponent("UIThing.swift"), atomically: true, encoding: .utf8)
-        #expect(try APIReference.load(from: sources, key: "k1", cacheDirectory: cache) == first, "same key: from the cache")
+        try "public struct UIOther {}\n".write(
+            to: sources.appendingPathComponent("UIThing.swift"), atomically: true, encoding: .utf8)
+        #expect(
+            try APIReference.load(from: sources, key: "k1", cacheDirectory: cache) == first, "same key: from the cache")
         #expect(try APIReference.load(from: sources, key: "k2", cacheDirectory: cache).types.map(\.name) == ["UIOther"])
     }
 }
@@ -138,17 +147,27 @@ extension APIReferenceTests {
             """
         let reference = APIReference(sources: [("UIThing.swift", source)])
         let thing = try #require(reference.types.first { $0.name == "UIThing" })
-        #expect(thing.members.map(\.coverage) == [.modelled, .modelled, .stored, .unsourced, .unsourced], "reset() is named by its type's citation")
-        #expect(thing.count(.modelled) == 2 && thing.count(.stored) == 1 && thing.count(.unsourced) == 1, "the model's own member is not counted")
+        #expect(
+            thing.members.map(\.coverage) == [.modelled, .modelled, .stored, .unsourced, .unsourced],
+            "reset() is named by its type's citation")
+        #expect(
+            thing.count(.modelled) == 2 && thing.count(.stored) == 1 && thing.count(.unsourced) == 1,
+            "the model's own member is not counted")
         let format = try #require(reference.types.first { $0.name == "UIFormat" })
-        #expect(format.members.map(\.coverage) == [.stored, .modelled], "an undocumented member of a stored type is stored")
+        #expect(
+            format.members.map(\.coverage) == [.stored, .modelled], "an undocumented member of a stored type is stored")
         #expect(reference.types.first { $0.name == "UIThing.Style" }?.members.map(\.coverage) == [.stored, .stored])
 
         let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
         #expect(html.contains("UIKit members: 3 modelled, 4 stored, 1 without a source."))
         #expect(html.contains("<p class=\"api-coverage\">2 modelled, 1 stored, 1 without a source</p>"))
-        #expect(html.contains("<code class=\"api-declaration\">var tint = 0</code> <span class=\"api-badge stored\">stored</span>"))
-        #expect(html.contains("<code class=\"api-declaration\">var undocumented = 0</code> <span class=\"api-badge unsourced\">no source</span>"))
+        #expect(
+            html.contains(
+                "<code class=\"api-declaration\">var tint = 0</code> <span class=\"api-badge stored\">stored</span>"))
+        #expect(
+            html.contains(
+                "<code class=\"api-declaration\">var undocumented = 0</code> <span class=\"api-badge unsourced\">no source</span>"
+            ))
     }
 
     @Test func theModelsDocCommentsDecideItsCoverage() throws {
@@ -180,7 +199,10 @@ extension APIReferenceTests {
         let thing = try #require(reference.types.first)
         #expect(thing.members.map(\.isModelChoice) == [true, false])
         let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
-        #expect(html.contains("<code class=\"api-declaration\">func reload()</code> <span class=\"api-badge choice\">model's choice</span>"))
+        #expect(
+            html.contains(
+                "<code class=\"api-declaration\">func reload()</code> <span class=\"api-badge choice\">model's choice</span>"
+            ))
         #expect(!html.contains("<code class=\"api-declaration\">func clear()</code> <span class=\"api-badge choice\">"))
     }
 

@@ -13,14 +13,24 @@ import Testing
     }
 
     @Test func tokensAreClassifiedBySwiftSyntax() {
-        let html = HighlightedCode(lines: Self.lines(["let cell = UICollectionViewCell() // new", "cell.tag = \"<1>\".count"])).html()
-        #expect(html.contains("<span class=\"k\">let</span> cell = <span class=\"t\">UICollectionViewCell</span>() <span class=\"c\">// new</span>\n"), "a capitalised name in an expression is a type")
-        #expect(html.contains("<span class=\"s\">&quot;&lt;1&gt;&quot;</span>"), "string literals are classified and escaped")
+        let html = HighlightedCode(
+            lines: Self.lines(["let cell = UICollectionViewCell() // new", "cell.tag = \"<1>\".count"])
+        ).html()
+        #expect(
+            html.contains(
+                "<span class=\"k\">let</span> cell = <span class=\"t\">UICollectionViewCell</span>() <span class=\"c\">// new</span>\n"
+            ), "a capitalised name in an expression is a type")
+        #expect(
+            html.contains("<span class=\"s\">&quot;&lt;1&gt;&quot;</span>"),
+            "string literals are classified and escaped")
     }
 
     @Test func hiddenLinesKeepTheirLineBreakInsideTheirSpan() {
         let html = HighlightedCode(lines: Self.lines(["let a = 1", "print(a)"], hidden: [0])).html()
-        #expect(html == "<span class=\"hidden-line\"><span class=\"k\">let</span> a = <span class=\"n\">1</span>\n</span>print(a)\n")
+        #expect(
+            html
+                == "<span class=\"hidden-line\"><span class=\"k\">let</span> a = <span class=\"n\">1</span>\n</span>print(a)\n"
+        )
     }
 
     @Test func aMarkWithAColumnUnderlinesTheTokenThere() {
@@ -39,13 +49,20 @@ import Testing
 /// Type names in example code link to the API reference, and each entry lists the examples using it.
 @Suite struct APILinkTests {
     @Test func typeTokensOnTheReferenceBecomeLinksAndOthersStay() {
-        let html = "<span class=\"t\">UIListContentConfiguration</span>.cell() <span class=\"t\">Recipe</span> <span class=\"k\">let</span>"
-        let linked = APIUsage.linkTypes(in: html, types: ["UIListContentConfiguration"], reference: "../api-reference.html")
-        #expect(linked == "<a class=\"api-link\" href=\"../api-reference.html#type-UIListContentConfiguration\"><span class=\"t\">UIListContentConfiguration</span></a>.cell() <span class=\"t\">Recipe</span> <span class=\"k\">let</span>")
+        let html =
+            "<span class=\"t\">UIListContentConfiguration</span>.cell() <span class=\"t\">Recipe</span> <span class=\"k\">let</span>"
+        let linked = APIUsage.linkTypes(
+            in: html, types: ["UIListContentConfiguration"], reference: "../api-reference.html")
+        #expect(
+            linked
+                == "<a class=\"api-link\" href=\"../api-reference.html#type-UIListContentConfiguration\"><span class=\"t\">UIListContentConfiguration</span></a>.cell() <span class=\"t\">Recipe</span> <span class=\"k\">let</span>"
+        )
     }
 
     @Test func backticksInDocCommentsAreCode() {
-        #expect(APIReferencePage.prose("Calls `updated(for:)` on <each>") == "Calls <code>updated(for:)</code> on &lt;each&gt;")
+        #expect(
+            APIReferencePage.prose("Calls `updated(for:)` on <each>")
+                == "Calls <code>updated(for:)</code> on &lt;each&gt;")
         #expect(APIReferencePage.prose("one ` alone") == "one ` alone")
         #expect(APIReferencePage.prose("`a` and ` b") == "<code>a</code> and ` b")
     }
@@ -53,7 +70,8 @@ import Testing
 
 extension APILinkTests {
     @Test func eachTypeListsTheExamplesThatLinkToItInPageOrder() {
-        let link = #"<a class="api-link" href="api-reference.html#type-UICellAccessory"><span class="t">UICellAccessory</span></a>"#
+        let link =
+            #"<a class="api-link" href="api-reference.html#type-UICellAccessory"><span class="t">UICellAccessory</span></a>"#
         let html = """
             <figure class="example context" id="context-listCell">\(link)</figure>
             <figure class="example correct passed" id="example-first"><pre>\(link) \(link)</pre></figure>
@@ -61,9 +79,10 @@ extension APILinkTests {
             <figure class="example correct passed" id="example-third"><pre>\(link)</pre></figure>
             """
         let usage = APIUsage(pages: [("lists.html", "Lists", html)])
-        #expect(usage.uses["UICellAccessory"] == [
-            APIUsage.Use(href: "lists.html#example-first", label: "Lists, Example 1"),
-            APIUsage.Use(href: "lists.html#example-third", label: "Lists, Example 3"),
-        ])
+        #expect(
+            usage.uses["UICellAccessory"] == [
+                APIUsage.Use(href: "lists.html#example-first", label: "Lists, Example 1"),
+                APIUsage.Use(href: "lists.html#example-third", label: "Lists, Example 3"),
+            ])
     }
 }

@@ -55,12 +55,14 @@ import Testing
                 reasons: [VerdictReason(kind: .missing, message: "compile error containing “cannot find”")],
                 compileFindings: [], runs: []),
             ExampleResult(
-                example: page.examples[2], verdict: .skipped, reasons: [VerdictReason(kind: .skipped, message: "illustration only: not checked")],
+                example: page.examples[2], verdict: .skipped,
+                reasons: [VerdictReason(kind: .skipped, message: "illustration only: not checked")],
                 compileFindings: [], runs: []),
         ]
         let report = SuiteReport(
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: "Swift version 6.x (test)",
-            modelKey: "key", modelBuildSeconds: 0, compileSeconds: 0, runSeconds: 0, mergedCompiles: 1, soloTypechecks: 0)
+            modelKey: "key", modelBuildSeconds: 0, compileSeconds: 0, runSeconds: 0, mergedCompiles: 1,
+            soloTypechecks: 0)
         return Site.render(suite: suite, report: report)
     }
 
@@ -87,19 +89,31 @@ import Testing
         let html = try #require(Self.site().files["rendering.html"])
         #expect(html.contains("id=\"example-passing\""))
         #expect(html.contains("id=\"example-failing\""))
-        #expect(html.contains("<span class=\"badge passed\" title=\"Checked by cellspec on iOS 17 and 18: compiles without warnings and runs cleanly.\">✓ verified</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"badge passed\" title=\"Checked by cellspec on iOS 17 and 18: compiles without warnings and runs cleanly.\">✓ verified</span>"
+            ))
         #expect(html.contains("<span class=\"badge failed\">✗ check failed"))
         #expect(html.contains("<span class=\"badge skipped\" title=\"illustration only: not checked\">"))
         #expect(html.contains("href=\"other.html#part\""))
-        #expect(html.contains("<span class=\"hidden-line\"><span class=\"k\">let</span> hidden = <span class=\"n\">1</span>\n</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"hidden-line\"><span class=\"k\">let</span> hidden = <span class=\"n\">1</span>\n</span>")
+        )
     }
 
     /// What the page says (Do / Don't) is shown apart from whether it holds (verified / check failed):
     /// an incorrect example is framed as "Don't" even when its check passes, and only a failed check is red.
     @Test func classificationIsFramedApartFromTheVerdict() throws {
         let html = try #require(Self.site().files["rendering.html"])
-        #expect(html.contains("<figure class=\"example correct passed\" id=\"example-passing\">\n<figcaption><span class=\"kind do\">"))
-        #expect(html.contains("<figure class=\"example incorrect failed\" id=\"example-failing\">\n<figcaption><span class=\"kind dont\">"))
+        #expect(
+            html.contains(
+                "<figure class=\"example correct passed\" id=\"example-passing\">\n<figcaption><span class=\"kind do\">"
+            ))
+        #expect(
+            html.contains(
+                "<figure class=\"example incorrect failed\" id=\"example-failing\">\n<figcaption><span class=\"kind dont\">"
+            ))
         #expect(html.contains("<span class=\"kind illustration\">Illustration</span>"))
         let css = try #require(Self.site().files["style.css"])
         #expect(css.contains("figure.example.incorrect { border-left-color: var(--dont); }"))
@@ -111,22 +125,38 @@ import Testing
     /// (checked in Chromium by Scripts/browser-test).
     @Test func theToggleLabelFollowsItsStateAndCopyLeavesHiddenLinesOut() throws {
         let html = try #require(Self.site().files["rendering.html"])
-        #expect(html.contains("<span class=\"show\">Show</span><span class=\"hide\">Hide</span> 1 hidden line (setup and checks)</label>"))
+        #expect(
+            html.contains(
+                "<span class=\"show\">Show</span><span class=\"hide\">Hide</span> 1 hidden line (setup and checks)</label>"
+            ))
         #expect(html.contains("if (!toggle || !toggle.checked) code.querySelectorAll(\".hidden-line\")"))
         let css = try #require(Self.site().files["style.css"])
-        #expect(css.contains(".hidden-toggle-label .hide, .hidden-toggle:checked + .hidden-toggle-label .show { display: none; }"))
+        #expect(
+            css.contains(
+                ".hidden-toggle-label .hide, .hidden-toggle:checked + .hidden-toggle-label .show { display: none; }"))
     }
 
     /// Contents after the title, examples numbered in page order (the id in the tooltip), a failing
     /// page flagged in the navigation, and the navigation folded behind a Menu button on a phone.
     @Test func thePageCanBeFoundAround() throws {
         let html = try #require(Self.site().files["rendering.html"])
-        #expect(html.contains("<nav class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">On this page</p>\n<ol>\n<li class=\"toc-level-2\"><a href=\"#passing\">Passing</a></li>\n<li class=\"toc-level-2\"><a href=\"#failing\">Failing</a></li>"))
+        #expect(
+            html.contains(
+                "<nav class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">On this page</p>\n<ol>\n<li class=\"toc-level-2\"><a href=\"#passing\">Passing</a></li>\n<li class=\"toc-level-2\"><a href=\"#failing\">Failing</a></li>"
+            ))
         #expect(html.contains("<a class=\"example-id\" href=\"#example-passing\" title=\"passing\">Example 1</a>"))
         #expect(html.contains("<a class=\"example-id\" href=\"#example-failing\" title=\"failing\">Example 2</a>"))
-        #expect(html.contains("<li><a href=\"rendering.html\" aria-current=\"page\">Rendering <span class=\"nav-failing\" title=\"This page has a failed check\">"))
-        #expect(html.contains("<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>"))
-        #expect(html.contains("<p class=\"claim\">Declared to fail.</p></figcaption>"), "the ❌ sentence moves into its example")
+        #expect(
+            html.contains(
+                "<li><a href=\"rendering.html\" aria-current=\"page\">Rendering <span class=\"nav-failing\" title=\"This page has a failed check\">"
+            ))
+        #expect(
+            html.contains(
+                "<input type=\"checkbox\" class=\"menu-toggle\" id=\"menu-toggle\"><label class=\"menu-button\" for=\"menu-toggle\">Menu</label>"
+            ))
+        #expect(
+            html.contains("<p class=\"claim\">Declared to fail.</p></figcaption>"),
+            "the ❌ sentence moves into its example")
         #expect(!html.contains("<p>❌ Declared to fail.</p>"))
         let index = try #require(Self.site().files["search-index.js"])
         #expect(index.contains("\"title\":\"Example 2 (Don’t) · Declared to fail.\""))
@@ -136,9 +166,18 @@ import Testing
     @Test func theSearchIndexHoldsPagesSectionsAndExamples() throws {
         let index = try #require(Self.site().files["search-index.js"])
         #expect(index.hasPrefix("window.cellspecSearchIndex = ["))
-        #expect(index.contains("{\"context\":\"\",\"href\":\"rendering.html\",\"kind\":\"page\",\"terms\":\"\",\"title\":\"Rendering\"}"))
-        #expect(index.contains("{\"context\":\"Rendering\",\"href\":\"rendering.html#failing\",\"kind\":\"section\",\"terms\":\"\",\"title\":\"Failing\"}"))
-        #expect(index.contains("\"href\":\"rendering.html#example-passing\",\"kind\":\"example\",\"terms\":\"passing\",\"title\":\"Example 1 (Do) · Passing\"}"))
+        #expect(
+            index.contains(
+                "{\"context\":\"\",\"href\":\"rendering.html\",\"kind\":\"page\",\"terms\":\"\",\"title\":\"Rendering\"}"
+            ))
+        #expect(
+            index.contains(
+                "{\"context\":\"Rendering\",\"href\":\"rendering.html#failing\",\"kind\":\"section\",\"terms\":\"\",\"title\":\"Failing\"}"
+            ))
+        #expect(
+            index.contains(
+                "\"href\":\"rendering.html#example-passing\",\"kind\":\"example\",\"terms\":\"passing\",\"title\":\"Example 1 (Do) · Passing\"}"
+            ))
     }
 
     /// A cell's text keeps its line breaks, as a label with `numberOfLines = 0` shows them; a keyboard

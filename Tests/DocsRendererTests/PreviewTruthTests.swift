@@ -45,7 +45,9 @@ import Testing
         let code = line
         var claims: [Claim] = []
         func strings(_ text: Substring) -> [String] {
-            text.matches(of: /"((?:[^"\\]|\\.)*)"/).map { String($0.output.1).replacingOccurrences(of: "\\n", with: "\n") }
+            text.matches(of: /"((?:[^"\\]|\\.)*)"/).map {
+                String($0.output.1).replacingOccurrences(of: "\\n", with: "\n")
+            }
         }
         if let match = code.firstMatch(of: /\.displayed\.text == ("(?:[^"\\]|\\.)*")/) {
             claims += strings(match.output.1).map(Claim.text)
@@ -59,7 +61,9 @@ import Testing
         if let match = code.firstMatch(of: /map\(\\\.displayed\.text\) == \[([^\]]*)\]/) {
             claims.append(.eachText(strings(match.output.1)))
         }
-        if code.firstMatch(of: /expect\((cell|listCell|\w*[cC]ell)\.(isSelected|configurationState\.isSelected)\s*[,)]/) != nil {
+        if code.firstMatch(of: /expect\((cell|listCell|\w*[cC]ell)\.(isSelected|configurationState\.isSelected)\s*[,)]/)
+            != nil
+        {
             claims.append(.selected)
         }
         if code.contains("systemLayoutSizeFitting"), code.contains(".height == 0") { claims.append(.collapses) }
@@ -67,9 +71,17 @@ import Testing
     }
 
     @Test func claimsAreReadFromHiddenLines() {
-        #expect(Self.claims(#"expect(cell.displayed.text == "Carrot cake", "the edit shows")"#).map(\.description) == [#"text "Carrot cake""#])
-        #expect(Self.claims(#"expect(collectionView.visibleCells.map(\.displayed.text) == ["Milk", "Bread"])"#).map(\.description) == [#"a view for each of ["Milk", "Bread"]"#])
-        #expect(Self.claims(#"expect(cell.displayed.texts == ["Vacation", "12 photos"])"#).map(\.description) == [#"texts ["Vacation", "12 photos"]"#])
+        #expect(
+            Self.claims(#"expect(cell.displayed.text == "Carrot cake", "the edit shows")"#).map(\.description) == [
+                #"text "Carrot cake""#
+            ])
+        #expect(
+            Self.claims(#"expect(collectionView.visibleCells.map(\.displayed.text) == ["Milk", "Bread"])"#).map(
+                \.description) == [#"a view for each of ["Milk", "Bread"]"#])
+        #expect(
+            Self.claims(#"expect(cell.displayed.texts == ["Vacation", "12 photos"])"#).map(\.description) == [
+                #"texts ["Vacation", "12 photos"]"#
+            ])
         #expect(Self.claims("expect(cell.isSelected, \"kept\")").map(\.description) == ["a selected cell"])
         #expect(Self.claims("expect(!cell.isSelected)").isEmpty)
         #expect(Self.claims("expect(cell.displayed.text == title)").isEmpty)
@@ -88,7 +100,8 @@ import Testing
     /// record of some view. A run that drew nothing (a claim about a stack view, not a cell) is
     /// left out and counted.
     @Test func everyClaimOfTheSpecIsDrawnByThePreviews() async throws {
-        let (_, report) = try await Fixtures.check([Fixtures.packageRoot.appendingPathComponent("Spec").path], timeout: .seconds(20))
+        let (_, report) = try await Fixtures.check(
+            [Fixtures.packageRoot.appendingPathComponent("Spec").path], timeout: .seconds(20))
         var checked = 0
         var drewNothing = 0
         var disagreements: [String] = []
@@ -109,7 +122,9 @@ import Testing
                         checked += 1
                         let drawn = isFinal ? last : run.previews
                         if !claim.holds(in: drawn) {
-                            let shown = drawn.map { "\($0.view): \([$0.text, $0.secondaryText].compactMap { $0 }) [\(Self.state($0))]" }
+                            let shown = drawn.map {
+                                "\($0.view): \([$0.text, $0.secondaryText].compactMap { $0 }) [\(Self.state($0))]"
+                            }
                             disagreements.append(
                                 "\(result.example.location.file):\(line.number): iOS \(run.iOSRelease): claims \(claim)\(isFinal ? " in the end" : ""), "
                                     + "the previews draw " + shown.joined(separator: "; "))
@@ -120,8 +135,12 @@ import Testing
         }
         #expect(checked > 100, "the Spec's hidden lines make claims this test reads")
         #expect(drewNothing < checked / 10, "most claims are about views the model records")
-        #expect(disagreements.isEmpty, Comment(rawValue: "\(disagreements.count) of \(checked):\n" + disagreements.joined(separator: "\n")))
+        #expect(
+            disagreements.isEmpty,
+            Comment(rawValue: "\(disagreements.count) of \(checked):\n" + disagreements.joined(separator: "\n")))
     }
 
-    static func state(_ preview: CellPreview) -> String { preview.state.isEmpty ? "normal" : preview.state.joined(separator: "+") }
+    static func state(_ preview: CellPreview) -> String {
+        preview.state.isEmpty ? "normal" : preview.state.joined(separator: "+")
+    }
 }

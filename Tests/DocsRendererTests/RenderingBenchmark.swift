@@ -10,7 +10,8 @@ import Testing
 @Suite struct RenderingBenchmark {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["CELLSPEC_BENCHMARK"] == "1"))
     func renderingTheWholeSpec() async throws {
-        let (suite, report) = try await Fixtures.check([Fixtures.packageRoot.appendingPathComponent("Spec").path], timeout: .seconds(10))
+        let (suite, report) = try await Fixtures.check(
+            [Fixtures.packageRoot.appendingPathComponent("Spec").path], timeout: .seconds(10))
         let modelSources = Fixtures.packageRoot.appendingPathComponent("Sources/UIKitModel")
         // As `cellspec build` does: the model's API is read once per model and then taken from the cache.
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("benchmark-\(UUID().uuidString)")
@@ -27,14 +28,17 @@ import Testing
             let read = try clock.measure {
                 reference = try APIReference.load(from: modelSources, key: report.modelKey, cacheDirectory: cache)
             }
-            let rendered = clock.measure { files = Site.render(suite: suite, report: report, apiReference: reference).files.count }
+            let rendered = clock.measure {
+                files = Site.render(suite: suite, report: report, apiReference: reference).files.count
+            }
             processor.append(Self.processCPUSeconds() - start)
             reading.append(Self.seconds(read))
             whole.append(Self.seconds(read + rendered))
         }
         print(
             "rendering \(suite.pages.count) pages, \(report.results.count) examples, \(files) files: wall \(Self.summary(whole)); "
-                + "CPU \(Self.summary(processor)); of which reading the model's API from the cache: \(Self.summary(reading))")
+                + "CPU \(Self.summary(processor)); of which reading the model's API from the cache: \(Self.summary(reading))"
+        )
     }
 
     /// The processor time the test process has used, on all its threads (only this test runs when
@@ -54,6 +58,7 @@ import Testing
     static func summary(_ values: [Double]) -> String {
         let sorted = values.sorted()
         let format = { (value: Double) in String(format: "%.3f s", value) }
-        return "median \(format(sorted[sorted.count / 2])) (min \(format(sorted[0])), max \(format(sorted[sorted.count - 1])), \(sorted.count) runs)"
+        return
+            "median \(format(sorted[sorted.count / 2])) (min \(format(sorted[0])), max \(format(sorted[sorted.count - 1])), \(sorted.count) runs)"
     }
 }

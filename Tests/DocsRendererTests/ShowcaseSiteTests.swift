@@ -10,7 +10,8 @@ import Testing
 /// and the apply table drawn from the model's records, and the index links to the failure.
 @Suite(.serialized) struct ShowcaseSiteTests {
     static let site: Task<Site, Error> = Task {
-        var (suite, report) = try await Fixtures.check([Fixtures.path("DocsRendererTests", "site")], timeout: .seconds(5))
+        var (suite, report) = try await Fixtures.check(
+            [Fixtures.path("DocsRendererTests", "site")], timeout: .seconds(5))
         // What varies between machines is fixed, so the goldens hold anywhere.
         report.toolchainVersion = "Swift version 6.x (test)"
         report.modelKey = "model-key"
@@ -70,7 +71,9 @@ import Testing
         #expect(html.contains("<figcaption>1. normal</figcaption>"))
         #expect(html.contains("<figcaption>2. selected</figcaption>"))
         #expect(html.contains(">Inbox</span>"))
-        #expect(html.contains("<p class=\"preview-view\">UICollectionViewListCell 1 <span>update by update</span></p>"), "one cell's records read as a sequence, each step numbered with its state")
+        #expect(
+            html.contains("<p class=\"preview-view\">UICollectionViewListCell 1 <span>update by update</span></p>"),
+            "one cell's records read as a sequence, each step numbered with its state")
         #expect(html.contains("<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>"))
         #expect(html.contains("<tr class=\"change-deleted\">"))
         #expect(html.contains("<tr class=\"change-inserted\">"))

@@ -1,8 +1,9 @@
 import DocsRenderer
-@testable import ExampleRunner
 import Foundation
 import SpecPages
 import Testing
+
+@testable import ExampleRunner
 
 /// Where pages go in the site when they are named by absolute paths or from different folders: every
 /// file and every link is relative to the pages' common folder.
@@ -11,7 +12,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-layout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for folder in ["guides/lists", "notes"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         let first = root.appendingPathComponent("guides/lists/first.md")
         let second = root.appendingPathComponent("notes/second.md")
@@ -20,11 +22,15 @@ import Testing
         // One page by its absolute path, the other through `..`.
         let suite = SpecSuite.load(paths: [first.path, root.appendingPathComponent("guides/../notes/second.md").path])
         let report = SuiteReport(
-            results: [], markupDiagnostics: suite.diagnostics, toolchainVersion: "test", modelKey: "key", modelBuildSeconds: 0,
+            results: [], markupDiagnostics: suite.diagnostics, toolchainVersion: "test", modelKey: "key",
+            modelBuildSeconds: 0,
             compileSeconds: 0, runSeconds: 0, mergedCompiles: 0, soloTypechecks: 0)
         let site = Site.render(suite: suite, report: report)
 
-        #expect(site.files.keys.sorted() == ["guides/lists/first.html", "index.html", "notes/second.html", "search-index.js", "style.css"])
+        #expect(
+            site.files.keys.sorted() == [
+                "guides/lists/first.html", "index.html", "notes/second.html", "search-index.js", "style.css",
+            ])
         for (path, html) in site.files where path.hasSuffix(".html") {
             for link in Self.attributeValues(named: ["href", "src"], in: html) {
                 #expect(!link.hasPrefix("/") && !link.hasPrefix("file:"), "\(path) links to \(link)")
@@ -39,7 +45,9 @@ import Testing
     /// The values of `name="…"` attributes in `html`.
     static func attributeValues(named names: [String], in html: String) -> [Substring] {
         names.flatMap { name in
-            html.components(separatedBy: " \(name)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first }
+            html.components(separatedBy: " \(name)=\"").dropFirst().compactMap {
+                $0.split(separator: "\"", maxSplits: 1).first
+            }
         }
     }
 }
@@ -47,7 +55,8 @@ import Testing
 /// HTML comments in a page are for its authors and for cellspec, as on GitHub: readers never see them.
 @Suite struct PageCommentTests {
     @Test func aCommentBlockIsNotShownAndOtherRawHTMLIsShownAsText() throws {
-        let page = SpecPageParser.parse("# Page\n\n<!-- generated below; do not edit -->\n\nProse.\n\n<div>raw</div>\n", path: "page.md")
+        let page = SpecPageParser.parse(
+            "# Page\n\n<!-- generated below; do not edit -->\n\nProse.\n\n<div>raw</div>\n", path: "page.md")
         let report = SuiteReport(
             results: [], markupDiagnostics: [], toolchainVersion: "test", modelKey: "key", modelBuildSeconds: 0,
             compileSeconds: 0, runSeconds: 0, mergedCompiles: 0, soloTypechecks: 0)

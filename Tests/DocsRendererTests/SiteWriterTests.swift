@@ -1,10 +1,11 @@
-@testable import DocsRenderer
 import ExampleRunner
 import Foundation
 import Testing
 
+@testable import DocsRenderer
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct SiteWriterTests {
@@ -33,7 +34,9 @@ import Glibc
         let output = root.appendingPathComponent("site")
         let site = Site(files: ["index.html": "one"])
         try SiteWriter.write(site, to: output)
-        #expect(try String(contentsOf: output.appendingPathComponent(".cellspec-site"), encoding: .utf8) == "cellspec-site 1\n")
+        #expect(
+            try String(contentsOf: output.appendingPathComponent(".cellspec-site"), encoding: .utf8)
+                == "cellspec-site 1\n")
         try FileManager.default.removeItem(at: output.appendingPathComponent(".cellspec-site"))
         #expect(SiteWriter.staleFiles(site, in: output) == [".cellspec-site"])
     }
@@ -43,7 +46,8 @@ import Glibc
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("docs")
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("notes"), withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: output.appendingPathComponent("notes/todo.txt"))
         #expect(throws: SiteWriter.Refusal.self) { try SiteWriter.write(Site(files: ["index.html": "x"]), to: output) }
         #expect(throws: SiteWriter.Refusal.self) { try SiteWriter.checkOutput(output, inputs: []) }
@@ -83,7 +87,8 @@ import Glibc
         #expect(refusal(current.deletingLastPathComponent()) != nil)
         #expect(refusal(URL(fileURLWithPath: "/")) != nil)
         let checkout = root.appendingPathComponent("checkout")
-        try FileManager.default.createDirectory(at: checkout.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: checkout.appendingPathComponent(".git"), withIntermediateDirectories: true)
         #expect(refusal(checkout)?.contains("root of a checkout") == true)
         #expect(refusal(root.appendingPathComponent("new-site"), [page]) == nil)
     }
@@ -94,13 +99,17 @@ import Glibc
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let staging = try SiteWriter.makeStagingDirectory(in: root)
-        #expect(try String(contentsOf: root.appendingPathComponent(".cellspec-staging/.gitignore"), encoding: .utf8) == "*\n")
+        #expect(
+            try String(contentsOf: root.appendingPathComponent(".cellspec-staging/.gitignore"), encoding: .utf8)
+                == "*\n")
         let folder = root.appendingPathComponent(".cellspec-staging")
         // An owner that cannot exist (a process id above the kernel's maximum), and a live one (this process).
         let dead = folder.appendingPathComponent("site-99999999.1-\(UUID().uuidString)")
         let live = folder.appendingPathComponent(StagingFolder.name("site-"))
         let legacy = root.appendingPathComponent(".Generated.staging-\(UUID().uuidString)")
-        for directory in [dead, live, legacy] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        for directory in [dead, live, legacy] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
         SiteWriter.removeAbandonedStaging(beside: root.appendingPathComponent("Generated"))
         #expect(!FileManager.default.fileExists(atPath: dead.path))
         #expect(!FileManager.default.fileExists(atPath: legacy.path))
@@ -111,8 +120,10 @@ import Glibc
     @Test func staleFilesNamesWhatDiffersIsMissingOrShouldNotBeThere() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        try SiteWriter.write(Site(files: ["a.html": "a", "b.html": "b", "extra.html": "x"]), to: root.appendingPathComponent("out"))
-        let stale = SiteWriter.staleFiles(Site(files: ["a.html": "a", "b.html": "B", "c.html": "c"]), in: root.appendingPathComponent("out"))
+        try SiteWriter.write(
+            Site(files: ["a.html": "a", "b.html": "b", "extra.html": "x"]), to: root.appendingPathComponent("out"))
+        let stale = SiteWriter.staleFiles(
+            Site(files: ["a.html": "a", "b.html": "B", "c.html": "c"]), in: root.appendingPathComponent("out"))
         #expect(stale == ["b.html", "c.html", "extra.html"])
     }
 
@@ -124,13 +135,16 @@ import Glibc
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: 8) { writer in
             for round in 0..<10 {
-                let site = Site(files: ["index.html": "writer \(writer)", "page-\(writer).html": "round \(round)", "style.css": "\(writer)"])
+                let site = Site(files: [
+                    "index.html": "writer \(writer)", "page-\(writer).html": "round \(round)", "style.css": "\(writer)",
+                ])
                 do { try SiteWriter.write(site, to: output) } catch { failures.append("\(error)") }
             }
         }
         #expect(failures.all == [])
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        let writer = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8).dropFirst("writer ".count)
+        let writer = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8).dropFirst(
+            "writer ".count)
         #expect(files == [".cellspec-site", "index.html", "page-\(writer).html", "style.css"])
         #expect(try String(contentsOf: output.appendingPathComponent("style.css"), encoding: .utf8) == writer)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Generated"])

@@ -15,20 +15,30 @@ import Testing
     @Test func aComparisonPassesBothOperandsTheirTextAndTheColumn() {
         #expect(
             rewritten("  expect(content.text == \"Inbox\", \"the title\")")
-                == #"  __cellspecExpectComparison(__cellspecLeft(content.text) == "Inbox", "the title", expression: "content.text == \"Inbox\"", operation: "==", lhs: "content.text", rhs: "\"Inbox\"", column: 3)"#)
+                == #"  __cellspecExpectComparison(__cellspecLeft(content.text) == "Inbox", "the title", expression: "content.text == \"Inbox\"", operation: "==", lhs: "content.text", rhs: "\"Inbox\"", column: 3)"#
+        )
     }
 
     @Test func operatorsAboveComparisonStayInTheirOperand() {
         let text = rewritten("expect(count + 1 >= limit ?? 2)")
-        #expect(text.hasPrefix("__cellspecExpectComparison(__cellspecLeft(count + 1) >= __cellspecRight(limit ?? 2), expression: \"count + 1 >= limit ?? 2\""))
+        #expect(
+            text.hasPrefix(
+                "__cellspecExpectComparison(__cellspecLeft(count + 1) >= __cellspecRight(limit ?? 2), expression: \"count + 1 >= limit ?? 2\""
+            ))
     }
 
     /// A literal side takes its type from the other side, as written: `height == 8 + 40 + 8` compares
     /// CGFloats, where a generic wrapper would make the right side an `Int` and compare `AnyHashable`s.
     @Test func literalOperandsAreLeftUnwrapped() {
-        #expect(rewritten("expect(row.height == 8 + 40 + 8)").hasPrefix("__cellspecExpectComparison(__cellspecLeft(row.height) == 8 + 40 + 8,"))
-        #expect(rewritten("expect(state != .selected)").hasPrefix("__cellspecExpectComparison(__cellspecLeft(state) != .selected,"))
-        #expect(rewritten("expect([.x] == options)").hasPrefix("__cellspecExpectComparison([.x] == __cellspecRight(options),"))
+        #expect(
+            rewritten("expect(row.height == 8 + 40 + 8)").hasPrefix(
+                "__cellspecExpectComparison(__cellspecLeft(row.height) == 8 + 40 + 8,"))
+        #expect(
+            rewritten("expect(state != .selected)").hasPrefix(
+                "__cellspecExpectComparison(__cellspecLeft(state) != .selected,"))
+        #expect(
+            rewritten("expect([.x] == options)").hasPrefix(
+                "__cellspecExpectComparison([.x] == __cellspecRight(options),"))
     }
 
     @Test(arguments: [
@@ -43,7 +53,9 @@ import Testing
     @Test func aComparisonOverSeveralLinesKeepsItsLines() {
         let source = "expect(\n    first.count\n        == second.count\n)\nlet after = 1"
         let text = rewritten(source)
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(text.hasSuffix("\nlet after = 1"))
         #expect(text.contains("expression: \"first.count == second.count\""))
     }

@@ -1,7 +1,7 @@
-@testable import SpecPages
 import Testing
 
 @testable import ExampleRunner
+@testable import SpecPages
 
 @Suite struct ExampleSourceGeneratorTests {
     func segment(_ code: String, firstLine: Int = 10, column: Int = 1) -> CodeSegment {
@@ -10,7 +10,8 @@ import Testing
         }
         let example = SpecExample(
             id: "x", classification: .correct, origin: .infoString, expectations: [], contexts: [], swiftVersion: 5,
-            iOSReleases: [18], infoPlistKeys: [], location: SourceLocation(file: "Spec/p.md", line: firstLine - 1), codeColumn: column,
+            iOSReleases: [18], infoPlistKeys: [], location: SourceLocation(file: "Spec/p.md", line: firstLine - 1),
+            codeColumn: column,
             lines: lines, heading: nil)
         return CodeSegment(example: example)
     }
@@ -28,7 +29,9 @@ import Testing
 
     @Test func typesAreHoistedAndMadeFileprivateStatementsMoveIntoTheEntryPoint() {
         let output = ExampleSourceGenerator.generate(
-            segments: [segment("import UIKit\nstruct Item: Hashable { let id: Int }\nlet item = Item(id: 1)\nprint(item)")],
+            segments: [
+                segment("import UIKit\nstruct Item: Hashable { let id: Int }\nlet item = Item(id: 1)\nprint(item)")
+            ],
             entryPoint: "run")
         #expect(!output.hasSyntaxErrors)
         #expect(
@@ -58,41 +61,64 @@ import Testing
         #expect(awaiting.source.contains("@MainActor func run() async throws {\n#sourceLocation"))
         let synchronous = ExampleSourceGenerator.generate(segments: [segment("let awaitable = 1")], entryPoint: "run")
         #expect(synchronous.source.contains("try __cellspecSynchronously {"))
-        #expect(synchronous.source.contains("@MainActor func run() throws {"), "no async entry point for code that never awaits")
+        #expect(
+            synchronous.source.contains("@MainActor func run() throws {"),
+            "no async entry point for code that never awaits")
     }
 
     @Test func onlyCodeWithFileScopeDeclarationsOrImportsNeedsAFileOfItsOwn() {
-        #expect(!ExampleSourceGenerator.generate(segments: [segment("let a = 1\nprint(a)")], entryPoint: "run").needsOwnFile)
-        #expect(ExampleSourceGenerator.generate(segments: [segment("let a = 1\nstruct Item {}\nprint(a)")], entryPoint: "run").needsOwnFile)
-        #expect(!ExampleSourceGenerator.generate(segments: [segment("import UIKit\nlet a = 1")], entryPoint: "run").needsOwnFile)
-        #expect(ExampleSourceGenerator.generate(segments: [segment("import Combine\nlet a = 1")], entryPoint: "run").needsOwnFile)
-        #expect(ExampleSourceGenerator.generate(segments: [segment("func f() {}\nf()")], entryPoint: "run").needsOwnFile)
-        #expect(ExampleSourceGenerator.generate(segments: [segment("extension Int { var twice: Int { self * 2 } }")], entryPoint: "run").needsOwnFile)
+        #expect(
+            !ExampleSourceGenerator.generate(segments: [segment("let a = 1\nprint(a)")], entryPoint: "run").needsOwnFile
+        )
+        #expect(
+            ExampleSourceGenerator.generate(
+                segments: [segment("let a = 1\nstruct Item {}\nprint(a)")], entryPoint: "run"
+            ).needsOwnFile)
+        #expect(
+            !ExampleSourceGenerator.generate(segments: [segment("import UIKit\nlet a = 1")], entryPoint: "run")
+                .needsOwnFile)
+        #expect(
+            ExampleSourceGenerator.generate(segments: [segment("import Combine\nlet a = 1")], entryPoint: "run")
+                .needsOwnFile)
+        #expect(
+            ExampleSourceGenerator.generate(segments: [segment("func f() {}\nf()")], entryPoint: "run").needsOwnFile)
+        #expect(
+            ExampleSourceGenerator.generate(
+                segments: [segment("extension Int { var twice: Int { self * 2 } }")], entryPoint: "run"
+            ).needsOwnFile)
     }
 
     @Test func attributesKeepTheModifierOnTheirLineAndConformingExtensionsStayAsWritten() {
         let output = ExampleSourceGenerator.generate(
-            segments: [segment("@MainActor final class Box {}\nextension Box: Sendable {}\nextension Box { func f() {} }")],
+            segments: [
+                segment("@MainActor final class Box {}\nextension Box: Sendable {}\nextension Box { func f() {} }")
+            ],
             entryPoint: "run")
         #expect(output.source.contains("@MainActor fileprivate final class Box {}"))
         #expect(output.source.contains("\nextension Box: Sendable {}"))
         #expect(output.source.contains("fileprivate\nextension Box { func f() {} }"))
-        let ownLine = ExampleSourceGenerator.generate(segments: [segment("@MainActor\nfunc show() {}")], entryPoint: "run")
+        let ownLine = ExampleSourceGenerator.generate(
+            segments: [segment("@MainActor\nfunc show() {}")], entryPoint: "run")
         #expect(!ownLine.hasSyntaxErrors)
         #expect(ownLine.source.contains("@MainActor fileprivate\nfunc show() {}"))
     }
 
     @Test func widerAccessLevelsAreNarrowedSoNoExampleSeesAnothersTypes() {
         let source = ExampleSourceGenerator.generate(
-            segments: [segment("public protocol UIContentView: AnyObject {}\nopen class Cell {}\nprivate struct Kept {}")], entryPoint: "run"
+            segments: [
+                segment("public protocol UIContentView: AnyObject {}\nopen class Cell {}\nprivate struct Kept {}")
+            ], entryPoint: "run"
         ).source
-        #expect(source.contains("line: 10)\nfileprivate protocol UIContentView: AnyObject {}"), "in place: the line keeps its number")
+        #expect(
+            source.contains("line: 10)\nfileprivate protocol UIContentView: AnyObject {}"),
+            "in place: the line keeps its number")
         #expect(source.contains("fileprivate class Cell {}"))
         #expect(source.contains("private struct Kept {}"))
     }
 
     @Test func anAttributeOnALineOfItsOwnStaysApartFromTheModifier() {
-        let output = ExampleSourceGenerator.generate(segments: [segment("@dynamicMemberLookup\nstruct Box {}")], entryPoint: "run")
+        let output = ExampleSourceGenerator.generate(
+            segments: [segment("@dynamicMemberLookup\nstruct Box {}")], entryPoint: "run")
         #expect(output.source.contains("@dynamicMemberLookup fileprivate\nstruct Box {}"))
     }
 
@@ -133,7 +159,9 @@ import Testing
         #expect(output.source.contains("    required convenience init() { self.init(style: .subtitle"))
         #expect(output.source.contains("class Badge: UIView {\n    override init() { super.init(frame: .zero) }"))
         #expect(output.source.components(separatedBy: "    required init?(coder: NSCoder)").count == 3)
-        #expect(output.source.contains("enum Kind { case list; init() { self = .list } }"), "only classes have required initializers")
+        #expect(
+            output.source.contains("enum Kind { case list; init() { self = .list } }"),
+            "only classes have required initializers")
         #expect(output.source.contains("struct Options { init() {} }"))
         #expect(output.source.contains("    struct Inner { init() {} }"), "a type nested in a cell is not the cell")
     }

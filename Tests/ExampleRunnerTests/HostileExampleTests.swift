@@ -1,12 +1,13 @@
-@testable import ExampleRunner
 import Foundation
 import ModelContract
 import SpecPages
 import TestSupport
 import Testing
 
+@testable import ExampleRunner
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The hostile fixture page: every example ends with its own verdict within its limits, and nothing

@@ -5,7 +5,7 @@ import Testing
 @testable import ExampleRunner
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The runner's end of the channel, fed through a real pipe as an example's process would feed it.
@@ -29,10 +29,12 @@ import Glibc
     }
 
     @Test func eventsAndRecordsBeforeTheClosingRecordAreTheRun() async throws {
-        let event = ModelEvent(kind: .violation, id: "cell.update-loop", message: "a message", file: "Spec%2Fp.md", line: 4)
+        let event = ModelEvent(
+            kind: .violation, id: "cell.update-loop", message: "a message", file: "Spec%2Fp.md", line: 4)
         let preview = ModelPreview(view: "UICollectionViewListCell 1", state: [], text: "Inbox")
         let apply = ModelApplyRecord(reloadedData: true, items: [], omittedItems: 0)
-        let run = try await received(try line(.event(event)) + line(.preview(preview)) + line(.apply(apply)) + line(.end))
+        let run = try await received(
+            try line(.event(event)) + line(.preview(preview)) + line(.apply(apply)) + line(.end))
         #expect(run.events == [event])
         #expect(run.previews == [preview])
         #expect(run.applies == [apply])
@@ -52,7 +54,9 @@ import Glibc
 
     /// A flood is bounded: nothing beyond the bounds is kept, and the run says it sent too much.
     @Test func aFloodIsCutAtTheBoundsAndReported() async throws {
-        let preview = try line(.preview(ModelPreview(view: "UICollectionViewListCell 1", state: [], text: String(repeating: "x", count: 100))))
+        let preview = try line(
+            .preview(
+                ModelPreview(view: "UICollectionViewListCell 1", state: [], text: String(repeating: "x", count: 100))))
         let run = try await received(String(repeating: preview, count: ChannelSettings.lineLimit + 500) + line(.end))
         #expect(run.previews.count <= ChannelSettings.lineLimit)
         #expect(!run.sawEnd)

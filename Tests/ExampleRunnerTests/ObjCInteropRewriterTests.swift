@@ -1,7 +1,8 @@
-@testable import ExampleRunner
 import SpecPages
 import TestSupport
 import Testing
+
+@testable import ExampleRunner
 
 /// The Linux rewrite of Objective-C interop: what the text becomes, and that rewritten examples run.
 @Suite struct ObjCInteropRewriterTests {
@@ -99,10 +100,14 @@ import Testing
     }
 
     @Test func selectorNamesFollowSwiftsObjectiveCNamingRules() {
-        let names = ["reload", "toggle(_:)", "update(with:)", "show(item:)", "show(_:sender:)", "move(_:_:)", "insert(atIndex:)"]
+        let names = [
+            "reload", "toggle(_:)", "update(with:)", "show(item:)", "show(_:sender:)", "move(_:_:)", "insert(atIndex:)",
+        ]
         let source = "class C { func f() { _ = [\(names.map { "#selector(\($0))" }.joined(separator: ", "))] } }"
         let output = rewritten(source)
-        for (swift, objectiveC) in zip(names, ["reload", "toggle:", "updateWith:", "showWithItem:", "show:sender:", "move::", "insertAtIndex:"]) {
+        for (swift, objectiveC) in zip(
+            names, ["reload", "toggle:", "updateWith:", "showWithItem:", "show:sender:", "move::", "insertAtIndex:"])
+        {
             #expect(output.contains("Selector(\"\(objectiveC)\", C.\(swift))"), "\(swift)")
         }
     }
@@ -143,8 +148,12 @@ import Testing
     /// Compiles and runs the fixture page: the rewritten selectors call their methods and the app
     /// delegate is launched, as the hidden lines check.
     @Test func rewrittenExamplesCompileAndBehave() async throws {
-        let (_, report) = try await Fixtures.check([Fixtures.path("ExampleRunnerTests", "objc-interop/objc-interop.md")], timeout: .seconds(5))
-        #expect(report.results.map(\.example.id) == ["control-target-action", "bar-button-target-action", "app-delegate", "override-in-extension"])
+        let (_, report) = try await Fixtures.check(
+            [Fixtures.path("ExampleRunnerTests", "objc-interop/objc-interop.md")], timeout: .seconds(5))
+        #expect(
+            report.results.map(\.example.id) == [
+                "control-target-action", "bar-button-target-action", "app-delegate", "override-in-extension",
+            ])
         for result in report.results {
             #expect(result.verdict == .passed, "\(result.example.id): \(result.reasons)")
         }

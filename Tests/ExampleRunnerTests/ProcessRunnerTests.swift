@@ -5,7 +5,7 @@ import Testing
 @testable import ExampleRunner
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How ``ProcessRunner`` starts a program: its own process group, no blocked signal, no inherited

@@ -18,7 +18,8 @@ import Testing
         try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
         for name in ["caching.md", "contexts.md"] {
             try FileManager.default.copyItem(
-                atPath: Fixtures.path("ExampleRunnerTests", "caching/\(name)"), toPath: pages.appendingPathComponent(name).path)
+                atPath: Fixtures.path("ExampleRunnerTests", "caching/\(name)"),
+                toPath: pages.appendingPathComponent(name).path)
         }
         page = pages.appendingPathComponent("caching.md")
         cache = scratch.appendingPathComponent("cache")
@@ -35,7 +36,8 @@ import Testing
     }
 
     func entries() throws -> [URL] {
-        let files = FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let files =
+            FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         return files.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
     }
 
@@ -58,7 +60,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         _ = try await check()
         let source = try String(contentsOf: page, encoding: .utf8)
-        try source.replacingOccurrences(of: "\"Cached\"", with: "\"Edited\"").write(to: page, atomically: true, encoding: .utf8)
+        try source.replacingOccurrences(of: "\"Cached\"", with: "\"Edited\"").write(
+            to: page, atomically: true, encoding: .utf8)
         let edited = try await check()
         #expect(edited.cacheHits == 3)
         #expect(edited.mergedCompiles == 1)
@@ -119,6 +122,7 @@ extension ResultCacheTests {
         let error = await #expect(throws: RunnerError.self) { try await check() }
         #expect(
             error?.description
-                == "cannot use \(cache.path) as the result cache: a file is in the way; make it a writable directory, pass another with --cache, or pass --no-cache")
+                == "cannot use \(cache.path) as the result cache: a file is in the way; make it a writable directory, pass another with --cache, or pass --no-cache"
+        )
     }
 }

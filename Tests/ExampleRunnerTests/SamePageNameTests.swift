@@ -9,7 +9,8 @@ import Testing
 /// other, and what is cached for one does not depend on the other being compiled beside it.
 @Suite struct SamePageNameTests {
     @Test func twoReadmesPassTogetherAndTheCacheStaysClean() async throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-same-name-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-same-name-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var pages: [String] = []
         for folder in ["guides", "notes"] {

@@ -1,7 +1,7 @@
-@testable import SpecPages
 import Testing
 
 @testable import ExampleRunner
+@testable import SpecPages
 
 @Suite struct SharedSourceTests {
     func unit(_ index: Int, _ code: String, firstLine: Int) -> CompileUnit {
@@ -9,8 +9,10 @@ import Testing
             SpecExample.Line(text: String(text), isHidden: false, number: firstLine + offset)
         }
         let example = SpecExample(
-            id: "e\(index)", classification: .correct, origin: .infoString, expectations: [], contexts: [], swiftVersion: 5,
-            iOSReleases: [18], infoPlistKeys: [], location: SourceLocation(file: "Spec/p.md", line: firstLine - 1), codeColumn: 1,
+            id: "e\(index)", classification: .correct, origin: .infoString, expectations: [], contexts: [],
+            swiftVersion: 5,
+            iOSReleases: [18], infoPlistKeys: [], location: SourceLocation(file: "Spec/p.md", line: firstLine - 1),
+            codeColumn: 1,
             lines: lines, heading: nil)
         return CompileUnit(index: index, example: example, contexts: [])
     }

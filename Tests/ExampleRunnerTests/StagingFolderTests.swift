@@ -6,7 +6,8 @@ import Testing
 /// Which folders a run removes as left behind by a killed run: only those whose owner has ended.
 @Suite struct StagingFolderTests {
     @Test func foldersOfEndedRunsAndOfOlderVersionsAreRemovedOthersKept() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-staging-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-staging-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let uuid = UUID().uuidString
         let names = [
@@ -21,7 +22,8 @@ import Testing
             "cache": false,
         ]
         for name in names.keys {
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         for prefix in ["run-", "model-"] { StagingFolder.removeStale(in: directory, prefix: prefix) }
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))

@@ -9,7 +9,8 @@ import Testing
 /// anything unusable in an entry's place is ignored or replaced, never a failure or a hang.
 @Suite struct UnusableEntryTests {
     @Test func aFIFOInPlaceOfTheRememberedCompilerVersionIsIgnored() async throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-entries-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-entries-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let found = try await SwiftToolchain.locate()

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func aFailedComparisonOnEveryReleaseIsOneReasonWithBothValues() throws {
-        let result = VerdictJudge.judge(Self.page.examples[0], compile: [], runs: Self.runs([17, 18, 26], [Self.failedComparison()]))
+        let result = VerdictJudge.judge(
+            Self.page.examples[0], compile: [], runs: Self.runs([17, 18, 26], [Self.failedComparison()]))
         #expect(result.verdict == .failed)
         let reason = try #require(result.reasons.first)
         #expect(result.reasons.count == 1)
@@ -49,7 +50,8 @@ import Testing
         #expect(reason.actual == "\"Documents\"" && reason.expected == "\"Inbox\"")
         #expect(
             reason.description
-                == "unexpected failed expectation at line 6 on iOS 17, 18, 26: expectation failed [example.expectation]: content.text → \"Documents\" == \"Inbox\"")
+                == "unexpected failed expectation at line 6 on iOS 17, 18, 26: expectation failed [example.expectation]: content.text → \"Documents\" == \"Inbox\""
+        )
     }
 
     @Test func aFindingOnSomeReleasesNamesOnlyThose() {

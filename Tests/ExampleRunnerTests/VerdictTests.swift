@@ -45,7 +45,8 @@ import Testing
     @Test func anIncorrectExampleFailingForAnotherReasonFails() async throws {
         let result = try await result("other-reason")
         #expect(result.verdict == .failed)
-        #expect(result.reasons.contains { $0.description.hasPrefix("expected compile error containing “has no member”") })
+        #expect(
+            result.reasons.contains { $0.description.hasPrefix("expected compile error containing “has no member”") })
         #expect(result.reasons.contains { $0.description.contains("unexpected compile error at line 35") })
     }
 

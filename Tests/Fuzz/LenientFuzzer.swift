@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ExampleRunner
 @testable import SpecPages
 
@@ -7,7 +8,10 @@ let vocabulary = ModelVocabulary.read(sources: URL(fileURLWithPath: "Sources/UIK
 
 /// Reads the vocabulary before the first input, so that its seconds do not count as a timeout.
 @_cdecl("LLVMFuzzerInitialize")
-public func lenientFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+public func lenientFuzzerInitialize(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
     _ = vocabulary.types.count
     return 0
 }
@@ -23,7 +27,8 @@ public func lenientFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: In
     let document = LenientDocumentReader.read(source, path: "fuzz.md")
     let (prepared, _) = LenientRunner.prepare(document, vocabulary: vocabulary)
     let suite = LenientCheckPage.suite(
-        path: document.path, entries: prepared.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
+        path: document.path,
+        entries: prepared.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
     for example in suite.checkableExamples {
         _ = example.visibleCode
         _ = suite.resolvedContexts(example.contexts)

@@ -6,7 +6,10 @@ import Testing
 @Suite struct ChannelLineTests {
     @Test func everyKindOfLineRoundTripsOnOneLine() throws {
         let lines: [ChannelLine] = [
-            .event(ModelEvent(kind: .violation, id: "cell.update-loop", message: "a message\nover two lines", file: "Spec%2Fp.md", line: 4)),
+            .event(
+                ModelEvent(
+                    kind: .violation, id: "cell.update-loop", message: "a message\nover two lines", file: "Spec%2Fp.md",
+                    line: 4)),
             .preview(
                 ModelPreview(
                     view: "UICollectionViewListCell 1", state: ["selected"], text: "Inbox",
@@ -15,7 +18,11 @@ import Testing
             .apply(
                 ModelApplyRecord(
                     reloadedData: false,
-                    items: [.init(id: "A", before: "0.0", after: nil, change: "deleted", selectedBefore: true, selectedAfter: false)],
+                    items: [
+                        .init(
+                            id: "A", before: "0.0", after: nil, change: "deleted", selectedBefore: true,
+                            selectedAfter: false)
+                    ],
                     omittedItems: 0)),
             .end,
         ]
@@ -25,7 +32,9 @@ import Testing
             #expect(try JSONDecoder().decode(ChannelLine.self, from: data) == line)
         }
         #expect(String(decoding: try JSONEncoder().encode(ChannelLine.end), as: UTF8.self) == #"{"kind":"end"}"#)
-        #expect(throws: (any Error).self) { try JSONDecoder().decode(ChannelLine.self, from: Data(#"{"kind":"fault"}"#.utf8)) }
+        #expect(throws: (any Error).self) {
+            try JSONDecoder().decode(ChannelLine.self, from: Data(#"{"kind":"fault"}"#.utf8))
+        }
     }
 
     @Test func everyIdIsUniqueAndTheExpectableOnesFollowTheirSeverity() {

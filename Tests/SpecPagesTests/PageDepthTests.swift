@@ -25,11 +25,13 @@ import Testing
     }
 
     @Test func aDeepPageInADirectoryDoesNotStopTheOthers() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-depth-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-depth-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(Self.tooDeep[0].source.utf8).write(to: directory.appendingPathComponent("a-deep.md"))
-        try Data("# Good\n\n```swift correct id=good\nprint(1)\n```\n".utf8).write(to: directory.appendingPathComponent("b-good.md"))
+        try Data("# Good\n\n```swift correct id=good\nprint(1)\n```\n".utf8).write(
+            to: directory.appendingPathComponent("b-good.md"))
         let suite = SpecSuite.load(paths: [directory.path])
         #expect(suite.diagnostics.map(\.identifier) == [.pageTooDeep])
         #expect(suite.checkableExamples.map(\.id) == ["good"])
@@ -37,7 +39,8 @@ import Testing
 
     @Test func nestingWellInsideTheLimitIsRead() {
         let page = SpecPageParser.parse(
-            "# Nested\n\n" + String(repeating: "> ", count: 40) + "✅ Fine.\n" + String(repeating: "> ", count: 40) + "\n"
+            "# Nested\n\n" + String(repeating: "> ", count: 40) + "✅ Fine.\n" + String(repeating: "> ", count: 40)
+                + "\n"
                 + String(repeating: "> ", count: 40) + "```swift\n" + String(repeating: "> ", count: 40) + "print(1)\n"
                 + String(repeating: "> ", count: 40) + "```\n",
             path: "nested.md")

@@ -15,6 +15,8 @@ import Testing
             try updated.write(to: Self.readme, atomically: true, encoding: .utf8)
             return
         }
-        #expect(updated == page, "Spec/README.md's list of rule ids is not the catalog's; run the tests with RECORD_SNAPSHOTS=1")
+        #expect(
+            updated == page,
+            "Spec/README.md's list of rule ids is not the catalog's; run the tests with RECORD_SNAPSHOTS=1")
     }
 }

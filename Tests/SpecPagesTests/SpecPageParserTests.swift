@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct SpecPageParserTests {
     func load(_ name: String) throws -> SpecPage {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/\(name)"
+        ).path
         let suite = SpecSuite.load(paths: [path])
         return try #require(suite.pages.first)
     }
@@ -70,7 +72,10 @@ import Testing
                 "15:markup.unknown-context:tableCell",
             ])
         #expect(page.diagnostics.first?.location.column == 10)
-        #expect(page.diagnostics.first?.description.hasSuffix("markup.md:3:10: error: unknown word 'corect' in the info string; did you mean 'correct'? [markup.unknown-attribute]") == true)
+        #expect(
+            page.diagnostics.first?.description.hasSuffix(
+                "markup.md:3:10: error: unknown word 'corect' in the info string; did you mean 'correct'? [markup.unknown-attribute]"
+            ) == true)
     }
 
     @Test func infoPlistKeysAreReadFromPagesAndExamplesAndMisspellingsFindTheirKey() {
@@ -92,7 +97,9 @@ import Testing
     }
 
     @Test func examplesWithProblemsAreNotChecked() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/markup.md").path
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/markup.md"
+        ).path
         let suite = SpecSuite.load(paths: [path])
         let checked = suite.checkableExamples.map(\.id)
         #expect(checked == ["same"])
@@ -116,7 +123,8 @@ import Testing
 @Suite struct NearMissTests {
     @Test(arguments: [("corect", "correct"), ("incorect", "incorrect"), ("contxt", "context"), ("expct", "expect")])
     func typosFindTheirWord(typo: String, word: String) {
-        #expect(NearMiss.suggestion(for: typo, among: FenceMarkup.classificationWords + FenceMarkup.attributeKeys) == word)
+        #expect(
+            NearMiss.suggestion(for: typo, among: FenceMarkup.classificationWords + FenceMarkup.attributeKeys) == word)
     }
 
     @Test func unrelatedWordsFindNothing() {

@@ -42,7 +42,8 @@ public struct CellspecRun: Sendable {
 
     /// A scratch directory holding `pages` (file name → contents), removed by the caller.
     public static func directory(_ pages: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-pages-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-pages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (name, contents) in pages { try Data(contents.utf8).write(to: directory.appendingPathComponent(name)) }
         return directory

@@ -26,7 +26,9 @@ public enum Fixtures {
     }
 
     /// Loads and checks pages.
-    public static func check(_ paths: [String], timeout: Duration = .seconds(5)) async throws -> (SpecSuite, SuiteReport) {
+    public static func check(_ paths: [String], timeout: Duration = .seconds(5)) async throws -> (
+        SpecSuite, SuiteReport
+    ) {
         try await CheckSession(paths: paths, options: runnerOptions(timeout: timeout)).run()
     }
 

@@ -4,7 +4,8 @@ import Testing
 /// Compares text with a golden file next to the test. `RECORD_SNAPSHOTS=1` writes the golden instead.
 /// On a mismatch the failure shows a line diff.
 public func expectMatchesGolden(
-    _ actual: String, named name: String, testFile: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: String, named name: String, testFile: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let url = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Goldens/\(name)")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
@@ -13,12 +14,14 @@ public func expectMatchesGolden(
         return
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
-        Issue.record("no golden file \(url.path); run with RECORD_SNAPSHOTS=1 to write it", sourceLocation: sourceLocation)
+        Issue.record(
+            "no golden file \(url.path); run with RECORD_SNAPSHOTS=1 to write it", sourceLocation: sourceLocation)
         return
     }
     let expected = String(decoding: data, as: UTF8.self)
     guard expected != actual else { return }
-    Issue.record("output differs from \(name):\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+    Issue.record(
+        "output differs from \(name):\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
 }
 
 /// A small unified-style diff: lines only in the golden start with `-`, lines only in the output with `+`.

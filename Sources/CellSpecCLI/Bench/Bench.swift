@@ -37,10 +37,15 @@ struct Bench: AsyncParsableCommand {
 
     func validate() throws {
         guard repeats >= 3 || allowFewerRepeats else {
-            throw ValidationError("--repeats: at least 3, so every figure is a median (--allow-fewer-repeats for a quick look)")
+            throw ValidationError(
+                "--repeats: at least 3, so every figure is a median (--allow-fewer-repeats for a quick look)")
         }
-        guard parsedSizes.allSatisfy({ $0 > 0 }), !parsedSizes.isEmpty else { throw ValidationError("--sizes: positive numbers, e.g. 50,200") }
-        guard repeats >= 1, naiveSample >= 1, jobs >= 1 else { throw ValidationError("--repeats, --naive-sample and --jobs must be at least 1") }
+        guard parsedSizes.allSatisfy({ $0 > 0 }), !parsedSizes.isEmpty else {
+            throw ValidationError("--sizes: positive numbers, e.g. 50,200")
+        }
+        guard repeats >= 1, naiveSample >= 1, jobs >= 1 else {
+            throw ValidationError("--repeats, --naive-sample and --jobs must be at least 1")
+        }
     }
 
     var parsedSizes: [Int] { sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
@@ -52,12 +57,16 @@ struct Bench: AsyncParsableCommand {
         let toolchain = try await SwiftToolchain.locate()
         let runner = BenchRunner(
             cellspec: Bundle.main.executablePath ?? CommandLine.arguments[0], swiftc: toolchain.swiftc.path,
-            model: URL(fileURLWithPath: model).standardizedFileURL.path, work: work.path, jobs: jobs, log: root.appendingPathComponent("bench.log").path)
-        print("cellspec bench: \(toolchain.version), \(ProcessInfo.processInfo.activeProcessorCount) cores, --jobs \(jobs), medians of \(repeats)")
+            model: URL(fileURLWithPath: model).standardizedFileURL.path, work: work.path, jobs: jobs,
+            log: root.appendingPathComponent("bench.log").path)
+        print(
+            "cellspec bench: \(toolchain.version), \(ProcessInfo.processInfo.activeProcessorCount) cores, --jobs \(jobs), medians of \(repeats)"
+        )
         try runner.prepareModel(scratch: root.appendingPathComponent("warm-up"))
         var rows: [BenchRunner.Row] = []
         for size in parsedSizes {
-            let row = try runner.measure(size: size, in: root.appendingPathComponent("n\(size)"), repeats: repeats, naiveSample: naiveSample)
+            let row = try runner.measure(
+                size: size, in: root.appendingPathComponent("n\(size)"), repeats: repeats, naiveSample: naiveSample)
             print(BenchTable.line(row))
             rows.append(row)
         }

@@ -1,5 +1,5 @@
-import Foundation
 import ExampleRunner
+import Foundation
 
 /// Measures one size of the benchmark: see ``Bench``.
 struct BenchRunner {
@@ -86,9 +86,11 @@ struct BenchRunner {
             edited.append(try check(pages, cache: cache))
             floor.append(try measureFloor(spec, in: directory.appendingPathComponent("floor")))
         }
-        let (naive, oneAlone, measured) = try measureNaive(spec, in: directory.appendingPathComponent("naive"), sample: naiveSample)
+        let (naive, oneAlone, measured) = try measureNaive(
+            spec, in: directory.appendingPathComponent("naive"), sample: naiveSample)
         return Row(
-            size: size, cold: median(cold), warm: median(warm), edited: median(edited), floor: median(floor), naive: naive,
+            size: size, cold: median(cold), warm: median(warm), edited: median(edited), floor: median(floor),
+            naive: naive,
             breakdown: Breakdown(medianOf: breakdowns), oneAlone: oneAlone, naiveMeasured: measured,
             coldOverFloor: zip(cold, floor).map { $0.seconds / $1.seconds })
     }
@@ -104,9 +106,12 @@ struct BenchRunner {
     private func check(_ pages: URL, cache: URL?, timings: URL? = nil) throws -> MeasuredProcess.Measurement {
         let cacheArguments = cache.map { ["--cache", $0.path] } ?? ["--no-cache"]
         let measured = try MeasuredProcess.run(
-            cellspec, ["check", pages.path, "--model", model, "--work-directory", work, "--jobs", "\(jobs)"] + cacheArguments,
+            cellspec,
+            ["check", pages.path, "--model", model, "--work-directory", work, "--jobs", "\(jobs)"] + cacheArguments,
             log: log, environment: timings.map { [StageTimings.fileVariable: $0.path] } ?? [:])
-        guard measured.status == 0 else { throw BenchError("cellspec check \(pages.path) failed (status \(measured.status)); see \(log)") }
+        guard measured.status == 0 else {
+            throw BenchError("cellspec check \(pages.path) failed (status \(measured.status)); see \(log)")
+        }
         return measured
     }
 
@@ -122,8 +127,10 @@ struct BenchRunner {
 
     private func swiftcArguments(_ files: [String], output: String) throws -> [String] {
         let library = try modelDirectory
-        return ["-swift-version", "5", "-Onone", "-module-name", "Bench", "-o", output, "-I", library, "-L", library,
-            "-lUIKitModel", "-Xlinker", "-rpath", "-Xlinker", library] + files
+        return [
+            "-swift-version", "5", "-Onone", "-module-name", "Bench", "-o", output, "-I", library, "-L", library,
+            "-lUIKitModel", "-Xlinker", "-rpath", "-Xlinker", library,
+        ] + files
     }
 
     /// One `swiftc -wmo` of every compiling example, beside one type-check of the rest, then one run.
@@ -135,23 +142,31 @@ struct BenchRunner {
         var failing: [String] = []
         for example in spec.examples where !example.compiles {
             let file = directory.appendingPathComponent("Failing_\(example.number).swift")
-            let text = spec.program(for: example).replacingOccurrences(of: "func example()", with: "func example\(example.number)()")
-                .replacingOccurrences(of: "\nMainActor.assumeIsolated { example() }\n", with: "\n")
-                .replacingOccurrences(of: "func expect(", with: "fileprivate func expect(")
+            let text = spec.program(for: example).replacingOccurrences(
+                of: "func example()", with: "func example\(example.number)()"
+            )
+            .replacingOccurrences(of: "\nMainActor.assumeIsolated { example() }\n", with: "\n")
+            .replacingOccurrences(of: "func expect(", with: "fileprivate func expect(")
             try text.write(to: file, atomically: true, encoding: .utf8)
             failing.append(file.path)
         }
         let binary = directory.appendingPathComponent("floor").path
-        var commands = [(swiftc, try swiftcArguments([main.path], output: binary) + ["-wmo", "-num-threads", "\(jobs)"])]
+        var commands = [
+            (swiftc, try swiftcArguments([main.path], output: binary) + ["-wmo", "-num-threads", "\(jobs)"])
+        ]
         if !failing.isEmpty {
             let library = try modelDirectory
-            commands.append((swiftc, ["-swift-version", "5", "-typecheck", "-wmo", "-parse-as-library", "-I", library] + failing))
+            commands.append(
+                (swiftc, ["-swift-version", "5", "-typecheck", "-wmo", "-parse-as-library", "-I", library] + failing))
         }
         let compile = try MeasuredProcess.runAll(commands, limit: 2, log: log)
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw BenchError("the floor program did not compile; see \(log)") }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw BenchError("the floor program did not compile; see \(log)")
+        }
         let run = try MeasuredProcess.run(binary, [], log: log)
         return MeasuredProcess.Measurement(
-            seconds: compile.seconds + run.seconds, peakMemory: max(compile.peakMemory, run.peakMemory), status: run.status)
+            seconds: compile.seconds + run.seconds, peakMemory: max(compile.peakMemory, run.peakMemory),
+            status: run.status)
     }
 
     /// One `swiftc` and one run per example, for an evenly spread sample, scaled to every example.
@@ -168,7 +183,8 @@ struct BenchRunner {
             try spec.program(for: example).write(to: file, atomically: true, encoding: .utf8)
             let binary = directory.appendingPathComponent("example\(example.number)").path
             // Compile (and link) one example, then run it if it compiled.
-            let script = "\(shellQuoted(swiftc)) \(try swiftcArguments([file.path], output: binary).map(shellQuoted).joined(separator: " ")) && \(shellQuoted(binary)); true"
+            let script =
+                "\(shellQuoted(swiftc)) \(try swiftcArguments([file.path], output: binary).map(shellQuoted).joined(separator: " ")) && \(shellQuoted(binary)); true"
             commands.append(("/bin/sh", ["-c", script]))
         }
         // One at a time, as a loop over the examples would run them.
@@ -177,7 +193,8 @@ struct BenchRunner {
         let alone = chosen.indices.filter { chosen[$0].compiles }.map { each[$0].seconds }
         return (
             MeasuredProcess.Measurement(
-                seconds: each.map(\.seconds).reduce(0, +) * scale, peakMemory: each.map(\.peakMemory).max() ?? 0, status: 0),
+                seconds: each.map(\.seconds).reduce(0, +) * scale, peakMemory: each.map(\.peakMemory).max() ?? 0,
+                status: 0),
             median(alone), count
         )
     }

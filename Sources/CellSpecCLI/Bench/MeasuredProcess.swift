@@ -19,7 +19,9 @@ struct MeasuredProcess {
 
     /// Runs `executable` with output sent to `log` (appended) or discarded, with cellspec's
     /// environment plus `environment`.
-    static func run(_ executable: String, _ arguments: [String], log: String? = nil, environment: [String: String] = [:]) throws
+    static func run(
+        _ executable: String, _ arguments: [String], log: String? = nil, environment: [String: String] = [:]
+    ) throws
         -> Measurement
     {
         var actions = posix_spawn_file_actions_t()
@@ -35,7 +37,9 @@ struct MeasuredProcess {
         let start = ContinuousClock.now
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw BenchError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw BenchError("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}

@@ -15,7 +15,8 @@ enum LenientCheck {
         var includes: (@Sendable (SpecExample) -> Bool)?
         if let shard = options.shard { includes = { shard.contains($0) } }
         let runner = LenientRunner(
-            options: options.runnerOptions, filters: options.filter, iOSReleases: try options.iOSReleases, includes: includes)
+            options: options.runnerOptions, filters: options.filter, iOSReleases: try options.iOSReleases,
+            includes: includes)
         if options.list {
             for block in runner.list(paths: options.paths) {
                 let classification = block.classification.classification?.rawValue ?? "unclassified"
@@ -32,7 +33,9 @@ enum LenientCheck {
             FileHandle.standardOutput.write(try LenientJSONReport(report).encoded())
         case .github:
             for command in LenientReportPrinter.annotations(report) { print(ControlCharacters.neutralized(command)) }
-            for document in report.documents { Terminal.error(ControlCharacters.neutralized(LenientReportPrinter.summary(document))) }
+            for document in report.documents {
+                Terminal.error(ControlCharacters.neutralized(LenientReportPrinter.summary(document)))
+            }
         case .junit:
             print(LenientJUnitReport.document(report), terminator: "")
         case .human:
@@ -40,7 +43,9 @@ enum LenientCheck {
         }
         if !report.unreadable.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
         if !allowEmpty && report.documents.allSatisfy({ $0.results.isEmpty }) {
-            Terminal.error("cellspec: error: no Swift block found in \(options.paths.map { "'\($0)'" }.joined(separator: ", ")); pass --allow-empty if an empty run is what you want")
+            Terminal.error(
+                "cellspec: error: no Swift block found in \(options.paths.map { "'\($0)'" }.joined(separator: ", ")); pass --allow-empty if an empty run is what you want"
+            )
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
         if report.documents.contains(where: { $0.findings > 0 }) { throw ExitCode(ExitStatus.checkFailed.rawValue) }

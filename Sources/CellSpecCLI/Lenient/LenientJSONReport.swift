@@ -73,10 +73,15 @@ public struct LenientJSONReport: Encodable, Sendable {
         for document in report.documents {
             let blocks = document.results.map(Self.block)
             let summary = Summary(
-                blocks: document.found, classified: document.classified, compiled: document.results.count(where: \.compiled),
-                passed: document.passed, confirmed: document.confirmed, findings: document.findings, advice: document.advice,
+                blocks: document.found, classified: document.classified,
+                compiled: document.results.count(where: \.compiled),
+                passed: document.passed, confirmed: document.confirmed, findings: document.findings,
+                advice: document.advice,
                 notCheckable: document.uncheckable, unclassified: document.unclassified)
-            documents.append(Document(path: document.path, summary: summary, skippedNonSwiftBlocks: document.skippedNonSwiftBlocks, blocks: blocks))
+            documents.append(
+                Document(
+                    path: document.path, summary: summary, skippedNonSwiftBlocks: document.skippedNonSwiftBlocks,
+                    blocks: blocks))
             self.summary.add(summary)
         }
     }
@@ -90,7 +95,8 @@ public struct LenientJSONReport: Encodable, Sendable {
         let outcome = result.outcome == .uncheckable ? "not-checkable" : result.outcome.rawValue
         return Block(
             id: result.block.id, line: result.block.location.line, column: result.block.location.column,
-            classification: classification, classificationEvidence: evidence, compiled: result.compiled, outcome: outcome,
+            classification: classification, classificationEvidence: evidence, compiled: result.compiled,
+            outcome: outcome,
             diagnosis: result.diagnosis?.rawValue, explanation: result.explanation, evidence: result.evidence,
             findings: result.findings.map {
                 Evidence(

@@ -16,22 +16,31 @@ public enum LenientJUnitReport {
             var skipped = 0
             for result in document.results {
                 let name = JUnitReport.escaped(result.block.id)
-                xml += "    <testcase name=\"\(name)\" classname=\"\(path)\" file=\"\(path)\" line=\"\(result.block.location.line)\">\n"
+                xml +=
+                    "    <testcase name=\"\(name)\" classname=\"\(path)\" file=\"\(path)\" line=\"\(result.block.location.line)\">\n"
                 let explanation = result.explanation ?? result.evidence.first ?? ""
                 switch result.outcome {
                 case .passed, .confirmed:
                     if let evidence = result.evidence.first, result.outcome == .confirmed {
-                        xml += "      <system-out>\(JUnitReport.escaped("confirmed: \(evidence)", inAttribute: false))</system-out>\n"
+                        xml +=
+                            "      <system-out>\(JUnitReport.escaped("confirmed: \(evidence)", inAttribute: false))</system-out>\n"
                     }
                 case .finding:
                     let type = result.diagnosis?.rawValue ?? "finding"
-                    xml += "      <failure type=\"\(JUnitReport.escaped(type))\" message=\"\(JUnitReport.escaped(explanation))\">"
-                    xml += JUnitReport.escaped(result.evidence.joined(separator: "\n"), inAttribute: false) + "</failure>\n"
+                    xml +=
+                        "      <failure type=\"\(JUnitReport.escaped(type))\" message=\"\(JUnitReport.escaped(explanation))\">"
+                    xml +=
+                        JUnitReport.escaped(result.evidence.joined(separator: "\n"), inAttribute: false)
+                        + "</failure>\n"
                 case .advice, .uncheckable, .unclassified:
                     skipped += 1
-                    let label = result.outcome == .advice ? "advice" : result.outcome == .unclassified ? "unclassified" : "not checkable"
+                    let label =
+                        result.outcome == .advice
+                        ? "advice" : result.outcome == .unclassified ? "unclassified" : "not checkable"
                     // A diagnosis that says its label itself (`not checkable: elided`) stands alone.
-                    let heading = result.diagnosis.map { $0.rawValue.hasPrefix(label) ? [$0.rawValue] : [label, $0.rawValue] } ?? [label]
+                    let heading =
+                        result.diagnosis.map { $0.rawValue.hasPrefix(label) ? [$0.rawValue] : [label, $0.rawValue] }
+                        ?? [label]
                     let detail = heading + (explanation.isEmpty ? [] : [explanation])
                     xml += "      <skipped message=\"\(JUnitReport.escaped(detail.joined(separator: ": ")))\"/>\n"
                 }
@@ -50,10 +59,13 @@ public enum LenientJUnitReport {
         let names = report.documents.map(\.path) + (report.unreadable.isEmpty ? [] : ["unreadable"])
         var body = ""
         for (name, suite) in zip(names, suites) {
-            body += "  <testsuite name=\"\(JUnitReport.escaped(name))\" \(attributes(suite.tests, suite.failures, suite.errors, suite.skipped))>\n"
+            body +=
+                "  <testsuite name=\"\(JUnitReport.escaped(name))\" \(attributes(suite.tests, suite.failures, suite.errors, suite.skipped))>\n"
             body += suite.xml + "  </testsuite>\n"
         }
-        let total = suites.reduce((0, 0, 0, 0)) { ($0.0 + $1.tests, $0.1 + $1.failures, $0.2 + $1.errors, $0.3 + $1.skipped) }
+        let total = suites.reduce((0, 0, 0, 0)) {
+            ($0.0 + $1.tests, $0.1 + $1.failures, $0.2 + $1.errors, $0.3 + $1.skipped)
+        }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="cellspec lenient" \(attributes(total.0, total.1, total.2, total.3))>

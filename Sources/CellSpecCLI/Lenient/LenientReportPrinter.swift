@@ -40,7 +40,8 @@ public enum LenientReportPrinter {
             case .advice:
                 lines.append("\(block.location): note: \(head) is advice, not an error: \(result.explanation ?? "")")
             case .uncheckable:
-                lines.append("\(block.location): warning: \(head) could not be checked\(diagnosis): \(result.explanation ?? "")")
+                lines.append(
+                    "\(block.location): warning: \(head) could not be checked\(diagnosis): \(result.explanation ?? "")")
             case .finding:
                 let verdict = classification == .correct ? "failed" : "is not flagged by anything"
                 lines.append("\(block.location): error: \(head) \(verdict)\(diagnosis): \(result.explanation ?? "")")
@@ -65,12 +66,14 @@ public enum LenientReportPrinter {
         for document in report.documents {
             for result in document.results where result.outcome == .finding || result.outcome == .uncheckable {
                 let head = lines(result)[0]
-                let message = head.split(separator: ": ", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).joined(separator: ": ")
+                let message = head.split(separator: ": ", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2)
+                    .joined(separator: ": ")
                 let evidence = result.evidence.joined(separator: "\n")
                 commands.append(
                     GitHubAnnotations.command(
                         result.outcome == .finding ? "error" : "warning", at: result.block.location,
-                        title: "cellspec --lenient: block '\(result.block.id)'", message: message + (evidence.isEmpty ? "" : "\n" + evidence)))
+                        title: "cellspec --lenient: block '\(result.block.id)'",
+                        message: message + (evidence.isEmpty ? "" : "\n" + evidence)))
             }
         }
         return commands

@@ -16,9 +16,13 @@ public enum GitHubAnnotations {
         for result in report.results where result.verdict == .failed {
             let example = result.example
             let declared = example.expectations.map(\.description).joined(separator: " ")
-            let title = "cellspec: \(example.classification.rawValue) example '\(example.id)' failed"
+            let title =
+                "cellspec: \(example.classification.rawValue) example '\(example.id)' failed"
                 + (declared.isEmpty ? "" : " (declared: \(declared))")
-            commands.append(command("error", at: result.failureLocation, title: title, message: result.reasons.map(\.description).joined(separator: "\n")))
+            commands.append(
+                command(
+                    "error", at: result.failureLocation, title: title,
+                    message: result.reasons.map(\.description).joined(separator: "\n")))
         }
         return commands
     }
@@ -28,9 +32,11 @@ public enum GitHubAnnotations {
     /// which the log would run as escape sequences, are shown as text (``ControlCharacters``).
     static func command(_ name: String, at location: SourceLocation, title: String, message: String) -> String {
         let properties = [
-            "file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)", "title=\(property(title))",
+            "file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)",
+            "title=\(property(title))",
         ]
-        return "::\(name) \(properties.joined(separator: ","))::\(data(ControlCharacters.neutralized(message, keepingNewlines: true)))"
+        return
+            "::\(name) \(properties.joined(separator: ","))::\(data(ControlCharacters.neutralized(message, keepingNewlines: true)))"
     }
 
     private static func data(_ text: String) -> String {
@@ -39,6 +45,7 @@ public enum GitHubAnnotations {
     }
 
     private static func property(_ text: String) -> String {
-        data(ControlCharacters.neutralized(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(ControlCharacters.neutralized(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+            of: ",", with: "%2C")
     }
 }

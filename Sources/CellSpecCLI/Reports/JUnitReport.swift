@@ -27,7 +27,9 @@ public enum JUnitReport {
         var tests = 0, failures = 0, errors = 0, skipped = 0, seconds = 0.0
 
         init(tests: Int = 0, failures: Int = 0, errors: Int = 0, skipped: Int = 0, seconds: Double = 0) {
-            (self.tests, self.failures, self.errors, self.skipped, self.seconds) = (tests, failures, errors, skipped, seconds)
+            (self.tests, self.failures, self.errors, self.skipped, self.seconds) = (
+                tests, failures, errors, skipped, seconds
+            )
         }
 
         init(_ parts: [Counts]) {
@@ -37,20 +39,26 @@ public enum JUnitReport {
             }
         }
 
-        var attributes: String { "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\"" }
+        var attributes: String {
+            "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
+        }
     }
 
     private static func suite(page: String, report: SuiteReport) -> (xml: String, counts: Counts) {
         let results = report.results(forPage: page)
         let markup = report.markupDiagnostics.filter { $0.location.file == page }
         let counts = Counts(
-            tests: results.count + markup.count, failures: results.count { $0.verdict == .failed }, errors: markup.count,
+            tests: results.count + markup.count, failures: results.count { $0.verdict == .failed },
+            errors: markup.count,
             skipped: results.count { $0.verdict == .skipped }, seconds: results.map(runSeconds).reduce(0, +))
         var xml = "  <testsuite name=\"\(escaped(page))\" \(counts.attributes) time=\"\(seconds(counts.seconds))\">\n"
         for diagnostic in markup {
-            xml += "    <testcase name=\"\(escaped(diagnostic.identifier.rawValue)) at line \(diagnostic.location.line)\""
-            xml += " classname=\"\(escaped(page))\" file=\"\(escaped(page))\" line=\"\(diagnostic.location.line)\" time=\"0\">\n"
-            xml += "      <error type=\"\(escaped(diagnostic.identifier.rawValue))\" message=\"\(escaped(diagnostic.message))\">"
+            xml +=
+                "    <testcase name=\"\(escaped(diagnostic.identifier.rawValue)) at line \(diagnostic.location.line)\""
+            xml +=
+                " classname=\"\(escaped(page))\" file=\"\(escaped(page))\" line=\"\(diagnostic.location.line)\" time=\"0\">\n"
+            xml +=
+                "      <error type=\"\(escaped(diagnostic.identifier.rawValue))\" message=\"\(escaped(diagnostic.message))\">"
             xml += "\(escaped(diagnostic.description, inAttribute: false))</error>\n"
             xml += "    </testcase>\n"
         }
@@ -63,15 +71,19 @@ public enum JUnitReport {
         let example = result.example
         let page = escaped(example.location.file)
         var xml = "    <testcase name=\"\(escaped(example.id))\" classname=\"\(page)\" file=\"\(page)\""
-        xml += " line=\"\(result.verdict == .failed ? result.failureLocation.line : example.location.line)\" time=\"\(seconds(runSeconds(result)))\">\n"
+        xml +=
+            " line=\"\(result.verdict == .failed ? result.failureLocation.line : example.location.line)\" time=\"\(seconds(runSeconds(result)))\">\n"
         let reasons = result.reasons.map(\.description).joined(separator: "\n")
         switch result.verdict {
         case .passed:
             break
         case .failed:
             let declared = example.expectations.map(\.description).joined(separator: " ")
-            let message = "\(example.classification.rawValue) example failed" + (declared.isEmpty ? "" : " (declared: \(declared))")
-            xml += "      <failure type=\"\(example.classification.rawValue)\" message=\"\(escaped(message))\">\(escaped(reasons, inAttribute: false))</failure>\n"
+            let message =
+                "\(example.classification.rawValue) example failed"
+                + (declared.isEmpty ? "" : " (declared: \(declared))")
+            xml +=
+                "      <failure type=\"\(example.classification.rawValue)\" message=\"\(escaped(message))\">\(escaped(reasons, inAttribute: false))</failure>\n"
         case .skipped:
             xml += "      <skipped message=\"\(escaped(reasons))\"/>\n"
         }

@@ -21,7 +21,8 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     ) throws -> (standardOutput: String, standardError: [String]) {
         switch self {
         case .human:
-            let summary = (verbose ? ReportPrinter.exampleLines(report, style: output) : [])
+            let summary =
+                (verbose ? ReportPrinter.exampleLines(report, style: output) : [])
                 + [ReportPrinter.timings(report), ReportPrinter.summary(report, style: output)]
             return (summary.joined(separator: "\n") + "\n", ReportPrinter.diagnostics(report, style: errors))
         case .json:
@@ -29,7 +30,10 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
         case .junit:
             return (JUnitReport.document(report), [])
         case .github:
-            return (GitHubAnnotations.commands(report).map { $0 + "\n" }.joined(), [ReportPrinter.summary(report, style: errors)])
+            return (
+                GitHubAnnotations.commands(report).map { $0 + "\n" }.joined(),
+                [ReportPrinter.summary(report, style: errors)]
+            )
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import ExampleRunner
+import Foundation
 import SpecPages
 
 /// Prints a report the way compilers do: `file:line:column: error: …` lines an editor can jump to,
@@ -44,9 +44,11 @@ public enum ReportPrinter {
     /// The page line a location names, as the page has it, and a caret under its column; nothing when
     /// the line is not one of the example's.
     static func excerpt(at location: SourceLocation, in example: SpecExample, style: TerminalStyle) -> [String] {
-        guard location.file == example.location.file, let line = example.lines.first(where: { $0.number == location.line })
+        guard location.file == example.location.file,
+            let line = example.lines.first(where: { $0.number == location.line })
         else { return [] }
-        let text = String(repeating: " ", count: max(0, example.codeColumn - 1)) + (line.isHidden ? "# " : "") + line.text
+        let text =
+            String(repeating: " ", count: max(0, example.codeColumn - 1)) + (line.isHidden ? "# " : "") + line.text
         let shown = safe(text)
         guard !shown.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
         // Tabs before the column stay tabs, so the caret lines up however the terminal shows them.
@@ -78,16 +80,20 @@ public enum ReportPrinter {
             "\(report.mergedCompiles) merged \(report.mergedCompiles == 1 ? "compile" : "compiles"), "
             + "\(report.typecheckBatches) batched type-\(report.typecheckBatches == 1 ? "check" : "checks"), "
             + "\(report.soloTypechecks) solo, \(report.cacheHits) cached"
-        return "cellspec: compiled in \(format(report.compileSeconds)) (\(compiles)), ran in \(format(report.runSeconds)), model build \(format(report.modelBuildSeconds))"
+        return
+            "cellspec: compiled in \(format(report.compileSeconds)) (\(compiles)), ran in \(format(report.runSeconds)), model build \(format(report.modelBuildSeconds))"
     }
 
     /// `cellspec: 12 passed, 1 failed, 2 skipped`, the line CI reads.
     public static func summary(_ report: SuiteReport, style: TerminalStyle = .plain) -> String {
         let passed = "\(report.passedCount) passed", failed = "\(report.failedCount) failed"
-        var line = "cellspec: \(report.passedCount > 0 ? style.passed(passed) : passed), "
+        var line =
+            "cellspec: \(report.passedCount > 0 ? style.passed(passed) : passed), "
             + "\(report.failedCount > 0 ? style.failed(failed) : failed), \(report.skippedCount) skipped"
         if !report.markupDiagnostics.isEmpty {
-            line += style.failed(" (\(report.markupDiagnostics.count) markup \(report.markupDiagnostics.count == 1 ? "error" : "errors"))")
+            line += style.failed(
+                " (\(report.markupDiagnostics.count) markup \(report.markupDiagnostics.count == 1 ? "error" : "errors"))"
+            )
         }
         return line
     }

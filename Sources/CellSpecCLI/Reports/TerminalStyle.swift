@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How the human report is drawn: plain text, or with the ANSI colours swiftc uses on a terminal
@@ -42,11 +42,15 @@ public enum ColorChoice: String, CaseIterable, Sendable, ExpressibleByArgument {
     case never
 
     /// The style for a stream: `always` and `never` as said; `auto` colours a terminal unless `NO_COLOR` is set.
-    public func style(isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalStyle {
+    public func style(isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> TerminalStyle
+    {
         switch self {
         case .always: .colour
         case .never: .plain
-        case .auto: TerminalStyle(colored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
+        case .auto:
+            TerminalStyle(
+                colored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
         }
     }
 

@@ -69,7 +69,9 @@ struct Watcher {
     func check(changed: [String]) async {
         let selection = session.select()
         if clears { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
-        let head = changed.isEmpty ? "checking" : "changed: \(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))"
+        let head =
+            changed.isEmpty
+            ? "checking" : "changed: \(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))"
         say("cellspec watch: \(head) — \(Self.time())")
         do {
             let report = try await Terminal.run(session, selection, format: .human).report

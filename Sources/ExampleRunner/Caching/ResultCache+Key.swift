@@ -9,7 +9,8 @@ extension ResultCache {
     /// The expectations themselves are left out; only whether the example is declared not to compile
     /// is in, since that decides whether it is linked and run. Computing a key parses no Swift.
     static func key(
-        for example: SpecExample, contexts: [ContextDefinition], toolchainVersion: String, modelKey: String, timeout: Duration,
+        for example: SpecExample, contexts: [ContextDefinition], toolchainVersion: String, modelKey: String,
+        timeout: Duration,
         memoryLimit: Int
     ) -> String {
         var hash = StableHash()

@@ -35,7 +35,8 @@ struct ResultCache: Sendable {
             try FileManager.default.removeItem(at: probe)
         } catch {
             throw RunnerError.unusable(
-                directory, as: "the result cache", remedy: "make it a writable directory, pass another with --cache, or pass --no-cache",
+                directory, as: "the result cache",
+                remedy: "make it a writable directory, pass another with --cache, or pass --no-cache",
                 error: error)
         }
     }
@@ -58,7 +59,8 @@ struct ResultCache: Sendable {
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= largestEntry else {
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= largestEntry
+        else {
             return nil
         }
         return try? handle.readToEnd()

@@ -36,7 +36,9 @@ struct CompilerDiagnostic: Hashable, Sendable {
             }
             guard let range = line.range(of: ": \(marker)") else { continue }
             let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else {
+            guard place.count >= 3, let lineNumber = Int(place[place.count - 2]),
+                let column = Int(place[place.count - 1])
+            else {
                 continue
             }
             var diagnostic = CompilerDiagnostic(severity: severity, body: line[range.upperBound...])

@@ -35,7 +35,9 @@ extension MergedBuild {
         let harness = file(HarnessSource.harnessFileName).path
         let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
-            arguments: commonArguments + ["-typecheck", "-wmo", "-parse-as-library", "-I", model.directory.path, harness]
+            arguments: commonArguments + [
+                "-typecheck", "-wmo", "-parse-as-library", "-I", model.directory.path, harness,
+            ]
                 + units.map { file($0.fileName).path },
             workingDirectory: directory, timeout: compileTimeout)
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
@@ -64,7 +66,9 @@ extension MergedBuild {
             }
         }
         let anyError = findings.values.contains { $0.contains { $0.kind == .compileError } }
-        if everyoneUnsure || (outcome.termination != .exited(0) && !anyError) || (outcome.termination == .exited(0) && anyError) {
+        if everyoneUnsure || (outcome.termination != .exited(0) && !anyError)
+            || (outcome.termination == .exited(0) && anyError)
+        {
             return ([:], Set(units.map(\.index)))
         }
         return (findings, unsure)

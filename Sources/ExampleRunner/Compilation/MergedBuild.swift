@@ -62,7 +62,9 @@ struct MergedBuild {
             var culprits = Set<Int>()
             for unit in pending {
                 result.findings[unit.index] = pass.findings[unit.index] ?? []
-                if result.findings[unit.index]!.contains(where: { $0.kind == .compileError }) { culprits.insert(unit.index) }
+                if result.findings[unit.index]!.contains(where: { $0.kind == .compileError }) {
+                    culprits.insert(unit.index)
+                }
             }
             if pass.succeeded {
                 result.binary = directory.appendingPathComponent("examples")
@@ -98,7 +100,9 @@ struct MergedBuild {
                         result.findings[unit.index] = [timeoutFinding(unit)]
                     } else {
                         result.findings[unit.index, default: []] += pass.unattributed.map {
-                            Finding(kind: .compileError, message: "the merged build failed with this example in it: \($0.message)")
+                            Finding(
+                                kind: .compileError,
+                                message: "the merged build failed with this example in it: \($0.message)")
                         }
                     }
                 }
@@ -159,7 +163,9 @@ struct MergedBuild {
         var unattributed: [CompilerDiagnostic]
     }
 
-    private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.mainFileName) async throws -> Pass {
+    private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.mainFileName) async throws
+        -> Pass
+    {
         try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint, $0.generated.isAsync) })
             .write(to: file(main), atomically: true, encoding: .utf8)
         let sharing = SharedSource.sharing(units)
@@ -167,7 +173,8 @@ struct MergedBuild {
         if let shared { try shared.text.write(to: file(shared.fileName), atomically: true, encoding: .utf8) }
         let sharedIndices = Set(sharing.map(\.index))
         let apart = units.filter { !sharedIndices.contains($0.index) }
-        let sources = [main, HarnessSource.harnessFileName] + (shared.map { [$0.fileName] } ?? []) + apart.map(\.fileName)
+        let sources =
+            [main, HarnessSource.harnessFileName] + (shared.map { [$0.fileName] } ?? []) + apart.map(\.fileName)
         let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
@@ -176,7 +183,8 @@ struct MergedBuild {
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
         let (findings, unattributed) = attribute(diagnostics, to: units, shared: shared)
         return Pass(
-            succeeded: outcome.termination == .exited(0), timedOut: outcome.termination == .timedOut, findings: findings,
+            succeeded: outcome.termination == .exited(0), timedOut: outcome.termination == .timedOut,
+            findings: findings,
             unattributed: unattributed)
     }
 
@@ -190,7 +198,8 @@ struct MergedBuild {
             return [
                 Finding(
                     kind: .timeout,
-                    message: "type-checking the example alone did not finish within \(compileTimeout); stopped (a larger limit: --compile-timeout)",
+                    message:
+                        "type-checking the example alone did not finish within \(compileTimeout); stopped (a larger limit: --compile-timeout)",
                     location: unit.example.location)
             ]
         }
@@ -201,7 +210,8 @@ struct MergedBuild {
         if outcome.termination != .exited(0) && !findings.contains(where: { $0.kind == .compileError }) {
             findings.append(
                 Finding(
-                    kind: .compileError, message: "the compiler failed without a diagnostic: \(outcome.standardError.suffix(500))",
+                    kind: .compileError,
+                    message: "the compiler failed without a diagnostic: \(outcome.standardError.suffix(500))",
                     location: unit.example.location))
         }
         return findings
@@ -220,7 +230,8 @@ struct MergedBuild {
     func timeoutFinding(_ unit: CompileUnit) -> Finding {
         Finding(
             kind: .timeout,
-            message: "the compiler did not finish within \(compileTimeout) with this example in it; stopped (a larger limit: --compile-timeout)",
+            message:
+                "the compiler did not finish within \(compileTimeout) with this example in it; stopped (a larger limit: --compile-timeout)",
             location: unit.example.location)
     }
 
@@ -280,7 +291,8 @@ struct MergedBuild {
             }
         return Finding(
             kind: diagnostic.severity == .error ? .compileError : .compileWarning,
-            message: inGenerated ? "in code cellspec generated around the example: \(diagnostic.message)" : diagnostic.message,
+            message: inGenerated
+                ? "in code cellspec generated around the example: \(diagnostic.message)" : diagnostic.message,
             identifier: diagnostic.group, location: location,
             notes: diagnostic.notes.map { note in
                 let place = note.file.map { "\(($0 as NSString).lastPathComponent):\(note.line ?? 0): " } ?? ""
@@ -289,7 +301,10 @@ struct MergedBuild {
     }
 
     var commonArguments: [String] {
-        ["-swift-version", "\(swiftVersion)", "-Onone", "-diagnostic-style", "llvm", "-module-name", "CellSpecExamples"]
+        [
+            "-swift-version", "\(swiftVersion)", "-Onone", "-diagnostic-style", "llvm", "-module-name",
+            "CellSpecExamples",
+        ]
     }
 
     func file(_ name: String) -> URL { directory.appendingPathComponent(name) }

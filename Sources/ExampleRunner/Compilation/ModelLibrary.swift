@@ -42,7 +42,9 @@ struct ModelLibrary: Sendable {
 
     /// Builds the library unless a finished build is already in place. Returns whether it compiled.
     @discardableResult
-    func build(toolchain: SwiftToolchain, timeout: Duration = SuiteRunner.Options.defaultCompileTimeout) async throws -> Bool {
+    func build(toolchain: SwiftToolchain, timeout: Duration = SuiteRunner.Options.defaultCompileTimeout) async throws
+        -> Bool
+    {
         if FileManager.default.fileExists(atPath: libraryPath.path) { return false }
         let cacheRoot = directory.deletingLastPathComponent()
         let staging = cacheRoot.appendingPathComponent(StagingFolder.name("model-\(key).staging-"))
@@ -62,14 +64,15 @@ struct ModelLibrary: Sendable {
                 "-emit-module-path", staging.appendingPathComponent("\(Self.moduleName).swiftmodule").path,
             ] + sources.map(\.path), timeout: timeout)
         if outcome.termination == .timedOut {
-            throw RunnerError.modelBuildFailed("the compiler did not finish within \(timeout); pass a larger --compile-timeout")
+            throw RunnerError.modelBuildFailed(
+                "the compiler did not finish within \(timeout); pass a larger --compile-timeout")
         }
         guard outcome.termination == .exited(0) else {
             throw RunnerError.modelBuildFailed(outcome.standardError + outcome.standardOutput)
         }
         do {
             try FileManager.default.moveItem(at: staging, to: directory)
-        } catch where FileManager.default.fileExists(atPath: libraryPath.path) {
+        } catch  where FileManager.default.fileExists(atPath: libraryPath.path) {
             // Another run published the same build first.
         } catch {
             // Something unusable is in its place (a file, a folder without the library): like a
@@ -84,7 +87,10 @@ struct ModelLibrary: Sendable {
 
     /// The compiler arguments that make `import UIKitModel` resolve and link.
     var compilerArguments: [String] {
-        ["-I", directory.path, "-L", directory.path, "-l\(Self.moduleName)", "-Xlinker", "-rpath", "-Xlinker", directory.path]
+        [
+            "-I", directory.path, "-L", directory.path, "-l\(Self.moduleName)", "-Xlinker", "-rpath", "-Xlinker",
+            directory.path,
+        ]
     }
 
     private static func swiftFiles(in directory: URL) throws -> [URL] {

@@ -28,11 +28,13 @@ public struct SwiftToolchain: Sendable {
         {
             return SwiftToolchain(swiftc: url, version: version)
         }
-        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(url, arguments: ["--version"], timeout: .seconds(60))
+        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(
+            url, arguments: ["--version"], timeout: .seconds(60))
         let text = outcome.standardOutput.isEmpty ? outcome.standardError : outcome.standardOutput
         let version = text.split(separator: "\n").first.map(String.init) ?? "unknown"
         if let remembered, outcome.termination == .exited(0) {
-            try? FileManager.default.createDirectory(at: remembered.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: remembered.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(version.utf8).write(to: remembered, options: .atomic)
         }
         return SwiftToolchain(swiftc: url, version: version)

@@ -2,7 +2,7 @@ import Foundation
 import ModelContract
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program started with `posix_spawn` and waited for with `waitpid`, for ``ProcessRunner``.
@@ -60,7 +60,9 @@ struct ChildProcess: Sendable {
         }
         _ = GNUSpawnActions.closeFrom.map { $0(&actions, firstClosed) }
         if let workingDirectory {
-            guard let changeDirectory = GNUSpawnActions.changeDirectory else { throw SpawnError(code: ENOSYS, executable: executable) }
+            guard let changeDirectory = GNUSpawnActions.changeDirectory else {
+                throw SpawnError(code: ENOSYS, executable: executable)
+            }
             _ = changeDirectory(&actions, workingDirectory)
         }
 
@@ -72,14 +74,17 @@ struct ChildProcess: Sendable {
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGCHLD, SIGXCPU, SIGXFSZ] {
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGCHLD, SIGXCPU, SIGXFSZ]
+        {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let command = Leash.command(executable, arguments: arguments, limit: limit, interruptFirst: stopsJobsOnInterrupt)
+        let command = Leash.command(
+            executable, arguments: arguments, limit: limit, interruptFirst: stopsJobsOnInterrupt)
         let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -105,7 +110,8 @@ struct ChildProcess: Sendable {
                 let ended = ContinuousClock.now
                 Interruption.parkIfInterrupted()
                 let signal = status & 0x7F
-                continuation.resume(returning: (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), ended))
+                continuation.resume(
+                    returning: (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), ended))
             }.start()
         }
     }
@@ -127,7 +133,8 @@ struct ChildProcess: Sendable {
 /// glibc's `posix_spawn_file_actions_addchdir_np` and `_addclosefrom_np`, looked up at run time:
 /// Swift's Glibc module does not declare these GNU extensions.
 private enum GNUSpawnActions {
-    typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    typealias ChangeDirectory =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
     typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
     static let changeDirectory: ChangeDirectory? = dlsym(nil, "posix_spawn_file_actions_addchdir_np").map {

@@ -3,7 +3,7 @@ import ModelContract
 import SpecPages
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs one compiled example in its own process, so that a crash, a trap or a hang ends only that
@@ -57,7 +57,9 @@ struct ExampleExecution: Sendable {
         var findings = reported.map { event in
             var finding = Finding(
                 kind: Finding.Kind(event.kind), message: event.message, identifier: event.id,
-                location: event.file.map { SourceLocation(file: PageSourceName.decode($0), line: event.line ?? 1, column: event.column ?? 1) })
+                location: event.file.map {
+                    SourceLocation(file: PageSourceName.decode($0), line: event.line ?? 1, column: event.column ?? 1)
+                })
             finding.page = event.page
             finding.comparison = event.comparison
             return finding
@@ -72,7 +74,8 @@ struct ExampleExecution: Sendable {
         case .exited(0):
             findings.append(
                 Finding(
-                    kind: .crash, message: "the process ended with status 0 before the example returned (an exit inside the example)",
+                    kind: .crash,
+                    message: "the process ended with status 0 before the example returned (an exit inside the example)",
                     identifier: HarnessFinding.didNotFinish.id))
         case .exited(ChannelSettings.faultExitStatus) where faulted:
             break
@@ -80,15 +83,29 @@ struct ExampleExecution: Sendable {
             findings.append(Finding(kind: .crash, message: "exited with status \(status)\(detail(errorTail))"))
         case .signalled(let signal) where Self.outOfMemory(outcome.standardError):
             findings.append(
-                Finding(kind: .resourceLimit, message: "out of memory: an allocation failed under the \(sandbox.memoryBytes >> 20) MB limit (\(Self.signalName(signal)))"))
+                Finding(
+                    kind: .resourceLimit,
+                    message:
+                        "out of memory: an allocation failed under the \(sandbox.memoryBytes >> 20) MB limit (\(Self.signalName(signal)))"
+                ))
         case .signalled(SIGXCPU):
-            findings.append(Finding(kind: .resourceLimit, message: "used more than \(sandbox.cpuSeconds) s of CPU time; killed by \(Self.signalName(SIGXCPU))"))
+            findings.append(
+                Finding(
+                    kind: .resourceLimit,
+                    message: "used more than \(sandbox.cpuSeconds) s of CPU time; killed by \(Self.signalName(SIGXCPU))"
+                ))
         case .signalled(SIGXFSZ):
             findings.append(
-                Finding(kind: .resourceLimit, message: "wrote more than \(sandbox.fileBytes >> 20) MB to its output or a file; killed by \(Self.signalName(SIGXFSZ))"))
+                Finding(
+                    kind: .resourceLimit,
+                    message:
+                        "wrote more than \(sandbox.fileBytes >> 20) MB to its output or a file; killed by \(Self.signalName(SIGXFSZ))"
+                ))
         case .signalled(let signal):
             let trap = Self.fatalError(in: outcome.standardError, example: unit.example)
-            let message = trap.map { "\($0.message) (\(Self.signalName(signal)))" } ?? "killed by \(Self.signalName(signal))\(detail(errorTail))"
+            let message =
+                trap.map { "\($0.message) (\(Self.signalName(signal)))" }
+                ?? "killed by \(Self.signalName(signal))\(detail(errorTail))"
             findings.append(Finding(kind: .crash, message: message, location: trap?.location))
         case .timedOut:
             findings.append(Finding(kind: .timeout, message: "still running after \(timeout); killed"))
@@ -104,15 +121,21 @@ struct ExampleExecution: Sendable {
 
     /// Whether the runtime said it could not allocate before it died (Swift prints this when `malloc` fails).
     static func outOfMemory(_ standardError: String) -> Bool {
-        ["failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc", "Cannot allocate memory"].contains {
+        [
+            "failed to allocate", "Could not allocate memory", "out of memory", "std::bad_alloc",
+            "Cannot allocate memory",
+        ].contains {
             standardError.localizedCaseInsensitiveContains($0)
         }
     }
 
     private func detail(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let line = trimmed.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("error") })
-            ?? trimmed.split(separator: "\n").first
+        guard
+            let line = trimmed.split(separator: "\n").first(where: {
+                $0.contains("Fatal error") || $0.contains("error")
+            })
+                ?? trimmed.split(separator: "\n").first
         else { return "" }
         return ": \(line)"
     }
@@ -121,8 +144,9 @@ struct ExampleExecution: Sendable {
     /// example's `#sourceLocation`, so the line is the page's.
     static func fatalError(in output: String, example: SpecExample) -> (message: String, location: SourceLocation?)? {
         for line in output.split(separator: "\n") {
-            guard let marker = line.range(of: ": Fatal error") ?? line.range(of: ": Precondition failed")
-                ?? line.range(of: ": Assertion failed")
+            guard
+                let marker = line.range(of: ": Fatal error") ?? line.range(of: ": Precondition failed")
+                    ?? line.range(of: ": Assertion failed")
             else { continue }
             let message = String(line[line.index(marker.lowerBound, offsetBy: 2)...])
             let place = line[..<marker.lowerBound]
@@ -131,7 +155,8 @@ struct ExampleExecution: Sendable {
             }
             let file = place[..<colon]
             let pageName = PageSourceName.encode(example.location.file)
-            let location = file.hasSuffix("/" + pageName) || file == pageName
+            let location =
+                file.hasSuffix("/" + pageName) || file == pageName
                 ? SourceLocation(file: example.location.file, line: number) : nil
             return (message, location)
         }
@@ -140,7 +165,8 @@ struct ExampleExecution: Sendable {
 
     static func signalName(_ signal: Int32) -> String {
         let names: [Int32: String] = [
-            4: "SIGILL (a trap: fatalError, a failed precondition or force-unwrap)", 5: "SIGTRAP (a trap: fatalError, a failed precondition or force-unwrap)",
+            4: "SIGILL (a trap: fatalError, a failed precondition or force-unwrap)",
+            5: "SIGTRAP (a trap: fatalError, a failed precondition or force-unwrap)",
             6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM",
             24: "SIGXCPU (CPU time limit)", 25: "SIGXFSZ (file size limit)",
         ]

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The limits and the identity an example's process runs with. The process applies them to itself
@@ -49,8 +49,12 @@ struct ExampleSandbox: Sendable {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: unshare.path),
             let child = try? ChildProcess.spawn(
                 unshare.path,
-                arguments: ["--mount", "--net", "--propagation", "private", "--", "/bin/sh", "-c", "mount -t tmpfs -o size=1m cellspec /tmp"],
-                environment: ["PATH": "/usr/bin:/bin"], workingDirectory: nil, standardOutput: null, standardError: null)
+                arguments: [
+                    "--mount", "--net", "--propagation", "private", "--", "/bin/sh", "-c",
+                    "mount -t tmpfs -o size=1m cellspec /tmp",
+                ],
+                environment: ["PATH": "/usr/bin:/bin"], workingDirectory: nil, standardOutput: null, standardError: null
+            )
         else { return false }
         var status: Int32 = 0
         while waitpid(child.pid, &status, 0) == -1 && errno == EINTR {}
@@ -94,7 +98,8 @@ struct ExampleSandbox: Sendable {
     /// ``HarnessSource/sandbox``), running in `workspace`.
     func environment(workspace: URL) -> [String: String] {
         var variables = [
-            HarnessSource.SandboxVariable.limits: "\(cpuSeconds) \(memoryBytes) \(fileBytes) \(userID == nil ? 0 : processes)"
+            HarnessSource.SandboxVariable.limits:
+                "\(cpuSeconds) \(memoryBytes) \(fileBytes) \(userID == nil ? 0 : processes)"
         ]
         if let userID {
             variables[HarnessSource.SandboxVariable.user] = "\(userID)"
@@ -112,7 +117,8 @@ struct ExampleSandbox: Sendable {
         guard let userID, Self.isAvailable else { return }
         interruption = Interruption.killOnInterruption(userID: userID)
         guard chown(workspace.path, userID, userID) == 0, chmod(workspace.path, 0o700) == 0 else {
-            throw RunnerError.io("cannot hand \(workspace.path) to the example's user id: \(String(cString: strerror(errno)))")
+            throw RunnerError.io(
+                "cannot hand \(workspace.path) to the example's user id: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -124,7 +130,10 @@ struct ExampleSandbox: Sendable {
         // Twice, as one program: what was forked while the first signal went out gets the second.
         _ = try? await ProcessRunner().run(
             Self.setpriv,
-            arguments: ["--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--", "/bin/sh", "-c", "kill -KILL -1; kill -KILL -1"],
+            arguments: [
+                "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--", "/bin/sh", "-c",
+                "kill -KILL -1; kill -KILL -1",
+            ],
             timeout: .seconds(10))
     }
 }

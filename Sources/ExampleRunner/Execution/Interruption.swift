@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What cellspec does when it is told to stop (SIGINT from Ctrl-C, SIGTERM, SIGHUP): kill every
@@ -112,7 +112,8 @@ public enum Interruption {
         if !users.isEmpty { killProcesses(of: users) }
         for path in paths { try? FileManager.default.removeItem(atPath: path) }
         let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"
-        let message = "cellspec: stopped by \(name): killed \(groups.count) running process group(s) and removed the run's staging folders\n"
+        let message =
+            "cellspec: stopped by \(name): killed \(groups.count) running process group(s) and removed the run's staging folders\n"
         _ = message.withCString { write(2, $0, strlen($0)) }
         _exit(128 + signal)
     }

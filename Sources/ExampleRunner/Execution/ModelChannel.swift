@@ -2,7 +2,7 @@ import Foundation
 import ModelContract
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The runner's end of the channel from an example's process: a pipe whose write end the process
@@ -108,7 +108,8 @@ final class ModelChannel: @unchecked Sendable {
         defer { lock.unlock() }
         guard !overflowed else { return }
         let newLines = bytes.count { $0 == UInt8(ascii: "\n") }
-        if received.count + bytes.count > ChannelSettings.byteLimit || lineCount + newLines > ChannelSettings.lineLimit {
+        if received.count + bytes.count > ChannelSettings.byteLimit || lineCount + newLines > ChannelSettings.lineLimit
+        {
             overflowed = true
             return
         }
@@ -172,7 +173,8 @@ final class ModelChannel: @unchecked Sendable {
                 findings.append(
                     Finding(
                         kind: .resourceLimit,
-                        message: "sent more than \(ChannelSettings.lineLimit) lines or \(ChannelSettings.byteLimit >> 10) KB to the runner; the rest was dropped",
+                        message:
+                            "sent more than \(ChannelSettings.lineLimit) lines or \(ChannelSettings.byteLimit >> 10) KB to the runner; the rest was dropped",
                         identifier: HarnessFinding.flood.id))
             }
             if unreadable > 0 {
@@ -184,7 +186,8 @@ final class ModelChannel: @unchecked Sendable {
             if afterEnd > 0 {
                 findings.append(
                     Finding(
-                        kind: .crash, message: "\(afterEnd) line(s) on the channel after the example had returned; dropped",
+                        kind: .crash,
+                        message: "\(afterEnd) line(s) on the channel after the example had returned; dropped",
                         identifier: HarnessFinding.afterEnd.id))
             }
             return findings

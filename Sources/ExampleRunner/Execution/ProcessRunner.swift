@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program to completion or to its time limit, with its output in files (so a child that
@@ -69,7 +69,8 @@ struct ProcessRunner: Sendable {
             case .exited(let status): .exited(status)
             }
         return Outcome(
-            termination: termination, standardOutput: out.read(limit: outputLimit), standardError: err.read(limit: outputLimit),
+            termination: termination, standardOutput: out.read(limit: outputLimit),
+            standardError: err.read(limit: outputLimit),
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 }
@@ -83,7 +84,9 @@ private struct OutputFile {
         var template = Array((FileManager.default.temporaryDirectory.path + "/cellspec-output-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw RunnerError.io("cannot create a file in \(FileManager.default.temporaryDirectory.path) for a child's output: \(String(cString: strerror(errno))); set TMPDIR to a writable directory")
+            throw RunnerError.io(
+                "cannot create a file in \(FileManager.default.temporaryDirectory.path) for a child's output: \(String(cString: strerror(errno))); set TMPDIR to a writable directory"
+            )
         }
         _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
         self.descriptor = descriptor
@@ -97,7 +100,9 @@ private struct OutputFile {
         var data = [UInt8](repeating: 0, count: wanted)
         var done = 0
         while done < wanted {
-            let count = data.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, wanted - done, off_t(done)) }
+            let count = data.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + done, wanted - done, off_t(done))
+            }
             if count <= 0 { break }
             done += count
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A child and everything it started, found through `/proc` while they are still linked to it.
@@ -39,7 +39,9 @@ enum ProcessTree {
     }
 
     private static func parent(of pid: pid_t) -> pid_t? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else {
             return nil
         }
         let fields = stat[stat.index(after: close)...].split(separator: " ")

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Names for the folders a run stages work in (a run's build folder, the model before it is renamed

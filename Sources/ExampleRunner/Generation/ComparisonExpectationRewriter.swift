@@ -17,7 +17,9 @@ import SwiftSyntax
 final class ComparisonExpectationRewriter: SyntaxRewriter {
     static let comparisons: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!=="]
     /// Operators below comparison precedence: with one of them the sequence is not a lone comparison.
-    private static let lowerPrecedence: Set<String> = ["&&", "||", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+    private static let lowerPrecedence: Set<String> = [
+        "&&", "||", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+    ]
 
     private let converter: SourceLocationConverter
 
@@ -62,11 +64,16 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
             guard let op = element.as(BinaryOperatorExprSyntax.self) else { return nil }
             return (index, op.operator.text)
         }
-        guard !elements.contains(where: { $0.is(TernaryExprSyntax.self) || $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) }),
+        guard
+            !elements.contains(where: {
+                $0.is(TernaryExprSyntax.self) || $0.is(UnresolvedTernaryExprSyntax.self)
+                    || $0.is(AssignmentExprSyntax.self)
+            }),
             !operators.contains(where: { Self.lowerPrecedence.contains($0.1) })
         else { return nil }
         let comparisons = operators.filter { Self.comparisons.contains($0.1) }
-        guard comparisons.count == 1, let (index, operation) = comparisons.first, index > 0, index < elements.count - 1 else { return nil }
+        guard comparisons.count == 1, let (index, operation) = comparisons.first, index > 0, index < elements.count - 1
+        else { return nil }
         let lhs = elements[..<index], rhs = elements[(index + 1)...]
         guard usable(lhs), usable(rhs), !bothLiteral(lhs, rhs) else { return nil }
 
@@ -74,7 +81,8 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
         let lhsSource = Self.sourceText(lhs.map(\.trimmedDescription).joined(separator: " "))
         let rhsSource = Self.sourceText(rhs.map(\.trimmedDescription).joined(separator: " "))
         let operatorToken = elements[index].as(BinaryOperatorExprSyntax.self)!.operator
-        let operatorBreaks = (operatorToken.leadingTrivia.description + operatorToken.trailingTrivia.description).count { $0 == "\n" }
+        let operatorBreaks = (operatorToken.leadingTrivia.description + operatorToken.trailingTrivia.description).count
+        { $0 == "\n" }
         func wrapped(_ text: String, _ operand: ArraySlice<ExprSyntax>, _ function: String) -> String {
             isLiteral(operand) ? text : "\(function)(\(text))"
         }
@@ -86,13 +94,16 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
             text += ", \(message.expression.description)"
         }
         let column = converter.location(for: node.positionAfterSkippingLeadingTrivia).column
-        text += ", expression: \(Self.literal("\(lhsSource) \(operation) \(rhsSource)")), operation: \(Self.literal(operation))"
+        text +=
+            ", expression: \(Self.literal("\(lhsSource) \(operation) \(rhsSource)")), operation: \(Self.literal(operation))"
         text += ", lhs: \(Self.literal(lhsSource)), rhs: \(Self.literal(rhsSource)), column: \(column)"
         // The call keeps as many lines as it had, so the code after it keeps its page lines.
         let missingBreaks = node.trimmedDescription.count { $0 == "\n" } - text.count { $0 == "\n" }
         text += String(repeating: "\n", count: max(0, missingBreaks)) + ")"
         let parsed = Parser.parse(source: text)
-        guard !parsed.hasError, let item = parsed.statements.first?.item, let call = item.as(ExprSyntax.self) else { return nil }
+        guard !parsed.hasError, let item = parsed.statements.first?.item, let call = item.as(ExprSyntax.self) else {
+            return nil
+        }
         return call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 

@@ -42,7 +42,9 @@ struct ExampleSourceGenerator {
         var hasSyntaxErrors = false
         var awaits = false
 
-        let trees = segments.map { ObjCInteropRewriter.rewrite(Parser.parse(source: $0.text), launchesApplicationDelegates: true) }
+        let trees = segments.map {
+            ObjCInteropRewriter.rewrite(Parser.parse(source: $0.text), launchesApplicationDelegates: true)
+        }
         let rewriter = RequiredInitializerRewriter(superclasses: RequiredInitializerRewriter.superclasses(in: trees))
         let rewritesExpectations = !ComparisonExpectationRewriter.declaresExpect(trees)
         for (segment, tree) in zip(segments, trees) {
@@ -54,7 +56,8 @@ struct ExampleSourceGenerator {
             }
             for item in tree.statements {
                 let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
-                let directive = "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(segment.pageLine(location.line)))"
+                let directive =
+                    "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(segment.pageLine(location.line)))"
                 let padding = String(repeating: " ", count: max(0, location.column - 1))
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {
                     imports.append(rewritten(importDecl))
@@ -63,9 +66,11 @@ struct ExampleSourceGenerator {
                     let hoisted = madeFileprivate(adapted, column: location.column)
                     let line = segment.pageLine(location.line) - hoisted.linesBefore
                     declarations.append(
-                        "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(line))\n\(padding)\(hoisted.text)")
+                        "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(line))\n\(padding)\(hoisted.text)"
+                    )
                 } else {
-                    awaits = awaits || item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+                    awaits =
+                        awaits || item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
                     statements.append("\(directive)\n\(padding)\(withExpectations(item).trimmedDescription)")
                     if case .context = segment.role, let variable = item.item.as(VariableDeclSyntax.self) {
                         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
@@ -79,7 +84,8 @@ struct ExampleSourceGenerator {
 
         var lines: [String] = []
         var seenImports = Set<String>()
-        for statement in implicitImports.map({ "import \($0)" }) + imports where seenImports.insert(statement).inserted {
+        for statement in implicitImports.map({ "import \($0)" }) + imports where seenImports.insert(statement).inserted
+        {
             lines.append(statement)
         }
         lines += declarations
@@ -165,21 +171,27 @@ struct ExampleSourceGenerator {
             return (Syntax(fromProtocol: withModifiers).cast(DeclSyntax.self).trimmedDescription, 0)
         }
         let hasAttributes = (declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isEmpty ?? true) == false
-        let lastAttribute = declaration.asProtocol(WithAttributesSyntax.self)?.attributes.lastToken(viewMode: .sourceAccurate)
+        let lastAttribute = declaration.asProtocol(WithAttributesSyntax.self)?.attributes.lastToken(
+            viewMode: .sourceAccurate)
         let needsSpace = hasAttributes && (lastAttribute?.trailingTrivia.isEmpty ?? true)
         let separator: Trivia = hasAttributes ? .space : [.newlines(1), .spaces(max(0, column - 1))]
         // After attributes, the declaration keyword's leading trivia (a newline) stays with it: the
         // modifier needs its own space to stay apart from the last attribute.
-        withModifiers.modifiers = [
-            DeclModifierSyntax(leadingTrivia: needsSpace ? .space : [], name: .keyword(.fileprivate), trailingTrivia: needsSpace ? [] : separator)
-        ]
+        withModifiers.modifiers =
+            [
+                DeclModifierSyntax(
+                    leadingTrivia: needsSpace ? .space : [], name: .keyword(.fileprivate),
+                    trailingTrivia: needsSpace ? [] : separator)
+            ]
             + withModifiers.modifiers
         return (Syntax(fromProtocol: withModifiers).cast(DeclSyntax.self).trimmedDescription, hasAttributes ? 0 : 1)
     }
 
     private static func identifiers(in pattern: PatternSyntax) -> [String] {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
-        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { identifiers(in: $0.pattern) } }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            return tuple.elements.flatMap { identifiers(in: $0.pattern) }
+        }
         return []
     }
 

@@ -85,16 +85,20 @@ enum ExtensionOverrideRewriter {
         // The forwarding override: the same attributes, modifiers, generics and signature.
         let arguments = function.signature.parameterClause.parameters.map { parameter -> String in
             let value = (parameter.secondName ?? parameter.firstName).text
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { specifier in
-                specifier.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-            } ?? false
+            let isInout =
+                parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { specifier in
+                    specifier.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+                } ?? false
             let argument = (isInout ? "&" : "") + value
             return parameter.firstName.tokenKind == .wildcard ? argument : "\(parameter.firstName.text): \(argument)"
         }
         let effects = function.signature.effectSpecifiers
-        let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+        let call =
+            (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
             + "self.\(newName)(\(arguments.joined(separator: ", ")))"
-        let parameters = function.signature.parameterClause.parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
+        let parameters = function.signature.parameterClause.parameters.map {
+            $0.with(\.trailingComma, nil).trimmedDescription
+        }
         let pieces = [
             function.attributes.map(\.trimmedDescription).joined(separator: " "),
             function.modifiers.map(\.trimmedDescription).joined(separator: " "),
@@ -120,7 +124,8 @@ enum ExtensionOverrideRewriter {
             kept[position].leadingTrivia = blanks + kept[position].leadingTrivia
         }
         renamed.modifiers = DeclModifierListSyntax(kept)
-        renamed.name = .identifier(newName, leadingTrivia: function.name.leadingTrivia, trailingTrivia: function.name.trailingTrivia)
+        renamed.name = .identifier(
+            newName, leadingTrivia: function.name.leadingTrivia, trailingTrivia: function.name.trailingTrivia)
         return (renamed, forwarder)
     }
 }

@@ -56,7 +56,8 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
     }
 
     /// The tree with its Objective-C interop rewritten (see the type's documentation).
-    public static func rewrite(_ tree: SourceFileSyntax, launchesApplicationDelegates: Bool = false) -> SourceFileSyntax {
+    public static func rewrite(_ tree: SourceFileSyntax, launchesApplicationDelegates: Bool = false) -> SourceFileSyntax
+    {
         let rewriter = ObjCInteropRewriter(launchesApplicationDelegates: launchesApplicationDelegates)
         return ExtensionOverrideRewriter.rewrite(rewriter.rewrite(tree).cast(SourceFileSyntax.self))
     }
@@ -68,11 +69,13 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
         var launched = Set<String>()
         for item in file.statements {
             statements.append(item)
-            guard let declaration = item.item.as(ClassDeclSyntax.self), applicationDelegates.contains(declaration.name.text),
+            guard let declaration = item.item.as(ClassDeclSyntax.self),
+                applicationDelegates.contains(declaration.name.text),
                 launched.insert(declaration.name.text).inserted
             else { continue }
             let launch = Self.expression("UIApplication.shared.modelLaunch(delegate: \(declaration.name.text)())")
-            statements.append(CodeBlockItemSyntax(leadingTrivia: .space, item: .expr(launch), semicolon: .semicolonToken()))
+            statements.append(
+                CodeBlockItemSyntax(leadingTrivia: .space, item: .expr(launch), semicolon: .semicolonToken()))
         }
         file.statements = CodeBlockItemListSyntax(statements)
         return file
@@ -81,7 +84,8 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let adopted = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         let names = node.attributes.compactMap(Self.attributeName)
-        let isEntry = names.contains("UIApplicationMain") || (names.contains("main") && adopted.contains("UIApplicationDelegate"))
+        let isEntry =
+            names.contains("UIApplicationMain") || (names.contains("main") && adopted.contains("UIApplicationDelegate"))
         if isEntry {
             applicationDelegates.append(node.name.text)
             // `@main` stays elsewhere; on an app delegate it goes like `@UIApplicationMain`. The class's
@@ -131,7 +135,8 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
         if let method, let type = method.type ?? Self.enclosingType(of: Syntax(node)) {
             replacement = "Selector(\"\(name)\", \(type).\(method.reference.trimmedDescription))"
         }
-        return Self.expression(replacement).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return Self.expression(replacement).with(\.leadingTrivia, node.leadingTrivia).with(
+            \.trailingTrivia, node.trailingTrivia)
     }
 
     /// The list without the dropped attributes; each leaves blanks of its width before what follows:
@@ -163,12 +168,16 @@ public final class ObjCInteropRewriter: SyntaxRewriter {
     }
 
     /// The method a selector's argument names: its reference (`toggle(_:)`) and, when written, its type.
-    private static func methodReference(_ expression: ExprSyntax) -> (type: String?, reference: DeclReferenceExprSyntax)? {
+    private static func methodReference(_ expression: ExprSyntax) -> (
+        type: String?, reference: DeclReferenceExprSyntax
+    )? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.tokenKind == .keyword(.self) ? nil : (nil, reference)
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        if let baseReference = base.as(DeclReferenceExprSyntax.self), baseReference.baseName.tokenKind == .keyword(.self) {
+        if let baseReference = base.as(DeclReferenceExprSyntax.self),
+            baseReference.baseName.tokenKind == .keyword(.self)
+        {
             return (nil, member.declName)
         }
         // `Type.method` or `Module.Type.method`: a type's name starts with a capital letter.

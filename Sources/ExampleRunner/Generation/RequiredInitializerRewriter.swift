@@ -66,7 +66,8 @@ final class RequiredInitializerRewriter: SyntaxRewriter {
         if let index = modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.override) }) {
             let old = modifiers[index]
             modifiers[index] = old.with(
-                \.name, .keyword(.required, leadingTrivia: old.name.leadingTrivia, trailingTrivia: old.name.trailingTrivia))
+                \.name,
+                .keyword(.required, leadingTrivia: old.name.leadingTrivia, trailingTrivia: old.name.trailingTrivia))
             return DeclSyntax(node.with(\.modifiers, modifiers))
         }
         // No modifier to replace: `required` goes first, taking over the declaration's leading trivia.
@@ -77,7 +78,9 @@ final class RequiredInitializerRewriter: SyntaxRewriter {
         } else {
             modifiers[modifiers.startIndex].leadingTrivia = []
         }
-        modifiers.insert(DeclModifierSyntax(leadingTrivia: leading, name: .keyword(.required), trailingTrivia: .space), at: modifiers.startIndex)
+        modifiers.insert(
+            DeclModifierSyntax(leadingTrivia: leading, name: .keyword(.required), trailingTrivia: .space),
+            at: modifiers.startIndex)
         return DeclSyntax(node.with(\.modifiers, modifiers))
     }
 

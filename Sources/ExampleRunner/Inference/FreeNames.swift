@@ -61,15 +61,33 @@ struct FreeNames {
 /// Names visible everywhere in a fragment: its types, functions, members and generic parameters.
 private final class DeclaredNames: SyntaxVisitor {
     var names = Set<String>()
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isGlobalOrMember(node) { names.insert(node.name.text) }
         return .visitChildren
@@ -85,7 +103,8 @@ private final class DeclaredNames: SyntaxVisitor {
     }
 
     private func isGlobalOrMember(_ node: some SyntaxProtocol) -> Bool {
-        node.parent?.is(MemberBlockItemSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+            || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 }
 
@@ -113,7 +132,9 @@ private final class FreeNameWalker: SyntaxVisitor {
 
     // MARK: Scopes
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scopes.append([]); return .visitChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([]); return .visitChildren
+    }
     override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -158,7 +179,9 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visitPost(_ node: SubscriptDeclSyntax) { leaveFunction() }
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(nil)
-        declare(node.parameters?.name.text ?? (node.accessorSpecifier.tokenKind == .keyword(.didSet) ? "oldValue" : "newValue"))
+        declare(
+            node.parameters?.name.text
+                ?? (node.accessorSpecifier.tokenKind == .keyword(.didSet) ? "oldValue" : "newValue"))
         return .visitChildren
     }
     override func visitPost(_ node: AccessorDeclSyntax) { leaveFunction() }
@@ -169,7 +192,8 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
 
     private func enterType(_ inheritance: InheritanceClauseSyntax?) {
-        let inherited = inheritance?.inheritedTypes.map { vocabulary.inheritedMembers(of: $0.type.trimmedDescription) } ?? []
+        let inherited =
+            inheritance?.inheritedTypes.map { vocabulary.inheritedMembers(of: $0.type.trimmedDescription) } ?? []
         typeStack.append(inherited.reduce(into: Set<String>()) { $0.formUnion($1) })
         scopes.append([])
     }
@@ -177,11 +201,17 @@ private final class FreeNameWalker: SyntaxVisitor {
         typeStack.removeLast()
         scopes.removeLast()
     }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.inheritanceClause); return .visitChildren
+    }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.inheritanceClause); return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.inheritanceClause); return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension of a model type sees that type's members.
@@ -200,7 +230,9 @@ private final class FreeNameWalker: SyntaxVisitor {
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         // `if let cell` reads `cell` before it declares the unwrapped one.
-        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "self" {
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            name != "self"
+        {
             use(name, node: Syntax(node))
         }
         return .visitChildren
@@ -231,7 +263,8 @@ private final class FreeNameWalker: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier(let type) = base.baseName.tokenKind,
-            type.first?.isUppercase == true, !isDeclared(type), case .identifier(let member) = node.declName.baseName.tokenKind
+            type.first?.isUppercase == true, !isDeclared(type),
+            case .identifier(let member) = node.declName.baseName.tokenKind
         {
             result.typeMembers[type, default: []].insert(member)
         }
@@ -269,7 +302,8 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name { noteDiffableArguments(name, node.genericArgumentClause) }
         return .visitChildren
@@ -277,7 +311,9 @@ private final class FreeNameWalker: SyntaxVisitor {
 
     /// `UICollectionView.CellRegistration<PhotoCell, Photo>` written as a type.
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text.first?.isUppercase == true, !isDeclared(base.name.text) {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text.first?.isUppercase == true,
+            !isDeclared(base.name.text)
+        {
             result.typeMembers[base.name.text, default: []].insert(node.name.text)
         }
         noteDiffableArguments(node.name.text, node.genericArgumentClause)
@@ -290,7 +326,9 @@ private final class FreeNameWalker: SyntaxVisitor {
         for element in node.cases {
             guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else { continue }
             for item in label.caseItems {
-                guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                guard
+                    let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+                        MemberAccessExprSyntax.self),
                     member.base == nil
                 else { continue }
                 let name = member.declName.baseName.text
@@ -301,17 +339,20 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), case .identifier(let type) = callee.baseName.tokenKind,
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            case .identifier(let type) = callee.baseName.tokenKind,
             type.first?.isUppercase == true, !isDeclared(type), !node.arguments.isEmpty
         {
             result.typeInitializers[type, default: []].insert(node.arguments.map { $0.label?.text ?? "_" })
         }
         // `.main` in `appendSections([.main])` or `toSection: .main` names a section.
         let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-        for argument in node.arguments where callee.lowercased().contains("section") || argument.label?.text == "toSection" {
+        for argument in node.arguments
+        where callee.lowercased().contains("section") || argument.label?.text == "toSection" {
             if argument.label?.text != nil && argument.label?.text != "toSection" { continue }
             for member in argument.expression.tokens(viewMode: .sourceAccurate) {
-                if case .identifier(let name) = member.tokenKind, member.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+                if case .identifier(let name) = member.tokenKind,
+                    member.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
                     member.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)
                         .map({ [.leftSquare, .comma, .leftParen, .colon].contains($0.tokenKind) }) ?? true,
                     !result.sectionCases.contains(name)
@@ -335,7 +376,8 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     private func use(_ name: String, node: Syntax) {
-        guard !isDeclared(name), !KnownNames.values.contains(name), name.first?.isLowercase == true || name.first == "_" else {
+        guard !isDeclared(name), !KnownNames.values.contains(name), name.first?.isLowercase == true || name.first == "_"
+        else {
             return
         }
         // Inside a class or extension of a model type, the type's members (and its superclasses') are inherited.

@@ -16,7 +16,8 @@ enum HashableExercise {
     /// Two distinct values of the property types the exercise can make (fixed, so reports repeat).
     static let values: [String: (String, String)] = [
         "UUID": (uuid("00000000-0000-0000-0000-00000000000A"), uuid("00000000-0000-0000-0000-00000000000B")),
-        "String": ("\"a\"", "\"b\""), "Int": ("0", "1"), "Bool": ("false", "true"), "Double": ("0", "1"), "CGFloat": ("0", "1"),
+        "String": ("\"a\"", "\"b\""), "Int": ("0", "1"), "Bool": ("false", "true"), "Double": ("0", "1"),
+        "CGFloat": ("0", "1"),
     ]
 
     private static func uuid(_ text: String) -> String { "UUID(uuidString: \"\(text)\")!" }
@@ -27,7 +28,9 @@ enum HashableExercise {
     static func edits(in tree: SourceFileSyntax) -> [(type: String, statement: String)] {
         tree.statements.compactMap { item -> (type: String, statement: String)? in
             guard let declaration = item.item.as(StructDeclSyntax.self), declaration.genericParameterClause == nil,
-                declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "Hashable" }) == true
+                declaration.inheritanceClause?.inheritedTypes.contains(where: {
+                    $0.type.trimmedDescription == "Hashable"
+                }) == true
             else { return nil }
             var properties: [(name: String, type: String)] = []
             var ownConformance = false
@@ -41,21 +44,30 @@ enum HashableExercise {
                 else { continue }
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let type = binding.typeAnnotation?.type.trimmedDescription, values[type] != nil, binding.initializer == nil
+                        let type = binding.typeAnnotation?.type.trimmedDescription, values[type] != nil,
+                        binding.initializer == nil
                     else { return nil }
                     properties.append((name, type))
                 }
             }
-            guard ownConformance, properties.contains(where: { $0.name == "id" }), properties.count > 1 else { return nil }
+            guard ownConformance, properties.contains(where: { $0.name == "id" }), properties.count > 1 else {
+                return nil
+            }
             let name = declaration.name.text
             let identity = properties.first { $0.name == "id" }!
             let make = { (changed: String?) in
-                "\(name)(" + properties.map { property in
-                    property.name == "id" ? "id: __id" : "\(property.name): \(property.name == changed ? values[property.type]!.1 : values[property.type]!.0)"
-                }.joined(separator: ", ") + ")"
+                "\(name)("
+                    + properties.map { property in
+                        property.name == "id"
+                            ? "id: __id"
+                            : "\(property.name): \(property.name == changed ? values[property.type]!.1 : values[property.type]!.0)"
+                    }.joined(separator: ", ") + ")"
             }
             let edits = properties.filter { $0.name != "id" }.map { make($0.name) }
-            return (name, "do { let __id = \(values[identity.type]!.0); \(functionName)(\(make(nil)), edits: [\(edits.joined(separator: ", "))]) }")
+            return (
+                name,
+                "do { let __id = \(values[identity.type]!.0); \(functionName)(\(make(nil)), edits: [\(edits.joined(separator: ", "))]) }"
+            )
         }
     }
 

@@ -22,7 +22,8 @@ struct HostChoice: Hashable {
     /// Names that mean the fragment was written in a cell.
     static let cellSignals: Set<String> = [
         "contentView", "defaultContentConfiguration", "configurationState", "updateConfiguration", "prepareForReuse",
-        "setNeedsUpdateConfiguration", "automaticallyUpdatesContentConfiguration", "automaticallyUpdatesBackgroundConfiguration",
+        "setNeedsUpdateConfiguration", "automaticallyUpdatesContentConfiguration",
+        "automaticallyUpdatesBackgroundConfiguration",
         "accessories", "isSelected", "isHighlighted", "configurationUpdateHandler", "contentConfiguration",
         "backgroundConfiguration", "updateConfigurationUsingState", "layoutSubviews", "textLabel", "detailTextLabel",
     ]
@@ -32,7 +33,9 @@ struct HostChoice: Hashable {
         "present", "collectionView", "dataSource", "tableView", "configureDataSource", "applySnapshot",
     ]
     /// Free names that can only be members of an enclosing type.
-    static let memberSignals: Set<String> = cellSignals.union(["view", "navigationItem", "navigationController", "present"])
+    static let memberSignals: Set<String> = cellSignals.union([
+        "view", "navigationItem", "navigationController", "present",
+    ])
     static let memberModifiers: Set<Keyword> = [.override, .lazy, .required, .convenience, .weak, .unowned]
     /// Access modifiers a variable can have only as a member (`private var dataSource: …` is a local otherwise, and locals take none).
     static let accessModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open]
@@ -40,7 +43,9 @@ struct HostChoice: Hashable {
     /// Whether a declaration can only be a member: `override`, `lazy` & co., or a variable with an access modifier.
     static func hasMemberModifier(_ declaration: DeclSyntax) -> Bool {
         let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-        let keywords = modifiers.compactMap { if case .keyword(let keyword) = $0.name.tokenKind { keyword } else { nil } }
+        let keywords = modifiers.compactMap {
+            if case .keyword(let keyword) = $0.name.tokenKind { keyword } else { nil }
+        }
         return keywords.contains(where: memberModifiers.contains)
             || (declaration.is(VariableDeclSyntax.self) && keywords.contains(where: accessModifiers.contains))
     }
@@ -77,7 +82,9 @@ struct HostChoice: Hashable {
         let kind: Kind
         if (hasMemberOnly || declarationsNeedValues) && onlyMembers && !cannotNest {
             kind = .members
-        } else if !cannotNest && (names.usesSelfAtTopLevel || declarationsNeedValues || !freeNames.isDisjoint(with: memberSignals)) {
+        } else if !cannotNest
+            && (names.usesSelfAtTopLevel || declarationsNeedValues || !freeNames.isDisjoint(with: memberSignals))
+        {
             kind = .statements
         } else {
             return nil
@@ -88,7 +95,9 @@ struct HostChoice: Hashable {
         let controllerScore = used.intersection(controllerSignals).count
         let superclass: String
         if cellScore > controllerScore || (cellScore > 0 && controllerScore == 0) {
-            superclass = used.contains("tableView") || used.contains("textLabel") ? "UITableViewCell" : "UICollectionViewListCell"
+            superclass =
+                used.contains("tableView") || used.contains("textLabel")
+                ? "UITableViewCell" : "UICollectionViewListCell"
         } else if declaredFunctions.contains("tableView") && vocabulary.types.contains("UITableViewController") {
             // `override func tableView(_:cellForRowAt:)`: written in a table view controller.
             superclass = "UITableViewController"
@@ -156,7 +165,8 @@ struct HostChoice: Hashable {
         let use: String =
             switch (kind, superclass) {
             // A cell is shown in a list (``CellExercise``): its statements run as it is configured.
-            case (.statements, _) where shown: CellExercise.display(Self.className, configure: "try $0.__cellspecBody()")
+            case (.statements, _) where shown:
+                CellExercise.display(Self.className, configure: "try $0.__cellspecBody()")
             case (.members, _) where shown: CellExercise.display(Self.className)
             case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
             // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.

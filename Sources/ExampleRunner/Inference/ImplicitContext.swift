@@ -50,9 +50,11 @@ public struct ImplicitContext: Sendable, Hashable {
     /// `visible` names are declared outside the fragment, where it can see them (earlier blocks of its document).
     /// `retyping`: what the compiler said about a first attempt (the types its names must have).
     public static func infer(
-        lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [], retyping: Retyping = Retyping()
+        lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
+        retyping: Retyping = Retyping()
     ) -> ImplicitContext {
-        let original = retyping.explicitSelf.isEmpty ? original : Retyping.insertSelf(at: retyping.explicitSelf, in: original)
+        let original =
+            retyping.explicitSelf.isEmpty ? original : Retyping.insertSelf(at: retyping.explicitSelf, in: original)
         let code = original.map(\.text).joined(separator: "\n")
         let tree = Parser.parse(source: code)
         let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
@@ -86,21 +88,31 @@ private struct Builder {
     /// with items, item types are edited, and pending configuration updates run (a handler the
     /// fragment set is called, as UIKit calls it before the cell is displayed), so run-time rules
     /// get their chance.
-    mutating func exercises(host: HostChoice?, diffable: (section: String, item: String), sectionMadeHere: Bool) -> [String] {
+    mutating func exercises(host: HostChoice?, diffable: (section: String, item: String), sectionMadeHere: Bool)
+        -> [String]
+    {
         var statements: [String] = []
-        if host == nil && supplied.contains(where: { $0.hasPrefix("cell:") }) { statements.append("cell.layoutIfNeeded()") }
+        if host == nil && supplied.contains(where: { $0.hasPrefix("cell:") }) {
+            statements.append("cell.layoutIfNeeded()")
+        }
         let shownCells = host == nil ? CellExercise.declaredCells(in: tree) : []
         if !shownCells.isEmpty || host?.isShown(awaits: Self.awaits(tree)) == true {
             declarations.append(CellExercise.function)
-            supplied.append("shown in a self-sizing list: \((shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))")
+            supplied.append(
+                "shown in a self-sizing list: \((shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))"
+            )
             statements += shownCells.map { CellExercise.display($0) }
         }
         // A data source on a collection view, both made by inference, with identifiers it can make too.
-        if host == nil, sectionMadeHere, localValues.isSuperset(of: ["dataSource", "collectionView"]), let items = makeItems(diffable.item) {
+        if host == nil, sectionMadeHere, localValues.isSuperset(of: ["dataSource", "collectionView"]),
+            let items = makeItems(diffable.item)
+        {
             declarations.append(CellExercise.showFunction)
             supplied.append("dataSource shown with two items")
             statements.append(
-                CellExercise.show(dataSource: "dataSource", collectionView: "collectionView", section: "\(diffable.section).allCases[0]", items: items))
+                CellExercise.show(
+                    dataSource: "dataSource", collectionView: "collectionView",
+                    section: "\(diffable.section).allCases[0]", items: items))
         }
         let edits = host == nil ? HashableExercise.edits(in: tree) : []
         if !edits.isEmpty {
@@ -150,14 +162,22 @@ private struct Builder {
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
                 modelGaps.append(type)
-            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil || !ownMembers.isEmpty {
+            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty
+                || names.typeInitializers[type] != nil || !ownMembers.isEmpty
+            {
                 // (`Recipe.ID` alone is the placeholder's own identifier type.)
                 // `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a type with those members.
                 let members = (names.typeMembers[type] ?? []).subtracting(ownMembers).sorted()
-                let initializers = (names.typeInitializers[type] ?? []).sorted { $0.joined(separator: ":") < $1.joined(separator: ":") }
-                typeDeclarations.append(PlaceholderSource.type(named: type, members: members, initializers: initializers, ownMembers: ownMembers))
+                let initializers = (names.typeInitializers[type] ?? []).sorted {
+                    $0.joined(separator: ":") < $1.joined(separator: ":")
+                }
+                typeDeclarations.append(
+                    PlaceholderSource.type(
+                        named: type, members: members, initializers: initializers, ownMembers: ownMembers))
                 needsPlaceholder = true
-                let described = members + ownMembers.map { "\($0): \(type)" } + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
+                let described =
+                    members + ownMembers.map { "\($0): \(type)" }
+                    + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
                 supplied.append("\(type): placeholder type with \(described.joined(separator: ", "))")
             } else {
                 typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
@@ -166,35 +186,49 @@ private struct Builder {
             }
         }
         let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
-        let host = HostChoice.choose(tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
+        let host = HostChoice.choose(
+            tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
         // Without written generic arguments, items are those of the fragment's cell registration when
         // inference makes that type (so it is surely `Hashable`), or `AnyHashable`: identifiers of any type fit.
         // Where the compiler said identifiers must be `Sendable`, which `AnyHashable` is not (a data
         // source that is a property of a main-actor host, read in its closures), they are placeholders.
-        let registrationItem = names.registrationItem.flatMap { names.types.contains($0) && $0 != sectionName ? $0 : nil }
-        let diffable = names.diffableArguments
-            ?? (sectionName ?? PlaceholderSource.sectionType, registrationItem ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable"))
+        let registrationItem = names.registrationItem.flatMap {
+            names.types.contains($0) && $0 != sectionName ? $0 : nil
+        }
+        let diffable =
+            names.diffableArguments
+            ?? (
+                sectionName ?? PlaceholderSource.sectionType,
+                registrationItem ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable")
+            )
         if names.diffableArguments == nil && sectionName == nil {
-            typeDeclarations.append(PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
+            typeDeclarations.append(
+                PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
         }
 
         let laysOutViews = tree.tokens(viewMode: .sourceAccurate).contains {
-            $0.tokenKind == .identifier("addSubview") || $0.tokenKind == .identifier("translatesAutoresizingMaskIntoConstraints")
+            $0.tokenKind == .identifier("addSubview")
+                || $0.tokenKind == .identifier("translatesAutoresizingMaskIntoConstraints")
         }
         var hostProperties: [String] = []
         let context = WellKnownName.Context(
             names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
         // Supply collectionView first: a supplied data source is built on it.
-        let ordered = names.values.sorted { ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1) }
+        let ordered = names.values.sorted {
+            ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1)
+        }
         // In a host, what its superclass declares is inherited, not supplied.
         let inherited = host.map { vocabulary.inheritedMembers(of: $0.superclass) } ?? []
         // A member the fragment declares itself (`lazy var registration`, read as `self.registration`) needs no value.
         let declaredVariables = Set(
             tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
                 .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
-        let selfMembers = host == nil ? [] : names.selfMembers.filter { member in
-            !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
-        }
+        let selfMembers =
+            host == nil
+            ? []
+            : names.selfMembers.filter { member in
+                !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
+            }
         for use in ordered + selfMembers where !inherited.contains(use.name) {
             guard var value = self.value(for: use, in: context) else {
                 unresolved.append(use.name)
@@ -205,7 +239,9 @@ private struct Builder {
                 unresolved.append(use.name)
                 continue
             } else if let host {
-                if CellExercise.cellClasses.contains(host.superclass) && Self.viewTypes.contains(value.type) && !laysOutViews {
+                if CellExercise.cellClasses.contains(host.superclass) && Self.viewTypes.contains(value.type)
+                    && !laysOutViews
+                {
                     value.expression =
                         "{ let view = \(value.expression); view.translatesAutoresizingMaskIntoConstraints = false; "
                         + "contentView.addSubview(view); return view }()"
@@ -233,7 +269,9 @@ private struct Builder {
             let compared = (retyping.ownTypeMembers[PlaceholderSource.placeholderType] ?? []).sorted()
             if !compared.isEmpty {
                 let type = PlaceholderSource.placeholderType
-                declarations.append("fileprivate extension \(type) { " + compared.map { "static let \($0) = \(type)()" }.joined(separator: "; ") + " }")
+                declarations.append(
+                    "fileprivate extension \(type) { "
+                        + compared.map { "static let \($0) = \(type)()" }.joined(separator: "; ") + " }")
             }
         }
         declarations += typeDeclarations
@@ -247,7 +285,9 @@ private struct Builder {
             lines = TrailingCode.append("}()", to: lines)
             supplied.append("placed in a closure: the block returns a value")
         }
-        let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: diffable.section == sectionName || names.diffableArguments == nil)
+        let exercise = exercises(
+            host: host, diffable: diffable,
+            sectionMadeHere: diffable.section == sectionName || names.diffableArguments == nil)
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
@@ -264,7 +304,9 @@ private struct Builder {
             // (`UICollectionViewDiffableDataSource<SectionIdentifierType, Any>`) takes the block's section and item types.
             if KnownNames.diffableGenericTypes.contains(where: { type.hasPrefix($0 + "<") }) {
                 let base = type.prefix { $0 != "<" }
-                if type.contains("SectionIdentifierType") || type.contains("ItemIdentifierType") || type.hasSuffix(", Any>") {
+                if type.contains("SectionIdentifierType") || type.contains("ItemIdentifierType")
+                    || type.hasSuffix(", Any>")
+                {
                     type = "\(base)<\(context.sectionType), \(context.itemType)>"
                 }
             }
@@ -290,7 +332,9 @@ private struct Builder {
     /// A value of `type`: one a well-known name would get, or one the model's declarations can make.
     static func made(_ type: String, context: WellKnownName.Context) -> String? {
         for name in WellKnownName.typedNames {
-            if let value = WellKnownName.value(for: FreeNames.Use(name: name), in: context), value.type == type { return value.expression }
+            if let value = WellKnownName.value(for: FreeNames.Use(name: name), in: context), value.type == type {
+                return value.expression
+            }
         }
         return context.vocabulary.value(of: type)
     }

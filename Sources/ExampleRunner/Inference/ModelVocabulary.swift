@@ -24,7 +24,8 @@ public struct ModelVocabulary: Sendable {
     public var makers: [String: String] = [:]
 
     public init(
-        types: Set<String>, members: Set<String>, membersByType: [String: Set<String>] = [:], superclasses: [String: String] = [:],
+        types: Set<String>, members: Set<String>, membersByType: [String: Set<String>] = [:],
+        superclasses: [String: String] = [:],
         makers: [String: String] = [:]
     ) {
         self.makers = makers
@@ -65,7 +66,8 @@ public struct ModelVocabulary: Sendable {
     /// Reads every `.swift` file below `sources`.
     public static func read(sources: URL) -> ModelVocabulary {
         let collector = Collector(viewMode: .sourceAccurate)
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         for file in files {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
@@ -103,26 +105,37 @@ public struct ModelVocabulary: Sendable {
             var trailing: String?
             for (index, parameter) in parameters.enumerated() where parameter.defaultValue == nil {
                 var type = parameter.type.trimmedDescription
-                for prefix in ["@escaping ", "@MainActor ", "@Sendable "] { type = type.replacingOccurrences(of: prefix, with: "") }
+                for prefix in ["@escaping ", "@MainActor ", "@Sendable "] {
+                    type = type.replacingOccurrences(of: prefix, with: "")
+                }
                 let literal: String
                 switch type {
                 case "String": literal = "\"\(parameter.firstName.text)\""
                 case "Int", "CGFloat", "Double", "Float", "TimeInterval": literal = "0"
                 case "Bool": literal = "false"
-                case _ where (firstCases.merging(ownStatics) { first, _ in first })[String(type.split(separator: ".").last ?? "")] != nil:
+                case _
+                where (firstCases.merging(ownStatics) { first, _ in first })[
+                    String(type.split(separator: ".").last ?? "")] != nil:
                     // A model enum or a type with an own-typed static: its first case (`appearance: .plain`).
-                    literal = (firstCases.merging(ownStatics) { first, _ in first })[String(type.split(separator: ".").last ?? "")]!
+                    literal = (firstCases.merging(ownStatics) { first, _ in first })[
+                        String(type.split(separator: ".").last ?? "")]!
                 default:
-                    let count = closureAliases[type] ?? parameter.type.as(AttributedTypeSyntax.self)?.baseType.as(FunctionTypeSyntax.self)?.parameters.count
+                    let count =
+                        closureAliases[type] ?? parameter.type.as(AttributedTypeSyntax.self)?.baseType.as(
+                            FunctionTypeSyntax.self)?.parameters.count
                         ?? parameter.type.as(FunctionTypeSyntax.self)?.parameters.count
                     guard let count, index == parameters.count - 1 else { return nil }
-                    trailing = "{ " + (count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in ") + "}"
+                    trailing =
+                        "{ " + (count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in ")
+                        + "}"
                     continue
                 }
                 let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
                 arguments.append(label + literal)
             }
-            if let trailing { return (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + " " + trailing }
+            if let trailing {
+                return (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + " " + trailing
+            }
             return "(\(arguments.joined(separator: ", ")))"
         }
 
@@ -137,18 +150,24 @@ public struct ModelVocabulary: Sendable {
 
         private func declareType(_ name: String, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
             if depth == 0 { types.insert(name) } else { declareMember(name) }
-            if depth == 0, let first = inheritance?.inheritedTypes.first { superclasses[name] = first.type.trimmedDescription }
+            if depth == 0, let first = inheritance?.inheritedTypes.first {
+                superclasses[name] = first.type.trimmedDescription
+            }
             stack.append(name)
             return .visitChildren
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, node.inheritanceClause) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            declareType(node.name.text, node.inheritanceClause)
+        }
         override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
         override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
         override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            declareType(node.name.text, nil)
+        }
         override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             stack.append(node.extendedType.trimmedDescription)
@@ -156,7 +175,9 @@ public struct ModelVocabulary: Sendable {
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let function = node.initializer.value.as(FunctionTypeSyntax.self), function.returnClause.type.trimmedDescription == "Void" {
+            if let function = node.initializer.value.as(FunctionTypeSyntax.self),
+                function.returnClause.type.trimmedDescription == "Void"
+            {
                 closureAliases[node.name.text] = function.parameters.count
             }
             if depth == 0 { types.insert(node.name.text) } else { declareMember(node.name.text) }
@@ -176,20 +197,26 @@ public struct ModelVocabulary: Sendable {
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if let type = stack.last, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                 node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }), ownStatics[type] == nil,
-                let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let annotated = binding.typeAnnotation?.type.trimmedDescription, annotated == type || annotated == "Self"
+                let binding = node.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let annotated = binding.typeAnnotation?.type.trimmedDescription,
+                annotated == type || annotated == "Self"
             {
                 ownStatics[type] = ".\(name)"
             }
             if depth > 0 {
                 for binding in node.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self) { declareMember(name.identifier.text) }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        declareMember(name.identifier.text)
+                    }
                 }
             }
             return .skipChildren
         }
         override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-            if let type = stack.last, firstCases[type] == nil, node.parameterClause == nil { firstCases[type] = ".\(node.name.text)" }
+            if let type = stack.last, firstCases[type] == nil, node.parameterClause == nil {
+                firstCases[type] = ".\(node.name.text)"
+            }
             declareMember(node.name.text)
             return .skipChildren
         }

@@ -59,13 +59,17 @@ enum PlaceholderSource {
     ///
     /// `ownMembers` are static members of the type's own type (`SectionLayoutKind.list`, compared with
     /// `layoutKind == .list`), each a distinct value.
-    static func type(named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = []) -> String {
+    static func type(named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = [])
+        -> String
+    {
         let declarations = members.map { member -> String in
             // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
             if member == "ID" { return "typealias ID = UUID" }
             if member.first?.isUppercase == true { return "typealias \(member) = \(placeholderType)" }
             let stringy = ["Kind", "Identifier", "Key", "Name"].contains { member.hasSuffix($0) }
-            return stringy ? "static let \(member) = \"\(name).\(member)\"" : "static var \(member): \(placeholderType) { \(placeholderType)() }"
+            return stringy
+                ? "static let \(member) = \"\(name).\(member)\""
+                : "static var \(member): \(placeholderType) { \(placeholderType)() }"
         }
         let inits = initializers.map { labels -> String in
             let parameters = labels.enumerated().map { "\($1) _\($0): Any" }.joined(separator: ", ")
@@ -90,8 +94,12 @@ enum PlaceholderSource {
         for name in cases.isEmpty ? ["main"] : cases where !unique.contains(name) { unique.append(name) }
         // The placeholder's typed members that need nothing but the model (no placeholder, no `id`).
         let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.contains("@_disfavoredOverload subscript(dynamicMember") && !$0.contains(placeholderType) && !$0.contains("{ id }") }
-        return "@dynamicMemberLookup enum \(name): Hashable, Sendable, CaseIterable { case \(unique.joined(separator: ", ")); "
+            .filter {
+                $0.contains("@_disfavoredOverload subscript(dynamicMember") && !$0.contains(placeholderType)
+                    && !$0.contains("{ id }")
+            }
+        return
+            "@dynamicMemberLookup enum \(name): Hashable, Sendable, CaseIterable { case \(unique.joined(separator: ", ")); "
             + lookups.joined(separator: "; ") + " }"
     }
 }

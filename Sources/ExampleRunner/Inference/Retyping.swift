@@ -52,26 +52,31 @@ public struct Retyping: Sendable, Hashable {
     /// Reads `errors` (compiler errors located at page lines) against the block's `lines` and what
     /// `context` supplied; `previous` is what an earlier attempt already learnt.
     static func read(
-        errors: [Finding], lines: [SpecExample.Line], context: ImplicitContext, previous: Retyping = Retyping(), vocabulary: ModelVocabulary? = nil
+        errors: [Finding], lines: [SpecExample.Line], context: ImplicitContext, previous: Retyping = Retyping(),
+        vocabulary: ModelVocabulary? = nil
     ) -> Retyping {
         var result = previous
         let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let generatedTypes = Set(context.supplied.compactMap { entry -> String? in
-            let name = entry.split(separator: ":").first.map(String.init) ?? ""
-            return name.first?.isUppercase == true ? name : nil
-        })
+        let generatedTypes = Set(
+            context.supplied.compactMap { entry -> String? in
+                let name = entry.split(separator: ":").first.map(String.init) ?? ""
+                return name.first?.isUppercase == true ? name : nil
+            })
         for error in errors {
             let message = error.message
             if message == "conformance of 'AnyHashable' to 'Sendable' is unavailable" {
                 result.sendableItems = true
                 continue
             }
-            if let (type, member) = missingMember(message), generatedTypes.contains(type) || type == PlaceholderSource.placeholderType {
+            if let (type, member) = missingMember(message),
+                generatedTypes.contains(type) || type == PlaceholderSource.placeholderType
+            {
                 result.ownTypeMembers[type, default: []].insert(member)
                 continue
             }
-            guard let location = error.location, let index = lines.firstIndex(where: { $0.number == location.line }) else { continue }
+            guard let location = error.location, let index = lines.firstIndex(where: { $0.number == location.line })
+            else { continue }
             let line = index + 1
             // `reference to property 'x' in closure requires explicit use of 'self'`, for a property inference made.
             if message.hasPrefix("reference to property '"), message.contains("requires explicit use of 'self'"),
@@ -81,19 +86,25 @@ public struct Retyping: Sendable, Hashable {
                 continue
             }
             let candidates = tree.tokens(viewMode: .sourceAccurate).filter { token in
-                guard case .identifier(let name) = token.tokenKind, let type = context.valueTypes[name] else { return false }
-                guard converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line else { return false }
+                guard case .identifier(let name) = token.tokenKind, let type = context.valueTypes[name] else {
+                    return false
+                }
+                guard converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line else {
+                    return false
+                }
                 return message.contains("'\(type)'") || message.contains("'\(type)?'")
             }
             // `value of type 'UIListContentConfiguration' has no member 'leadingSwipeActionsConfigurationProvider'`
             // on a value inference typed by its name (`config`): the one model type declaring that member.
             if message.hasPrefix("value of type '"), let type = quoted(message, after: "value of type '"),
-                let member = quoted(message, after: "has no member '"), let owners = vocabulary?.types(declaring: member), owners.count == 1
+                let member = quoted(message, after: "has no member '"),
+                let owners = vocabulary?.types(declaring: member), owners.count == 1
             {
                 let bases = tree.tokens(viewMode: .sourceAccurate).filter { token in
                     guard case .identifier(let name) = token.tokenKind, context.valueTypes[name] == type,
                         converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line,
-                        let access = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)
+                        let access = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(
+                            MemberAccessExprSyntax.self)
                     else { return false }
                     return access.declName.baseName.text == member
                 }
@@ -101,7 +112,9 @@ public struct Retyping: Sendable, Hashable {
                 continue
             }
             // `cannot assign value of type 'T' to type '__CellSpecPlaceholder'`: the name being assigned is a `T`.
-            if let required = quoted(message, after: "cannot assign value of type '"), message.hasSuffix("to type '\(PlaceholderSource.placeholderType)'") {
+            if let required = quoted(message, after: "cannot assign value of type '"),
+                message.hasSuffix("to type '\(PlaceholderSource.placeholderType)'")
+            {
                 guard let target = candidates.first(where: { isAssigned($0) }) else { continue }
                 result.types[target.text] = required
                 result.assigned.insert(target.text)
@@ -111,12 +124,15 @@ public struct Retyping: Sendable, Hashable {
             // the name used as the whole value is a `T`.
             guard let required = requiredType(message) else { continue }
             let whole = candidates.filter(isWholeValue)
-            let column = { (token: TokenSyntax) in converter.location(for: token.positionAfterSkippingLeadingTrivia).column }
+            let column = { (token: TokenSyntax) in
+                converter.location(for: token.positionAfterSkippingLeadingTrivia).column
+            }
             // The error points at the start of the value: the name itself, or an expression holding it
             // (`kind == headerKind ? headerRegistration : footerRegistration`), whose names are all of that type.
             let nearest = whole.min { abs(column($0) - location.column) < abs(column($1) - location.column) }
             let inExpression = whole.filter { column($0) > location.column }
-            let targets = nearest.map { column($0) == location.column ? [$0] : inExpression.isEmpty ? [$0] : inExpression } ?? []
+            let targets =
+                nearest.map { column($0) == location.column ? [$0] : inExpression.isEmpty ? [$0] : inExpression } ?? []
             for target in targets where result.types[target.text] == nil { result.types[target.text] = required }
         }
         return result
@@ -126,10 +142,14 @@ public struct Retyping: Sendable, Hashable {
     /// `… to closure result type 'T'`, `… to specified type 'T'`, `… to return type 'T'`, or
     /// `cannot assign value of type '__CellSpecPlaceholder' to type 'T'`.
     static func requiredType(_ message: String) -> String? {
-        guard message.hasPrefix("cannot convert value of type '\(PlaceholderSource.placeholderType)")
-            || message.hasPrefix("cannot assign value of type '\(PlaceholderSource.placeholderType)")
+        guard
+            message.hasPrefix("cannot convert value of type '\(PlaceholderSource.placeholderType)")
+                || message.hasPrefix("cannot assign value of type '\(PlaceholderSource.placeholderType)")
         else { return nil }
-        for phrase in ["to expected argument type '", "to closure result type '", "to specified type '", "to return type '", "to type '"] {
+        for phrase in [
+            "to expected argument type '", "to closure result type '", "to specified type '", "to return type '",
+            "to type '",
+        ] {
             if let type = quoted(message, after: phrase) {
                 // An optional the placeholder could not become is the wrapped type (the value is never nil).
                 return type.hasSuffix("?") ? String(type.dropLast()) : type
@@ -140,7 +160,9 @@ public struct Retyping: Sendable, Hashable {
 
     /// `type 'X' has no member 'm'` → (`X`, `m`).
     static func missingMember(_ message: String) -> (String, String)? {
-        guard message.hasPrefix("type '"), let type = quoted(message, after: "type '"), let member = quoted(message, after: "has no member '") else {
+        guard message.hasPrefix("type '"), let type = quoted(message, after: "type '"),
+            let member = quoted(message, after: "has no member '")
+        else {
             return nil
         }
         return (type, member)
@@ -165,8 +187,12 @@ public struct Retyping: Sendable, Hashable {
     /// access (`item.title`) nor a called function.
     private static func isWholeValue(_ token: TokenSyntax) -> Bool {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id { return false }
-        if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return false }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id {
+            return false
+        }
+        if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id {
+            return false
+        }
         if reference.parent?.is(SubscriptCallExprSyntax.self) == true { return false }
         return true
     }

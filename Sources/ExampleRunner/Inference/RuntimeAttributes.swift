@@ -26,7 +26,9 @@ enum RuntimeAttributes {
             guard start.line == end.line, adapted.indices.contains(start.line - 1) else { continue }
             var bytes = Array(adapted[start.line - 1].text.utf8)
             guard end.column - 1 <= bytes.count else { continue }
-            bytes.replaceSubrange((start.column - 1)..<(end.column - 1), with: Array(repeating: UInt8(ascii: " "), count: end.column - start.column))
+            bytes.replaceSubrange(
+                (start.column - 1)..<(end.column - 1),
+                with: Array(repeating: UInt8(ascii: " "), count: end.column - start.column))
             adapted[start.line - 1].text = String(decoding: bytes, as: UTF8.self)
             if !blanked.contains("@\(name)") { blanked.append("@\(name)") }
         }

@@ -10,7 +10,9 @@ enum TrailingCode {
         guard var last = lines.last else { return lines }
         var result = lines
         let tree = Parser.parse(source: last.text)
-        let endsInComment = (tree.endOfFileToken.leadingTrivia + (tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []))
+        let endsInComment =
+            (tree.endOfFileToken.leadingTrivia
+            + (tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []))
             .contains { if case .lineComment = $0 { true } else { false } }
         if endsInComment {
             last.number += 1

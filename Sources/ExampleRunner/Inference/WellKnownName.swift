@@ -20,14 +20,17 @@ enum WellKnownName {
     }
 
     static let tableCellMembers: Set<String> = [
-        "textLabel", "detailTextLabel", "imageView", "accessoryType", "accessoryView", "selectionStyle", "editingAccessoryType",
+        "textLabel", "detailTextLabel", "imageView", "accessoryType", "accessoryView", "selectionStyle",
+        "editingAccessoryType",
     ]
     static let backgroundMembers: Set<String> = [
         "backgroundColor", "backgroundColorTransformer", "cornerRadius", "strokeColor", "strokeWidth", "strokeOutset",
         "visualEffect", "backgroundInsets", "customView", "edgesAddingLayoutMarginsToBackgroundInsets", "image",
         "imageContentMode", "shadowProperties",
     ]
-    static let contentNames: Set<String> = ["content", "contentConfiguration", "configuration", "config", "contentConfig"]
+    static let contentNames: Set<String> = [
+        "content", "contentConfiguration", "configuration", "config", "contentConfig",
+    ]
     static let backgroundNames: Set<String> = ["background", "backgroundConfiguration", "backgroundConfig"]
 
     /// Names whose value has a fixed type, to make a value of a type the compiler asks for.
@@ -66,21 +69,29 @@ enum WellKnownName {
             if !use.members.isDisjoint(with: tableCellMembers) || context.names.allNames.contains("tableView") {
                 return Value(
                     type: "UITableViewCell", expression: "UITableViewCell(style: .default, reuseIdentifier: nil)",
-                    summary: "UITableViewCell (\(use.members.isDisjoint(with: tableCellMembers) ? "a table view nearby" : "legacy table-cell members"))")
+                    summary:
+                        "UITableViewCell (\(use.members.isDisjoint(with: tableCellMembers) ? "a table view nearby" : "legacy table-cell members"))"
+                )
             }
-            return Value(type: "UICollectionViewListCell", expression: "UICollectionViewListCell()", summary: "UICollectionViewListCell")
+            return Value(
+                type: "UICollectionViewListCell", expression: "UICollectionViewListCell()",
+                summary: "UICollectionViewListCell")
         case "state", "configurationState":
             return Value(
-                type: "UICellConfigurationState", expression: "UICellConfigurationState(traitCollection: UITraitCollection())",
+                type: "UICellConfigurationState",
+                expression: "UICellConfigurationState(traitCollection: UITraitCollection())",
                 summary: "UICellConfigurationState")
         case "indexPath":
             return Value(type: "IndexPath", expression: "IndexPath(item: 0, section: 0)", summary: "IndexPath")
         case "collectionView":
-            return Value(type: "UICollectionView", expression: newCollectionView, summary: "UICollectionView with a list layout")
+            return Value(
+                type: "UICollectionView", expression: newCollectionView, summary: "UICollectionView with a list layout")
         case "tableView":
-            return Value(type: "UITableView", expression: "UITableView(frame: .zero, style: .plain)", summary: "UITableView")
+            return Value(
+                type: "UITableView", expression: "UITableView(frame: .zero, style: .plain)", summary: "UITableView")
         case "dataSource":
-            let collectionView = context.names.values.contains { $0.name == "collectionView" } ? "collectionView" : newCollectionView
+            let collectionView =
+                context.names.values.contains { $0.name == "collectionView" } ? "collectionView" : newCollectionView
             let type = "UICollectionViewDiffableDataSource<\(context.sectionType), \(context.itemType)>"
             // Cells come from a registration made once, outside the provider, as UIKit requires.
             let expression = """
@@ -88,35 +99,47 @@ enum WellKnownName {
                 return \(type)(collectionView: \(collectionView)) { view, indexPath, _ in \
                 view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath) } }()
                 """
-            return Value(type: type, expression: expression, summary: type, usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
+            return Value(
+                type: type, expression: expression, summary: type,
+                usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
         case "snapshot":
             let type = "NSDiffableDataSourceSnapshot<\(context.sectionType), \(context.itemType)>"
-            return Value(type: type, expression: "\(type)()", summary: type, usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
+            return Value(
+                type: type, expression: "\(type)()", summary: type,
+                usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
         case "layout":
             return Value(
                 type: "UICollectionViewCompositionalLayout",
-                expression: "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))",
+                expression:
+                    "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))",
                 summary: "UICollectionViewCompositionalLayout")
         case "itemSize", "groupSize", "layoutSize", "headerSize":
             return Value(type: "NSCollectionLayoutSize", expression: fullWidthSize, summary: "NSCollectionLayoutSize")
         case "group":
             return Value(type: "NSCollectionLayoutGroup", expression: newGroup, summary: "NSCollectionLayoutGroup")
         case "section":
-            return Value(type: "NSCollectionLayoutSection", expression: "NSCollectionLayoutSection(group: \(newGroup))", summary: "NSCollectionLayoutSection")
+            return Value(
+                type: "NSCollectionLayoutSection", expression: "NSCollectionLayoutSection(group: \(newGroup))",
+                summary: "NSCollectionLayoutSection")
         case "traitCollection":
             return Value(type: "UITraitCollection", expression: "UITraitCollection()", summary: "UITraitCollection")
         case _ where backgroundNames.contains(name):
             return background
         case _ where contentNames.contains(name):
-            if !use.members.isEmpty && use.members.isSubset(of: backgroundMembers) && !use.members.contains("image") { return background }
-            return Value(type: "UIListContentConfiguration", expression: "UIListContentConfiguration.cell()", summary: "UIListContentConfiguration")
+            if !use.members.isEmpty && use.members.isSubset(of: backgroundMembers) && !use.members.contains("image") {
+                return background
+            }
+            return Value(
+                type: "UIListContentConfiguration", expression: "UIListContentConfiguration.cell()",
+                summary: "UIListContentConfiguration")
         default:
             return guessed(name)
         }
     }
 
     private static let background = Value(
-        type: "UIBackgroundConfiguration", expression: "UIBackgroundConfiguration.listCell()", summary: "UIBackgroundConfiguration")
+        type: "UIBackgroundConfiguration", expression: "UIBackgroundConfiguration.listCell()",
+        summary: "UIBackgroundConfiguration")
 
     /// Name endings that say a view's class, most specific first.
     static let viewSuffixes: [(String, String)] = [
@@ -128,10 +151,13 @@ enum WellKnownName {
     /// placeholders, anything else a placeholder.
     private static func guessed(_ name: String) -> Value? {
         let placeholder = PlaceholderSource.placeholderType
-        for prefix in ["is", "has", "should", "can", "was"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+        for prefix in ["is", "has", "should", "can", "was"]
+        where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
             return Value(type: "Bool", expression: "false", summary: "Bool")
         }
-        if name == "animated" || name == "animatingDifferences" { return Value(type: "Bool", expression: "true", summary: "Bool") }
+        if name == "animated" || name == "animatingDifferences" {
+            return Value(type: "Bool", expression: "true", summary: "Bool")
+        }
         if name.hasSuffix("IDs") || name.hasSuffix("Ids") || name.hasSuffix("Identifiers") {
             return Value(type: "[UUID]", expression: "[UUID(), UUID(), UUID()]", summary: "[UUID]")
         }

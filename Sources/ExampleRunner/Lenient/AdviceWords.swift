@@ -17,7 +17,8 @@ enum AdviceWords {
     /// misbehaves, which the model should be able to see. Marker words ("wrong", "incorrect") say
     /// nothing about why, so they are not among them.
     static let failure = [
-        "crash", "fatal", "exception", "assert", "lose", "losing", "lost", "break", "broke", "corrupt", "undefined", "leak",
+        "crash", "fatal", "exception", "assert", "lose", "losing", "lost", "break", "broke", "corrupt", "undefined",
+        "leak",
         "collapse", "fail", "bug", "ignored", "flicker", "stale", "hang", "freez",
     ]
 

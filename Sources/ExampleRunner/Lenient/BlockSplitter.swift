@@ -28,7 +28,10 @@ enum BlockSplitter {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var starts: [Start] = []
         for item in tree.statements {
-            guard let start = ownLineMarker(before: item, converter: converter) ?? trailingMarker(before: item, converter: converter) else { continue }
+            guard
+                let start = ownLineMarker(before: item, converter: converter)
+                    ?? trailingMarker(before: item, converter: converter)
+            else { continue }
             starts.append(start)
         }
         guard starts.count >= 2 else { return splitAtRedeclarations(block, tree: tree, converter: converter) }
@@ -75,7 +78,8 @@ enum BlockSplitter {
     /// A comment after a space (`cell.backgroundColor = .red // ❌ overwritten`) is about its own line.
     private static func trailingMarker(before item: CodeBlockItemSyntax, converter: SourceLocationConverter) -> Start? {
         guard let previous = item.previousToken(viewMode: .sourceAccurate), let first = previous.trailingTrivia.first,
-            case .lineComment(let text) = first, let marker = LenientMarkerWords.commentMarker(in: String(text.drop { $0 == "/" }))
+            case .lineComment(let text) = first,
+            let marker = LenientMarkerWords.commentMarker(in: String(text.drop { $0 == "/" }))
         else { return nil }
         let location = converter.location(for: previous.endPositionBeforeTrailingTrivia)
         return Start(index: location.line - 1, column: location.column, marker: marker)
@@ -83,7 +87,9 @@ enum BlockSplitter {
 
     /// Parts at each top-level declaration of a name the block already declared (`let itemSize`
     /// twice: an alternative shown after the first), each starting at the comment lines right above it.
-    private static func splitAtRedeclarations(_ block: SpecExample, tree: SourceFileSyntax, converter: SourceLocationConverter) -> [Part]? {
+    private static func splitAtRedeclarations(
+        _ block: SpecExample, tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> [Part]? {
         var declared = Set<String>()
         var starts: [Int] = []
         for item in tree.statements {
@@ -104,7 +110,9 @@ enum BlockSplitter {
         guard !starts.isEmpty, starts[0] > 0 else { return nil }
         let bounds = [0] + starts + [block.lines.count]
         let parts = zip(bounds, bounds.dropFirst()).enumerated().map { number, range in
-            Part(example: part(of: block, lines: Array(block.lines[range.0..<range.1]), number: number), marker: nil, byRedeclaration: true)
+            Part(
+                example: part(of: block, lines: Array(block.lines[range.0..<range.1]), number: number), marker: nil,
+                byRedeclaration: true)
         }
         return parts.count >= 2 ? parts : nil
     }
@@ -154,7 +162,8 @@ enum BlockSplitter {
         var example = block
         example.id = "\(block.id)-part-\(number)"
         example.lines = lines
-        example.location = SourceLocation(file: block.location.file, line: lines[0].number, column: block.location.column)
+        example.location = SourceLocation(
+            file: block.location.file, line: lines[0].number, column: block.location.column)
         return example
     }
 }

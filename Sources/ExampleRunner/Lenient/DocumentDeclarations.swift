@@ -62,7 +62,9 @@ struct DocumentDeclarations {
     }
 
     /// Records the top-level declarations of a block (or a split block's part).
-    mutating func record(_ tree: SourceFileSyntax, lines: [SpecExample.Line], classification: SpecExample.Classification?) {
+    mutating func record(
+        _ tree: SourceFileSyntax, lines: [SpecExample.Line], classification: SpecExample.Classification?
+    ) {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let incorrect = classification == .incorrect
         for item in tree.statements {
@@ -74,11 +76,14 @@ struct DocumentDeclarations {
     }
 
     private mutating func record(
-        _ declaration: DeclSyntax, name: String, converter: SourceLocationConverter, lines: [SpecExample.Line], incorrect: Bool
+        _ declaration: DeclSyntax, name: String, converter: SourceLocationConverter, lines: [SpecExample.Line],
+        incorrect: Bool
     ) {
         if incorrect, let existing = table[name], !existing.fromIncorrectBlock { return }
         // Top-level functions are the main actor's, as the block's own are (``MainActorAnnotator``).
-        let isolated = declaration.as(FunctionDeclSyntax.self).map { !$0.attributes.trimmedDescription.contains("MainActor") } ?? false
+        let isolated =
+            declaration.as(FunctionDeclSyntax.self).map { !$0.attributes.trimmedDescription.contains("MainActor") }
+            ?? false
         let source = (isolated ? "@MainActor " : "") + declaration.trimmedDescription
         let declarationTree = Parser.parse(source: source)
         guard !declarationTree.hasError else { return }
@@ -90,7 +95,8 @@ struct DocumentDeclarations {
         let line = lines.indices.contains(index) ? lines[index].number : lines.first?.number ?? 0
         table[name] = Entry(
             name: name, source: source, line: line, fromIncorrectBlock: incorrect,
-            uses: Self.identifiers(in: declarationTree).intersection(known).subtracting([name]), isObservable: free.usesObservable)
+            uses: Self.identifiers(in: declarationTree).intersection(known).subtracting([name]),
+            isObservable: free.usesObservable)
     }
 
     /// The names a top-level declaration introduces: a type's, a function's, or a `let`/`var`'s

@@ -33,8 +33,12 @@ enum Elision {
             }
             guard token.text == "..." else { continue }
             let here = line(token.positionAfterSkippingLeadingTrivia)
-            let previous = token.previousToken(viewMode: .sourceAccurate).flatMap { line($0.endPositionBeforeTrailingTrivia) == here ? $0 : nil }
-            let next = token.nextToken(viewMode: .sourceAccurate).flatMap { line($0.positionAfterSkippingLeadingTrivia) == here ? $0 : nil }
+            let previous = token.previousToken(viewMode: .sourceAccurate).flatMap {
+                line($0.endPositionBeforeTrailingTrivia) == here ? $0 : nil
+            }
+            let next = token.nextToken(viewMode: .sourceAccurate).flatMap {
+                line($0.positionAfterSkippingLeadingTrivia) == here ? $0 : nil
+            }
             if previous.map(endsOperand) == true || next.map(startsOperand) == true { continue }
             elided.append(here)
             let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
@@ -73,11 +77,15 @@ enum Elision {
         for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(FunctionDeclSyntax.self) })
         where node.body == nil && !isInProtocol(Syntax(node)) {
             let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
-            let returns = node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
+            let returns =
+                node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
             let text = returns ? " { \(filledBody) }" : " {}"
-            if !listings.contains(where: { $0.line == end.line && $0.column == end.column }) { listings.append((end.line, end.column, text)) }
+            if !listings.contains(where: { $0.line == end.line && $0.column == end.column }) {
+                listings.append((end.line, end.column, text))
+            }
         }
-        let inserts = fills.map { ($0.line, $0.column, " \(filledBody);") } + listings.map { ($0.line, $0.column, $0.text) }
+        let inserts =
+            fills.map { ($0.line, $0.column, " \(filledBody);") } + listings.map { ($0.line, $0.column, $0.text) }
         for fill in inserts.sorted(by: { ($0.0, $0.1) > ($1.0, $1.1) }) where adapted.indices.contains(fill.0 - 1) {
             var bytes = Array(adapted[fill.0 - 1].text.utf8)
             let at = min(fill.1 - 1, bytes.count)

@@ -30,11 +30,13 @@ public enum LenientClassification: Hashable, Sendable {
         }
         if commentKinds.count > 1 {
             let evidence = comments.map(\.evidence).joined(separator: ", ")
-            return .unclassified(reason: "its comments mark it both correct and incorrect (\(evidence)); no paragraph decides")
+            return .unclassified(
+                reason: "its comments mark it both correct and incorrect (\(evidence)); no paragraph decides")
         }
         if let first = comments.first {
             return .classified(first.classification, evidence: "comment: \(first.evidence)")
         }
-        return .unclassified(reason: "no ✅/❌, Correct/Incorrect, Good/Bad, Do/Don't or Before/After marker before it or in its comments")
+        return .unclassified(
+            reason: "no ✅/❌, Correct/Incorrect, Good/Bad, Do/Don't or Before/After marker before it or in its comments")
     }
 }

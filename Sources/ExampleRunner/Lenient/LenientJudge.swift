@@ -21,7 +21,9 @@ enum LenientJudge {
         let inside = { (finding: Finding) -> Bool in
             // A compiler diagnostic without a page location is in code cellspec generated; a run-time
             // event without one is the model's, raised while the block ran.
-            guard let location = finding.location else { return finding.kind != .compileError && finding.kind != .compileWarning }
+            guard let location = finding.location else {
+                return finding.kind != .compileError && finding.kind != .compileWarning
+            }
             return location.file == block.location.file && compiled.blockLineRange.contains(location.line)
         }
         let missing = compile.filter { $0.kind == .compileError && (!inside($0) || isMissingContext($0, context)) }
@@ -30,9 +32,10 @@ enum LenientJudge {
         let problems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
         let didCompile = missing.isEmpty && errors.isEmpty
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
-        let gaps = errors.filter { missingAPI($0) != nil }
+        let gaps =
+            errors.filter { missingAPI($0) != nil }
             + (didCompile ? [] : missing.filter { missingName($0).map { context.unresolved.contains($0) } ?? false })
-                .filter { _ in !context.modelGaps.isEmpty }
+            .filter { _ in !context.modelGaps.isEmpty }
         var result = LenientResult(
             block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
             evidence: [], diagnosis: nil, explanation: nil, findings: all, reasons: reasons)
@@ -58,7 +61,9 @@ enum LenientJudge {
         }
         // A value inference left nil (a type the compiler asked for that nothing can make) read before the
         // block assigned it: the crash is inference's, not the guide's.
-        if !context.nilValues.isEmpty, let crash = problems.first(where: { $0.kind == .crash && $0.message.contains("nil") }) {
+        if !context.nilValues.isEmpty,
+            let crash = problems.first(where: { $0.kind == .crash && $0.message.contains("nil") })
+        {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = [phrase(crash)]
             result.diagnosis = .missingContext
@@ -82,14 +87,17 @@ enum LenientJudge {
                 + "if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
             return result
         }
-        let ranClean = "compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"
+        let ranClean =
+            "compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"
         switch classification.classification {
         case .incorrect?:
             // A compile error confirms only a guide that says the code does not compile (or names an API
             // that does not exist); any other compile error is unrelated to what the guide claims.
             let related = ReasonWords.fitsCompileError(reasons) ? errors : []
             // A deprecation confirms what the guide calls deprecated or dated, not a fault it claims.
-            let dated = deprecations.filter { ReasonWords.fitsDeprecation($0.message, reasons, alone: problems.isEmpty) }
+            let dated = deprecations.filter {
+                ReasonWords.fitsDeprecation($0.message, reasons, alone: problems.isEmpty)
+            }
             let confirmations = problems + dated + related
             if !confirmations.isEmpty {
                 result.outcome = .confirmed
@@ -115,7 +123,9 @@ enum LenientJudge {
                 result.explanation =
                     "the guide's reason (\"\(advice)\") is a preference, not a failure: UIKit accepts this code and the model runs it "
                     + "cleanly, so cellspec can neither confirm nor refute it"
-            } else if case .classified(_, let marker) = classification, AdviceWords.isMigration(marker: marker, reasons: reasons) {
+            } else if case .classified(_, let marker) = classification,
+                AdviceWords.isMigration(marker: marker, reasons: reasons)
+            {
                 // "Before" / "After": the code a migration replaces, not code the guide says fails.
                 result.outcome = .advice
                 result.evidence = [ranClean]
@@ -143,7 +153,8 @@ enum LenientJudge {
             result.evidence = failures.map(phrase)
             result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
             result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
-            (result.diagnosis, result.explanation) = diagnose(missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context)
+            (result.diagnosis, result.explanation) = diagnose(
+                missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context)
         }
         return result
     }
@@ -157,7 +168,9 @@ enum LenientJudge {
         // An error about a placeholder means inference guessed a type the guide did not intend.
         if finding.message.contains("__CellSpec") { return true }
         // An error about a type inference made up (`PhotoCell`, an empty subclass) is about the guess.
-        let madeUp = context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) }.filter { $0.first?.isUppercase == true }
+        let madeUp = context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) }.filter {
+            $0.first?.isUppercase == true
+        }
         if madeUp.contains(where: { finding.message.contains("'\($0)'") }) { return true }
         // A body the guide elided (`{ /* ... */ }`) cannot return what its signature promises.
         if finding.message.contains("missing return") { return true }
@@ -186,7 +199,8 @@ enum LenientJudge {
 
     private static func missingNames(_ findings: [Finding], _ context: ImplicitContext) -> String {
         let names = findings.compactMap(missingName)
-        return names.isEmpty ? findings.first?.message ?? "" : Array(Set(names)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return names.isEmpty
+            ? findings.first?.message ?? "" : Array(Set(names)).sorted().map { "'\($0)'" }.joined(separator: ", ")
     }
 
     private static func diagnose(
@@ -195,9 +209,13 @@ enum LenientJudge {
         // An API name the model lacks: `cannot find 'UIViewController'`, `… has no member 'x'` on a UIKit type.
         for error in errors {
             if let name = missingName(error), WellKnownName.isUIKitName(name) {
-                return (.notInModel, "the model has no '\(name)'; if UIKit has it, the model should too, otherwise the guide names an API that does not exist")
+                return (
+                    .notInModel,
+                    "the model has no '\(name)'; if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
+                )
             }
-            if error.message.contains("has no member"), let type = quoted(error.message, after: "value of type '") ?? quoted(error.message, after: "type '"),
+            if error.message.contains("has no member"),
+                let type = quoted(error.message, after: "value of type '") ?? quoted(error.message, after: "type '"),
                 WellKnownName.isUIKitName(type)
             {
                 return (
@@ -209,7 +227,10 @@ enum LenientJudge {
         }
         if let problem = problems.first {
             let rule = problem.identifier.map { " [\($0)]" } ?? ""
-            return (.documentError, "the model, which follows Apple, reports \(problem.kind.rawValue)\(rule): \(problem.message)")
+            return (
+                .documentError,
+                "the model, which follows Apple, reports \(problem.kind.rawValue)\(rule): \(problem.message)"
+            )
         }
         if let deprecation = deprecations.first {
             return (.documentError, "it uses deprecated API: \(deprecation.message)")
@@ -222,7 +243,9 @@ enum LenientJudge {
 
     private static func quoted(_ message: String, after prefix: String) -> String? {
         guard let range = message.range(of: prefix) else { return nil }
-        return message[range.upperBound...].split(separator: "'").first.map { String($0.split(separator: "<").first ?? $0) }
+        return message[range.upperBound...].split(separator: "'").first.map {
+            String($0.split(separator: "<").first ?? $0)
+        }
     }
 
     /// The strict judge's phrase, with the spec page that explains a rule.

@@ -15,7 +15,9 @@ public struct LenientDocumentReport: Sendable {
     public var uncheckable: Int { results.count { $0.outcome == .uncheckable } }
     public var unclassified: Int { results.count { $0.outcome == .unclassified } }
     /// Unclassified blocks that compiled and ran without an error, deprecation, fault or violation.
-    public var unclassifiedClean: Int { results.count { $0.outcome == .unclassified && $0.compiled && $0.diagnosis == nil } }
+    public var unclassifiedClean: Int {
+        results.count { $0.outcome == .unclassified && $0.compiled && $0.diagnosis == nil }
+    }
 }
 
 /// A lenient check of several documents.

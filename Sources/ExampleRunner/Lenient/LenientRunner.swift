@@ -21,7 +21,8 @@ public struct LenientRunner: Sendable {
     public var includes: (@Sendable (SpecExample) -> Bool)?
 
     public init(
-        options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil, includes: (@Sendable (SpecExample) -> Bool)? = nil
+        options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil,
+        includes: (@Sendable (SpecExample) -> Bool)? = nil
     ) {
         self.options = options
         self.filters = filters
@@ -40,7 +41,9 @@ public struct LenientRunner: Sendable {
     public func list(paths: [String]) -> [Listing] {
         let vocabulary = ModelVocabulary.read(sources: options.modelSources)
         return paths.flatMap { path -> [Listing] in
-            guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else { return [] }
+            guard let data = FileManager.default.contents(atPath: path),
+                let source = String(data: data, encoding: .utf8)
+            else { return [] }
             let document = LenientDocumentReader.read(source, path: path)
             return select(Self.prepare(document, vocabulary: vocabulary).blocks, path: path).map {
                 Listing(id: $0.block.id, location: $0.block.location, classification: $0.classification)
@@ -53,7 +56,8 @@ public struct LenientRunner: Sendable {
         guard !filters.isEmpty else { return included }
         return included.filter { item in
             filters.contains { filter in
-                item.block.id.contains(filter) || path.contains(filter) || (item.block.heading?.contains(filter) ?? false)
+                item.block.id.contains(filter) || path.contains(filter)
+                    || (item.block.heading?.contains(filter) ?? false)
             }
         }
     }
@@ -71,7 +75,9 @@ public struct LenientRunner: Sendable {
                 report.unreadable.append("\(path): is a directory; --lenient checks Markdown files")
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: path),
+                let source = String(data: data, encoding: .utf8)
+            else {
                 report.unreadable.append("\(path): cannot read the file as UTF-8 text")
                 continue
             }
@@ -97,7 +103,9 @@ public struct LenientRunner: Sendable {
         }
         // Unclassified blocks run too: the report says how each block fares, judged or not.
         var byLocation = try await run(prepared, path: document.path)
-        let compiles = { (run: ExampleResult?) in run.map { !$0.compileFindings.contains { $0.kind == .compileError } } ?? false }
+        let compiles = { (run: ExampleResult?) in
+            run.map { !$0.compileFindings.contains { $0.kind == .compileError } } ?? false
+        }
         try await retype(&prepared, results: &byLocation, path: document.path, vocabulary: vocabulary)
 
         let results = prepared.map { item -> LenientResult in
@@ -106,7 +114,9 @@ public struct LenientRunner: Sendable {
             // Earlier blocks' declarations are used only when the block compiles with them: a block
             // that does not is judged as inference alone would have it (the guide's types may be partial).
             if let alternative = item.alternative, !compiles(run) {
-                (context, compiled, run) = (alternative.context, alternative.compiled, byLocation[alternative.compiled.location])
+                (context, compiled, run) = (
+                    alternative.context, alternative.compiled, byLocation[alternative.compiled.location]
+                )
                 block.location.file = compiled.location.file
             }
             var result = LenientJudge.judge(
@@ -136,7 +146,8 @@ public struct LenientRunner: Sendable {
             for (index, item) in prepared.enumerated() where errorCount(byLocation[item.compiled.location]) > 0 {
                 let (last, run) = latest[index] ?? (item, byLocation[item.compiled.location])
                 let retyping = Retyping.read(
-                    errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping, vocabulary: vocabulary)
+                    errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping,
+                    vocabulary: vocabulary)
                 guard retyping != last.retyping else { continue }
                 retried[index] = item.retyped(retyping, vocabulary: vocabulary)
             }
@@ -144,8 +155,12 @@ public struct LenientRunner: Sendable {
             let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: path)
             for (index, item) in retried {
                 latest[index] = (item, again[item.compiled.location])
-                guard errorCount(again[item.compiled.location]) <= errorCount(byLocation[item.compiled.location]) else { continue }
-                for location in [item.compiled.location] + (item.alternative.map { [$0.compiled.location] } ?? []) { byLocation[location] = again[location] }
+                guard errorCount(again[item.compiled.location]) <= errorCount(byLocation[item.compiled.location]) else {
+                    continue
+                }
+                for location in [item.compiled.location] + (item.alternative.map { [$0.compiled.location] } ?? []) {
+                    byLocation[location] = again[location]
+                }
                 prepared[index] = item
             }
         }
@@ -156,7 +171,8 @@ public struct LenientRunner: Sendable {
         guard !prepared.isEmpty else { return [:] }
         let entries = prepared.flatMap { item in
             [LenientCheckPage.Entry(example: item.compiled, prelude: item.context.prelude)]
-                + (item.alternative.map { [LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude)] } ?? [])
+                + (item.alternative.map { [LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude)] }
+                    ?? [])
         }
         let report = try await SuiteRunner(options: options).run(LenientCheckPage.suite(path: path, entries: entries))
         var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
@@ -166,7 +182,8 @@ public struct LenientRunner: Sendable {
 
     /// Classifies a document's blocks and infers their context; unlabeled blocks that are not Swift
     /// are dropped and counted.
-    static func prepare(_ document: LenientDocument, vocabulary: ModelVocabulary) -> (blocks: [Prepared], skipped: Int) {
+    static func prepare(_ document: LenientDocument, vocabulary: ModelVocabulary) -> (blocks: [Prepared], skipped: Int)
+    {
         var prepared: [Prepared] = []
         var skipped = 0
         let found = ProseCodeDetector.runs(in: document.proseLines).map { run in
@@ -184,7 +201,8 @@ public struct LenientRunner: Sendable {
             // A block of `// ❌ …` code then `// ✅ …` code is two examples, each marked by its own comment.
             let parts = BlockSplitter.split(block.example, tree: tree)
             for (example, byMarkers) in parts?.map({ ($0.example, !$0.byRedeclaration) }) ?? [(block.example, false)] {
-                let partTree = parts == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
+                let partTree =
+                    parts == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
                 // Parts split at their own markers are classified by them; others as the whole block is.
                 let prose = byMarkers ? nil : block.proseMarker
                 let comments = CodeMarkers.find(in: partTree)
@@ -227,7 +245,8 @@ public struct LenientRunner: Sendable {
 
         /// `borrowed`: declarations of earlier blocks of the document that the block uses.
         init(
-            block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary, borrowed: [DocumentDeclarations.Entry] = [],
+            block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
+            borrowed: [DocumentDeclarations.Entry] = [],
             retyping: Retyping = Retyping()
         ) {
             self.block = block
@@ -238,11 +257,16 @@ public struct LenientRunner: Sendable {
             elisions = elision.elided
             let attributes = RuntimeAttributes.blank(in: elision.lines)
             elision.lines = attributes.lines
-            context = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping)
+            context = ImplicitContext.infer(
+                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping)
             if !attributes.blanked.isEmpty {
-                context.supplied.append("\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)")
+                context.supplied.append(
+                    "\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)"
+                )
             }
-            let imports = borrowed.contains(where: \.isObservable) && !context.prelude.contains("import Observation") ? ["import Observation"] : []
+            let imports =
+                borrowed.contains(where: \.isObservable) && !context.prelude.contains("import Observation")
+                ? ["import Observation"] : []
             context.prelude = imports + borrowed.map(\.source) + context.prelude
             context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
             if !borrowed.isEmpty {
@@ -262,7 +286,9 @@ public struct LenientRunner: Sendable {
 
         /// The block inferred again with the types the compiler asked for, compiled as an example of its own.
         func retyped(_ retyping: Retyping, vocabulary: ModelVocabulary) -> Prepared {
-            var item = Prepared(block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed, retyping: retyping)
+            var item = Prepared(
+                block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
+                retyping: retyping)
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
             item.compiled.iOSReleases = compiled.iOSReleases
             item.alternative?.compiled.iOSReleases = compiled.iOSReleases

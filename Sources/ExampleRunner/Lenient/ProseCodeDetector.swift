@@ -34,7 +34,8 @@ enum ProseCodeDetector {
         for line in lines {
             let (code, rest) = split(line.text)
             if !code.isEmpty {
-                pieces.append(Piece(text: code, number: line.number, isCode: true, depth: depth(of: code), heading: line.heading))
+                pieces.append(
+                    Piece(text: code, number: line.number, isCode: true, depth: depth(of: code), heading: line.heading))
             }
             if !rest.isEmpty {
                 pieces.append(Piece(text: rest, number: line.number, isCode: false, depth: 0, heading: line.heading))
@@ -117,7 +118,8 @@ enum ProseCodeDetector {
         let tree = Parser.parse(source: code.map(\.text).joined(separator: "\n"))
         let signals: Set<TokenKind> = [
             .equal, .leftBrace, .keyword(.let), .keyword(.var), .keyword(.func), .keyword(.struct), .keyword(.class),
-            .keyword(.enum), .keyword(.extension), .keyword(.return), .keyword(.import), .keyword(.override), .keyword(.case),
+            .keyword(.enum), .keyword(.extension), .keyword(.return), .keyword(.import), .keyword(.override),
+            .keyword(.case),
             .keyword(.if), .keyword(.guard), .keyword(.switch), .keyword(.for), .keyword(.protocol), .keyword(.`init`),
         ]
         // A keyword followed by a colon is an argument label (`updated(for:)`), not a statement.
@@ -136,7 +138,11 @@ enum ProseCodeDetector {
         }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // (`updated(for:)` reads as a call whose argument is missing: a name, not a call.)
-            if node.arguments.contains(where: { !$0.expression.is(MissingExprSyntax.self) }) || node.trailingClosure != nil { found = true }
+            if node.arguments.contains(where: { !$0.expression.is(MissingExprSyntax.self) })
+                || node.trailingClosure != nil
+            {
+                found = true
+            }
             return found ? .skipChildren : .visitChildren
         }
     }
@@ -152,7 +158,9 @@ enum ProseCodeDetector {
         }
         // Prose is glued on where code ends, never after a token that leaves an expression open
         // (`.delete(` followed by its arguments is one line of code, not code and prose).
-        let ends = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile && canEndCode($0.tokenKind) }.map {
+        let ends = tree.tokens(viewMode: .sourceAccurate).filter {
+            $0.tokenKind != .endOfFile && canEndCode($0.tokenKind)
+        }.map {
             $0.endPositionBeforeTrailingTrivia.utf8Offset
         }
         let bytes = Array(text.utf8)
@@ -169,7 +177,8 @@ enum ProseCodeDetector {
     /// a colon, a dot, an arrow, `=` or an operator.
     private static func canEndCode(_ kind: TokenKind) -> Bool {
         switch kind {
-        case .leftParen, .leftSquare, .leftBrace, .comma, .colon, .period, .arrow, .equal, .binaryOperator, .prefixOperator,
+        case .leftParen, .leftSquare, .leftBrace, .comma, .colon, .period, .arrow, .equal, .binaryOperator,
+            .prefixOperator,
             .infixQuestionMark:
             false
         default:
@@ -233,7 +242,8 @@ enum ProseCodeDetector {
             let tree = Parser.parse(source: line.text)
             let tokens = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
             let onlyClosers = tokens.allSatisfy { [.rightBrace, .rightParen, .rightSquare].contains($0.tokenKind) }
-            let commentTrivia = tokens.isEmpty ? tree.endOfFileToken.leadingTrivia : onlyClosers ? tokens.last!.trailingTrivia : []
+            let commentTrivia =
+                tokens.isEmpty ? tree.endOfFileToken.leadingTrivia : onlyClosers ? tokens.last!.trailingTrivia : []
             let comment = commentTrivia.pieces.lazy.compactMap { piece -> String? in
                 if case .lineComment(let text) = piece { return text }
                 return nil
@@ -246,7 +256,13 @@ enum ProseCodeDetector {
                     let bytes = Array(line.text.utf8)
                     current.lines.append((String(decoding: bytes[..<end], as: UTF8.self), line.number))
                     parts.append(current)
-                    current = Run(lines: [(String(decoding: bytes[end...], as: UTF8.self).trimmingCharacters(in: .whitespaces), line.number)], proseBefore: nil, heading: run.heading)
+                    current = Run(
+                        lines: [
+                            (
+                                String(decoding: bytes[end...], as: UTF8.self).trimmingCharacters(in: .whitespaces),
+                                line.number
+                            )
+                        ], proseBefore: nil, heading: run.heading)
                 } else {
                     parts.append(current)
                     current = Run(lines: [line], proseBefore: nil, heading: run.heading)

@@ -24,8 +24,12 @@ enum ReasonWords {
     /// "pre-iOS 15"), or gives no reason beyond its marker.
     static func fitsDeprecation(_ message: String, _ reasons: [String], alone: Bool) -> Bool {
         let lowered = reasons.map { $0.lowercased() }
-        let symbol = message.split(separator: "'").first.map { $0.split(separator: "(").first.map(String.init) ?? "" }?.lowercased() ?? ""
-        if lowered.contains(where: { $0.contains("deprecat") || (!symbol.isEmpty && $0.contains(symbol)) }) { return true }
+        let symbol =
+            message.split(separator: "'").first.map { $0.split(separator: "(").first.map(String.init) ?? "" }?
+            .lowercased() ?? ""
+        if lowered.contains(where: { $0.contains("deprecat") || (!symbol.isEmpty && $0.contains(symbol)) }) {
+            return true
+        }
         guard alone else { return false }
         let words = Set(lowered.flatMap { $0.split { !$0.isLetter && $0 != "-" }.map(String.init) })
         return dated.contains(where: words.contains) || words.count <= 2

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How long each stage of one ``SuiteRunner`` run took, so the pipeline's timing breakdown and its

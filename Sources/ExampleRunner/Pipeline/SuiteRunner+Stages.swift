@@ -51,9 +51,11 @@ extension SuiteRunner {
 
     /// **Generation.** Generating sources parses each example with swift-syntax: the misses are
     /// generated side by side.
-    func generateSources(_ misses: [(index: Int, example: SpecExample)], suite: SpecSuite) async throws -> [CompileUnit] {
+    func generateSources(_ misses: [(index: Int, example: SpecExample)], suite: SpecSuite) async throws -> [CompileUnit]
+    {
         try await concurrentMap(misses, limit: options.jobs) { miss in
-            CompileUnit(index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
+            CompileUnit(
+                index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
         }
     }
 
@@ -62,7 +64,8 @@ extension SuiteRunner {
     /// A mode's examples start running as soon as its binary is linked, while the other modes'
     /// builds still compile; all runs share `jobs` slots. The compile stage lasts until the last
     /// build is done, the run stage from the first run to the last.
-    func compileAndRun(_ units: [CompileUnit], toolchain: SwiftToolchain, model: ModelLibrary, in runDirectory: URL) async throws
+    func compileAndRun(_ units: [CompileUnit], toolchain: SwiftToolchain, model: ModelLibrary, in runDirectory: URL)
+        async throws
         -> (compiled: Compiled, runs: [Int: [ExampleResult.Run]], compileTime: Duration, runTime: Duration)
     {
         let versions = Set(units.map(\.example.swiftVersion)).sorted()
@@ -127,8 +130,9 @@ extension SuiteRunner {
             await slots.acquire()
             do {
                 let run = try await ExampleExecution(
-                    binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch)
-                    .run(unit, iOSRelease: release)
+                    binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch
+                )
+                .run(unit, iOSRelease: release)
                 await slots.release()
                 progress?(.ran(done: finished.next(), total: runnable.count))
                 return run
@@ -146,7 +150,8 @@ extension SuiteRunner {
     /// examples (a merged-build conflict) or on the machine's load (a timeout, or a CPU-time or memory
     /// limit hit) is not the example's own outcome, and is not kept.
     func keepOutcomes(
-        _ units: [CompileUnit], compiled: Compiled, runs: [Int: [ExampleResult.Run]], lookup: CacheLookup, in cache: ResultCache?
+        _ units: [CompileUnit], compiled: Compiled, runs: [Int: [ExampleResult.Run]], lookup: CacheLookup,
+        in cache: ResultCache?
     ) async throws -> Outcomes {
         var outcomes = Outcomes(compileFindings: compiled.findings, runs: runs)
         guard let cache else { return outcomes }

@@ -34,7 +34,9 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
     /// For a failed `expect(lhs == rhs)`, both sides as written and their values.
     public var comparison: ModelComparison? = nil
 
-    public init(kind: Kind, message: String, identifier: String? = nil, location: SourceLocation? = nil, notes: [String] = []) {
+    public init(
+        kind: Kind, message: String, identifier: String? = nil, location: SourceLocation? = nil, notes: [String] = []
+    ) {
         self.kind = kind
         self.message = message
         self.identifier = identifier

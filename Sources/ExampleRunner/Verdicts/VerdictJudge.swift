@@ -11,10 +11,13 @@ enum VerdictJudge {
         switch example.classification {
         case .illustration:
             return ExampleResult(
-                example: example, verdict: .skipped, reasons: [VerdictReason(kind: .skipped, message: "illustration only: not checked")],
+                example: example, verdict: .skipped,
+                reasons: [VerdictReason(kind: .skipped, message: "illustration only: not checked")],
                 compileFindings: compile, runs: runs)
         case .correct:
-            reasons = released(compile, runs).map { VerdictReason(.unexpected, finding: $0.finding, iOSReleases: $0.releases) }
+            reasons = released(compile, runs).map {
+                VerdictReason(.unexpected, finding: $0.finding, iOSReleases: $0.releases)
+            }
             return ExampleResult(
                 example: example, verdict: reasons.isEmpty ? .passed : .failed, reasons: reasons,
                 compileFindings: compile, runs: runs)
@@ -37,7 +40,9 @@ enum VerdictJudge {
                 }
                 for outcome in outcomes {
                     if let match = outcome.finding {
-                        reasons.append(VerdictReason(.confirmed, finding: match, expectation: expectation, iOSReleases: outcome.releases))
+                        reasons.append(
+                            VerdictReason(
+                                .confirmed, finding: match, expectation: expectation, iOSReleases: outcome.releases))
                     } else {
                         failed = true
                         reasons.append(
@@ -57,7 +62,8 @@ enum VerdictJudge {
                 reasons.append(VerdictReason(.unexpected, finding: finding, iOSReleases: releases))
             }
             return ExampleResult(
-                example: example, verdict: failed ? .failed : .passed, reasons: reasons, compileFindings: compile, runs: runs)
+                example: example, verdict: failed ? .failed : .passed, reasons: reasons, compileFindings: compile,
+                runs: runs)
         }
     }
 

@@ -13,10 +13,11 @@ public enum RuleCatalogTable {
         var lines: [String] = []
         for severity in [ModelRule.Severity.fault, .violation] {
             for rule in ModelRule.all where rule.severity == severity {
-                let page = rule.page.map { path -> String in
-                    let name = path.replacingOccurrences(of: "Spec/", with: "")
-                    return " See [\(name)](\(name))."
-                } ?? ""
+                let page =
+                    rule.page.map { path -> String in
+                        let name = path.replacingOccurrences(of: "Spec/", with: "")
+                        return " See [\(name)](\(name))."
+                    } ?? ""
                 lines.append("- `\(rule.id)` — \(severity.rawValue), `\(rule.expectation)`. \(rule.message)\(page)")
             }
         }
@@ -29,7 +30,9 @@ public enum RuleCatalogTable {
 
     /// `page` with the text between the markers replaced by ``markdown``; nil when the markers are missing.
     public static func updating(_ page: String) -> String? {
-        guard let start = page.range(of: startMarker), let end = page.range(of: endMarker, range: start.upperBound..<page.endIndex) else {
+        guard let start = page.range(of: startMarker),
+            let end = page.range(of: endMarker, range: start.upperBound..<page.endIndex)
+        else {
             return nil
         }
         return String(page[..<start.upperBound]) + "\n" + markdown + "\n" + String(page[end.lowerBound...])

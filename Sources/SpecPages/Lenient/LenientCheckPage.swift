@@ -31,8 +31,11 @@ public enum LenientCheckPage {
             if !entry.prelude.isEmpty {
                 definitions.append(
                     ContextDefinition(
-                        name: name, contexts: [], location: SourceLocation(file: inferred, line: nextLine), codeColumn: 1,
-                        lines: lines.enumerated().map { SpecExample.Line(text: String($1), isHidden: true, number: nextLine + $0) }))
+                        name: name, contexts: [], location: SourceLocation(file: inferred, line: nextLine),
+                        codeColumn: 1,
+                        lines: lines.enumerated().map {
+                            SpecExample.Line(text: String($1), isHidden: true, number: nextLine + $0)
+                        }))
                 nextLine += lines.count + 2
                 example.contexts = [name]
             }

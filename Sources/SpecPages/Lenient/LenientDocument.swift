@@ -19,14 +19,16 @@ public struct LenientDocument: Hashable, Sendable {
 
         /// A block found in prose by the lenient check: `lines` are (text, page line) pairs.
         public static func proseRun(
-            path: String, id: String, lines: [(text: String, number: Int)], proseMarker: LenientMarker?, heading: String?
+            path: String, id: String, lines: [(text: String, number: Int)], proseMarker: LenientMarker?,
+            heading: String?
         ) -> Block {
             let first = lines.first?.number ?? 1
             let example = SpecExample(
                 id: id, classification: .illustration, origin: .markerParagraph, expectations: [], contexts: [],
                 swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [],
                 location: SourceLocation(file: path, line: first), codeColumn: 1,
-                lines: lines.map { SpecExample.Line(text: $0.text, isHidden: false, number: $0.number) }, heading: heading)
+                lines: lines.map { SpecExample.Line(text: $0.text, isHidden: false, number: $0.number) },
+                heading: heading)
             return Block(source: .proseRun, proseMarker: proseMarker, example: example)
         }
 

@@ -13,7 +13,8 @@ public enum LenientDocumentReader {
         } catch {
             return refused(
                 path: path, title: path.split(separator: "/").last.map(String.init) ?? path,
-                at: SourceLocation(file: path, line: error.line, column: error.column), .pageTooDeep, SpecPageParser.tooDeepMessage)
+                at: SourceLocation(file: path, line: error.line, column: error.column), .pageTooDeep,
+                SpecPageParser.tooDeepMessage)
         }
         var walker = LenientWalker(path: path)
         walker.visit(children: document.children)
@@ -23,7 +24,9 @@ public enum LenientDocumentReader {
             let lines = block.example.lines
             if let offset = SwiftCodeLimits.overlongBracketRunLine(in: lines.map(\.text).joined(separator: "\n")) {
                 let line = lines.indices.contains(offset - 1) ? lines[offset - 1].number : block.example.location.line
-                return refused(path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep, SwiftCodeLimits.message)
+                return refused(
+                    path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep,
+                    SwiftCodeLimits.message)
             }
         }
         if walker.codeBlockCount == 0 {
@@ -31,19 +34,25 @@ public enum LenientDocumentReader {
             result.proseLines = walker.paragraphs.flatMap { paragraph in
                 (paragraph.lines).compactMap { number in
                     sourceLines.indices.contains(number - 1)
-                        ? LenientDocument.ProseLine(text: String(sourceLines[number - 1]), number: number, heading: paragraph.heading) : nil
+                        ? LenientDocument.ProseLine(
+                            text: String(sourceLines[number - 1]), number: number, heading: paragraph.heading) : nil
                 }
             }
-            if let offset = SwiftCodeLimits.overlongBracketRunLine(in: result.proseLines.map(\.text).joined(separator: "\n")) {
+            if let offset = SwiftCodeLimits.overlongBracketRunLine(
+                in: result.proseLines.map(\.text).joined(separator: "\n"))
+            {
                 let line = result.proseLines[offset - 1].number
-                return refused(path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep, SwiftCodeLimits.message)
+                return refused(
+                    path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep,
+                    SwiftCodeLimits.message)
             }
         }
         return result
     }
 
     private static func refused(
-        path: String, title: String, at location: SourceLocation, _ identifier: MarkupDiagnostic.Identifier, _ message: String
+        path: String, title: String, at location: SourceLocation, _ identifier: MarkupDiagnostic.Identifier,
+        _ message: String
     ) -> LenientDocument {
         var document = LenientDocument(path: path, title: title, blocks: [])
         document.refusal = MarkupDiagnostic(identifier, at: location, message)
@@ -104,7 +113,8 @@ private struct LenientWalker {
         let lines = CodeBlockLines.lines(of: node, hiddenMarkup: false)
         let location = SourceLocation(file: path, line: node.startLine, column: node.startColumn)
         let example = SpecExample(
-            id: derivedIDs.next(under: currentHeading), classification: .illustration, origin: .markerParagraph, expectations: [], contexts: [],
+            id: derivedIDs.next(under: currentHeading), classification: .illustration, origin: .markerParagraph,
+            expectations: [], contexts: [],
             swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [], location: location, codeColumn: node.startColumn,
             lines: lines, heading: currentHeading)
         blocks.append(LenientDocument.Block(source: source, proseMarker: marker, example: example))

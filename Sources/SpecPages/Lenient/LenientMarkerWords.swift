@@ -24,7 +24,8 @@ public enum LenientMarkerWords {
     /// Leading words of a code comment. Comments are terser and shouted (`// BAD`).
     static let commentWords: [(String, SpecExample.Classification)] = [
         ("correct", .correct), ("incorrect", .incorrect), ("good", .correct), ("bad", .incorrect),
-        ("right", .correct), ("wrong", .incorrect), ("don't", .incorrect), ("don’t", .incorrect), ("do not", .incorrect),
+        ("right", .correct), ("wrong", .incorrect), ("don't", .incorrect), ("don’t", .incorrect),
+        ("do not", .incorrect),
         ("avoid", .incorrect), ("do", .correct), ("before", .incorrect), ("after", .correct), ("instead", .correct),
         ("better", .correct),
     ]
@@ -35,7 +36,9 @@ public enum LenientMarkerWords {
 
     /// In comments, more words open ordinary sentences ("// Don't forget super", "// Avoid a retain
     /// cycle", "// Better to reuse"): a comment that merely starts with one is not a marker.
-    static let ambiguousCommentWords: Set<String> = ambiguousWords.union(["don't", "don’t", "do not", "avoid", "instead", "better"])
+    static let ambiguousCommentWords: Set<String> = ambiguousWords.union([
+        "don't", "don’t", "do not", "avoid", "instead", "better",
+    ])
 
     /// The classification a paragraph or heading's text gives the block after it.
     public static func proseMarker(in text: String) -> LenientMarker? {
@@ -44,10 +47,14 @@ public enum LenientMarkerWords {
 
     /// The classification a comment's text (without `//`) gives the code it is in.
     public static func commentMarker(in text: String) -> LenientMarker? {
-        marker(in: text, words: commentWords, ambiguous: ambiguousCommentWords).map { LenientMarker($0.classification, evidence: "// " + $0.evidence, reason: $0.reason) }
+        marker(in: text, words: commentWords, ambiguous: ambiguousCommentWords).map {
+            LenientMarker($0.classification, evidence: "// " + $0.evidence, reason: $0.reason)
+        }
     }
 
-    private static func marker(in text: String, words: [(String, SpecExample.Classification)], ambiguous: Set<String>) -> LenientMarker? {
+    private static func marker(in text: String, words: [(String, SpecExample.Classification)], ambiguous: Set<String>)
+        -> LenientMarker?
+    {
         let trimmed = text.drop { $0.isWhitespace || $0 == "*" || $0 == "_" || $0 == "#" || $0 == ">" }
         let reason = String(trimmed.prefix(300)).trimmingCharacters(in: .whitespacesAndNewlines)
         for (symbol, classification) in symbols where trimmed.hasPrefix(symbol) {
@@ -59,7 +66,9 @@ public enum LenientMarkerWords {
             let rest = lowered.dropFirst(word.count)
             if let next = rest.first, next.isLetter || next.isNumber || next == "'" || next == "’" { continue }
             let shouted = trimmed.prefix(word.count).allSatisfy { !$0.isLowercase }
-            if ambiguous.contains(word), !shouted, let next = rest.first(where: { !$0.isWhitespace }), !":—–-(!.".contains(next) {
+            if ambiguous.contains(word), !shouted, let next = rest.first(where: { !$0.isWhitespace }),
+                !":—–-(!.".contains(next)
+            {
                 continue
             }
             return LenientMarker(classification, evidence: String(trimmed.prefix(word.count)), reason: reason)

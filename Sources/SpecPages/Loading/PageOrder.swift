@@ -12,7 +12,8 @@ enum PageOrder {
     /// a diagnostic for each name in it that is not one of the pages.
     static func apply(in directory: String, to pages: [String]) -> (ordered: [String], problems: [MarkupDiagnostic]) {
         let path = "\(directory)/\(fileName)"
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             return (pages, [])
         }
         var ordered: [String] = []

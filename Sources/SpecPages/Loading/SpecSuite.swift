@@ -37,7 +37,8 @@ public struct SpecSuite: Sendable {
                 pagePaths += ordered.map { "\(root)/\($0)" }
                 failures += problems.map { problem in
                     SpecPage(
-                        path: problem.location.file, source: "", title: problem.location.file, sections: [], examples: [],
+                        path: problem.location.file, source: "", title: problem.location.file, sections: [],
+                        examples: [],
                         contextDefinitions: [], settings: PageSettings(), diagnostics: [problem])
                 }
             } else {
@@ -60,7 +61,8 @@ public struct SpecSuite: Sendable {
         let read = Set((pagePaths + contextPages.map(\.path)).map(Self.standardized))
         var shared: [SpecPage] = []
         for path in sharedContexts where !read.contains(Self.standardized(path)) {
-            shared.append(files.fileExists(atPath: path) ? readPage(path) : unreadable(path, "no such file or directory"))
+            shared.append(
+                files.fileExists(atPath: path) ? readPage(path) : unreadable(path, "no such file or directory"))
         }
         return SpecSuite(pages: pages, contextPages: contextPages, sharedContextPages: shared)
     }
@@ -185,7 +187,9 @@ public struct SpecSuite: Sendable {
         SpecPage(
             path: path, source: "", title: path, sections: [], examples: [], contextDefinitions: [],
             settings: PageSettings(),
-            diagnostics: [MarkupDiagnostic(identifier, at: SourceLocation(file: path, line: line, column: column), reason)])
+            diagnostics: [
+                MarkupDiagnostic(identifier, at: SourceLocation(file: path, line: line, column: column), reason)
+            ])
     }
 
     private mutating func report(_ diagnostic: MarkupDiagnostic) {
@@ -212,7 +216,8 @@ public struct SpecSuite: Sendable {
                 check(definition.contexts, at: definition.location)
                 if dependsOnItself(definition.name) {
                     report(
-                        MarkupDiagnostic(.contextCycle, at: definition.location, "context '\(definition.name)' depends on itself"))
+                        MarkupDiagnostic(
+                            .contextCycle, at: definition.location, "context '\(definition.name)' depends on itself"))
                 }
             }
         }

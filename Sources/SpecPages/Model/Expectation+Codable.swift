@@ -12,7 +12,8 @@ extension Expectation {
         func required() throws -> String {
             guard let detail else {
                 throw DecodingError.keyNotFound(
-                    CodingKeys.detail, .init(codingPath: container.codingPath, debugDescription: "\(kind) needs a detail"))
+                    CodingKeys.detail,
+                    .init(codingPath: container.codingPath, debugDescription: "\(kind) needs a detail"))
             }
             return detail
         }
@@ -31,11 +32,15 @@ extension Expectation {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .compileError(let text): try container.encode("error", forKey: .kind); try container.encode(text, forKey: .detail)
-        case .compileWarning(let text): try container.encode("warning", forKey: .kind); try container.encode(text, forKey: .detail)
+        case .compileError(let text):
+            try container.encode("error", forKey: .kind); try container.encode(text, forKey: .detail)
+        case .compileWarning(let text):
+            try container.encode("warning", forKey: .kind); try container.encode(text, forKey: .detail)
         case .fault(let id): try container.encode("fault", forKey: .kind); try container.encode(id, forKey: .detail)
-        case .violation(let id): try container.encode("violation", forKey: .kind); try container.encode(id, forKey: .detail)
-        case .assertion(let text): try container.encode("assertion", forKey: .kind); try container.encodeIfPresent(text, forKey: .detail)
+        case .violation(let id):
+            try container.encode("violation", forKey: .kind); try container.encode(id, forKey: .detail)
+        case .assertion(let text):
+            try container.encode("assertion", forKey: .kind); try container.encodeIfPresent(text, forKey: .detail)
         }
     }
 }

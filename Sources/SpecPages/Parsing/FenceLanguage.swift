@@ -22,7 +22,9 @@ enum FenceLanguage {
         // `swiftui`, `swifty`: a word of its own that starts like Swift.
         if rest.first?.isLetter == true { return swift }
         // `swift,correct`, `swift:incorrect`: the words were joined by something other than a space.
-        let words = rest.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == ":" || $0 == "-" || $0 == "_" || $0 == "." })
+        let words = rest.split(whereSeparator: {
+            $0 == "," || $0 == ";" || $0 == ":" || $0 == "-" || $0 == "_" || $0 == "."
+        })
         return ([swift] + words.map(String.init)).joined(separator: " ")
     }
 }

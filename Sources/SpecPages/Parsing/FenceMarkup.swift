@@ -29,7 +29,8 @@ struct FenceMarkup: Equatable {
     static let supportedSwiftVersions = [5, 6]
 
     /// Parses an info string. Problems are reported at `location` (the fence), with their column.
-    static func parse(_ info: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]) -> FenceMarkup {
+    static func parse(_ info: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]) -> FenceMarkup
+    {
         var markup = FenceMarkup()
         let tokens: [MarkupTokenizer.Token]
         do {
@@ -38,7 +39,8 @@ struct FenceMarkup: Equatable {
             guard case .unterminatedQuote(let offset) = error else { return markup }
             markup.language = info.split(separator: " ").first.map(String.init) ?? ""
             diagnostics.append(
-                MarkupDiagnostic(.unterminatedQuote, at: location.shifted(by: offset), "unterminated quote in the info string"))
+                MarkupDiagnostic(
+                    .unterminatedQuote, at: location.shifted(by: offset), "unterminated quote in the info string"))
             return markup
         }
         guard let first = tokens.first else { return markup }
@@ -56,17 +58,21 @@ struct FenceMarkup: Equatable {
         return markup
     }
 
-    private mutating func applyWord(_ word: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic]) {
+    private mutating func applyWord(_ word: String, at location: SourceLocation, diagnostics: inout [MarkupDiagnostic])
+    {
         guard let value = SpecExample.Classification(rawValue: word) else {
             diagnostics.append(
                 MarkupDiagnostic(
                     .unknownAttribute, at: location, "unknown word '\(word)' in the info string",
-                    suggestion: NearMiss.suggestion(for: word, among: Self.classificationWords + Self.attributeKeys.map { "\($0)=" })))
+                    suggestion: NearMiss.suggestion(
+                        for: word, among: Self.classificationWords + Self.attributeKeys.map { "\($0)=" })))
             return
         }
         if let classification, classification != value {
             diagnostics.append(
-                MarkupDiagnostic(.conflictingClassification, at: location, "block is marked both \(classification.rawValue) and \(word)"))
+                MarkupDiagnostic(
+                    .conflictingClassification, at: location,
+                    "block is marked both \(classification.rawValue) and \(word)"))
         }
         classification = value
     }
@@ -80,15 +86,18 @@ struct FenceMarkup: Equatable {
         switch key {
         case "id":
             guard Slug.isValidIdentifier(value) else {
-                return invalid("id '\(value)' must be lowercase letters, digits and dashes", suggestion: Slug.make(value))
+                return invalid(
+                    "id '\(value)' must be lowercase letters, digits and dashes", suggestion: Slug.make(value))
             }
             id = value
         case "context":
             contexts += value.split(separator: ",").map(String.init)
             if contexts.isEmpty { invalid("context= names no context") }
         case "defines":
-            guard let first = value.first, first.isLetter, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-                return invalid("context name '\(value)' must start with a letter and hold only letters, digits and dashes")
+            guard let first = value.first, first.isLetter, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
+            else {
+                return invalid(
+                    "context name '\(value)' must start with a letter and hold only letters, digits and dashes")
             }
             defines = value
         case "swift":
@@ -99,7 +108,9 @@ struct FenceMarkup: Equatable {
         case "ios":
             let releases = value.split(separator: ",").map { Int($0) }
             guard !releases.isEmpty, releases.allSatisfy({ $0.map(Self.supportedReleases.contains) ?? false }) else {
-                return invalid("ios= takes releases from \(Self.supportedReleases.map(String.init).joined(separator: ", ")), not '\(value)'")
+                return invalid(
+                    "ios= takes releases from \(Self.supportedReleases.map(String.init).joined(separator: ", ")), not '\(value)'"
+                )
             }
             iOSReleases = releases.compactMap { $0 }
         case "plist":
@@ -131,17 +142,22 @@ struct FenceMarkup: Equatable {
         let detail = parts.count > 1 ? String(parts[1]) : nil
         func missing(_ what: String) -> Expectation? {
             diagnostics.append(
-                MarkupDiagnostic(.invalidValue, at: location, "expect=\(kind) needs \(what), as in expect=\(kind):\(what == "a rule id" ? "some.rule-id" : "\"…\"")"))
+                MarkupDiagnostic(
+                    .invalidValue, at: location,
+                    "expect=\(kind) needs \(what), as in expect=\(kind):\(what == "a rule id" ? "some.rule-id" : "\"…\"")"
+                ))
             return nil
         }
         switch kind {
         case "error": return detail.flatMap { $0.isEmpty ? nil : .compileError($0) } ?? missing("a message substring")
-        case "warning": return detail.flatMap { $0.isEmpty ? nil : .compileWarning($0) } ?? missing("a message substring")
+        case "warning":
+            return detail.flatMap { $0.isEmpty ? nil : .compileWarning($0) } ?? missing("a message substring")
         case "fault", "violation":
             guard let id = detail, !id.isEmpty else { return missing("a rule id") }
             let severity: ModelRule.Severity = kind == "fault" ? .fault : .violation
             guard HarnessFinding.expectableIDs(severity).contains(id) else {
-                diagnostics.append(unknownRule(id, severity: severity, at: location.shifted(by: "expect=\(kind):".count)))
+                diagnostics.append(
+                    unknownRule(id, severity: severity, at: location.shifted(by: "expect=\(kind):".count)))
                 return nil
             }
             return severity == .fault ? .fault(id) : .violation(id)
@@ -149,7 +165,8 @@ struct FenceMarkup: Equatable {
         default:
             diagnostics.append(
                 MarkupDiagnostic(
-                    .invalidValue, at: location, "unknown expectation '\(kind)'; expect= takes \(Expectation.kindNames.joined(separator: ", "))",
+                    .invalidValue, at: location,
+                    "unknown expectation '\(kind)'; expect= takes \(Expectation.kindNames.joined(separator: ", "))",
                     suggestion: NearMiss.suggestion(for: kind, among: Expectation.kindNames)))
             return nil
         }
@@ -159,7 +176,8 @@ struct FenceMarkup: Equatable {
 extension FenceMarkup {
     /// An `expect=fault:ID` or `expect=violation:ID` naming no rule of the catalog (``ModelRule/all``
     /// and ``HarnessFinding/all``): a misspelt id would otherwise only show as a failed example.
-    static func unknownRule(_ id: String, severity: ModelRule.Severity, at location: SourceLocation) -> MarkupDiagnostic {
+    static func unknownRule(_ id: String, severity: ModelRule.Severity, at location: SourceLocation) -> MarkupDiagnostic
+    {
         let other: ModelRule.Severity = severity == .fault ? .violation : .fault
         if HarnessFinding.expectableIDs(other).contains(id) {
             return MarkupDiagnostic(

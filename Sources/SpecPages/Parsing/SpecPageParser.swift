@@ -31,7 +31,8 @@ public enum SpecPageParser {
             // Refused like a page too large to read: nothing of it is checked or rendered.
             let location = SourceLocation(file: path, line: error.line, column: error.column)
             return SpecPage(
-                path: path, source: "", title: path, sections: [], examples: [], contextDefinitions: [], settings: PageSettings(),
+                path: path, source: "", title: path, sections: [], examples: [], contextDefinitions: [],
+                settings: PageSettings(),
                 diagnostics: [MarkupDiagnostic(.pageTooDeep, at: location, tooDeepMessage)])
         }
         var walker = Walker(path: path, source: source)
@@ -55,7 +56,8 @@ private struct Walker {
             path: path, source: source, title: fileName, sections: [], examples: [], contextDefinitions: [],
             settings: PageSettings(), diagnostics: [])
         if source.allSatisfy(\.isWhitespace) {
-            page.diagnostics.append(MarkupDiagnostic(.emptyPage, at: SourceLocation(file: path, line: 1), "the page is empty"))
+            page.diagnostics.append(
+                MarkupDiagnostic(.emptyPage, at: SourceLocation(file: path, line: 1), "the page is empty"))
         }
     }
 
@@ -85,7 +87,9 @@ private struct Walker {
         for example in page.examples {
             if let first = seen[example.id] {
                 page.diagnostics.append(
-                    MarkupDiagnostic(.duplicateIdentifier, at: example.location, "example id '\(example.id)' is already used at line \(first.line)"))
+                    MarkupDiagnostic(
+                        .duplicateIdentifier, at: example.location,
+                        "example id '\(example.id)' is already used at line \(first.line)"))
             } else {
                 seen[example.id] = example.location
             }
@@ -98,7 +102,8 @@ private struct Walker {
         let uses = sectionAnchors[anchor, default: 0]
         sectionAnchors[anchor] = uses + 1
         if uses > 0 { anchor += "-\(uses + 1)" }
-        page.sections.append(SpecPage.Section(title: title, level: node.headingLevel, anchor: anchor, line: node.startLine))
+        page.sections.append(
+            SpecPage.Section(title: title, level: node.headingLevel, anchor: anchor, line: node.startLine))
         currentHeading = title
     }
 
@@ -107,7 +112,8 @@ private struct Walker {
         guard let text = SpecPageParser.settingsText(in: node.literal ?? "") else { return }
         let location = SourceLocation(file: page.path, line: node.startLine, column: node.startColumn)
         var markup = FenceMarkup.parse("settings " + text, at: location, diagnostics: &page.diagnostics)
-        if markup.classification != nil || !markup.expectations.isEmpty || markup.id != nil || !markup.contexts.isEmpty {
+        if markup.classification != nil || !markup.expectations.isEmpty || markup.id != nil || !markup.contexts.isEmpty
+        {
             page.diagnostics.append(
                 MarkupDiagnostic(.unknownAttribute, at: location, "page settings take only swift=, ios= and plist="))
             markup = FenceMarkup()
@@ -128,22 +134,27 @@ private struct Walker {
                 page.diagnostics.append(
                     MarkupDiagnostic(
                         .unknownLanguage, at: infoLocation,
-                        "fence language '\(markup.language)' is not one cellspec reads, so the block would be prose", suggestion: meant))
+                        "fence language '\(markup.language)' is not one cellspec reads, so the block would be prose",
+                        suggestion: meant))
                 return
             }
             // Blocks in other languages are prose; only attributes on them would be a mistake.
-            if markup.classification != nil || marker != nil && !markup.language.isEmpty { page.diagnostics += diagnostics }
+            if markup.classification != nil || marker != nil && !markup.language.isEmpty {
+                page.diagnostics += diagnostics
+            }
             return
         }
         page.diagnostics += diagnostics
         if node.isFenced && !node.isClosed {
             page.diagnostics.append(
-                MarkupDiagnostic(.unterminatedFence, at: location, "code fence is never closed; the rest of the page would be code"))
+                MarkupDiagnostic(
+                    .unterminatedFence, at: location, "code fence is never closed; the rest of the page would be code"))
         }
         let lines = CodeBlockLines.lines(of: node, hiddenMarkup: true)
         if let offset = SwiftCodeLimits.overlongBracketRunLine(in: lines.map(\.text).joined(separator: "\n")) {
             let line = lines.indices.contains(offset - 1) ? lines[offset - 1].number : node.startLine
-            page.diagnostics.append(MarkupDiagnostic(.codeTooDeep, at: location, SwiftCodeLimits.message + " (line \(line))"))
+            page.diagnostics.append(
+                MarkupDiagnostic(.codeTooDeep, at: location, SwiftCodeLimits.message + " (line \(line))"))
             return
         }
         if let name = markup.defines {
@@ -157,7 +168,8 @@ private struct Walker {
                 page.diagnostics.append(
                     MarkupDiagnostic(
                         .conflictingClassification, at: location,
-                        "the paragraph before marks this block \(marker.rawValue), its info string \(classification.rawValue)"))
+                        "the paragraph before marks this block \(marker.rawValue), its info string \(classification.rawValue)"
+                    ))
             } else if classification == nil {
                 origin = .markerParagraph
             }
@@ -169,15 +181,19 @@ private struct Walker {
             page.diagnostics.append(
                 MarkupDiagnostic(
                     .missingClassification, at: location,
-                    "Swift block is not classified: add correct, incorrect or illustration to its info string, or put a ✅ or ❌ paragraph before it"))
+                    "Swift block is not classified: add correct, incorrect or illustration to its info string, or put a ✅ or ❌ paragraph before it"
+                ))
             return
         }
         // An expectation naming an unknown rule id was reported at the id; it still says how the example fails.
-        if classification == .incorrect && markup.expectations.isEmpty && !diagnostics.contains(where: { $0.identifier == .unknownRule }) {
+        if classification == .incorrect && markup.expectations.isEmpty
+            && !diagnostics.contains(where: { $0.identifier == .unknownRule })
+        {
             page.diagnostics.append(
                 MarkupDiagnostic(
                     .missingExpectation, at: location,
-                    "incorrect example does not say how it fails: add expect=error:\"…\", warning:\"…\", fault:ID, violation:ID or assertion"))
+                    "incorrect example does not say how it fails: add expect=error:\"…\", warning:\"…\", fault:ID, violation:ID or assertion"
+                ))
             return
         }
         if classification != .incorrect && !markup.expectations.isEmpty {
@@ -200,10 +216,12 @@ private struct Walker {
     ) {
         if markup.classification != nil || !markup.expectations.isEmpty || markup.id != nil {
             page.diagnostics.append(
-                MarkupDiagnostic(.unknownAttribute, at: location, "a context definition takes only defines= and context="))
+                MarkupDiagnostic(
+                    .unknownAttribute, at: location, "a context definition takes only defines= and context="))
         }
         page.contextDefinitions.append(
-            ContextDefinition(name: name, contexts: markup.contexts, location: location, codeColumn: node.startColumn, lines: lines))
+            ContextDefinition(
+                name: name, contexts: markup.contexts, location: location, codeColumn: node.startColumn, lines: lines))
     }
 
     private static func marker(in node: MarkdownNode) -> SpecExample.Classification? {

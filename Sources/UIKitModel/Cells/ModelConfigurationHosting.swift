@@ -120,7 +120,8 @@ extension ModelConfigurationHosting {
         guard !isNil, modelHost.backgroundConfiguration != nil else { return }
         if !modelHost.backgroundConfigurationIsAutomatic {
             ModelFindings.violation(
-                .backgroundAndConfigurationMixed, "\(property) set on a cell with a backgroundConfiguration; it is now nil.")
+                .backgroundAndConfigurationMixed,
+                "\(property) set on a cell with a backgroundConfiguration; it is now nil.")
         }
         modelHost.backgroundConfiguration = nil
         modelHost.backgroundConfigurationIsAutomatic = false

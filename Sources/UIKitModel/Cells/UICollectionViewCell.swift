@@ -156,7 +156,8 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
     override func modelDisplayed() -> ModelDisplayed {
         modelPerformUpdatePassIfNeeded()
         var shown = ModelDisplayed(contentOf: contentView)
-        shown.backgroundColor = modelConfiguredBackgroundColor()
+        shown.backgroundColor =
+            modelConfiguredBackgroundColor()
             ?? (isSelected ? storedSelectedBackgroundView?.backgroundColor : nil)
             ?? storedBackgroundView?.backgroundColor ?? super.backgroundColor
         return shown
@@ -176,7 +177,8 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
         if mixed && explicitly {
             ModelFindings.violation(
                 .backgroundAndConfigurationMixed,
-                "backgroundConfiguration set on a cell with backgroundColor/backgroundView/selectedBackgroundView; they are now nil.")
+                "backgroundConfiguration set on a cell with backgroundColor/backgroundView/selectedBackgroundView; they are now nil."
+            )
         }
         super.backgroundColor = nil
         storedBackgroundView = nil

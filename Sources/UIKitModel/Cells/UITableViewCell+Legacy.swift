@@ -8,7 +8,10 @@ import Foundation
 /// `contentConfiguration` resets them, and using them resets `contentConfiguration` to nil
 /// (UIKIT-FACTS; seeds/001 §7). `detailTextLabel` is nil for the `.default` style.
 extension UITableViewCell {
-    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    @available(
+        *, deprecated,
+        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
     public var textLabel: UILabel? {
         modelUseLegacy("textLabel")
         if legacyTextLabel == nil { legacyTextLabel = UILabel(frame: .zero) }
@@ -16,7 +19,10 @@ extension UITableViewCell {
         return legacyTextLabel
     }
 
-    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    @available(
+        *, deprecated,
+        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
     public var detailTextLabel: UILabel? {
         modelUseLegacy("detailTextLabel")
         guard modelStyle != .default else { return nil }
@@ -29,7 +35,10 @@ extension UITableViewCell {
         return legacyDetailTextLabel
     }
 
-    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    @available(
+        *, deprecated,
+        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
     public var imageView: UIImageView? {
         modelUseLegacy("imageView")
         if legacyImageView == nil { legacyImageView = UIImageView(frame: .zero) }
@@ -80,7 +89,8 @@ extension UITableViewCell {
     }
 
     func modelContentConfigurationWillBeSet() {
-        let hadContent = legacyTextLabel?.text != nil || legacyDetailTextLabel?.text != nil || legacyImageView?.image != nil
+        let hadContent =
+            legacyTextLabel?.text != nil || legacyDetailTextLabel?.text != nil || legacyImageView?.image != nil
         if hadContent {
             ModelFindings.violation(
                 .legacyAndConfigurationMixed,
@@ -95,12 +105,14 @@ extension UITableViewCell {
     }
 
     func modelBackgroundConfigurationWillBeSet(explicitly: Bool) {
-        let mixed = super.backgroundColor != nil || storedBackgroundView != nil || storedSelectedBackgroundView != nil
+        let mixed =
+            super.backgroundColor != nil || storedBackgroundView != nil || storedSelectedBackgroundView != nil
             || storedMultipleSelectionBackgroundView != nil
         if mixed && explicitly {
             ModelFindings.violation(
                 .backgroundAndConfigurationMixed,
-                "backgroundConfiguration set on a cell with backgroundColor/backgroundView/selectedBackgroundView; they are now nil.")
+                "backgroundConfiguration set on a cell with backgroundColor/backgroundView/selectedBackgroundView; they are now nil."
+            )
         }
         super.backgroundColor = nil
         storedBackgroundView = nil

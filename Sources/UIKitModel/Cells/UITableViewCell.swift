@@ -218,7 +218,8 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
     override func modelDisplayed() -> ModelDisplayed {
         modelPerformUpdatePassIfNeeded()
         var shown = ModelDisplayed(contentOf: contentView)
-        shown.backgroundColor = modelConfiguredBackgroundColor()
+        shown.backgroundColor =
+            modelConfiguredBackgroundColor()
             ?? (isSelected ? storedSelectedBackgroundView?.backgroundColor : nil)
             ?? storedBackgroundView?.backgroundColor ?? super.backgroundColor
         return shown

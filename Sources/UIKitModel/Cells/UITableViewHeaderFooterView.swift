@@ -9,7 +9,8 @@ import Foundation
 @MainActor
 open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     /// Apple: UITableViewHeaderFooterView.ConfigurationUpdateHandler.
-    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler =
+        @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
     let modelHost = ModelCellHost(contentView: UIView(frame: .zero))
     var legacyTextLabel: UILabel?
@@ -113,16 +114,25 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     open func prepareForReuse() {}
 
     /// Deprecated legacy label (Apple: UITableViewHeaderFooterView.textLabel).
-    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    @available(
+        *, deprecated,
+        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
     public var textLabel: UILabel? { modelLegacyLabel(\.legacyTextLabel, "textLabel") }
 
     /// Deprecated legacy label (Apple: UITableViewHeaderFooterView.detailTextLabel).
-    @available(*, deprecated, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    @available(
+        *, deprecated,
+        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
     public var detailTextLabel: UILabel? { modelLegacyLabel(\.legacyDetailTextLabel, "detailTextLabel") }
 
-    private func modelLegacyLabel(_ path: ReferenceWritableKeyPath<UITableViewHeaderFooterView, UILabel?>, _ name: String) -> UILabel? {
+    private func modelLegacyLabel(
+        _ path: ReferenceWritableKeyPath<UITableViewHeaderFooterView, UILabel?>, _ name: String
+    ) -> UILabel? {
         if modelHost.contentConfiguration != nil {
-            ModelFindings.violation(.legacyAndConfigurationMixed, "\(name) used on a view with a contentConfiguration; it is now nil.")
+            ModelFindings.violation(
+                .legacyAndConfigurationMixed, "\(name) used on a view with a contentConfiguration; it is now nil.")
             modelApplyContentConfiguration(nil)
         }
         if self[keyPath: path] == nil { self[keyPath: path] = UILabel(frame: .zero) }
@@ -145,7 +155,8 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     override func modelDisplayed() -> ModelDisplayed {
         modelPerformUpdatePassIfNeeded()
         var shown = ModelDisplayed(contentOf: contentView)
-        shown.backgroundColor = modelConfiguredBackgroundColor() ?? storedBackgroundView?.backgroundColor ?? backgroundColor
+        shown.backgroundColor =
+            modelConfiguredBackgroundColor() ?? storedBackgroundView?.backgroundColor ?? backgroundColor
         return shown
     }
 
@@ -160,7 +171,8 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
         let hadContent = legacyTextLabel?.text != nil || legacyDetailTextLabel?.text != nil
         if hadContent {
             ModelFindings.violation(
-                .legacyAndConfigurationMixed, "contentConfiguration set on a view whose textLabel had content; it is gone.")
+                .legacyAndConfigurationMixed,
+                "contentConfiguration set on a view whose textLabel had content; it is gone.")
         }
         for label in [legacyTextLabel, legacyDetailTextLabel].compactMap({ $0 }) {
             label.text = nil
@@ -171,7 +183,8 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     func modelBackgroundConfigurationWillBeSet(explicitly: Bool) {
         if storedBackgroundView != nil && explicitly {
             ModelFindings.violation(
-                .backgroundAndConfigurationMixed, "backgroundConfiguration set on a view with a backgroundView; it is now nil.")
+                .backgroundAndConfigurationMixed,
+                "backgroundConfiguration set on a view with a backgroundView; it is now nil.")
         }
         storedBackgroundView = nil
     }

@@ -34,7 +34,9 @@ extension ModelItemListView {
     /// loaded yet (the next layout pass reads them), or an update that does not turn the old
     /// counts into `newCounts` (UIKit's invalid update: a fault with `message(oldCounts)`, then a
     /// reload).
-    func modelMap(_ update: ModelCollectionChanges, newCounts: [Int], invalid message: ([Int]) -> String) -> ModelUpdateMapping? {
+    func modelMap(_ update: ModelCollectionChanges, newCounts: [Int], invalid message: ([Int]) -> String)
+        -> ModelUpdateMapping?
+    {
         guard let oldCounts = modelCounts else {
             modelLayoutInvalidated()
             return nil
@@ -70,7 +72,9 @@ extension ModelItemListView {
     /// Moves the selection to the new index paths (dropping deleted items, and reloaded ones
     /// unless `keepingReloaded`) and updates the visible cells' `isSelected`.
     func modelCarrySelection(by mapping: ModelUpdateMapping, keepingReloaded: Bool) {
-        modelSelected = modelSelected.compactMap { mapping.oldToNew[$0] }.filter { keepingReloaded || !mapping.reloaded.contains($0) }
+        modelSelected = modelSelected.compactMap { mapping.oldToNew[$0] }.filter {
+            keepingReloaded || !mapping.reloaded.contains($0)
+        }
         for (path, cell) in modelCells { cell.isSelected = modelSelected.contains(path) }
     }
 }

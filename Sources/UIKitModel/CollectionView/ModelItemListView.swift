@@ -55,7 +55,8 @@ extension ModelItemListView {
     /// `UICollectionView.modelDefaultViewportSize`, as one pinned to its view controller's view
     /// would be.
     var modelVisibleRect: CGRect {
-        let size = bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : UICollectionView.modelDefaultViewportSize
+        let size =
+            bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : UICollectionView.modelDefaultViewportSize
         return CGRect(origin: contentOffset, size: size)
     }
 

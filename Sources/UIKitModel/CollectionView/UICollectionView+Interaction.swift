@@ -16,9 +16,13 @@ extension UICollectionView {
     /// asked (UIKit calls the iOS 16 method when the delegate implements it, the older one
     /// otherwise; the model cannot tell which is implemented). Returns the configuration, nil when
     /// there is no menu.
-    public func modelShowContextMenu(forItemsAt indexPaths: [IndexPath], point: CGPoint = .zero) -> UIContextMenuConfiguration? {
+    public func modelShowContextMenu(forItemsAt indexPaths: [IndexPath], point: CGPoint = .zero)
+        -> UIContextMenuConfiguration?
+    {
         guard let delegate else { return nil }
-        if let configuration = delegate.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: point) {
+        if let configuration = delegate.collectionView(
+            self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+        {
             return configuration
         }
         guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
@@ -38,5 +42,6 @@ public protocol UICollectionViewDataSourcePrefetching: AnyObject {
 }
 
 extension UICollectionViewDataSourcePrefetching {
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
 }

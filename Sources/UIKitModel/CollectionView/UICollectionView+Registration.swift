@@ -42,7 +42,8 @@ extension UICollectionView {
     @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Apple: SupplementaryRegistration.Handler.
-        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
+            -> Void
 
         let token: ModelRegistrationToken
         let elementKind: String
@@ -63,7 +64,8 @@ extension UICollectionView {
         modelCheckRegistration(registration.token)
         let identifier = registration.token.reuseIdentifier
         modelCellClasses[identifier] = Cell.self
-        let view = modelDequeue(kind: Self.modelCellKind, identifier: identifier, indexPath: indexPath, registered: Cell.self)
+        let view = modelDequeue(
+            kind: Self.modelCellKind, identifier: identifier, indexPath: indexPath, registered: Cell.self)
         let cell = view as? Cell ?? Cell()
         if let item { registration.handler(cell, indexPath, item) }
         return cell
@@ -77,7 +79,8 @@ extension UICollectionView {
         let kind = registration.elementKind
         let identifier = registration.token.reuseIdentifier
         modelSupplementaryClasses[kind + "|" + identifier] = Supplementary.self
-        let view = modelDequeue(kind: kind, identifier: identifier, indexPath: indexPath, registered: Supplementary.self)
+        let view = modelDequeue(
+            kind: kind, identifier: identifier, indexPath: indexPath, registered: Supplementary.self)
         let supplementary = view as? Supplementary ?? Supplementary()
         registration.handler(supplementary, kind, indexPath)
         return supplementary

@@ -28,14 +28,20 @@ extension UICollectionView {
     }
 
     /// Apple: register(_:forSupplementaryViewOfKind:withReuseIdentifier:).
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         modelReportStringIdentifier(identifier)
         modelSupplementaryClasses[elementKind + "|" + identifier] = viewClass as? UICollectionReusableView.Type
     }
 
     /// Apple: dequeueReusableCell(withReuseIdentifier:for:).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let view = modelDequeue(kind: Self.modelCellKind, identifier: identifier, indexPath: indexPath, registered: modelCellClasses[identifier])
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let view = modelDequeue(
+            kind: Self.modelCellKind, identifier: identifier, indexPath: indexPath,
+            registered: modelCellClasses[identifier])
         return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
     }
 
@@ -43,8 +49,9 @@ extension UICollectionView {
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        modelDequeue(kind: elementKind, identifier: identifier, indexPath: indexPath,
-                     registered: modelSupplementaryClasses[elementKind + "|" + identifier])
+        modelDequeue(
+            kind: elementKind, identifier: identifier, indexPath: indexPath,
+            registered: modelSupplementaryClasses[elementKind + "|" + identifier])
     }
 
     // MARK: Model internals
@@ -57,7 +64,8 @@ extension UICollectionView {
     /// Asks the data source for the cell at `indexPath`; `existing` is the cell being reconfigured.
     func modelRequestCell(at indexPath: IndexPath, existing: UICollectionViewCell?) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        let cell = modelRunRequest(ModelViewRequest(kind: Self.modelCellKind, indexPath: indexPath, existing: existing)) {
+        let cell = modelRunRequest(ModelViewRequest(kind: Self.modelCellKind, indexPath: indexPath, existing: existing))
+        {
             dataSource.collectionView(self, cellForItemAt: indexPath)
         }
         guard let cell else {
@@ -74,7 +82,8 @@ extension UICollectionView {
             dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         }
         guard let view else {
-            ModelFindings.fault(.cellNotDequeued, "Supplementary view of kind \(kind) at [\(indexPath.section), \(indexPath.item)].")
+            ModelFindings.fault(
+                .cellNotDequeued, "Supplementary view of kind \(kind) at [\(indexPath.section), \(indexPath.item)].")
             return nil
         }
         return view
@@ -96,13 +105,16 @@ extension UICollectionView {
         kind: String, identifier: String, indexPath: IndexPath, registered: UICollectionReusableView.Type?
     ) -> UICollectionReusableView {
         guard var request = modelRequest, request.kind == kind, request.dequeued == nil else {
-            ModelFindings.fault(.dequeueOutsideRequest, "Dequeued \(kind) with identifier \(identifier) at [\(indexPath.section), \(indexPath.item)].")
+            ModelFindings.fault(
+                .dequeueOutsideRequest,
+                "Dequeued \(kind) with identifier \(identifier) at [\(indexPath.section), \(indexPath.item)].")
             return modelMake(registered, kind: kind, identifier: identifier)
         }
         if request.indexPath != indexPath {
             ModelFindings.fault(
                 .dequeueWrongIndexPath,
-                "Requested [\(request.indexPath.section), \(request.indexPath.item)], dequeued for [\(indexPath.section), \(indexPath.item)].")
+                "Requested [\(request.indexPath.section), \(request.indexPath.item)], dequeued for [\(indexPath.section), \(indexPath.item)]."
+            )
         }
         if let existing = request.existing {
             if existing.reuseIdentifier == identifier {
@@ -129,8 +141,11 @@ extension UICollectionView {
         return view
     }
 
-    private func modelMake(_ type: UICollectionReusableView.Type?, kind: String, identifier: String) -> UICollectionReusableView {
-        let fallback: UICollectionReusableView.Type = kind == Self.modelCellKind ? UICollectionViewCell.self : UICollectionReusableView.self
+    private func modelMake(_ type: UICollectionReusableView.Type?, kind: String, identifier: String)
+        -> UICollectionReusableView
+    {
+        let fallback: UICollectionReusableView.Type =
+            kind == Self.modelCellKind ? UICollectionViewCell.self : UICollectionReusableView.self
         // UIKit calls `initWithFrame:`; the model goes through the required `init()`, which calls
         // the class's `init(frame:)` (the subclass's override when it has one).
         let view = (type ?? fallback).init()

@@ -14,7 +14,9 @@ extension UICollectionView {
 
     /// Apple: selectItem(at:animated:scrollPosition:).
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        modelSelectInCode(indexPath) { ModelFindings.fault(.invalidIndexPath, "selectItem at [\($0.section), \($0.item)].") }
+        modelSelectInCode(indexPath) {
+            ModelFindings.fault(.invalidIndexPath, "selectItem at [\($0.section), \($0.item)].")
+        }
     }
 
     /// Apple: deselectItem(at:animated:).

@@ -136,7 +136,9 @@ open class UICollectionView: UIScrollView {
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { modelVisibleIndexPath(of: cell) }
 
     /// Apple: supplementaryView(forElementKind:at:).
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         modelLayoutIfNeeded()
         return modelSupplementaryViews[ModelSupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
@@ -144,7 +146,9 @@ open class UICollectionView: UIScrollView {
     /// Apple: visibleSupplementaryViews(ofKind:).
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         modelLayoutIfNeeded()
-        return modelSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+        return modelSupplementaryViews.filter { $0.key.kind == elementKind }.sorted {
+            $0.key.indexPath < $1.key.indexPath
+        }.map(\.value)
     }
 
     /// Apple: layoutAttributesForItem(at:) — from the layout, after preparing it.
@@ -155,7 +159,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Apple: layoutAttributesForSupplementaryElement(ofKind:at:).
-    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         _ = modelLoadedCounts()
         collectionViewLayout.prepare()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
@@ -211,7 +217,9 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
         let attributes = collectionViewLayout.layoutAttributesForElements(in: modelVisibleRect) ?? []
-        let cellAttributes = attributes.filter { $0.representedElementCategory == .cell && modelContains($0.indexPath) && !$0.isHidden }
+        let cellAttributes = attributes.filter {
+            $0.representedElementCategory == .cell && modelContains($0.indexPath) && !$0.isHidden
+        }
         let visible = Set(cellAttributes.map(\.indexPath))
         for (path, cell) in modelCells where !visible.contains(path) {
             modelCells[path] = nil
@@ -230,13 +238,17 @@ open class UICollectionView: UIScrollView {
         let supplementaryAttributes = attributes.filter {
             $0.representedElementCategory == .supplementaryView && counts.indices.contains($0.indexPath.section)
         }
-        let visibleKeys = Set(supplementaryAttributes.map { ModelSupplementaryKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath) })
+        let visibleKeys = Set(
+            supplementaryAttributes.map {
+                ModelSupplementaryKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)
+            })
         for (key, view) in modelSupplementaryViews where !visibleKeys.contains(key) {
             modelSupplementaryViews[key] = nil
             modelEnqueue(view)
         }
         for attribute in supplementaryAttributes {
-            let key = ModelSupplementaryKey(kind: attribute.representedElementKind ?? "", indexPath: attribute.indexPath)
+            let key = ModelSupplementaryKey(
+                kind: attribute.representedElementKind ?? "", indexPath: attribute.indexPath)
             if let view = modelSupplementaryViews[key] {
                 view.frame = attribute.frame
                 continue
@@ -266,7 +278,8 @@ open class UICollectionView: UIScrollView {
     func modelApplyListTraits(to view: UIView, section: Int) {
         let environment = collectionViewLayout.modelListAppearance(forSection: section)?.modelListEnvironment ?? .none
         view.modelSetTraitOverrides { $0.listEnvironment = environment }
-        (view as? UICollectionViewListCell)?.modelListAppearance = collectionViewLayout.modelListAppearance(forSection: section)
+        (view as? UICollectionViewListCell)?.modelListAppearance = collectionViewLayout.modelListAppearance(
+            forSection: section)
     }
 
     /// Takes a cell off screen into the reuse queue.

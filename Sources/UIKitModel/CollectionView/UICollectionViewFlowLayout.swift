@@ -15,7 +15,8 @@ import Foundation
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Apple: UICollectionViewFlowLayout.automaticSize — "a size that tells the flow layout to
     /// calculate item sizes automatically" (self-sizing), for `estimatedItemSize`.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// Apple: UICollectionView.ScrollDirection.
     public typealias ScrollDirection = UICollectionView.ScrollDirection
@@ -61,7 +62,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Model extension, not UIKit API: lays out sections with these item counts in a container of
     /// this size; returns every element's attributes and the content size.
-    public func modelFrames(itemCounts: [Int], containerSize: CGSize) -> (attributes: [UICollectionViewLayoutAttributes], contentSize: CGSize) {
+    public func modelFrames(itemCounts: [Int], containerSize: CGSize) -> (
+        attributes: [UICollectionViewLayoutAttributes], contentSize: CGSize
+    ) {
         let vertical = scrollDirection == .vertical
         let delegate = collectionView.flatMap { $0.delegate as? any UICollectionViewDelegateFlowLayout }
         var result: [UICollectionViewLayoutAttributes] = []
@@ -69,15 +72,32 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var main: CGFloat = 0
         let crossLength = vertical ? containerSize.width : containerSize.height
         for (section, count) in itemCounts.enumerated() {
-            let inset = collectionView.flatMap { delegate?.collectionView($0, layout: self, insetForSectionAt: section) } ?? sectionInset
-            let interitem = collectionView.flatMap { delegate?.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: section) } ?? minimumInteritemSpacing
-            let line = collectionView.flatMap { delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: section) } ?? minimumLineSpacing
-            let header = collectionView.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: section) } ?? headerReferenceSize
-            let footer = collectionView.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: section) } ?? footerReferenceSize
+            let inset =
+                collectionView.flatMap { delegate?.collectionView($0, layout: self, insetForSectionAt: section) }
+                ?? sectionInset
+            let interitem =
+                collectionView.flatMap {
+                    delegate?.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: section)
+                } ?? minimumInteritemSpacing
+            let line =
+                collectionView.flatMap {
+                    delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: section)
+                } ?? minimumLineSpacing
+            let header =
+                collectionView.flatMap {
+                    delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: section)
+                } ?? headerReferenceSize
+            let footer =
+                collectionView.flatMap {
+                    delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: section)
+                } ?? footerReferenceSize
             let sectionPath = IndexPath(item: 0, section: section)
             if (vertical ? header.height : header.width) > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: sectionPath)
-                a.frame = vertical ? CGRect(x: 0, y: main, width: containerSize.width, height: header.height)
+                let a = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: sectionPath)
+                a.frame =
+                    vertical
+                    ? CGRect(x: 0, y: main, width: containerSize.width, height: header.height)
                     : CGRect(x: main, y: 0, width: header.width, height: containerSize.height)
                 result.append(a)
                 main += vertical ? header.height : header.width
@@ -89,7 +109,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var lineExtent: CGFloat = 0
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: section)
-                let size = collectionView.flatMap { delegate?.collectionView($0, layout: self, sizeForItemAt: indexPath) }
+                let size =
+                    collectionView.flatMap { delegate?.collectionView($0, layout: self, sizeForItemAt: indexPath) }
                     ?? (estimatedItemSize == .zero ? itemSize : modelEstimate)
                 let itemCross = vertical ? size.width : size.height
                 if cross > crossStart, cross + itemCross > crossEnd + 0.001 {
@@ -98,7 +119,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     lineExtent = 0
                 }
                 let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                a.frame = vertical ? CGRect(x: cross, y: main, width: size.width, height: size.height)
+                a.frame =
+                    vertical
+                    ? CGRect(x: cross, y: main, width: size.width, height: size.height)
                     : CGRect(x: main, y: cross, width: size.width, height: size.height)
                 a.modelSelfSizing = estimatedItemSize != .zero
                 result.append(a)
@@ -107,14 +130,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             main += lineExtent + (vertical ? inset.bottom : inset.right)
             if (vertical ? footer.height : footer.width) > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: sectionPath)
-                a.frame = vertical ? CGRect(x: 0, y: main, width: containerSize.width, height: footer.height)
+                let a = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: sectionPath)
+                a.frame =
+                    vertical
+                    ? CGRect(x: 0, y: main, width: containerSize.width, height: footer.height)
                     : CGRect(x: main, y: 0, width: footer.width, height: containerSize.height)
                 result.append(a)
                 main += vertical ? footer.height : footer.width
             }
         }
-        let size = vertical ? CGSize(width: containerSize.width, height: main) : CGSize(width: main, height: containerSize.height)
+        let size =
+            vertical
+            ? CGSize(width: containerSize.width, height: main) : CGSize(width: main, height: containerSize.height)
         return (result, size)
     }
 
@@ -131,7 +159,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 }
@@ -141,31 +171,67 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// defaults here answer the flow layout's property, as UIKit does for a method not implemented.
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }

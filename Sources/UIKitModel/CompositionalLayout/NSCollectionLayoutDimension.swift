@@ -14,10 +14,18 @@ open class NSCollectionLayoutDimension: NSObject {
     /// Apple: dimension — the fraction, points or estimate.
     public let dimension: CGFloat
 
-    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth) }
-    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight) }
-    open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.absolute, absoluteDimension) }
-    open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.estimated, estimatedDimension) }
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+    }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+    }
+    open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.absolute, absoluteDimension)
+    }
+    open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.estimated, estimatedDimension)
+    }
     /// Apple: uniformAcrossSiblings(estimate:) (iOS 17).
     open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
         ModelAvailability.require("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)", introduced: 17)
@@ -52,7 +60,8 @@ open class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
         super.init()
@@ -77,8 +86,12 @@ open class NSCollectionLayoutSpacing: NSObject {
         super.init()
     }
 
-    open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false) }
-    open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true) }
+    open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false)
+    }
+    open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true)
+    }
 }
 
 /// Apple: NSCollectionLayoutEdgeSpacing — `init(leading:top:trailing:bottom:)`, each an
@@ -91,7 +104,10 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
     public let bottom: NSCollectionLayoutSpacing?
 
     /// Apple: init(leading:top:trailing:bottom:).
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing

@@ -58,11 +58,26 @@ final class ModelVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
         self.attributes = attributes
         super.init()
     }
-    var alpha: CGFloat { get { attributes.alpha } set { attributes.alpha = newValue } }
-    var zIndex: Int { get { attributes.zIndex } set { attributes.zIndex = newValue } }
-    var isHidden: Bool { get { attributes.isHidden } set { attributes.isHidden = newValue } }
-    var center: CGPoint { get { attributes.center } set { attributes.center = newValue } }
-    var transform: CGAffineTransform { get { attributes.transform } set { attributes.transform = newValue } }
+    var alpha: CGFloat {
+        get { attributes.alpha }
+        set { attributes.alpha = newValue }
+    }
+    var zIndex: Int {
+        get { attributes.zIndex }
+        set { attributes.zIndex = newValue }
+    }
+    var isHidden: Bool {
+        get { attributes.isHidden }
+        set { attributes.isHidden = newValue }
+    }
+    var center: CGPoint {
+        get { attributes.center }
+        set { attributes.center = newValue }
+    }
+    var transform: CGAffineTransform {
+        get { attributes.transform }
+        set { attributes.transform = newValue }
+    }
     var name: String { attributes.representedElementKind ?? "cell" }
     var indexPath: IndexPath { attributes.indexPath }
     var frame: CGRect { attributes.frame }

@@ -24,38 +24,54 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: subitems, count: nil)
     }
 
-    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: nil)
     }
 
     /// Apple: horizontal(layoutSize:repeatingSubitem:count:) (iOS 16).
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        ModelAvailability.require("NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", introduced: 16)
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        ModelAvailability.require(
+            "NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", introduced: 16)
         return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
     }
 
     /// Apple: vertical(layoutSize:repeatingSubitem:count:) (iOS 16).
-    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        ModelAvailability.require("NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", introduced: 16)
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        ModelAvailability.require(
+            "NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", introduced: 16)
         return NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
     }
 
     /// Apple: horizontal(layoutSize:subitem:count:) — deprecated in iOS 16 for
     /// `horizontal(layoutSize:repeatingSubitem:count:)`, with the same layout: `count` items sized
     /// to fill the group.
-    @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16.")
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    @available(
+        *, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16."
+    )
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
     }
 
     /// Apple: vertical(layoutSize:subitem:count:) — deprecated in iOS 16 for
     /// `vertical(layoutSize:repeatingSubitem:count:)`, with the same layout.
     @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16.")
-    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
     }
 
@@ -80,9 +96,13 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             let edges = subitem.edgeSpacing
             let lead = (horizontal ? edges?.leading : edges?.top)?.spacing ?? 0
             let trail = (horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0
-            let extent = (count != nil ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height)) + lead + trail
+            let extent =
+                (count != nil ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height))
+                + lead + trail
             if count == nil, index > 0, offset + extent > length + 0.001 { break }
-            let at = horizontal ? CGPoint(x: origin.x + offset + lead, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset + lead)
+            let at =
+                horizontal
+                ? CGPoint(x: origin.x + offset + lead, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset + lead)
             let placed = subitem.modelLayout(origin: at, container: slot, available: available - frames.count)
             frames += placed.frames
             offset += extent + spacing

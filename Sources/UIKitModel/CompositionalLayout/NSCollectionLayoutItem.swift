@@ -54,10 +54,15 @@ open class NSCollectionLayoutItem: NSObject {
     /// Reports dimensions fractional of an estimated parent axis (seeds/003 self-sizing mistake).
     func modelCheckSizing(parent: NSCollectionLayoutSize) {
         if parent.heightDimension.isEstimated && layoutSize.heightDimension.isFractionalHeight {
-            ModelFindings.violation(.fractionalItemInEstimatedGroup, "Item height .fractionalHeight(\(layoutSize.heightDimension.dimension)) in a group of estimated height.")
+            ModelFindings.violation(
+                .fractionalItemInEstimatedGroup,
+                "Item height .fractionalHeight(\(layoutSize.heightDimension.dimension)) in a group of estimated height."
+            )
         }
         if parent.widthDimension.isEstimated && layoutSize.widthDimension.isFractionalWidth {
-            ModelFindings.violation(.fractionalItemInEstimatedGroup, "Item width .fractionalWidth(\(layoutSize.widthDimension.dimension)) in a group of estimated width.")
+            ModelFindings.violation(
+                .fractionalItemInEstimatedGroup,
+                "Item width .fractionalWidth(\(layoutSize.widthDimension.dimension)) in a group of estimated width.")
         }
     }
 }

@@ -49,15 +49,21 @@ open class NSCollectionLayoutSection: NSObject {
         section: Int, count: Int, top: CGFloat, width: CGFloat, height: CGFloat, sideways: Bool = false
     ) -> ([UICollectionViewLayoutAttributes], CGFloat) {
         let inRow = sideways || orthogonalScrollingBehavior != .none
-        group.modelCheckSizing(parent: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)))
+        group.modelCheckSizing(
+            parent: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)))
         var attributes: [UICollectionViewLayoutAttributes] = []
         var y = top
         func boundary(_ alignment: Set<NSRectAlignment>) {
             for item in boundarySupplementaryItems where alignment.contains(item.alignment) {
                 let size = item.layoutSize.modelResolve(in: CGSize(width: width, height: height))
                 let inset = supplementariesFollowContentInsets ? contentInsets.leading : 0
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
-                a.frame = CGRect(x: inset, y: y, width: min(size.width, width - inset - (supplementariesFollowContentInsets ? contentInsets.trailing : 0)), height: size.height)
+                let a = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
+                a.frame = CGRect(
+                    x: inset, y: y,
+                    width: min(
+                        size.width, width - inset - (supplementariesFollowContentInsets ? contentInsets.trailing : 0)),
+                    height: size.height)
                 attributes.append(a)
                 y += size.height
             }
@@ -92,7 +98,8 @@ open class NSCollectionLayoutSection: NSObject {
         y += rowHeight + contentInsets.bottom
         boundary([.bottom, .bottomLeading, .bottomTrailing])
         for decoration in decorationItems {
-            let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))
+            let a = UICollectionViewLayoutAttributes(
+                forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))
             let extent = sideways ? x - interGroupSpacing + contentInsets.trailing : width
             a.frame = CGRect(x: 0, y: top, width: extent, height: y - top)
             attributes.append(a)

@@ -72,7 +72,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Apple: list(using:) (iOS 14) — every section a list of the configuration.
-    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    open class func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
@@ -82,11 +84,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else { return }
         let size = collectionView.modelVisibleRect.size
         (attributes, contentSize) = modelFrames(
-            itemCounts: collectionView.modelLoadedCounts(), containerSize: size, traitCollection: collectionView.traitCollection)
+            itemCounts: collectionView.modelLoadedCounts(), containerSize: size,
+            traitCollection: collectionView.traitCollection)
         modelPinHeaders(to: collectionView.modelVisibleRect)
         modelCheckDecorationRegistrations()
         for (index, section) in sections where section.visibleItemsInvalidationHandler != nil {
-            let visible = attributes.filter { $0.indexPath.section == index && $0.frame.intersects(collectionView.modelVisibleRect) }
+            let visible = attributes.filter {
+                $0.indexPath.section == index && $0.frame.intersects(collectionView.modelVisibleRect)
+            }
             let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: collectionView.traitCollection)
             section.visibleItemsInvalidationHandler?(visible.map(ModelVisibleItem.init), .zero, environment)
         }
@@ -112,7 +117,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if configuration.scrollDirection == .horizontal {
                 if index > 0 { x += configuration.interSectionSpacing }
                 let (placed, _) = section.modelLayout(
-                    section: index, count: count, top: 0, width: containerSize.width, height: containerSize.height, sideways: true)
+                    section: index, count: count, top: 0, width: containerSize.width, height: containerSize.height,
+                    sideways: true)
                 for attribute in placed { attribute.frame.origin.x += x }
                 result += placed
                 let content = placed.filter { $0.representedElementCategory != .decorationView }
@@ -120,11 +126,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             if index > 0 { y += configuration.interSectionSpacing }
-            let (placed, bottom) = section.modelLayout(section: index, count: count, top: y, width: containerSize.width, height: containerSize.height)
+            let (placed, bottom) = section.modelLayout(
+                section: index, count: count, top: y, width: containerSize.width, height: containerSize.height)
             result += placed
             y = bottom
         }
-        if configuration.scrollDirection == .horizontal { return (result, CGSize(width: x, height: containerSize.height)) }
+        if configuration.scrollDirection == .horizontal {
+            return (result, CGSize(width: x, height: containerSize.height))
+        }
         return (result, CGSize(width: containerSize.width, height: y))
     }
 
@@ -137,7 +146,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func modelPinHeaders(to visible: CGRect) {
         for (index, section) in sections {
             for item in section.boundarySupplementaryItems where item.pinToVisibleBounds && item.alignment == .top {
-                let inSection = attributes.filter { $0.indexPath.section == index && $0.representedElementCategory != .decorationView }
+                let inSection = attributes.filter {
+                    $0.indexPath.section == index && $0.representedElementCategory != .decorationView
+                }
                 guard let header = inSection.first(where: { $0.representedElementKind == item.elementKind }),
                     let end = inSection.map(\.frame.maxY).max()
                 else { continue }
@@ -159,7 +170,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             ModelFindings.fault(
                 .unregisteredIdentifier,
                 "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class for the "
-                    + "identifier or connect a prototype cell in a storyboard (decoration views are registered on the layout)")
+                    + "identifier or connect a prototype cell in a storyboard (decoration views are registered on the layout)"
+            )
         }
     }
 
@@ -173,7 +185,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 

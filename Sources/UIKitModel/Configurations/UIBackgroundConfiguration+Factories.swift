@@ -30,15 +30,21 @@ extension UIBackgroundConfiguration {
 /// The background factories deprecated in iOS 18 in favour of `listCell()`, `listHeader()`,
 /// `listFooter()` (UIKIT-FACTS; the seeds call some of them current).
 extension UIBackgroundConfiguration {
-    @available(*, deprecated, message: "Use listCell() instead; it adopts the list's style from the listEnvironment trait.")
+    @available(
+        *, deprecated, message: "Use listCell() instead; it adopts the list's style from the listEnvironment trait."
+    )
     public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .listPlainCell) }
 
-    @available(*, deprecated, message: "Use listCell() instead; it adopts the list's style from the listEnvironment trait.")
+    @available(
+        *, deprecated, message: "Use listCell() instead; it adopts the list's style from the listEnvironment trait."
+    )
     public static func listGroupedCell() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(style: .listGroupedCell)
     }
 
-    @available(*, deprecated, message: "Use listCell() instead; it adopts the list's style from the listEnvironment trait.")
+    @available(
+        *, deprecated, message: "Use listCell() instead; it adopts the list's style from the listEnvironment trait."
+    )
     public static func listSidebarCell() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(style: .listSidebarCell)
     }

@@ -62,7 +62,9 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
         return configuration
     }
 
-    @MainActor public func makeContentView() -> any UIView & UIContentView { UIContentUnavailableView(configuration: self) }
+    @MainActor public func makeContentView() -> any UIView & UIContentView {
+        UIContentUnavailableView(configuration: self)
+    }
 
     public func updated(for state: any UIConfigurationState) -> Self { self }
 }
@@ -89,7 +91,8 @@ open class UIContentUnavailableView: UIView, UIContentView {
         get { current }
         set {
             guard let configuration = newValue as? UIContentUnavailableConfiguration else {
-                ModelFindings.fault(.contentViewConfigurationType, "UIContentUnavailableView got \(type(of: newValue)).")
+                ModelFindings.fault(
+                    .contentViewConfigurationType, "UIContentUnavailableView got \(type(of: newValue)).")
                 return
             }
             current = configuration
@@ -100,7 +103,9 @@ open class UIContentUnavailableView: UIView, UIContentView {
     /// action runs with this view as sender, unless the button is disabled.
     @discardableResult
     public func modelTapButton() -> Bool {
-        guard current.buttonProperties.isEnabled, let action = current.buttonProperties.primaryAction else { return false }
+        guard current.buttonProperties.isEnabled, let action = current.buttonProperties.primaryAction else {
+            return false
+        }
         action.modelPerform(sender: self)
         return true
     }

@@ -25,7 +25,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// `@preconcurrency`, like UIKit's Objective-C declarations: Swift 5 code passes an unapplied
     /// method of a main-actor class (`Controller.refresh`, what the generator writes for
     /// `#selector(refresh)`) without a Sendable warning, as it passes `#selector` to UIKit.
-    @preconcurrency public init<Target: AnyObject>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Void) {
+    @preconcurrency public init<Target: AnyObject>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> () -> Void
+    ) {
         self.name = name
         self.invoke = { target, _ in
             if let target = target as? Target { method(target)() }
@@ -34,7 +36,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     /// Model extension, not UIKit API: a selector for a method taking the sender
     /// (`@preconcurrency` as above).
-    @preconcurrency public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void) {
+    @preconcurrency public init<Target: AnyObject, Sender>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
+    ) {
         self.name = name
         self.invoke = { target, sender in
             guard let target = target as? Target else { return }

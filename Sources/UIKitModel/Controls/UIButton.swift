@@ -116,7 +116,9 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
     /// Apple: title(for:) — the normal state's title when the state has none.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
     /// Apple: setAttributedTitle(_:for:).
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { attributedTitles[state.rawValue] = title }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+    }
     /// Apple: attributedTitle(for:) — the normal state's when the state has none.
     open func attributedTitle(for state: State) -> NSAttributedString? {
         attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
@@ -128,7 +130,9 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
     /// Apple: setTitleColor(_:for:).
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
     /// Apple: titleColor(for:) — the normal state's when the state has none.
-    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
 
     /// Apple: currentTitle — the title for the current state; with a configuration, its title.
     open var currentTitle: String? { configuration?.title ?? title(for: state) }

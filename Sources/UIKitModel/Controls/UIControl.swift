@@ -99,7 +99,8 @@ open class UIControl: UIView {
     /// responder chain: such an action reaches nobody).
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target as AnyObject?
-        targetActions.append(TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
+        targetActions.append(
+            TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
     }
 
     /// Apple: UIControl.removeTarget(_:action:for:) — a nil target or action matches all.
@@ -136,7 +137,9 @@ open class UIControl: UIView {
 
     /// Apple: UIControl.removeAction(identifiedBy:for:) (iOS 14).
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        for entry in actions where entry.action.identifier == identifier { removeAction(entry.action, for: controlEvents) }
+        for entry in actions where entry.action.identifier == identifier {
+            removeAction(entry.action, for: controlEvents)
+        }
     }
 
     /// Apple: UIControl.sendActions(for:) — calls the handlers of the `UIAction`s (whose `sender`

@@ -49,7 +49,9 @@ open class UISearchBar: UIView {
         if delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: newText) == false { return }
         text = newText
         delegate?.searchBar(self, textDidChange: newText)
-        if let controller = modelSearchController { controller.searchResultsUpdater?.updateSearchResults(for: controller) }
+        if let controller = modelSearchController {
+            controller.searchResultsUpdater?.updateSearchResults(for: controller)
+        }
     }
 
     /// Model extension, not UIKit API: the user taps the keyboard's Search button.
@@ -73,7 +75,9 @@ public protocol UISearchBarDelegate: AnyObject {
 
 extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}

@@ -34,8 +34,11 @@ open class UISegmentedControl: UIControl {
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         for item in items ?? [] {
-            if let title = item as? String { segments.append(Segment(title: title)) }
-            else if let image = item as? UIImage { segments.append(Segment(image: image)) }
+            if let title = item as? String {
+                segments.append(Segment(title: title))
+            } else if let image = item as? UIImage {
+                segments.append(Segment(image: image))
+            }
         }
     }
 
@@ -61,15 +64,19 @@ open class UISegmentedControl: UIControl {
 
     /// Apple: insertSegment(action:at:animated:) (iOS 14).
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        segments.insert(Segment(title: action.title, image: action.image, action: action), at: min(max(segment, 0), segments.count))
+        segments.insert(
+            Segment(title: action.title, image: action.image, action: action), at: min(max(segment, 0), segments.count))
     }
 
     /// Apple: removeSegment(at:animated:).
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
-        if selectedSegmentIndex == segment { selectedSegmentIndex = Self.noSegment }
-        else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = Self.noSegment
+        } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
     }
 
     /// Apple: removeAllSegments().
@@ -79,19 +86,25 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Apple: titleForSegment(at:).
-    open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
     /// Apple: setTitle(_:forSegmentAt:).
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         if segments.indices.contains(segment) { segments[segment].title = title }
     }
     /// Apple: imageForSegment(at:).
-    open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
     /// Apple: setEnabled(_:forSegmentAt:).
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         if segments.indices.contains(segment) { segments[segment].isEnabled = enabled }
     }
     /// Apple: isEnabledForSegment(at:).
-    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) && segments[segment].isEnabled }
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) && segments[segment].isEnabled
+    }
 
     /// Model extension, not UIKit API: the user taps a segment. A disabled control or segment
     /// ignores it; otherwise the segment becomes selected (not kept for a momentary control), its

@@ -55,14 +55,17 @@ open class UITextField: UIControl {
 /// Apple: UITextFieldDelegate — every method optional (defaults here).
 @MainActor
 public protocol UITextFieldDelegate: AnyObject {
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldDidEndEditing(_ textField: UITextField)
 }
 
 extension UITextFieldDelegate {
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldDidEndEditing(_ textField: UITextField) {}

@@ -31,7 +31,8 @@ struct ModelApplyGuard {
     /// anyproto/anytype-swift#998: "applying updates in a non-thread confined manner is dangerous
     /// and can lead to deadlocks", "Deadlock detected: calling this method on the main queue with
     /// outstanding async updates is not permitted and will deadlock").
-    static let mixedQueuesAdvice = "Please always submit updates either always on the main queue or always off the main queue."
+    static let mixedQueuesAdvice =
+        "Please always submit updates either always on the main queue or always off the main queue."
 
     private(set) var threadKind: ThreadKind?
     private(set) var applying = false
@@ -40,7 +41,8 @@ struct ModelApplyGuard {
     mutating func begin() -> Bool {
         let current = Self.currentThread
         if applying {
-            ModelFindings.fault(.applyReentrantOrMixedThreads, "apply was called while another apply was running (reentrant).")
+            ModelFindings.fault(
+                .applyReentrantOrMixedThreads, "apply was called while another apply was running (reentrant).")
             return false
         }
         if let threadKind, threadKind != current {

@@ -75,7 +75,9 @@ public struct ModelCollectionChanges: Equatable, Sendable {
         }
         let insertedSectionSet = Set(insertedSections)
         for move in movedSections {
-            guard placed.indices.contains(move.to), placed[move.to] == nil, stripped.indices.contains(move.from) else { return nil }
+            guard placed.indices.contains(move.to), placed[move.to] == nil, stripped.indices.contains(move.from) else {
+                return nil
+            }
             placed[move.to] = stripped[move.from]
         }
         var slot = 0

@@ -33,7 +33,8 @@ enum ModelIdentifierValidation {
     static func consistentHashing<T: Hashable>(_ batch: [T], existing: some Collection<T>) -> Bool {
         for value in batch {
             guard value == value, value.hashValue == value.hashValue else {
-                ModelFindings.fault(.inconsistentHashable, "\(describe(value)) is not equal to itself or hashes differently each time.")
+                ModelFindings.fault(
+                    .inconsistentHashable, "\(describe(value)) is not equal to itself or hashes differently each time.")
                 return false
             }
         }
@@ -44,7 +45,8 @@ enum ModelIdentifierValidation {
             for other in pool[(i + 1)...] where other == value && other.hashValue != hash {
                 ModelFindings.fault(
                     .inconsistentHashable,
-                    "\(describe(value)) == \(describe(other)), but their hash values differ (hash(into:) and == use different properties).")
+                    "\(describe(value)) == \(describe(other)), but their hash values differ (hash(into:) and == use different properties)."
+                )
                 return false
             }
         }

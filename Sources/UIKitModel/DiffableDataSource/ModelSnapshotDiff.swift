@@ -32,7 +32,8 @@ enum ModelSnapshotDiff {
         let commonNew = newSections.filter { old.sectionPositions[$0] != nil }
         let stableSections = stableElements(old: commonOld, new: commonNew)
         for section in commonNew where !stableSections.contains(section) {
-            changes.movedSections.append(.init(from: old.sectionPositions[section]!, to: new.sectionPositions[section]!))
+            changes.movedSections.append(
+                .init(from: old.sectionPositions[section]!, to: new.sectionPositions[section]!))
         }
 
         // Items: an item keeps its cell when both its old and its new section survive.
@@ -61,7 +62,9 @@ enum ModelSnapshotDiff {
         }
 
         // Marks of the new snapshot, for items and sections that keep their cells.
-        for item in new.reloadedItems where survives(item) { changes.reloadedItems.append(new.modelIndexPath(of: item)!) }
+        for item in new.reloadedItems where survives(item) {
+            changes.reloadedItems.append(new.modelIndexPath(of: item)!)
+        }
         for item in new.reconfiguredItems where survives(item) && !new.reloadedItems.contains(item) {
             changes.reconfiguredItems.append(new.modelIndexPath(of: item)!)
         }

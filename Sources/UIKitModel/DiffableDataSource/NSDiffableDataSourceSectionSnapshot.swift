@@ -59,7 +59,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
         guard let at = position(of: item), validate(items) else { return }
         let anchor = nodes[at]
-        nodes.insert(contentsOf: items.map { Node(item: $0, parent: anchor.parent, level: anchor.level) }, at: endOfSubtree(at))
+        nodes.insert(
+            contentsOf: items.map { Node(item: $0, parent: anchor.parent, level: anchor.level) }, at: endOfSubtree(at))
     }
 
     /// Apple: delete(_:) — removes the items and their descendants.
@@ -112,7 +113,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Apple: index(of:) — the index in ``items``.
     public func index(of item: ItemIdentifierType) -> Int? { nodes.firstIndex { $0.item == item } }
     /// Apple: parent(of:) — nil for a root item; an unknown item raises.
-    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { position(of: child).flatMap { nodes[$0].parent } }
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
+        position(of: child).flatMap { nodes[$0].parent }
+    }
 
     /// Apple: snapshot(of:includingParent:) — the subtree below `parent`.
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
@@ -121,8 +124,10 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         let base = nodes[at].level + (includingParent ? 0 : 1)
         let range = (includingParent ? at : at + 1)..<endOfSubtree(at)
         result.nodes = nodes[range].map { node in
-            Node(item: node.item, parent: node.item == parent || (node.parent == parent && !includingParent) ? nil : node.parent,
-                 level: node.level - base)
+            Node(
+                item: node.item,
+                parent: node.item == parent || (node.parent == parent && !includingParent) ? nil : node.parent,
+                level: node.level - base)
         }
         result.expanded = expanded.filter { result.contains($0) }
         return result
@@ -137,13 +142,16 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         guard ModelIdentifierValidation.validate(snapshot.items, existing: remaining, kind: .item) else { return }
         let clash = snapshot.items.filter { remaining.contains($0) }
         guard clash.isEmpty else {
-            ModelFindings.fault(.duplicateItemIdentifiers, "Duplicate identifiers: \(ModelIdentifierValidation.setDescription(clash)).")
+            ModelFindings.fault(
+                .duplicateItemIdentifiers, "Duplicate identifiers: \(ModelIdentifierValidation.setDescription(clash)).")
             return
         }
         for item in removed { expanded.remove(item) }
         nodes.removeSubrange((at + 1)..<endOfSubtree(at))
         let base = nodes[at].level + 1
-        nodes.insert(contentsOf: snapshot.nodes.map { Node(item: $0.item, parent: $0.parent ?? parent, level: $0.level + base) }, at: at + 1)
+        nodes.insert(
+            contentsOf: snapshot.nodes.map { Node(item: $0.item, parent: $0.parent ?? parent, level: $0.level + base) },
+            at: at + 1)
         expanded.formUnion(snapshot.expanded)
     }
 
@@ -161,23 +169,28 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     private mutating func modelInsert(_ snapshot: Self, at index: Int, anchor: Node) {
-        nodes.insert(contentsOf: snapshot.nodes.map {
-            Node(item: $0.item, parent: $0.parent ?? anchor.parent, level: $0.level + anchor.level)
-        }, at: index)
+        nodes.insert(
+            contentsOf: snapshot.nodes.map {
+                Node(item: $0.item, parent: $0.parent ?? anchor.parent, level: $0.level + anchor.level)
+            }, at: index)
         expanded.formUnion(snapshot.expanded)
     }
 
     /// Apple: visualDescription() — an indented outline, for debugging.
     public func visualDescription() -> String {
-        nodes.map { String(repeating: "  ", count: $0.level) + "- \($0.item)" + (expanded.contains($0.item) ? " (expanded)" : "") }
-            .joined(separator: "\n")
+        nodes.map {
+            String(repeating: "  ", count: $0.level) + "- \($0.item)"
+                + (expanded.contains($0.item) ? " (expanded)" : "")
+        }
+        .joined(separator: "\n")
     }
 
     // MARK: Model internals
 
     private func position(of item: ItemIdentifierType) -> Int? {
         if let at = nodes.firstIndex(where: { $0.item == item }) { return at }
-        ModelFindings.fault(.unknownIdentifier, "Item \(ModelIdentifierValidation.describe(item)) is not in the section snapshot.")
+        ModelFindings.fault(
+            .unknownIdentifier, "Item \(ModelIdentifierValidation.describe(item)) is not in the section snapshot.")
         return nil
     }
 
@@ -192,7 +205,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         let present = items.filter(contains)
         guard present.isEmpty else {
             ModelFindings.fault(
-                .duplicateItemIdentifiers, "Duplicate identifiers: \(ModelIdentifierValidation.setDescription(present)) (already in the section snapshot).")
+                .duplicateItemIdentifiers,
+                "Duplicate identifiers: \(ModelIdentifierValidation.setDescription(present)) (already in the section snapshot)."
+            )
             return false
         }
         return true

@@ -25,14 +25,18 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Apple: insertSections(_:beforeSection:).
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let anchor = existingSection(toIdentifier), validateNewSections(identifiers) else { return }
         sections.insert(contentsOf: identifiers.map { Section(identifier: $0, items: []) }, at: anchor)
         rebuildSectionPositions()
     }
 
     /// Apple: insertSections(_:afterSection:).
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let anchor = existingSection(toIdentifier), validateNewSections(identifiers) else { return }
         sections.insert(contentsOf: identifiers.map { Section(identifier: $0, items: []) }, at: anchor + 1)
         rebuildSectionPositions()
@@ -51,12 +55,16 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Apple: moveSection(_:beforeSection:).
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, relativeTo: toIdentifier, after: false)
     }
 
     /// Apple: moveSection(_:afterSection:).
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, relativeTo: toIdentifier, after: true)
     }
 
@@ -65,13 +73,17 @@ extension NSDiffableDataSourceSnapshot {
         for identifier in identifiers {
             guard existingSection(identifier) != nil else { return }
         }
-        for identifier in identifiers where !reloadedSections.contains(identifier) { reloadedSections.append(identifier) }
+        for identifier in identifiers where !reloadedSections.contains(identifier) {
+            reloadedSections.append(identifier)
+        }
     }
 
     // MARK: Items
 
     /// Apple: appendItems(_:toSection:) — to the last section when `sectionIdentifier` is nil.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         let position: Int
         if let sectionIdentifier {
             guard let found = existingSection(sectionIdentifier) else { return }
@@ -92,12 +104,15 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Apple: insertItems(_:beforeItem:).
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insertItems(identifiers, relativeTo: beforeIdentifier, after: false)
     }
 
     /// Apple: insertItems(_:afterItem:).
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         insertItems(identifiers, relativeTo: afterIdentifier, after: true)
     }
 
@@ -130,7 +145,8 @@ extension NSDiffableDataSourceSnapshot {
     /// Apple: reloadItems(_:) — on apply, the cells are dequeued anew (a new or reused cell).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         guard ModelIdentifierValidation.validate(identifiers, existing: [], kind: .item),
-            identifiers.allSatisfy(existingItem) else { return }
+            identifiers.allSatisfy(existingItem)
+        else { return }
         for item in identifiers where !reloadedItems.contains(item) { reloadedItems.append(item) }
     }
 
@@ -148,24 +164,29 @@ extension NSDiffableDataSourceSnapshot {
 
     private func existingSection(_ identifier: SectionIdentifierType) -> Int? {
         if let position = sectionPositions[identifier] { return position }
-        ModelFindings.fault(.unknownIdentifier, "Section \(ModelIdentifierValidation.describe(identifier)) is not in the snapshot.")
+        ModelFindings.fault(
+            .unknownIdentifier, "Section \(ModelIdentifierValidation.describe(identifier)) is not in the snapshot.")
         return nil
     }
 
     private func existingItem(_ identifier: ItemIdentifierType) -> Bool {
         guard let found = ModelIdentifierValidation.lookup(identifier, in: itemSections) else { return false }
         if found { return true }
-        ModelFindings.fault(.unknownIdentifier, "Item \(ModelIdentifierValidation.describe(identifier)) is not in the snapshot.")
+        ModelFindings.fault(
+            .unknownIdentifier, "Item \(ModelIdentifierValidation.describe(identifier)) is not in the snapshot.")
         return false
     }
 
     private func validateNewSections(_ identifiers: [SectionIdentifierType]) -> Bool {
-        guard ModelIdentifierValidation.validate(identifiers, existing: sectionPositions.keys, kind: .section) else { return false }
+        guard ModelIdentifierValidation.validate(identifiers, existing: sectionPositions.keys, kind: .section) else {
+            return false
+        }
         let present = identifiers.filter { sectionPositions[$0] != nil }
         guard present.isEmpty else {
             ModelFindings.fault(
                 .duplicateSectionIdentifiers,
-                "Duplicate identifiers: \(ModelIdentifierValidation.setDescription(present)) (already in the snapshot).")
+                "Duplicate identifiers: \(ModelIdentifierValidation.setDescription(present)) (already in the snapshot)."
+            )
             return false
         }
         return true
@@ -173,7 +194,9 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Validates new items; items already present are reported and removed from where they were.
     private mutating func validateNewItems(_ identifiers: [ItemIdentifierType]) -> Bool {
-        guard ModelIdentifierValidation.validate(identifiers, existing: itemSections.keys, kind: .item) else { return false }
+        guard ModelIdentifierValidation.validate(identifiers, existing: itemSections.keys, kind: .item) else {
+            return false
+        }
         let present = identifiers.filter { itemSections[$0] != nil }
         if !present.isEmpty {
             ModelFindings.violation(
@@ -193,10 +216,14 @@ extension NSDiffableDataSourceSnapshot {
         reconfiguredItems.removeAll { $0 == item }
     }
 
-    private mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool) {
+    private mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool
+    ) {
         guard existingItem(anchor) else { return }
         guard !identifiers.contains(anchor) else {
-            ModelFindings.fault(.invalidUpdate, "Item \(ModelIdentifierValidation.describe(anchor)) is both inserted and the insertion's anchor.")
+            ModelFindings.fault(
+                .invalidUpdate,
+                "Item \(ModelIdentifierValidation.describe(anchor)) is both inserted and the insertion's anchor.")
             return
         }
         guard validateNewItems(identifiers) else { return }
@@ -207,10 +234,13 @@ extension NSDiffableDataSourceSnapshot {
         for item in identifiers { itemSections[item] = section }
     }
 
-    private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool) {
+    private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool)
+    {
         guard existingItem(identifier), existingItem(anchor) else { return }
         guard identifier != anchor else {
-            ModelFindings.fault(.invalidUpdate, "Destination for item move is the same as the source: \(ModelIdentifierValidation.describe(anchor)).")
+            ModelFindings.fault(
+                .invalidUpdate,
+                "Destination for item move is the same as the source: \(ModelIdentifierValidation.describe(anchor)).")
             return
         }
         let from = sectionPositions[itemSections[identifier]!]!
@@ -222,10 +252,15 @@ extension NSDiffableDataSourceSnapshot {
         itemSections[identifier] = section
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool) {
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool
+    ) {
         guard let from = existingSection(identifier), existingSection(anchor) != nil else { return }
         guard identifier != anchor else {
-            ModelFindings.fault(.invalidUpdate, "Destination for section move is the same as the source: \(ModelIdentifierValidation.describe(anchor)).")
+            ModelFindings.fault(
+                .invalidUpdate,
+                "Destination for section move is the same as the source: \(ModelIdentifierValidation.describe(anchor))."
+            )
             return
         }
         let moving = sections.remove(at: from)

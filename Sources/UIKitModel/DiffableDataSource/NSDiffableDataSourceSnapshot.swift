@@ -9,7 +9,9 @@ import Foundation
 /// `indexOfSection(_:)`, `reloadedItemIdentifiers`/`reconfiguredItemIdentifiers`/
 /// `reloadedSectionIdentifiers` (iOS 15). Mutations are in `NSDiffableDataSourceSnapshot+Mutations.swift`.
 /// Duplicate identifiers are a fault with UIKit's message (UIKIT-FACTS).
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     struct Section: Sendable {
         var identifier: SectionIdentifierType
         var items: [ItemIdentifierType]
@@ -42,7 +44,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Apple: NSDiffableDataSourceSnapshot.itemIdentifiers(inSection:) — the section must exist.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let position = sectionPositions[identifier] else {
-            ModelFindings.fault(.unknownIdentifier, "Section \(ModelIdentifierValidation.describe(identifier)) is not in the snapshot.")
+            ModelFindings.fault(
+                .unknownIdentifier, "Section \(ModelIdentifierValidation.describe(identifier)) is not in the snapshot.")
             return []
         }
         return sections[position].items

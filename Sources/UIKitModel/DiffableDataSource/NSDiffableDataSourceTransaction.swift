@@ -6,7 +6,9 @@ import Foundation
 /// `difference` (a `CollectionDifference` of the item identifiers, from the initial to the final
 /// order), `sectionTransactions` (one per section the reorder touched). "Use the transaction to
 /// update your backing store" (Apple: reorderingHandlers.didReorder).
-public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceTransaction<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     /// Apple: initialSnapshot — before the reorder.
     public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Apple: finalSnapshot — after the reorder.
@@ -36,7 +38,9 @@ public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & 
 ///
 /// Apple: NSDiffableDataSourceSectionTransaction (iOS 15) — `sectionIdentifier`,
 /// `initialSnapshot`, `finalSnapshot` (section snapshots), `difference`.
-public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSectionTransaction<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     /// Apple: sectionIdentifier.
     public let sectionIdentifier: SectionIdentifierType
     /// Apple: initialSnapshot.

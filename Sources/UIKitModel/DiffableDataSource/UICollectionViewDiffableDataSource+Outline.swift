@@ -16,7 +16,12 @@ extension UICollectionViewDiffableDataSource {
         public var willCollapseItem: ((ItemType) -> Void)?
         /// Apple: snapshotForExpandingParentItem — gets the parent and its current children as a
         /// section snapshot, returns the children to show.
-        public var snapshotForExpandingParentItem: ((ItemType, NSDiffableDataSourceSectionSnapshot<ItemType>) -> NSDiffableDataSourceSectionSnapshot<ItemType>)?
+        public var snapshotForExpandingParentItem:
+            (
+                (ItemType, NSDiffableDataSourceSectionSnapshot<ItemType>) -> NSDiffableDataSourceSectionSnapshot<
+                    ItemType
+                >
+            )?
 
         public init() {}
     }
@@ -52,7 +57,9 @@ extension UICollectionViewDiffableDataSource {
     /// Outline lists set a list cell's indentation and expansion state from the section snapshot
     /// (Apple: UICollectionViewListCell.indentationLevel — set automatically for items of a section
     /// snapshot; UICellConfigurationState.isExpanded). Model internals.
-    func modelApplyOutlineState(to cell: UICollectionViewCell, item: ItemIdentifierType, section: SectionIdentifierType?) {
+    func modelApplyOutlineState(
+        to cell: UICollectionViewCell, item: ItemIdentifierType, section: SectionIdentifierType?
+    ) {
         guard let section, let outline = modelSectionSnapshot(section), outline.contains(item) else { return }
         (cell as? UICollectionViewListCell)?.indentationLevel = outline.level(of: item)
         cell.modelInteraction.isExpanded = outline.isExpanded(item)
@@ -63,7 +70,8 @@ extension UICollectionViewDiffableDataSource {
     func modelRefreshOutlineState(in section: SectionIdentifierType) {
         guard let collectionView = modelCollectionView, let index = current.indexOfSection(section) else { return }
         for indexPath in collectionView.indexPathsForVisibleItems where indexPath.section == index {
-            guard let cell = collectionView.cellForItem(at: indexPath), let item = current.modelItem(at: indexPath) else { continue }
+            guard let cell = collectionView.cellForItem(at: indexPath), let item = current.modelItem(at: indexPath)
+            else { continue }
             modelApplyOutlineState(to: cell, item: item, section: section)
         }
     }

@@ -37,8 +37,11 @@ extension UICollectionViewDiffableDataSource {
         } else {
             final.appendItems([item], toSection: targetSection)
         }
-        guard final.itemIdentifiers != initial.itemIdentifiers
-            || final.sectionIdentifiers.contains(where: { initial.itemIdentifiers(inSection: $0) != final.itemIdentifiers(inSection: $0) })
+        guard
+            final.itemIdentifiers != initial.itemIdentifiers
+                || final.sectionIdentifiers.contains(where: {
+                    initial.itemIdentifiers(inSection: $0) != final.itemIdentifiers(inSection: $0)
+                })
         else { return false }
         let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
         reorderingHandlers.willReorder?(transaction)

@@ -23,14 +23,20 @@ import Foundation
 /// concurrency (their note is quoted in jessesquires/ReactiveCollectionsKit#158), so an apply from
 /// a background closure draws a compiler warning (`@preconcurrency` keeps it a warning).
 @MainActor @preconcurrency
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     NSObject, UICollectionViewDataSource
 {
     /// Apple: CellProvider.
-    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    )
         -> UICollectionViewCell?
     /// Apple: SupplementaryViewProvider.
-    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath)
+    public typealias SupplementaryViewProvider = (
+        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+    )
         -> UICollectionReusableView?
 
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -64,7 +70,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// when the animations are complete. Model's choice: the model has no animation time, so the
     /// completion runs at once, before `apply` returns.
     open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         modelApply(snapshot, reload: applier.reloads(animatingDifferences: animatingDifferences))
@@ -73,25 +80,32 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Apple: apply(_:animatingDifferences:) async (iOS 15).
     open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
     ) async {
-        ModelAvailability.require("UICollectionViewDiffableDataSource.apply(_:animatingDifferences:) async", introduced: 15)
+        ModelAvailability.require(
+            "UICollectionViewDiffableDataSource.apply(_:animatingDifferences:) async", introduced: 15)
         apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
     /// Apple: applySnapshotUsingReloadData(_:completion:) (iOS 15) — resets the collection view
     /// to the snapshot without computing a diff: cells and selection are discarded.
     open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
     ) {
-        guard ModelAvailability.require("UICollectionViewDiffableDataSource.applySnapshotUsingReloadData(_:completion:)", introduced: 15)
+        guard
+            ModelAvailability.require(
+                "UICollectionViewDiffableDataSource.applySnapshotUsingReloadData(_:completion:)", introduced: 15)
         else { return }
         modelApply(snapshot, reload: true)
         completion?()
     }
 
     /// Apple: applySnapshotUsingReloadData(_:) async (iOS 15).
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
         applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
@@ -102,7 +116,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.modelItem(at: indexPath) }
 
     /// Apple: indexPath(for:).
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.modelIndexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.modelIndexPath(of: itemIdentifier)
+    }
 
     /// Apple: sectionIdentifier(for:) (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
@@ -152,8 +168,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         current.modelItemCount(inSection: section)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.modelItem(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        guard let item = current.modelItem(at: indexPath), let cell = cellProvider(collectionView, indexPath, item)
+        else {
             return UICollectionViewCell(frame: .zero)
         }
         modelApplyOutlineState(to: cell, item: item, section: current.modelSectionIdentifier(at: indexPath.section))
@@ -171,7 +190,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     var current: Snapshot { applier.current }
 
     /// The section snapshot last applied to `section`, if any (model internals).
-    func modelSectionSnapshot(_ section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>? {
+    func modelSectionSnapshot(_ section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<
+        ItemIdentifierType
+    >? {
         sectionSnapshots[section]
     }
 
@@ -179,7 +200,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// changed are forgotten (a collection view's own addition: table views have none).
     func modelApply(_ snapshot: Snapshot, reload: Bool) {
         applier.apply(snapshot, reload: reload, to: collectionView) { old in
-            for section in Array(sectionSnapshots.keys) where old.indexOfSection(section) == nil
+            for section in Array(sectionSnapshots.keys)
+            where old.indexOfSection(section) == nil
                 || snapshot.indexOfSection(section) == nil
                 || old.itemIdentifiers(inSection: section) != snapshot.itemIdentifiers(inSection: section)
             {

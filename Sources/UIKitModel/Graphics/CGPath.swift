@@ -17,7 +17,10 @@ public final class CGPath: Hashable, @unchecked Sendable {
     }
 
     /// Apple: CGPath.init(roundedRect:cornerWidth:cornerHeight:transform:).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         self.init(bounds: rect)
     }
 

@@ -134,7 +134,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         case let .system(name): base = name
         case let .asset(name): base = "named(\"\(name)\")"
         case .dynamic: base = "dynamicColor"
-        case let .rgba(r, g, b, a): return "rgba(\(Self.format(r)), \(Self.format(g)), \(Self.format(b)), \(Self.format(a)))"
+        case let .rgba(r, g, b, a):
+            return "rgba(\(Self.format(r)), \(Self.format(g)), \(Self.format(b)), \(Self.format(a)))"
         case let .white(w, a): return "white(\(Self.format(w)), alpha: \(Self.format(a)))"
         }
         return alphaOverride.map { "\(base)(alpha: \(Self.format($0)))" } ?? base

@@ -16,8 +16,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Apple: UIFont.fontName.
     public let fontName: String
 
-    init(textStyle: TextStyle?, pointSize: CGFloat, weight: Weight, italic: Bool = false,
-         monospacedDigit: Bool = false, name: String? = nil) {
+    init(
+        textStyle: TextStyle?, pointSize: CGFloat, weight: Weight, italic: Bool = false,
+        monospacedDigit: Bool = false, name: String? = nil
+    ) {
         self.textStyle = textStyle
         self.pointSize = pointSize
         self.weight = weight
@@ -50,7 +52,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// Apple: UIFont.preferredFont(forTextStyle:compatibleWith:).
-    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         preferredFont(forTextStyle: style)
     }
 
@@ -86,8 +90,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// Apple: UIFont.withSize(_:).
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(textStyle: nil, pointSize: fontSize, weight: weight, italic: isItalic,
-               monospacedDigit: isMonospacedDigit, name: fontName)
+        UIFont(
+            textStyle: nil, pointSize: fontSize, weight: weight, italic: isItalic,
+            monospacedDigit: isMonospacedDigit, name: fontName)
     }
 
     /// Model extension, not UIKit API: a readable name, e.g. `body`, `headline`,

@@ -64,9 +64,12 @@ extension UIFont {
     /// trait makes a bold font, the italic trait an italic one.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let bold = descriptor.symbolicTraits.contains(.traitBold)
-        let weight: UIFont.Weight = bold ? (descriptor.weight.rawValue >= UIFont.Weight.bold.rawValue ? descriptor.weight : .bold)
+        let weight: UIFont.Weight =
+            bold
+            ? (descriptor.weight.rawValue >= UIFont.Weight.bold.rawValue ? descriptor.weight : .bold)
             : (descriptor.weight.rawValue >= UIFont.Weight.semibold.rawValue ? .regular : descriptor.weight)
-        self.init(textStyle: descriptor.textStyle, pointSize: pointSize == 0 ? descriptor.pointSize : pointSize,
-                  weight: weight, italic: descriptor.symbolicTraits.contains(.traitItalic))
+        self.init(
+            textStyle: descriptor.textStyle, pointSize: pointSize == 0 ? descriptor.pointSize : pointSize,
+            weight: weight, italic: descriptor.symbolicTraits.contains(.traitItalic))
     }
 }

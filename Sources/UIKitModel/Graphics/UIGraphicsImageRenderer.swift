@@ -30,7 +30,8 @@ open class UIGraphicsImageRenderer: NSObject {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext(format: format)
         actions(context)
-        let image = UIImage(source: .asset("UIGraphicsImageRenderer"), configuration: nil, renderingMode: .automatic, tint: nil)
+        let image = UIImage(
+            source: .asset("UIGraphicsImageRenderer"), configuration: nil, renderingMode: .automatic, tint: nil)
         image.modelSizeOverride = bounds.size
         return image
     }

@@ -12,7 +12,8 @@ import Foundation
 extension UIImage {
     private func modelCopy(size: CGSize?) -> UIImage? {
         if case .empty = source { return nil }
-        let copy = UIImage(source: source, configuration: symbolConfiguration, renderingMode: renderingMode, tint: modelTintColor)
+        let copy = UIImage(
+            source: source, configuration: symbolConfiguration, renderingMode: renderingMode, tint: modelTintColor)
         copy.modelSizeOverride = size ?? modelSizeOverride
         copy.modelIsPreparedForDisplay = true
         return copy

@@ -17,9 +17,11 @@ open class UIImageSymbolConfiguration: UIImageConfiguration, @unchecked Sendable
     let hierarchical: Bool
     let multicolor: Bool
 
-    init(pointSize: CGFloat? = nil, weight: UIImage.SymbolWeight? = nil, scale: UIImage.SymbolScale? = nil,
-         textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil, colors: [UIColor] = [],
-         hierarchical: Bool = false, multicolor: Bool = false) {
+    init(
+        pointSize: CGFloat? = nil, weight: UIImage.SymbolWeight? = nil, scale: UIImage.SymbolScale? = nil,
+        textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil, colors: [UIColor] = [],
+        hierarchical: Bool = false, multicolor: Bool = false
+    ) {
         self.pointSize = pointSize
         self.weight = weight
         self.scale = scale
@@ -45,7 +47,9 @@ open class UIImageSymbolConfiguration: UIImageConfiguration, @unchecked Sendable
         self.init(pointSize: nil, scale: scale, textStyle: textStyle)
     }
     public convenience init(font: UIFont) { self.init(pointSize: nil, font: font) }
-    public convenience init(font: UIFont, scale: UIImage.SymbolScale) { self.init(pointSize: nil, scale: scale, font: font) }
+    public convenience init(font: UIFont, scale: UIImage.SymbolScale) {
+        self.init(pointSize: nil, scale: scale, font: font)
+    }
     /// Apple: UIImage.SymbolConfiguration.init(hierarchicalColor:) (iOS 15).
     public convenience init(hierarchicalColor: UIColor) {
         self.init(pointSize: nil, colors: [hierarchicalColor], hierarchical: true)

@@ -43,8 +43,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Apple: UIImage.init?(systemName:withConfiguration:).
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
-        self.init(source: .system(name), configuration: configuration as? SymbolConfiguration,
-                  renderingMode: .automatic, tint: nil)
+        self.init(
+            source: .system(name), configuration: configuration as? SymbolConfiguration,
+            renderingMode: .automatic, tint: nil)
     }
 
     /// Apple: UIImage.init?(named:) — an asset-catalog image. Every name is accepted by the model.
@@ -53,7 +54,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Apple: UIImage.init?(named:in:compatibleWith:).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         self.init(named: name)
     }
 
@@ -75,14 +77,16 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Apple: UIImage.withConfiguration(_:).
     open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
-        UIImage(source: source, configuration: configuration as? SymbolConfiguration ?? symbolConfiguration,
-                renderingMode: renderingMode, tint: modelTintColor)
+        UIImage(
+            source: source, configuration: configuration as? SymbolConfiguration ?? symbolConfiguration,
+            renderingMode: renderingMode, tint: modelTintColor)
     }
 
     /// Apple: UIImage.applyingSymbolConfiguration(_:).
     open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
-        UIImage(source: source, configuration: symbolConfiguration?.applying(configuration) ?? configuration,
-                renderingMode: renderingMode, tint: modelTintColor)
+        UIImage(
+            source: source, configuration: symbolConfiguration?.applying(configuration) ?? configuration,
+            renderingMode: renderingMode, tint: modelTintColor)
     }
 
     /// Apple: UIImage.withRenderingMode(_:).

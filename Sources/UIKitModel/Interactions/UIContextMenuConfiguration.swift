@@ -26,7 +26,10 @@ open class UIContextMenuConfiguration: NSObject {
     open var preferredMenuElementOrder: ElementOrder = .automatic
 
     /// Apple: init(identifier:previewProvider:actionProvider:).
-    public init(identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil, actionProvider: ActionProvider? = nil) {
+    public init(
+        identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil,
+        actionProvider: ActionProvider? = nil
+    ) {
         self.identifier = identifier ?? (UUID().uuidString as NSString)
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider

@@ -28,5 +28,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 /// Apple: UIContextMenuInteractionDelegate — `contextMenuInteraction(_:configurationForMenuAtLocation:)`.
 @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration?
 }

@@ -17,7 +17,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    private func make(_ other: AnyObject?, _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat) -> NSLayoutConstraint {
+    private func make(_ other: AnyObject?, _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint(first: self, second: other, relation: relation, multiplier: 1, constant: constant)
     }
 
@@ -28,13 +30,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(anchor, .greaterThanOrEqual, 0)
     }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(anchor, .greaterThanOrEqual, c)
     }
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(anchor, .lessThanOrEqual, 0)
     }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(anchor, .lessThanOrEqual, c)
     }
 }
@@ -61,16 +67,27 @@ let modelSystemSpacing: CGFloat = 8
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// Apple: constraint(equalToSystemSpacingAfter:multiplier:) — "this anchor is the system
     /// spacing times the multiplier after the specified anchor".
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: self, second: anchor, relation: .equal, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            first: self, second: anchor, relation: .equal, multiplier: 1, constant: modelSystemSpacing * multiplier)
     }
     /// Apple: constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:).
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: self, second: anchor, relation: .greaterThanOrEqual, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            first: self, second: anchor, relation: .greaterThanOrEqual, multiplier: 1,
+            constant: modelSystemSpacing * multiplier)
     }
     /// Apple: constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:).
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: self, second: anchor, relation: .lessThanOrEqual, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            first: self, second: anchor, relation: .lessThanOrEqual, multiplier: 1,
+            constant: modelSystemSpacing * multiplier)
     }
 }
 
@@ -79,16 +96,27 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// Apple: constraint(equalToSystemSpacingBelow:multiplier:) — "this anchor is the system
     /// spacing times the multiplier below the specified anchor".
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: self, second: anchor, relation: .equal, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            first: self, second: anchor, relation: .equal, multiplier: 1, constant: modelSystemSpacing * multiplier)
     }
     /// Apple: constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:).
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: self, second: anchor, relation: .greaterThanOrEqual, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            first: self, second: anchor, relation: .greaterThanOrEqual, multiplier: 1,
+            constant: modelSystemSpacing * multiplier)
     }
     /// Apple: constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:).
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: self, second: anchor, relation: .lessThanOrEqual, multiplier: 1, constant: modelSystemSpacing * multiplier)
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            first: self, second: anchor, relation: .lessThanOrEqual, multiplier: 1,
+            constant: modelSystemSpacing * multiplier)
     }
 }
 
@@ -107,7 +135,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(first: self, second: anchor, relation: .equal, multiplier: m, constant: 0)
     }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint(first: self, second: anchor, relation: .equal, multiplier: m, constant: c)
     }
 }

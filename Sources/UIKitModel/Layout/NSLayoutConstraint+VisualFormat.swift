@@ -84,7 +84,8 @@ struct ModelVisualFormatParser {
             index = 2
         }
         let (leading, trailing): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
-            vertical ? (.top, .bottom) : options.contains(.directionLeftToRight) ? (.left, .right) : (.leading, .trailing)
+            vertical
+            ? (.top, .bottom) : options.contains(.directionLeftToRight) ? (.left, .right) : (.leading, .trailing)
         let sizeAttribute: NSLayoutConstraint.Attribute = vertical ? .height : .width
         var constraints: [NSLayoutConstraint] = []
         var previous: UIView?
@@ -100,17 +101,23 @@ struct ModelVisualFormatParser {
         while peek == "[" {
             index += 1
             let name = identifier()
-            guard let view = views[name] as? UIView else { throw Failure(message: "View '\(name)' is not a key in the views dictionary.") }
+            guard let view = views[name] as? UIView else {
+                throw Failure(message: "View '\(name)' is not a key in the views dictionary.")
+            }
             var sizes: [Predicate] = []
             if peek == "(" { sizes = try predicateList() }
             try expect("]")
             for size in sizes {
                 if let other = size.view {
-                    let c = NSLayoutConstraint(item: view, attribute: sizeAttribute, relatedBy: size.relation, toItem: other, attribute: sizeAttribute, multiplier: 1, constant: 0)
+                    let c = NSLayoutConstraint(
+                        item: view, attribute: sizeAttribute, relatedBy: size.relation, toItem: other,
+                        attribute: sizeAttribute, multiplier: 1, constant: 0)
                     c.priority = size.priority
                     constraints.append(c)
                 } else {
-                    let c = NSLayoutConstraint(item: view, attribute: sizeAttribute, relatedBy: size.relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: size.constant ?? 0)
+                    let c = NSLayoutConstraint(
+                        item: view, attribute: sizeAttribute, relatedBy: size.relation, toItem: nil,
+                        attribute: .notAnAttribute, multiplier: 1, constant: size.constant ?? 0)
                     c.priority = size.priority
                     constraints.append(c)
                 }
@@ -119,7 +126,11 @@ struct ModelVisualFormatParser {
                 if let previous {
                     constraints += link.constraints(from: previous, trailing, to: view, leading, standard: 8)
                 } else if startsAtSuperview {
-                    guard let superview = view.superview else { throw Failure(message: "Unable to interpret '|' character, because the related view doesn't have a superview.") }
+                    guard let superview = view.superview else {
+                        throw Failure(
+                            message:
+                                "Unable to interpret '|' character, because the related view doesn't have a superview.")
+                    }
                     constraints += link.constraints(from: superview, leading, to: view, leading, standard: 20)
                 }
             }
@@ -134,7 +145,10 @@ struct ModelVisualFormatParser {
         }
         if peek == "|", let last = previous {
             index += 1
-            guard let superview = last.superview else { throw Failure(message: "Unable to interpret '|' character, because the related view doesn't have a superview.") }
+            guard let superview = last.superview else {
+                throw Failure(
+                    message: "Unable to interpret '|' character, because the related view doesn't have a superview.")
+            }
             let link = pending ?? .predicates([Predicate(constant: 0)])
             constraints += link.constraints(from: last, trailing, to: superview, trailing, standard: 20)
         } else if pending != nil, previous != nil {
@@ -151,12 +165,16 @@ struct ModelVisualFormatParser {
         let pairs: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
             (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
             (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),
-            (.alignAllCenterY, .centerY), (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
+            (.alignAllCenterY, .centerY), (.alignAllLastBaseline, .lastBaseline),
+            (.alignAllFirstBaseline, .firstBaseline),
         ]
         var result: [NSLayoutConstraint] = []
         for (option, attribute) in pairs where options.contains(option) {
             for (a, b) in zip(views, views.dropFirst()) {
-                result.append(NSLayoutConstraint(item: b, attribute: attribute, relatedBy: .equal, toItem: a, attribute: attribute, multiplier: 1, constant: 0))
+                result.append(
+                    NSLayoutConstraint(
+                        item: b, attribute: attribute, relatedBy: .equal, toItem: a, attribute: attribute,
+                        multiplier: 1, constant: 0))
             }
         }
         return result
@@ -267,7 +285,11 @@ extension ModelVisualFormatParser.Connection {
     ) -> [NSLayoutConstraint] {
         switch self {
         case .standard:
-            return [NSLayoutConstraint(item: second, attribute: secondAttribute, relatedBy: .equal, toItem: first, attribute: firstAttribute, multiplier: 1, constant: standard)]
+            return [
+                NSLayoutConstraint(
+                    item: second, attribute: secondAttribute, relatedBy: .equal, toItem: first,
+                    attribute: firstAttribute, multiplier: 1, constant: standard)
+            ]
         case let .predicates(list):
             return list.map { predicate in
                 let c = NSLayoutConstraint(

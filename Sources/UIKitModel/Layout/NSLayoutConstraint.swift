@@ -80,7 +80,9 @@ open class NSLayoutConstraint: NSObject {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = ModelLayoutAnchors.of(view1 as AnyObject)?.anchor(attr1) ?? NSLayoutDimension(owner: view1 as AnyObject, attribute: attr1)
+        let first =
+            ModelLayoutAnchors.of(view1 as AnyObject)?.anchor(attr1)
+            ?? NSLayoutDimension(owner: view1 as AnyObject, attribute: attr1)
         let second = view2.flatMap { ModelLayoutAnchors.of($0 as AnyObject)?.anchor(attr2) }
         self.init(first: first, second: second, relation: relation, multiplier: multiplier, constant: c)
     }

@@ -44,7 +44,8 @@ extension UIView {
     }
 
     /// Apple: UIView.setContentCompressionResistancePriority(_:for:).
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         modelCompressionResistance[axis] = priority
     }
 

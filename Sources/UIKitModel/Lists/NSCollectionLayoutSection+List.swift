@@ -13,20 +13,26 @@ extension NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
         let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.modelListConfiguration = configuration
         if configuration.appearance == .insetGrouped {
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         }
-        let supplementarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(38))
+        let supplementarySize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(38))
         if configuration.headerMode == .supplementary {
-            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionHeader,
+                    alignment: .top))
         }
         if configuration.footerMode == .supplementary {
-            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionFooter,
+                    alignment: .bottom))
         }
         return section
     }
@@ -36,11 +42,16 @@ extension UICollectionView {
     /// Model extension, not UIKit API: the swipe actions a user swiping the item would see — the
     /// list configuration's `leadingSwipeActionsConfigurationProvider` (`leading: true`) or
     /// `trailingSwipeActionsConfigurationProvider` for the item's section; nil outside lists.
-    public func modelSwipeActionsConfiguration(forItemAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+    public func modelSwipeActionsConfiguration(forItemAt indexPath: IndexPath, leading: Bool)
+        -> UISwipeActionsConfiguration?
+    {
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
             let configuration = layout.modelListConfiguration(forSection: indexPath.section)
         else { return nil }
-        let provider = leading ? configuration.leadingSwipeActionsConfigurationProvider : configuration.trailingSwipeActionsConfigurationProvider
+        let provider =
+            leading
+            ? configuration.leadingSwipeActionsConfigurationProvider
+            : configuration.trailingSwipeActionsConfigurationProvider
         return provider?(indexPath)
     }
 }

@@ -110,9 +110,15 @@ public struct UICellAccessory {
 
     /// Apple: UICellAccessory.DeleteOptions.
     public struct DeleteOptions {
-        public var isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?, backgroundColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.backgroundColor) = (isHidden, reservedLayoutWidth, tintColor, backgroundColor)
+        public var isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?,
+            backgroundColor: UIColor?
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            backgroundColor: UIColor? = nil
+        ) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.backgroundColor) = (
+                isHidden, reservedLayoutWidth, tintColor, backgroundColor
+            )
         }
     }
     /// Apple: UICellAccessory.InsertOptions.
@@ -122,9 +128,15 @@ public struct UICellAccessory {
 
     /// Apple: UICellAccessory.ReorderOptions.
     public struct ReorderOptions {
-        public var isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?, showsVerticalSeparator: Bool
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.showsVerticalSeparator) = (isHidden, reservedLayoutWidth, tintColor, showsVerticalSeparator)
+        public var isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?,
+            showsVerticalSeparator: Bool
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            showsVerticalSeparator: Bool = true
+        ) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.showsVerticalSeparator) = (
+                isHidden, reservedLayoutWidth, tintColor, showsVerticalSeparator
+            )
         }
     }
 
@@ -133,8 +145,13 @@ public struct UICellAccessory {
         /// Apple: OutlineDisclosureOptions.Style — automatic, header, cell.
         public enum Style: Int, Sendable { case automatic = 0, header, cell }
         public var style: Style, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?
-        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            (self.style, self.isHidden, self.reservedLayoutWidth, self.tintColor) = (style, isHidden, reservedLayoutWidth, tintColor)
+        public init(
+            style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
+            (self.style, self.isHidden, self.reservedLayoutWidth, self.tintColor) = (
+                style, isHidden, reservedLayoutWidth, tintColor
+            )
         }
     }
 
@@ -142,9 +159,13 @@ public struct UICellAccessory {
     public struct LabelOptions {
         public var isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?, font: UIFont?
         public var adjustsFontForContentSizeCategory: Bool?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
-                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.font) = (isHidden, reservedLayoutWidth, tintColor, font)
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil
+        ) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.font) = (
+                isHidden, reservedLayoutWidth, tintColor, font
+            )
             self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         }
     }
@@ -161,61 +182,92 @@ public struct UICellAccessory {
     public struct CustomViewConfiguration {
         public var customView: UIView, placement: Placement, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?, maintainsFixedSize: Bool?
-        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
-                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
-            (self.customView, self.placement, self.isHidden, self.reservedLayoutWidth) = (customView, placement, isHidden, reservedLayoutWidth)
+        public init(
+            customView: UIView, placement: Placement, isHidden: Bool? = nil,
+            reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
+        ) {
+            (self.customView, self.placement, self.isHidden, self.reservedLayoutWidth) = (
+                customView, placement, isHidden, reservedLayoutWidth
+            )
             (self.tintColor, self.maintainsFixedSize) = (tintColor, maintainsFixedSize)
         }
     }
 
     // MARK: Factories
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .disclosureIndicator, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: nil)
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .disclosureIndicator, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: nil)
     }
 
-    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .checkmark, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: nil)
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init())
+        -> UICellAccessory
+    {
+        UICellAccessory(
+            kind: .checkmark, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: nil)
     }
 
     /// Apple: detail(displayed:options:actionHandler:) (iOS 15.4).
-    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .detail, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: actionHandler)
+    public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .detail, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: actionHandler)
     }
 
-    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .delete, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: actionHandler)
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .delete, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: actionHandler)
     }
 
-    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .insert, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: actionHandler)
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .insert, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: actionHandler)
     }
 
-    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .reorder, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: nil)
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init())
+        -> UICellAccessory
+    {
+        UICellAccessory(
+            kind: .reorder, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: nil)
     }
 
-    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .multiselect, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: nil)
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init())
+        -> UICellAccessory
+    {
+        UICellAccessory(
+            kind: .multiselect, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: nil)
     }
 
     public static func outlineDisclosure(
-        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: ActionHandler? = nil
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+        actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: actionHandler)
+        UICellAccessory(
+            kind: .outlineDisclosure, modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: actionHandler)
     }
 
-    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .label(text), modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                        modelTintColor: options.tintColor, actionHandler: nil)
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init())
+        -> UICellAccessory
+    {
+        UICellAccessory(
+            kind: .label(text), modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: nil)
     }
 
     /// Apple: popUpMenu(_:displayed:options:selectedElementDidChangeHandler:) (iOS 16) — "a pair
@@ -226,9 +278,11 @@ public struct UICellAccessory {
         _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
         selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
     ) -> UICellAccessory {
-        ModelAvailability.require("UICellAccessory.popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)", introduced: 16)
-        var accessory = UICellAccessory(kind: .popUpMenu(menu), modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
-                                        modelTintColor: options.tintColor, actionHandler: nil)
+        ModelAvailability.require(
+            "UICellAccessory.popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)", introduced: 16)
+        var accessory = UICellAccessory(
+            kind: .popUpMenu(menu), modelDisplayedState: displayed, modelIsHidden: options.isHidden ?? false,
+            modelTintColor: options.tintColor, actionHandler: nil)
         accessory.menuHandler = selectedElementDidChangeHandler
         return accessory
     }
@@ -238,7 +292,8 @@ public struct UICellAccessory {
         switch configuration.placement {
         case .leading(let state, _), .trailing(let state, _): displayed = state
         }
-        return UICellAccessory(kind: .customView(configuration.customView, configuration.placement), modelDisplayedState: displayed,
-                               modelIsHidden: configuration.isHidden ?? false, modelTintColor: configuration.tintColor, actionHandler: nil)
+        return UICellAccessory(
+            kind: .customView(configuration.customView, configuration.placement), modelDisplayedState: displayed,
+            modelIsHidden: configuration.isHidden ?? false, modelTintColor: configuration.tintColor, actionHandler: nil)
     }
 }

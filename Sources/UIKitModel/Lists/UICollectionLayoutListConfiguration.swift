@@ -41,7 +41,9 @@ public struct UICollectionLayoutListConfiguration {
     /// Apple: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider.
     public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// Apple: UICollectionLayoutListConfiguration.ItemSeparatorHandler (iOS 14.5).
-    public typealias ItemSeparatorHandler = (_ indexPath: IndexPath, _ sectionSeparatorConfiguration: UIListSeparatorConfiguration)
+    public typealias ItemSeparatorHandler = (
+        _ indexPath: IndexPath, _ sectionSeparatorConfiguration: UIListSeparatorConfiguration
+    )
         -> UIListSeparatorConfiguration
 
     public var appearance: Appearance
@@ -99,8 +101,9 @@ public struct UIListSeparatorConfiguration: Hashable {
     }
 
     /// Apple: UIListSeparatorConfiguration.automaticInsets — "use the system default insets".
-    public static let automaticInsets = NSDirectionalEdgeInsets(top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
-                                                                bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
+    public static let automaticInsets = NSDirectionalEdgeInsets(
+        top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
+        bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
 
     public var topSeparatorVisibility: Visibility = .automatic
     public var bottomSeparatorVisibility: Visibility = .automatic

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The model's end of the channel to the runner: writes ``ChannelLine``s to the pipe the runner
@@ -23,7 +23,9 @@ import Glibc
     /// Called once, by the harness, before the example runs.
     @_spi(CellSpecHarness) public static func open() {
         var status = stat()
-        guard descriptor < 0, fstat(ChannelSettings.descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+        guard descriptor < 0, fstat(ChannelSettings.descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else {
+            return
+        }
         let moved = fcntl(ChannelSettings.descriptor, F_DUPFD_CLOEXEC, Int32.random(in: 200...900))
         guard moved >= 0 else { return }
         close(ChannelSettings.descriptor)
@@ -42,7 +44,8 @@ import Glibc
     @_spi(CellSpecHarness) public static func expectationFailed(
         _ message: String, file: String, line: Int, column: Int? = nil, comparison: ModelComparison? = nil
     ) {
-        var event = ModelEvent(kind: .assertion, id: HarnessFinding.expectationFailed.id, message: message, file: file, line: line)
+        var event = ModelEvent(
+            kind: .assertion, id: HarnessFinding.expectationFailed.id, message: message, file: file, line: line)
         event.column = column
         event.comparison = comparison
         send(.event(event))
@@ -50,7 +53,10 @@ import Glibc
 
     /// Records an error the example threw and did not handle, and ends the process.
     @_spi(CellSpecHarness) public static func uncaughtError(_ error: any Error) -> Never {
-        fault(ModelEvent(kind: .fault, id: HarnessFinding.uncaughtError.id, message: "the example threw an error it did not handle: \(error)"))
+        fault(
+            ModelEvent(
+                kind: .fault, id: HarnessFinding.uncaughtError.id,
+                message: "the example threw an error it did not handle: \(error)"))
     }
 
     /// Says the example returned normally: the last line of a run that finished.
@@ -68,7 +74,8 @@ import Glibc
             if case .event(let event) = line {
                 let place = event.file.map { "\($0):\(event.line ?? 0): " } ?? ""
                 let values = event.comparison.map { ": \($0.description)" } ?? ""
-                FileHandle.standardError.write(Data("\(place)\(event.kind.rawValue) [\(event.id)]: \(event.message)\(values)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("\(place)\(event.kind.rawValue) [\(event.id)]: \(event.message)\(values)\n".utf8))
             }
             return
         }

@@ -2,5 +2,5 @@
 // its own in the package; the runner compiles its sources into this module instead, where there is
 // nothing to import.
 #if canImport(ModelContract)
-@_exported import ModelContract
+    @_exported import ModelContract
 #endif

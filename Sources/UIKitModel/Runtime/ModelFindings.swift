@@ -40,7 +40,8 @@ public final class ModelFindings: @unchecked Sendable {
 
     /// Raises a violation of `rule`.
     static func violation(_ rule: ModelRule, _ detail: String? = nil) {
-        ModelChannelWriter.send(.event(ModelEvent(kind: .violation, id: rule.id, message: message(rule, detail), page: rule.page)))
+        ModelChannelWriter.send(
+            .event(ModelEvent(kind: .violation, id: rule.id, message: message(rule, detail), page: rule.page)))
     }
 
     /// Raises a fault of `rule`. Ends the process unless a test captures findings; then it returns,

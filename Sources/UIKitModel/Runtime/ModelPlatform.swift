@@ -44,7 +44,8 @@ public enum ModelPlatform {
     package static func simulate<R>(
         iOS version: Int, observationTrackingKey: Bool = false, _ body: () throws -> R
     ) rethrows -> R {
-        try $simulated.withValue(Simulation(iOSVersion: version, observationTrackingKeyEnabled: observationTrackingKey)) {
+        try $simulated.withValue(Simulation(iOSVersion: version, observationTrackingKeyEnabled: observationTrackingKey))
+        {
             try body()
         }
     }

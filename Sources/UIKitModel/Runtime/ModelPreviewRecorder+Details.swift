@@ -8,10 +8,13 @@ extension ModelPreviewRecorder {
     static func addDetails<View: ModelConfigurationHosting>(of view: View, to preview: inout ModelPreview) {
         let content = view.modelHost.contentView
         if view.traitCollection.userInterfaceStyle == .dark { preview.appearance = "dark" }
-        if let list = content as? UIListContentView, let configuration = list.configuration as? UIListContentConfiguration {
+        if let list = content as? UIListContentView,
+            let configuration = list.configuration as? UIListContentConfiguration
+        {
             preview.style = "\(configuration.style)"
             preview.numberOfLines = list.modelTextLabel.isHidden ? nil : list.modelTextLabel.numberOfLines
-            preview.secondaryNumberOfLines = list.modelSecondaryTextLabel.isHidden ? nil : list.modelSecondaryTextLabel.numberOfLines
+            preview.secondaryNumberOfLines =
+                list.modelSecondaryTextLabel.isHidden ? nil : list.modelSecondaryTextLabel.numberOfLines
         } else {
             let labels = visibleLabels(in: content)
             preview.numberOfLines = labels.first?.numberOfLines
@@ -19,12 +22,16 @@ extension ModelPreviewRecorder {
             preview.sizing = sizing(of: view, content: content)
         }
         if let cell = view as? UICollectionViewListCell {
-            let accessories = cell.modelVisibleAccessories.map { ModelPreview.Accessory(kind: $0.modelKind, text: $0.modelText) }
+            let accessories = cell.modelVisibleAccessories.map {
+                ModelPreview.Accessory(kind: $0.modelKind, text: $0.modelText)
+            }
             preview.accessories = accessories.isEmpty ? nil : accessories
             preview.list = cell.modelListAppearance.map { "\($0)" }
         }
         if let cell = view as? UITableViewCell {
-            if cell.accessoryType != .none { preview.accessories = [ModelPreview.Accessory(kind: "\(cell.accessoryType)")] }
+            if cell.accessoryType != .none {
+                preview.accessories = [ModelPreview.Accessory(kind: "\(cell.accessoryType)")]
+            }
             if let table = cell.superview as? UITableView { preview.list = "\(table.style)" }
         }
         if let cell = view as? UICollectionViewCell, let collectionView = cell.superview as? UICollectionView,
@@ -33,7 +40,9 @@ extension ModelPreviewRecorder {
             preview.indexPath = "\(indexPath.section).\(indexPath.item)"
             preview.item = (collectionView.dataSource as? any ModelItemTitling)?.modelItemTitle(at: indexPath)
         }
-        if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView, let indexPath = table.indexPath(for: cell) {
+        if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView,
+            let indexPath = table.indexPath(for: cell)
+        {
             preview.indexPath = "\(indexPath.section).\(indexPath.item)"
             preview.item = (table.dataSource as? any ModelItemTitling)?.modelItemTitle(at: indexPath)
         }
@@ -56,12 +65,19 @@ extension ModelPreviewRecorder {
     /// row takes the standard height instead) or clipped (views below the bottom).
     /// Apple: UIView.systemLayoutSizeFitting(_:); seeds/003 "Self-sizing".
     private static func sizing(of view: some UIView, content: UIView) -> ModelPreview.Sizing? {
-        guard let cell = view as? ModelSelfSizingCell, cell.modelSelfSizingChecked, !content.subviews.isEmpty else { return nil }
+        guard let cell = view as? ModelSelfSizingCell, cell.modelSelfSizingChecked, !content.subviews.isEmpty else {
+            return nil
+        }
         let report = ModelSelfSizingReport(cell: view, contentView: content)
-        guard report.fittingHeight == nil || report.fittingHeight == 0 || !report.overflowingViews.isEmpty else { return nil }
-        let standard = view is UITableViewCell && (report.fittingHeight ?? 0) == 0 ? Double(UITableView.modelStandardRowHeight) : nil
+        guard report.fittingHeight == nil || report.fittingHeight == 0 || !report.overflowingViews.isEmpty else {
+            return nil
+        }
+        let standard =
+            view is UITableViewCell && (report.fittingHeight ?? 0) == 0
+            ? Double(UITableView.modelStandardRowHeight) : nil
         return ModelPreview.Sizing(
-            fittingHeight: report.fittingHeight.map { Double($0) }, clippedViews: report.overflowingViews, standardHeight: standard)
+            fittingHeight: report.fittingHeight.map { Double($0) }, clippedViews: report.overflowingViews,
+            standardHeight: standard)
     }
 
     /// A reader's name for an item identifier: a `String` itself, else its `title`, `name` or
@@ -69,7 +85,9 @@ extension ModelPreviewRecorder {
     static func title(of item: Any) -> String {
         if let text = item as? String { return text }
         for child in Mirror(reflecting: item).children {
-            if let label = child.label, ["title", "name", "text"].contains(label), let text = child.value as? String { return text }
+            if let label = child.label, ["title", "name", "text"].contains(label), let text = child.value as? String {
+                return text
+            }
         }
         let description = String(describing: item)
         return description.count > 60 ? String(description.prefix(59)) + "…" : description

@@ -91,6 +91,8 @@ enum ModelPreviewRecorder {
     }
 
     private static func font(_ font: UIFont) -> ModelPreview.Font {
-        ModelPreview.Font(name: font.modelName, pointSize: Double(font.pointSize), weight: font.weight.modelName, italic: font.isItalic)
+        ModelPreview.Font(
+            name: font.modelName, pointSize: Double(font.pointSize), weight: font.weight.modelName,
+            italic: font.isItalic)
     }
 }

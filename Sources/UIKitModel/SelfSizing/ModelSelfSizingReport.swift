@@ -46,14 +46,16 @@ public struct ModelSelfSizingReport: Equatable, Sendable {
         isConflicting = solution.isConflicting
         overflowingViews = solution.overflowingViews.map { "\(type(of: $0))" }
         viewsTranslatingAutoresizingMask = layout.views.filter {
-            $0 !== contentView && $0.translatesAutoresizingMaskIntoConstraints && !$0.constraints.isEmpty && !layout.isArranged($0)
+            $0 !== contentView && $0.translatesAutoresizingMaskIntoConstraints && !$0.constraints.isEmpty
+                && !layout.isArranged($0)
         }.map { "\(type(of: $0))" }
     }
 
     /// The violations a self-sizing layout raises for this cell.
     func raiseViolations() {
         if !viewsOutsideContentView.isEmpty {
-            ModelFindings.violation(.subviewOutsideContentView, "On the cell: \(viewsOutsideContentView.joined(separator: ", ")).")
+            ModelFindings.violation(
+                .subviewOutsideContentView, "On the cell: \(viewsOutsideContentView.joined(separator: ", ")).")
         }
         if !viewsTranslatingAutoresizingMask.isEmpty {
             ModelFindings.violation(
@@ -62,10 +64,12 @@ public struct ModelSelfSizingReport: Equatable, Sendable {
         if isConflicting {
             ModelFindings.violation(.conflictingVerticalConstraints)
         } else if fittingHeight == nil {
-            ModelFindings.violation(.incompleteVerticalChain, "Nothing ties contentView.bottomAnchor to the content above it.")
+            ModelFindings.violation(
+                .incompleteVerticalChain, "Nothing ties contentView.bottomAnchor to the content above it.")
         } else if !overflowingViews.isEmpty {
             ModelFindings.violation(
-                .incompleteVerticalChain, "Not kept above contentView.bottomAnchor: \(overflowingViews.joined(separator: ", ")).")
+                .incompleteVerticalChain,
+                "Not kept above contentView.bottomAnchor: \(overflowingViews.joined(separator: ", ")).")
         }
     }
 }
@@ -107,7 +111,8 @@ extension UIListContentView {
     /// The height of a list content view: its margins around the taller of the image and the
     /// stacked texts (model choice; Apple documents no metrics).
     var modelFittingHeight: CGFloat {
-        let texts = [modelTextLabel, modelSecondaryTextLabel].filter { !$0.isHidden }.map(\.intrinsicContentSize.height).reduce(0, +)
+        let texts = [modelTextLabel, modelSecondaryTextLabel].filter { !$0.isHidden }.map(\.intrinsicContentSize.height)
+            .reduce(0, +)
         let image = modelImageView.isHidden ? 0 : max(0, modelImageView.intrinsicContentSize.height)
         return directionalLayoutMargins.top + max(texts, image) + directionalLayoutMargins.bottom
     }

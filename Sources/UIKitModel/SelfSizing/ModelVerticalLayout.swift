@@ -121,7 +121,8 @@ struct ModelVerticalLayout {
                 equal(bottom, node(guide, .bottom), plus: insets.bottom)
             }
             if let stack = view as? UIStackView { addArrangement(of: stack) }
-            if !isContainer, view.translatesAutoresizingMaskIntoConstraints, !isArranged(view), view.constraints.isEmpty,
+            if !isContainer, view.translatesAutoresizingMaskIntoConstraints, !isArranged(view),
+                view.constraints.isEmpty,
                 let parent = view.superview
             {
                 equal(top, node(parent, .top), plus: view.frame.minY)
@@ -173,7 +174,9 @@ struct ModelVerticalLayout {
         var seen: Set<ObjectIdentifier> = []
         let holders = views.flatMap { view in [view.constraints] + view.layoutGuides.map(\.modelConstraints) }
         for constraint in holders.joined() where seen.insert(ObjectIdentifier(constraint)).inserted {
-            guard constraint.priority > .fittingSizeLevel, let first = constraint.firstItem, isMember(first) else { continue }
+            guard constraint.priority > .fittingSizeLevel, let first = constraint.firstItem, isMember(first) else {
+                continue
+            }
             let c = constraint.constant
             if constraint.firstAttribute == .height, constraint.secondItem == nil {
                 let top = node(first, .top), bottom = node(first, .bottom)
@@ -202,7 +205,9 @@ struct ModelVerticalLayout {
         return members.contains(id) || aliases[id] != nil
     }
 
-    private static let verticalAttributes: Set<NSLayoutConstraint.Attribute> = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
+    private static let verticalAttributes: Set<NSLayoutConstraint.Attribute> = [
+        .top, .bottom, .centerY, .firstBaseline, .lastBaseline,
+    ]
 
     /// Longest distances from `source` (nil: unreachable); `conflict` when a positive cycle is
     /// reachable.
@@ -231,7 +236,8 @@ struct ModelVerticalLayout {
         // Rounded to a thousandth of a point: fractional font metrics on cycles add float noise.
         let height = conflict ? nil : distances[bottom].map { ($0 * 1000).rounded() / 1000 }
         var overflowing: [UIView] = []
-        for view in views where view !== container && !view.isHidden && !(view.superview is UIStackView && isArranged(view)) {
+        for view in views
+        where view !== container && !view.isHidden && !(view.superview is UIStackView && isArranged(view)) {
             let reach = longestPaths(from: node(view, .bottom)).distances
             let contained = (reach[bottom] ?? -.infinity) >= -0.0001 || reach[center] != nil
             if !contained { overflowing.append(view) }

@@ -18,11 +18,15 @@ public typealias UITrait = any UITraitDefinition.Type
 /// Apple: UITraitUserInterfaceStyle (iOS 17).
 public enum UITraitUserInterfaceStyle: UITraitDefinition { public static let identifier = "UITraitUserInterfaceStyle" }
 /// Apple: UITraitHorizontalSizeClass (iOS 17).
-public enum UITraitHorizontalSizeClass: UITraitDefinition { public static let identifier = "UITraitHorizontalSizeClass" }
+public enum UITraitHorizontalSizeClass: UITraitDefinition {
+    public static let identifier = "UITraitHorizontalSizeClass"
+}
 /// Apple: UITraitVerticalSizeClass (iOS 17).
 public enum UITraitVerticalSizeClass: UITraitDefinition { public static let identifier = "UITraitVerticalSizeClass" }
 /// Apple: UITraitPreferredContentSizeCategory (iOS 17).
-public enum UITraitPreferredContentSizeCategory: UITraitDefinition { public static let identifier = "UITraitPreferredContentSizeCategory" }
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static let identifier = "UITraitPreferredContentSizeCategory"
+}
 /// Apple: UITraitUserInterfaceIdiom (iOS 17).
 public enum UITraitUserInterfaceIdiom: UITraitDefinition { public static let identifier = "UITraitUserInterfaceIdiom" }
 /// Apple: UITraitDisplayScale (iOS 17).
@@ -75,9 +79,12 @@ extension UITraitChangeObservable where Self: UIView {
     /// any of the specified traits change", with the view and its *previous* trait collection;
     /// changes of other traits do not call it.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void)
+        -> any UITraitChangeRegistration
+    {
         ModelAvailability.require("UIView.registerForTraitChanges(_:handler:)", introduced: 17)
-        let registration = ModelTraitChangeRegistration(traits: traits, last: traitCollection.values) { view, previous in
+        let registration = ModelTraitChangeRegistration(traits: traits, last: traitCollection.values) {
+            view, previous in
             if let view = view as? Self { handler(view, previous) }
         }
         modelExtras.traitRegistrations.append(registration)
@@ -87,7 +94,9 @@ extension UITraitChangeObservable where Self: UIView {
     /// Apple: registerForTraitChanges(_:target:action:) (iOS 17) — sends the action to the target
     /// (with the view as sender) when one of the traits changes.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration {
+    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+        -> any UITraitChangeRegistration
+    {
         let object = target as AnyObject
         return registerForTraitChanges(traits) { [weak object] (view: Self, _: UITraitCollection) in
             action.modelSend(to: object, from: view)
@@ -106,7 +115,9 @@ extension UIView {
         guard !modelExtras.traitRegistrations.isEmpty else { return }
         let now = traitCollection.values
         for registration in modelExtras.traitRegistrations {
-            let changed = registration.traits.contains { now.modelValue(of: $0) != registration.last.modelValue(of: $0) }
+            let changed = registration.traits.contains {
+                now.modelValue(of: $0) != registration.last.modelValue(of: $0)
+            }
             let previous = UITraitCollection(values: registration.last)
             registration.last = now
             if changed { registration.handler(self, previous) }

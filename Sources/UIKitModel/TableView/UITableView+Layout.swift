@@ -13,7 +13,8 @@ extension UITableView {
         let width = visible.width - 2 * inset
         let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.modelStandardRowHeight
         // Cells that scrolled away go to the reuse queue first, so newly visible rows reuse them.
-        for (path, cell) in modelCells where !(modelFrames[path]?.intersects(visible) ?? false) || !modelContains(path) {
+        for (path, cell) in modelCells where !(modelFrames[path]?.intersects(visible) ?? false) || !modelContains(path)
+        {
             modelCells[path] = nil
             modelRetire(cell, at: path)
         }

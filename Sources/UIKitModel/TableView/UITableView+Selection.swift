@@ -30,7 +30,9 @@ extension UITableView {
     /// multiple selection a tap on a selected row deselects it (`didDeselectRowAt`).
     public func modelTapRow(at indexPath: IndexPath) {
         modelLayoutIfNeeded()
-        guard modelContains(indexPath), modelTapSelects, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        guard modelContains(indexPath), modelTapSelects,
+            delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        else { return }
         cellForRow(at: indexPath)?.isHighlighted = true
         cellForRow(at: indexPath)?.isHighlighted = false
         let multiple = modelTapSelectsMultiple
@@ -39,7 +41,9 @@ extension UITableView {
             delegate?.tableView(self, didDeselectRowAt: indexPath)
             return
         }
-        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath, modelContains(target) else { return }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
+            modelContains(target)
+        else { return }
         if !multiple { modelDeselectAll(except: target) { delegate?.tableView(self, didDeselectRowAt: $0) } }
         modelSetSelected(true, at: target)
         delegate?.tableView(self, didSelectRowAt: target)

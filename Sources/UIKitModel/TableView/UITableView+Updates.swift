@@ -18,27 +18,41 @@ extension UITableView {
         completion?(true)
     }
 
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { modelRecord { $0.insertedItems += indexPaths } }
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { modelRecord { $0.deletedItems += indexPaths } }
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        modelRecord { $0.insertedItems += indexPaths }
+    }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        modelRecord { $0.deletedItems += indexPaths }
+    }
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         modelRecord { $0.movedItems.append(.init(from: indexPath, to: newIndexPath)) }
     }
     /// Apple: reloadRows(at:with:) — the rows get new cells from the data source. Model's choice:
     /// a reloaded row keeps its selection (Apple's page does not say; the collection view's model
     /// drops a reloaded item's).
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { modelRecord { $0.reloadedItems += indexPaths } }
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        modelRecord { $0.reloadedItems += indexPaths }
+    }
     /// Apple: reconfigureRows(at:) (iOS 15).
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         guard ModelAvailability.require("UITableView.reconfigureRows(at:)", introduced: 15) else { return }
         modelRecord { $0.reconfiguredItems += indexPaths }
     }
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { modelRecord { $0.insertedSections += Array(sections) } }
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { modelRecord { $0.deletedSections += Array(sections) } }
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { modelRecord { $0.reloadedSections += Array(sections) } }
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        modelRecord { $0.insertedSections += Array(sections) }
+    }
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        modelRecord { $0.deletedSections += Array(sections) }
+    }
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        modelRecord { $0.reloadedSections += Array(sections) }
+    }
 
     /// Applies one update to cells, selection and counts, then lays out and reconfigures.
     func modelPerform(_ update: ModelCollectionChanges, newCounts: [Int]) {
-        let mapping = modelMap(update, newCounts: newCounts) { "Table view rows before: \($0), after (data source): \(newCounts)." }
+        let mapping = modelMap(update, newCounts: newCounts) {
+            "Table view rows before: \($0), after (data source): \(newCounts)."
+        }
         guard let mapping else { return }
         // Unlike the collection view, the model queues a leaving row's cell before the layout
         // pass, so a reloaded row may get its old cell back. (UIKit animates "that new cell in as
@@ -46,7 +60,9 @@ extension UITableView {
         let (staying, leaving) = modelSortCells(by: mapping)
         for (old, cell) in leaving { modelRetire(cell, at: old) }
         modelCells = staying
-        modelFrames = Dictionary(modelFrames.compactMap { old, frame in mapping.oldToNew[old].map { ($0, frame) } }, uniquingKeysWith: { a, _ in a })
+        modelFrames = Dictionary(
+            modelFrames.compactMap { old, frame in mapping.oldToNew[old].map { ($0, frame) } },
+            uniquingKeysWith: { a, _ in a })
         // Model: a reloaded row keeps its selection (the collection view drops a reloaded item's).
         modelCarrySelection(by: mapping, keepingReloaded: true)
         modelCounts = newCounts
@@ -57,7 +73,8 @@ extension UITableView {
             let returned = modelRequestCell(at: path)
             modelReconfiguring = nil
             if let returned, returned !== cell {
-                ModelFindings.fault(.reconfigureDifferentCell, "Existing cell \(type(of: cell)), returned \(type(of: returned)).")
+                ModelFindings.fault(
+                    .reconfigureDifferentCell, "Existing cell \(type(of: cell)), returned \(type(of: returned)).")
             }
         }
     }

@@ -161,7 +161,9 @@ open class UITableView: UIScrollView {
     /// Model extension, not UIKit API: the swipe actions a user swiping the row would see — the
     /// delegate's `leadingSwipeActionsConfigurationForRowAt` (`leading: true`) or
     /// `trailingSwipeActionsConfigurationForRowAt`.
-    public func modelSwipeActionsConfiguration(forRowAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+    public func modelSwipeActionsConfiguration(forRowAt indexPath: IndexPath, leading: Bool)
+        -> UISwipeActionsConfiguration?
+    {
         leading
             ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
@@ -171,7 +173,9 @@ open class UITableView: UIScrollView {
 
     func modelReadCounts() -> [Int] {
         guard let dataSource else { return [] }
-        return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            dataSource.tableView(self, numberOfRowsInSection: $0)
+        }
     }
 }
 

@@ -13,11 +13,15 @@ import Foundation
 /// table view update: surviving rows keep their cells and selection, reloaded rows are dequeued
 /// anew, reconfigured rows run the cell provider on their existing cell.
 @MainActor @preconcurrency
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     NSObject, UITableViewDataSource
 {
     /// Apple: CellProvider.
-    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
+    public typealias CellProvider = (
+        _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UITableViewCell?
 
     private typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
@@ -43,7 +47,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// when the animations are complete. Model's choice: the model has no animation time, so the
     /// completion runs at once, before `apply` returns.
     open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         modelApply(snapshot, reload: applier.reloads(animatingDifferences: animatingDifferences))
@@ -52,9 +57,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// Apple: applySnapshotUsingReloadData(_:completion:) (iOS 15).
     open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
     ) {
-        guard ModelAvailability.require("UITableViewDiffableDataSource.applySnapshotUsingReloadData(_:completion:)", introduced: 15)
+        guard
+            ModelAvailability.require(
+                "UITableViewDiffableDataSource.applySnapshotUsingReloadData(_:completion:)", introduced: 15)
         else { return }
         modelApply(snapshot, reload: true)
         completion?()
@@ -67,7 +75,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.modelItem(at: indexPath) }
 
     /// Apple: indexPath(for:).
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.modelIndexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.modelIndexPath(of: itemIdentifier)
+    }
 
     /// Apple: sectionIdentifier(for:) (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
@@ -109,7 +119,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 
     /// Apple: tableView(_:commit:forRowAt:) — override point; the default changes nothing.
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 
     /// Apple: tableView(_:canMoveRowAt:) — false unless overridden.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
@@ -117,7 +129,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Apple: tableView(_:moveRowAt:to:) — the table already shows the row at its new place; the
     /// data source's snapshot takes the same order (the model's choice, so that `snapshot()` and
     /// the table agree; a subclass override that calls super keeps it).
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         guard let item = current.modelItem(at: sourceIndexPath),
             let section = current.modelSectionIdentifier(at: destinationIndexPath.section)
         else { return }

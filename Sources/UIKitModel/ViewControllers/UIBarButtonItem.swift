@@ -95,7 +95,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Apple: UIBarButtonItem.init(title:image:primaryAction:menu:) (iOS 14) — the primary
     /// action's title and image are used when none is given.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image

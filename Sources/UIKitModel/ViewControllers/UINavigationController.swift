@@ -47,7 +47,9 @@ open class UINavigationController: UIViewController {
 
     /// Apple: UINavigationController.visibleViewController — the presented controller of the top
     /// one, if any, else the top one.
-    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
 
     /// Apple: UINavigationController.pushViewController(_:animated:) — "If the view controller is
     /// already on the navigation stack, this method throws an exception" ("Pushing the same view

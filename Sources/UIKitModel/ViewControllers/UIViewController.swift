@@ -60,7 +60,8 @@ open class UIViewController: UIResponder {
     /// associated state between Edit and Done", calling `setEditing(_:animated:)`.
     open var editButtonItem: UIBarButtonItem {
         if let item = storedEditButtonItem { return item }
-        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
         item.modelTapHandler = { [weak self] in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
@@ -79,7 +80,8 @@ open class UIViewController: UIResponder {
     /// completion runs after. Presenting from a controller that already presents one is ignored
     /// (UIKit logs "Attempt to present … which is already presenting" and does nothing; the model
     /// ignores it too, completion included).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         if presentedViewController != nil { return }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self

@@ -30,7 +30,9 @@ open class CALayer: NSObject {
     /// Apple: CALayer.cornerCurve (iOS 13) — `.circular` by default.
     open var cornerCurve: CALayerCornerCurve = .circular
     /// Apple: CALayer.maskedCorners (iOS 11) — all four corners by default.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     /// Apple: CALayer.masksToBounds — for a view's layer, the view's `clipsToBounds`.
     open var masksToBounds: Bool {
         get { modelView?.clipsToBounds ?? storedMasksToBounds }

@@ -56,7 +56,8 @@ open class UILabel: UIView {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         let lines = numberOfLines > 0 ? min(numberOfLines, paragraphs.count) : paragraphs.count
         let longest = paragraphs.map(\.count).max() ?? 0
-        return CGSize(width: (CGFloat(longest) * font.pointSize / 2).rounded(.up), height: CGFloat(lines) * font.lineHeight)
+        return CGSize(
+            width: (CGFloat(longest) * font.pointSize / 2).rounded(.up), height: CGFloat(lines) * font.lineHeight)
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }

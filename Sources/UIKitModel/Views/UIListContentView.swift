@@ -53,7 +53,9 @@ open class UIListContentView: UIView, UIContentView {
     /// Apple: UIListContentView.textLayoutGuide — nil when there is no text.
     open var textLayoutGuide: UILayoutGuide? { modelTextLabel.isHidden ? nil : modelTextGuide }
     /// Apple: UIListContentView.secondaryTextLayoutGuide — nil when there is no secondary text.
-    open var secondaryTextLayoutGuide: UILayoutGuide? { modelSecondaryTextLabel.isHidden ? nil : modelSecondaryTextGuide }
+    open var secondaryTextLayoutGuide: UILayoutGuide? {
+        modelSecondaryTextLabel.isHidden ? nil : modelSecondaryTextGuide
+    }
     /// Apple: UIListContentView.imageLayoutGuide — nil when there is no image.
     open var imageLayoutGuide: UILayoutGuide? { modelImageView.isHidden ? nil : modelImageGuide }
 

@@ -119,7 +119,9 @@ open class UIMenu: UIMenuElement {
     /// the action's handler runs. Returns false if no such action exists.
     @discardableResult
     public func modelChoose(_ title: String) -> Bool {
-        guard let action = children.compactMap({ $0 as? UIAction }).first(where: { $0.title == title }) else { return false }
+        guard let action = children.compactMap({ $0 as? UIAction }).first(where: { $0.title == title }) else {
+            return false
+        }
         if options.contains(.singleSelection) {
             for case let other as UIAction in children { other.state = other === action ? .on : .off }
         }

@@ -36,7 +36,9 @@ open class UIAccessibilityCustomAction: NSObject {
     }
 
     /// Apple: UIAccessibilityCustomAction.init(name:image:actionHandler:).
-    public convenience init(name: String, image: UIImage?, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+    public convenience init(
+        name: String, image: UIImage?, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool
+    ) {
         self.init(name: name, actionHandler: actionHandler)
         self.image = image
     }

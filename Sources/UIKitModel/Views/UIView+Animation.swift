@@ -32,7 +32,9 @@ extension UIView {
 
     /// Apple: UIView.animate(withDuration:animations:completion:) — see the variant with a delay.
     @MainActor
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 

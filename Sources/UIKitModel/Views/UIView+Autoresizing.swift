@@ -42,12 +42,16 @@ extension UIView {
             var f = view.frame
             let x = Self.modelDistribute(
                 delta: new.width - old.width,
-                parts: [(f.minX, mask.contains(.flexibleLeftMargin)), (f.width, mask.contains(.flexibleWidth)),
-                        (old.width - f.maxX, mask.contains(.flexibleRightMargin))])
+                parts: [
+                    (f.minX, mask.contains(.flexibleLeftMargin)), (f.width, mask.contains(.flexibleWidth)),
+                    (old.width - f.maxX, mask.contains(.flexibleRightMargin)),
+                ])
             let y = Self.modelDistribute(
                 delta: new.height - old.height,
-                parts: [(f.minY, mask.contains(.flexibleTopMargin)), (f.height, mask.contains(.flexibleHeight)),
-                        (old.height - f.maxY, mask.contains(.flexibleBottomMargin))])
+                parts: [
+                    (f.minY, mask.contains(.flexibleTopMargin)), (f.height, mask.contains(.flexibleHeight)),
+                    (old.height - f.maxY, mask.contains(.flexibleBottomMargin)),
+                ])
             f.origin.x += x[0]
             f.size.width += x[1]
             f.origin.y += y[0]

@@ -7,7 +7,8 @@ import Testing
 /// Inference on the syntax tree: which names a fragment leaves undeclared, what stands in for them,
 /// and where the fragment is placed.
 @Suite struct ImplicitContextTests {
-    static let vocabulary = ModelVocabulary.read(sources: Fixtures.packageRoot.appendingPathComponent("Sources/UIKitModel"))
+    static let vocabulary = ModelVocabulary.read(
+        sources: Fixtures.packageRoot.appendingPathComponent("Sources/UIKitModel"))
 
     /// Infers the context of `code` written in a block whose first line is line 10 of its page.
     func infer(_ code: String) -> ImplicitContext {
@@ -33,7 +34,8 @@ import Testing
     }
 
     @Test func wellKnownNamesGetModelObjects() {
-        let context = infer("""
+        let context = infer(
+            """
             let s = state.isSelected
             let p = indexPath.item
             collectionView.allowsSelection = s
@@ -55,19 +57,25 @@ import Testing
     }
 
     @Test func snapshotsUseTheWrittenTypesAndSectionCases() {
-        let context = infer("""
+        let context = infer(
+            """
             var snapshot = NSDiffableDataSourceSnapshot<Section, Recipe.ID>()
             snapshot.appendSections([.favorites, .all])
             snapshot.appendItems(recipes.map(\\.id), toSection: .all)
             """)
-        #expect(context.prelude.contains { $0.hasPrefix("@dynamicMemberLookup enum Section: Hashable, Sendable, CaseIterable { case favorites, all; ") })
+        #expect(
+            context.prelude.contains {
+                $0.hasPrefix(
+                    "@dynamicMemberLookup enum Section: Hashable, Sendable, CaseIterable { case favorites, all; ")
+            })
         #expect(context.prelude.contains("typealias Recipe = __CellSpecPlaceholder"))
         #expect(supplied(context, "recipes") == "array of placeholders")
         #expect(supplied(context, "snapshot") == nil, "declared by the fragment")
     }
 
     @Test func unknownValuesGetTypedPlaceholdersByName() {
-        let context = infer("""
+        let context = infer(
+            """
             content.text = item.title
             if isExpanded { print(itemCount, photoImageView, items) }
             """)
@@ -80,7 +88,8 @@ import Testing
     }
 
     @Test func theWalkIsScopeAware() {
-        let context = infer("""
+        let context = infer(
+            """
             let cell = UICollectionViewListCell()
             _ = cell
             let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, name in
@@ -97,28 +106,37 @@ import Testing
     }
 
     @Test func membersOfTheModelSuperclassAreInherited() {
-        let context = infer("""
+        let context = infer(
+            """
             class BadgeCell: UICollectionViewListCell {
                 func setUp() { contentView.addSubview(badge) }
             }
             """)
-        #expect(!context.supplied.contains { $0.hasPrefix("contentView") } && !context.unresolved.contains("contentView"))
-        #expect(context.unresolved.contains("badge"), "a value used only in a declaration cannot be a local of the entry function")
+        #expect(
+            !context.supplied.contains { $0.hasPrefix("contentView") } && !context.unresolved.contains("contentView"))
+        #expect(
+            context.unresolved.contains("badge"),
+            "a value used only in a declaration cannot be a local of the entry function")
     }
 
     @Test func memberFragmentsArePlacedInACellOrAViewController() {
-        let cell = infer("""
+        let cell = infer(
+            """
             override func updateConfiguration(using state: UICellConfigurationState) {
                 contentConfiguration = defaultContentConfiguration().updated(for: state)
             }
             """)
         #expect(cell.host == "UICollectionViewListCell")
-        #expect(cell.lines[0].text.hasPrefix("@dynamicMemberLookup final class __CellSpecHost: UICollectionViewListCell {"))
-        #expect(cell.lines[0].text.hasSuffix("; override func updateConfiguration(using state: UICellConfigurationState) {"))
+        #expect(
+            cell.lines[0].text.hasPrefix("@dynamicMemberLookup final class __CellSpecHost: UICollectionViewListCell {"))
+        #expect(
+            cell.lines[0].text.hasSuffix("; override func updateConfiguration(using state: UICellConfigurationState) {")
+        )
         #expect(cell.lines[0].number == 10, "the first line keeps its number")
         #expect(!cell.supplied.contains { $0.hasPrefix("contentConfiguration") }, "inherited from the host")
 
-        let controller = infer("lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }")
+        let controller = infer(
+            "lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }")
         #expect(controller.host == "UIViewController")
 
         let statements = infer("view.backgroundColor = .systemBackground\nself.title = \"Recipes\"")
@@ -153,7 +171,8 @@ import Testing
     }
 
     @Test func aViewControllerHostIsTheModelsViewController() {
-        let context = infer("override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n}")
+        let context = infer(
+            "override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n}")
         #expect(context.host == "UIViewController")
         #expect(!context.prelude.contains { $0.contains("class UIViewController") }, "no stand-in")
         #expect(!context.supplied.contains { $0.hasPrefix("view:") }, "view is inherited")
@@ -169,7 +188,8 @@ import Testing
     }
 
     @Test func membersBeforeStatementsStayMembersOfTheHost() {
-        let context = infer("""
+        let context = infer(
+            """
             private lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Photo> { _, _, _ in }
             dataSource = .init(collectionView: collectionView) { [weak self] view, indexPath, photo in
                 guard let self else { return nil }
@@ -180,16 +200,24 @@ import Testing
         #expect(!context.lines[0].text.contains("__cellspecBody"), "the declaration is a member")
         #expect(context.lines[1].text.hasPrefix("func __cellspecBody() throws { dataSource = "))
         #expect(!context.supplied.contains { $0.hasPrefix("registration:") }, "declared by the fragment")
-        #expect(supplied(context, "dataSource") == "UICollectionViewDiffableDataSource<__CellSpecSection, Photo>", "items of the registration's type")
+        #expect(
+            supplied(context, "dataSource") == "UICollectionViewDiffableDataSource<__CellSpecSection, Photo>",
+            "items of the registration's type")
     }
 
     @Test func casesOfASwitchOverASectionAreSections() {
-        let context = infer("""
+        let context = infer(
+            """
             switch sectionKind {
             case .hero: break
             case .featured, .list: break
             }
             """)
-        #expect(context.prelude.contains { $0.hasPrefix("@dynamicMemberLookup enum __CellSpecSection: Hashable, Sendable, CaseIterable { case hero, featured, list; ") })
+        #expect(
+            context.prelude.contains {
+                $0.hasPrefix(
+                    "@dynamicMemberLookup enum __CellSpecSection: Hashable, Sendable, CaseIterable { case hero, featured, list; "
+                )
+            })
     }
 }

@@ -1,8 +1,8 @@
-@testable import SpecPages
 import TestSupport
 import Testing
 
 @testable import ExampleRunner
+@testable import SpecPages
 
 /// Types read from the compiler's errors about a first attempt, and values made as the model's
 /// declarations allow.
@@ -17,29 +17,41 @@ import Testing
     }
 
     func error(_ message: String, line: Int, column: Int) -> Finding {
-        Finding(kind: .compileError, message: message, location: SourceLocation(file: "t.md", line: line, column: column))
+        Finding(
+            kind: .compileError, message: message, location: SourceLocation(file: "t.md", line: line, column: column))
     }
 
     @Test func anArgumentTakesTheParameterTypeTheCompilerNames() {
-        let code = lines("let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: 1)")
+        let code = lines(
+            "let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: 1)")
         let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
         #expect(context.valueTypes["registration"] == Self.placeholder)
         let type = "UICollectionView.CellRegistration<UICollectionViewListCell, Int>"
         let retyping = Retyping.read(
-            errors: [error("cannot convert value of type '\(Self.placeholder)' to expected argument type '\(type)'", line: 10, column: 64)],
+            errors: [
+                error(
+                    "cannot convert value of type '\(Self.placeholder)' to expected argument type '\(type)'", line: 10,
+                    column: 64)
+            ],
             lines: context.lines, context: context)
         #expect(retyping.types == ["registration": type])
         let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
         #expect(again.valueTypes["registration"] == type)
-        #expect(again.prelude.contains("var registration: \(type) = \(type) { _, _, _ in }"), "made with the model's init(handler:)")
+        #expect(
+            again.prelude.contains("var registration: \(type) = \(type) { _, _, _ in }"),
+            "made with the model's init(handler:)")
     }
 
     @Test func aNameAssignedAValueOfAModelTypeIsNilUntilThen() {
-        let code = lines("recipeDataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }")
+        let code = lines(
+            "recipeDataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }"
+        )
         let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
         let type = "UICollectionViewDiffableDataSource<Int, Int>"
         let retyping = Retyping.read(
-            errors: [error("cannot assign value of type '\(type)' to type '\(Self.placeholder)'", line: 10, column: 20)],
+            errors: [
+                error("cannot assign value of type '\(type)' to type '\(Self.placeholder)'", line: 10, column: 20)
+            ],
             lines: context.lines, context: context)
         #expect(retyping.types == ["recipeDataSource": type] && retyping.assigned == ["recipeDataSource"])
         let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
@@ -51,17 +63,25 @@ import Testing
         let code = lines("content.text = item.title")
         let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
         let retyping = Retyping.read(
-            errors: [error("cannot assign value of type '\(Self.placeholder)' to type 'String?'", line: 10, column: 16)],
+            errors: [
+                error("cannot assign value of type '\(Self.placeholder)' to type 'String?'", line: 10, column: 16)
+            ],
             lines: context.lines, context: context)
         #expect(retyping.isEmpty, "item.title is a member of item, not item itself")
     }
 
     @Test func bothBranchesOfAChoiceTakeTheType() {
-        let code = lines("let view = collectionView.dequeueConfiguredReusableSupplementary(using: isHeader ? header : footer, for: indexPath)")
+        let code = lines(
+            "let view = collectionView.dequeueConfiguredReusableSupplementary(using: isHeader ? header : footer, for: indexPath)"
+        )
         let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
         let type = "UICollectionView.SupplementaryRegistration<UICollectionReusableView>"
         let retyping = Retyping.read(
-            errors: [error("cannot convert value of type '\(Self.placeholder)' to expected argument type '\(type)'", line: 10, column: 73)],
+            errors: [
+                error(
+                    "cannot convert value of type '\(Self.placeholder)' to expected argument type '\(type)'", line: 10,
+                    column: 73)
+            ],
             lines: context.lines, context: context)
         #expect(retyping.types == ["header": type, "footer": type])
         let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
@@ -71,21 +91,29 @@ import Testing
     @Test func aGeneratedTypeGetsTheMembersTheCodeComparesWith() {
         let code = lines("guard let kind = LayoutKind(rawValue: 0) else { fatalError() }\nlet isList = kind == .list")
         let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
-        let retyping = Retyping.read(errors: [error("type 'LayoutKind' has no member 'list'", line: 11, column: 23)], lines: context.lines, context: context)
+        let retyping = Retyping.read(
+            errors: [error("type 'LayoutKind' has no member 'list'", line: 11, column: 23)], lines: context.lines,
+            context: context)
         #expect(retyping.ownTypeMembers == ["LayoutKind": ["list"]])
         let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
-        #expect(again.prelude.contains { $0.contains("struct LayoutKind") && $0.contains("static let list = LayoutKind()") })
+        #expect(
+            again.prelude.contains { $0.contains("struct LayoutKind") && $0.contains("static let list = LayoutKind()") }
+        )
     }
 
     @Test func theModelsDeclarationsSayHowToMakeAValue() {
-        #expect(Self.vocabulary.value(of: "UICollectionLayoutListConfiguration.Appearance") == "UICollectionLayoutListConfiguration.Appearance.plain")
-        #expect(Self.vocabulary.value(of: "UICollectionView.CellRegistration<UICollectionViewListCell, Int>")
-            == "UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }")
+        #expect(
+            Self.vocabulary.value(of: "UICollectionLayoutListConfiguration.Appearance")
+                == "UICollectionLayoutListConfiguration.Appearance.plain")
+        #expect(
+            Self.vocabulary.value(of: "UICollectionView.CellRegistration<UICollectionViewListCell, Int>")
+                == "UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }")
         #expect(Self.vocabulary.value(of: "NoSuchType") == nil)
     }
 
     @Test func aFunctionTheGuideDeclaresElsewhereIsACallablePlaceholder() {
-        let context = ImplicitContext.infer(lines: lines("let view = makeContentView(for: 1)\n_ = view"), vocabulary: Self.vocabulary)
+        let context = ImplicitContext.infer(
+            lines: lines("let view = makeContentView(for: 1)\n_ = view"), vocabulary: Self.vocabulary)
         #expect(context.valueTypes["makeContentView"] == Self.placeholder)
         #expect(context.unresolved.isEmpty)
     }
@@ -97,9 +125,15 @@ import Testing
         let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
         #expect(context.valueTypes["config"] == "UIListContentConfiguration")
         let retyping = Retyping.read(
-            errors: [error("value of type 'UIListContentConfiguration' has no member 'leadingSwipeActionsConfigurationProvider'", line: 10, column: 8)],
+            errors: [
+                error(
+                    "value of type 'UIListContentConfiguration' has no member 'leadingSwipeActionsConfigurationProvider'",
+                    line: 10, column: 8)
+            ],
             lines: context.lines, context: context, vocabulary: Self.vocabulary)
         #expect(retyping.types == ["config": "UICollectionLayoutListConfiguration"])
-        #expect(Self.vocabulary.value(of: "UICollectionLayoutListConfiguration") == "UICollectionLayoutListConfiguration(appearance: .plain)")
+        #expect(
+            Self.vocabulary.value(of: "UICollectionLayoutListConfiguration")
+                == "UICollectionLayoutListConfiguration(appearance: .plain)")
     }
 }

@@ -20,16 +20,19 @@ import Testing
 
     func split(_ code: String) -> [BlockSplitter.Part]? {
         let example = block(code)
-        return BlockSplitter.split(example, tree: Parser.parse(source: example.lines.map(\.text).joined(separator: "\n")))
+        return BlockSplitter.split(
+            example, tree: Parser.parse(source: example.lines.map(\.text).joined(separator: "\n")))
     }
 
     @Test func aMarkerGluedOntoTheLineBeforeStartsAPartAtItsColumn() throws {
-        let parts = try #require(split("""
-            // ✅ Correct: estimated
-            let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80))
-            let item = NSCollectionLayoutItem(layoutSize: itemSize)// ❌ Incorrect: circular
-            let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-            """))
+        let parts = try #require(
+            split(
+                """
+                // ✅ Correct: estimated
+                let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80))
+                let item = NSCollectionLayoutItem(layoutSize: itemSize)// ❌ Incorrect: circular
+                let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+                """))
         #expect(parts.count == 2)
         #expect(parts.map { $0.marker?.classification } == [.correct, .incorrect])
         #expect(parts[0].example.lines.map(\.number) == [20, 21, 22])
@@ -40,12 +43,14 @@ import Testing
     }
 
     @Test func aNameDeclaredTwiceWithoutMarkersSplitsBeforeItsCommentLines() throws {
-        let parts = try #require(split("""
-            // UICollectionViewCell
-            var handler: ((Int) -> Void)?
-            // UITableViewCell
-            var handler: ((String) -> Void)?
-            """))
+        let parts = try #require(
+            split(
+                """
+                // UICollectionViewCell
+                var handler: ((Int) -> Void)?
+                // UITableViewCell
+                var handler: ((String) -> Void)?
+                """))
         #expect(parts.map(\.byRedeclaration) == [true, true])
         #expect(parts.map { $0.example.lines.map(\.number) } == [[20, 21], [22, 23]])
         #expect(parts.allSatisfy { $0.marker == nil })

@@ -1,13 +1,16 @@
-@testable import SpecPages
 import SwiftParser
 import Testing
 
 @testable import ExampleRunner
+@testable import SpecPages
 
 /// Which earlier declarations a block gets: the ones it uses and does not declare, self-contained,
 /// in dependency order; a ❌ block never replaces another block's.
 @Suite struct DocumentDeclarationsTests {
-    func record(_ code: String, at line: Int, _ classification: SpecExample.Classification?, in table: inout DocumentDeclarations) {
+    func record(
+        _ code: String, at line: Int, _ classification: SpecExample.Classification?,
+        in table: inout DocumentDeclarations
+    ) {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
             SpecExample.Line(text: String($1), isHidden: false, number: line + $0)
         }
@@ -23,7 +26,9 @@ import Testing
         record("struct Planet: Hashable {\n    let name: String\n}", at: 3, nil, in: &table)
         #expect(borrowed("let mars = Planet(name: \"Mars\")", from: table) == ["Planet"])
         #expect(borrowed("struct Planet { let moons: Int }\nlet p = Planet(moons: 2)", from: table).isEmpty)
-        #expect(borrowed("let list = [1].map { Planet in Planet }", from: table).isEmpty, "a closure's parameter is not the type")
+        #expect(
+            borrowed("let list = [1].map { Planet in Planet }", from: table).isEmpty,
+            "a closure's parameter is not the type")
     }
 
     @Test func whatADeclarationUsesComesFirst() {

@@ -47,7 +47,8 @@ import Testing
 
     @Test func coldAndCachedRunsGiveTheSameOutcomes() async throws {
         #expect(Self.fixtures.count >= 4)
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-lenient-cache-\(UUID().uuidString)")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-lenient-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let cold = try await Self.run(cache: cache)
         let cached = try await Self.run(cache: cache)

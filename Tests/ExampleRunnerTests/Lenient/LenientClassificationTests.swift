@@ -9,7 +9,8 @@ import Testing
     static func prepared() throws -> (blocks: [LenientRunner.Prepared], skipped: Int) {
         let path = Fixtures.path("ExampleRunnerTests", "lenient/conventions.md")
         let source = try String(contentsOfFile: path, encoding: .utf8)
-        return LenientRunner.prepare(LenientDocumentReader.read(source, path: path), vocabulary: ImplicitContextTests.vocabulary)
+        return LenientRunner.prepare(
+            LenientDocumentReader.read(source, path: path), vocabulary: ImplicitContextTests.vocabulary)
     }
 
     /// Line of the opening fence → classification and the evidence it names (nil: unclassified).
@@ -21,7 +22,8 @@ import Testing
         63: (.incorrect, "paragraph before: Before"), 70: (.correct, "paragraph before: After"),
         77: (.correct, "paragraph before: ✅"), 84: (.incorrect, "comment: // ❌"), 90: (.incorrect, "comment: // BAD"),
         95: (.incorrect, "comment: // WRONG"), 100: (.correct, "comment: // ✅"), 106: (.correct, "comment: // GOOD"),
-        112: (.correct, "comment: // Right"), 121: (.incorrect, "comment: // ❌"), 123: (.correct, "comment: // ✅"), 130: nil, 138: nil, 143: nil, 150: (.correct, "paragraph before: ✅"),
+        112: (.correct, "comment: // Right"), 121: (.incorrect, "comment: // ❌"), 123: (.correct, "comment: // ✅"),
+        130: nil, 138: nil, 143: nil, 150: (.correct, "paragraph before: ✅"),
         167: (.incorrect, "paragraph before: ❌"), 174: nil,
     ]
 
@@ -37,7 +39,8 @@ import Testing
             case (nil, .unclassified):
                 break
             default:
-                Issue.record("line \(line): expected \(String(describing: Self.expected[line])), got \(block.classification)")
+                Issue.record(
+                    "line \(line): expected \(String(describing: Self.expected[line])), got \(block.classification)")
             }
         }
     }
@@ -48,7 +51,9 @@ import Testing
             return nil
         }
         #expect(reasons.first { $0.0 == 130 }?.1.contains("its comments incorrect") == true)
-        #expect(reasons.first { $0.0 == 138 }?.1.hasPrefix("no ✅/❌") == true, "“Before iOS 14 …” is a sentence, not a label")
+        #expect(
+            reasons.first { $0.0 == 138 }?.1.hasPrefix("no ✅/❌") == true, "“Before iOS 14 …” is a sentence, not a label"
+        )
     }
 
     /// A fence of `// ❌` code then `// ✅` code is two examples; one marker alone, or markers inside a
@@ -58,7 +63,8 @@ import Testing
         let halves = blocks.filter { $0.block.id.hasPrefix("a-heading-marks-the-block-right-under-it-8-part-") }
         #expect(halves.map(\.block.location.line) == [121, 123])
         #expect(halves.map { $0.block.lines.map(\.number) } == [[121, 122], [123, 124, 125]])
-        #expect(!blocks.contains { $0.block.location.line == 120 }, "the whole fence is no longer an example of its own")
+        #expect(
+            !blocks.contains { $0.block.location.line == 120 }, "the whole fence is no longer an example of its own")
     }
 
     @Test func anOrdinaryCommentIsNotAMarker() {
@@ -86,9 +92,11 @@ import Testing
     }
 
     @Test func adviceIsAPreferenceWithNoWordOfFailure() {
-        #expect(AdviceWords.preference(in: ["❌ Unnecessary subclass just to override updateConfiguration(using:)"]) != nil)
+        #expect(
+            AdviceWords.preference(in: ["❌ Unnecessary subclass just to override updateConfiguration(using:)"]) != nil)
         #expect(AdviceWords.preference(in: ["Incorrect — the pre-iOS 15 pattern"]) != nil)
-        #expect(AdviceWords.preference(in: ["❌ Verbose", "❌ Manual invalidation"]) != nil, "invalidation is not a failure")
+        #expect(
+            AdviceWords.preference(in: ["❌ Verbose", "❌ Manual invalidation"]) != nil, "invalidation is not a failure")
         #expect(AdviceWords.preference(in: ["❌ Unnecessary, and it crashes on iOS 15"]) == nil)
         #expect(AdviceWords.preference(in: ["❌ ignoring updated(for:) and losing system state styling"]) == nil)
         #expect(AdviceWords.preference(in: ["❌ WRONG: a string identifier"]) == nil, "a marker word alone is no reason")

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func aDocumentNestedTooDeeplyIsRefused() throws {
-        let document = LenientDocumentReader.read("# Deep\n\n" + String(repeating: "> ", count: 10_000) + "x\n", path: "deep.md")
+        let document = LenientDocumentReader.read(
+            "# Deep\n\n" + String(repeating: "> ", count: 10_000) + "x\n", path: "deep.md")
         #expect(document.refusal?.identifier == .pageTooDeep)
         #expect(document.refusal?.location.line == 3)
     }

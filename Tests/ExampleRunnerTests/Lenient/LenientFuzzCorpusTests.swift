@@ -9,7 +9,8 @@ import Testing
 /// again as the target runs it — reading, code found in prose, classification, context inference —
 /// so a crash or hang found once stays fixed.
 @Suite struct LenientFuzzCorpusTests {
-    static let corpus = Fixtures.packageRoot.appendingPathComponent("Tests/ExampleRunnerTests/Fixtures/lenient-fuzz-corpus")
+    static let corpus = Fixtures.packageRoot.appendingPathComponent(
+        "Tests/ExampleRunnerTests/Fixtures/lenient-fuzz-corpus")
 
     @Test func theCorpusIsThere() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
@@ -23,7 +24,8 @@ import Testing
             let document = LenientDocumentReader.read(String(decoding: data, as: UTF8.self), path: name)
             let (prepared, _) = LenientRunner.prepare(document, vocabulary: ImplicitContextTests.vocabulary)
             let suite = LenientCheckPage.suite(
-                path: name, entries: prepared.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
+                path: name,
+                entries: prepared.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
             for example in suite.checkableExamples {
                 #expect(!suite.resolvedContexts(example.contexts).contains { $0.name.isEmpty })
             }

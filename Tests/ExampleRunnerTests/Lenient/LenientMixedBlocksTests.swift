@@ -16,7 +16,8 @@ import Testing
     }
 
     func result(_ line: Int) async throws -> LenientResult {
-        try #require(try await Self.document.value.results.first { $0.block.location.line == line }, "no block at line \(line)")
+        try #require(
+            try await Self.document.value.results.first { $0.block.location.line == line }, "no block at line \(line)")
     }
 
     @Test func aFenceWithBadAndGoodHalvesIsTwoExamples() async throws {
@@ -62,7 +63,9 @@ import Testing
         let gap = try await result(87)
         #expect(gap.outcome == .uncheckable)
         #expect(gap.diagnosis == .notInModel)
-        #expect(gap.explanation?.hasPrefix("model gap: `UIListContentConfiguration.sparkleCell` is not in the model") == true)
+        #expect(
+            gap.explanation?.hasPrefix("model gap: `UIListContentConfiguration.sparkleCell` is not in the model")
+                == true)
     }
 
     @Test func aCommentThatOnlyStartsWithDontIsNotAMarker() async throws {

@@ -30,7 +30,9 @@ import Testing
     @Test func conventionsDocumentVerdicts() async throws {
         let document = try await document("conventions.md")
         let outcomes = outcomes(document)
-        for line in [8, 22, 36, 50, 70, 77, 100, 106, 112, 123, 150] { #expect(outcomes[line] == .passed, "line \(line)") }
+        for line in [8, 22, 36, 50, 70, 77, 100, 106, 112, 123, 150] {
+            #expect(outcomes[line] == .passed, "line \(line)")
+        }
         for line in [15, 29, 63] { #expect(outcomes[line] == .confirmed, "line \(line)") }
         #expect(outcomes[43] == .uncheckable, "an API the model lacks, and a guide that gives no reason: not confirmed")
         for line in [57, 84, 90, 95, 121] { #expect(outcomes[line] == .finding, "line \(line): nothing flags it") }
@@ -38,7 +40,8 @@ import Testing
         for line in [130, 138, 143, 174] { #expect(outcomes[line] == .unclassified, "line \(line)") }
         #expect((document.found, document.classified, document.compiled) == (25, 21, 19))
         #expect((document.passed, document.confirmed, document.findings) == (11, 3, 5))
-        #expect((document.advice, document.uncheckable, document.unclassified, document.unclassifiedClean) == (1, 1, 4, 3))
+        #expect(
+            (document.advice, document.uncheckable, document.unclassified, document.unclassifiedClean) == (1, 1, 4, 3))
     }
 
     @Test func unclassifiedBlocksAreRunAndSayHowTheyFared() async throws {
@@ -59,7 +62,9 @@ import Testing
 
     @Test func confirmationsNameWhatConfirmedThem() async throws {
         let document = try await document("conventions.md")
-        #expect(try result(15, in: document).evidence.first?.hasPrefix("compiler warning at line 17: 'textLabel' is deprecated") == true)
+        #expect(
+            try result(15, in: document).evidence.first?.hasPrefix(
+                "compiler warning at line 17: 'textLabel' is deprecated") == true)
         #expect(try result(29, in: document).evidence.first?.hasPrefix("compile error at line 30:") == true)
         let unflagged = try result(57, in: document)
         #expect(unflagged.diagnosis == .modelGap)
@@ -69,7 +74,9 @@ import Testing
     @Test func inferenceDocumentVerdicts() async throws {
         let document = try await document("inference.md")
         let outcomes = outcomes(document)
-        for line in [7, 23, 31, 39, 55, 65, 75, 82, 92, 99, 107, 113, 125, 135] { #expect(outcomes[line] == .passed, "line \(line)") }
+        for line in [7, 23, 31, 39, 55, 65, 75, 82, 92, 99, 107, 113, 125, 135] {
+            #expect(outcomes[line] == .passed, "line \(line)")
+        }
         for line in [17, 48] { #expect(outcomes[line] == .confirmed, "line \(line)") }
         #expect(outcomes[194] == .uncheckable)
         #expect(outcomes[119] == .finding)
@@ -78,7 +85,9 @@ import Testing
     @Test func findingsSayWhoseProblemTheyAre() async throws {
         let document = try await document("inference.md")
         let violation = try result(48, in: document)
-        #expect(violation.evidence.first?.contains("[cell.background-and-configuration-mixed] (see Spec/background-configuration.md)") == true)
+        #expect(
+            violation.evidence.first?.contains(
+                "[cell.background-and-configuration-mixed] (see Spec/background-configuration.md)") == true)
 
         let helper = try result(107, in: document)
         #expect(helper.context?.supplied.contains { $0.hasPrefix("makeConfiguredCell: callable placeholder") } == true)

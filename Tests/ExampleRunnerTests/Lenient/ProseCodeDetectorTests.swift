@@ -35,13 +35,22 @@ import Testing
     /// API names a page's text breaks out of their sentences are prose; a call with an argument is code.
     @Test func namesOfAPIsOnLinesOfTheirOwnAreProse() {
         let runs = { (lines: [String]) in
-            ProseCodeDetector.runs(in: LenientDocumentReader.read(lines.joined(separator: "\n") + "\n", path: "names.txt").proseLines)
-                .map { $0.lines.map(\.text) }
+            ProseCodeDetector.runs(
+                in: LenientDocumentReader.read(lines.joined(separator: "\n") + "\n", path: "names.txt").proseLines
+            )
+            .map { $0.lines.map(\.text) }
         }
-        #expect(runs(["The method", "makeContentView()", "creates the view, and", "updated(for:)", "returns a copy."]).isEmpty)
+        #expect(
+            runs(["The method", "makeContentView()", "creates the view, and", "updated(for:)", "returns a copy."])
+                .isEmpty)
         #expect(runs(["Use", "SimpleCell.View", "and", "SimpleCell.Configuration", "instead."]).isEmpty)
-        #expect(runs(["Then call", "configureFor(configuration: config)", "again."]) == [["configureFor(configuration: config)"]])
-        #expect(runs(["Write", "cell.contentConfiguration = content", "last."]) == [["cell.contentConfiguration = content"]])
+        #expect(
+            runs(["Then call", "configureFor(configuration: config)", "again."]) == [
+                ["configureFor(configuration: config)"]
+            ])
+        #expect(
+            runs(["Write", "cell.contentConfiguration = content", "last."]) == [["cell.contentConfiguration = content"]]
+        )
     }
 
     @Test func proseGluedOntoTheLastLineOfARunIsCutOff() {
@@ -74,7 +83,11 @@ import Testing
         ].joined(separator: "\n")
         let runs = ProseCodeDetector.runs(in: LenientDocumentReader.read(source + "\n", path: "args.txt").proseLines)
         try #require(runs.count == 2)
-        #expect(runs[0].lines.map(\.text) == ["cell.accessories = [", ".delete(displayed: .whenEditing, actionHandler: { }),", ".label(text: \"99+\") // a badge", "]"])
+        #expect(
+            runs[0].lines.map(\.text) == [
+                "cell.accessories = [", ".delete(displayed: .whenEditing, actionHandler: { }),",
+                ".label(text: \"99+\") // a badge", "]",
+            ])
         #expect(runs[0].lines.map(\.number) == [2, 3, 4, 5], "one line of code keeps its number, once")
         #expect(runs[1].lines.map(\.number) == [5, 6])
     }
@@ -90,6 +103,8 @@ import Testing
         #expect(!ProseCodeDetector.isCode("Passed"))
         #expect(!ProseCodeDetector.isCode("Common triggers and fixes:"))
         #expect(ProseCodeDetector.split("}apply vs reload").code == "}")
-        #expect(ProseCodeDetector.split("let a = 1 let b = a").code.hasPrefix("let a = 1 ; let b = a"), "a flattened transcript line")
+        #expect(
+            ProseCodeDetector.split("let a = 1 let b = a").code.hasPrefix("let a = 1 ; let b = a"),
+            "a flattened transcript line")
     }
 }

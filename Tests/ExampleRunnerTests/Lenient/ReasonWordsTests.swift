@@ -18,6 +18,8 @@ import Testing
         #expect(ReasonWords.fitsDeprecation(textLabel, ["❌ Reach for the legacy label."], alone: true))
         #expect(ReasonWords.fitsDeprecation(textLabel, ["Before:"], alone: true), "no reason beyond the marker")
         #expect(!ReasonWords.fitsDeprecation(textLabel, ["❌ Mixing legacy and modern background APIs"], alone: false))
-        #expect(!ReasonWords.fitsDeprecation(textLabel, ["❌ Creates a new registration on every call, which leaks"], alone: true))
+        #expect(
+            !ReasonWords.fitsDeprecation(
+                textLabel, ["❌ Creates a new registration on every call, which leaks"], alone: true))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @testable import UIKitModel
 
 @Observable private final class Task {

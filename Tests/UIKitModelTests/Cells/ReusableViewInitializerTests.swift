@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 /// Cells and reusable views that collection and table views make from a class run the subclass's
@@ -67,7 +68,8 @@ import Testing
         }
     }
 
-    func makeList(_ configuration: UICollectionLayoutListConfiguration = .init(appearance: .plain)) -> UICollectionView {
+    func makeList(_ configuration: UICollectionLayoutListConfiguration = .init(appearance: .plain)) -> UICollectionView
+    {
         UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844),
             collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
@@ -83,7 +85,8 @@ import Testing
     @Test func cellRegistrationMakesCellsThroughTheSubclassInitFrame() {
         let collectionView = makeList()
         let registration = UICollectionView.CellRegistration<BadgeCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         dataSource.apply(snapshot([1, 2]))
@@ -96,7 +99,8 @@ import Testing
     @Test func classRegistrationMakesCellsThroughTheSubclassInitFrame() {
         let collectionView = makeList()
         collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, _ in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+            cv, indexPath, _ in
             cv.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
         }
         dataSource.apply(snapshot([1]))
@@ -108,7 +112,8 @@ import Testing
     @Test func everyLevelOfASubclassChainRuns() {
         let collectionView = makeList()
         let registration = UICollectionView.CellRegistration<StarredListCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         dataSource.apply(snapshot([1]))
@@ -122,10 +127,13 @@ import Testing
         configuration.headerMode = .supplementary
         let collectionView = makeList(configuration)
         let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
         }
-        let header = UICollectionView.SupplementaryRegistration<TitleHeader>(elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+        let header = UICollectionView.SupplementaryRegistration<TitleHeader>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { _, _, _ in }
         dataSource.supplementaryViewProvider = { cv, _, indexPath in
             cv.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKitModel
 
 /// A list cell that counts its `prepareForReuse()` calls, so a test can tell a reused cell from

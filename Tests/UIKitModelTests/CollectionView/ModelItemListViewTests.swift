@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 /// What collection and table views share through `ModelItemListView` (batch-update recording,
@@ -30,10 +31,11 @@ import Testing
         rows.count = 1
         var completed = false
         let (_, findings) = ModelFindings.capture {
-            table.performBatchUpdates({
-                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
-                table.performBatchUpdates { table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none) }
-            }, completion: { completed = $0 })
+            table.performBatchUpdates(
+                {
+                    table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+                    table.performBatchUpdates { table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none) }
+                }, completion: { completed = $0 })
         }
         #expect(findings.ids.isEmpty, "each delete alone would not match the data source's count")
         #expect(completed)
@@ -49,10 +51,13 @@ import Testing
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
 
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()

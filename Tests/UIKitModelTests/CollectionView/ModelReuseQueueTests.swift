@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 /// The reuse queue shared by collection and table views: last in, first out per key, and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct UICollectionViewDiffableTests {
@@ -15,19 +16,22 @@ import Testing
     }
 
     func makeList() -> UICollectionView {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         return UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     }
 
     func makeDataSource<Item: Hashable & Sendable>(
-        _ collectionView: UICollectionView, title: @escaping (Item) -> String = { "\($0)" }, providerCalls: Counter? = nil
+        _ collectionView: UICollectionView, title: @escaping (Item) -> String = { "\($0)" },
+        providerCalls: Counter? = nil
     ) -> UICollectionViewDiffableDataSource<Section, Item> {
         let registration = UICollectionView.CellRegistration<CountingCell, Item> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = title(item)
             cell.contentConfiguration = content
         }
-        return UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) { cv, indexPath, item in
+        return UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
+            cv, indexPath, item in
             providerCalls?.value += 1
             return cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
@@ -88,7 +92,8 @@ import Testing
 
     @Test func wholeStructIdentifiersTurnAnEditIntoDeleteAndInsert() {
         let collectionView = makeList()
-        let dataSource: UICollectionViewDiffableDataSource<Section, Recipe> = makeDataSource(collectionView, title: { $0.title })
+        let dataSource: UICollectionViewDiffableDataSource<Section, Recipe> = makeDataSource(
+            collectionView, title: { $0.title })
         dataSource.apply(snapshot([Recipe(id: 1, title: "Soup"), Recipe(id: 2, title: "Cake")]))
         collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
         dataSource.apply(snapshot([Recipe(id: 1, title: "Hot soup"), Recipe(id: 2, title: "Cake")]))
@@ -150,7 +155,9 @@ import Testing
                 let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
                 collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
                 dataSource.apply(snapshot(["A", "B", "C"]), animatingDifferences: false)
-                #expect((collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)]) == keepsSelection, "iOS \(release)")
+                #expect(
+                    (collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)]) == keepsSelection,
+                    "iOS \(release)")
                 #expect((dataSource.modelLastChanges != nil) == keepsSelection, "iOS \(release)")
                 if keepsSelection { #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cell) }
             }
@@ -159,7 +166,8 @@ import Testing
 
     @Test func registrationCreatedInsideTheProviderFaults() {
         let collectionView = makeList()
-        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) {
+            cv, indexPath, item in
             let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
             return cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
@@ -168,14 +176,17 @@ import Testing
             _ = collectionView.visibleCells
         }
         #expect(findings.ids == ["registration.created-in-provider"])
-        #expect(findings.events.first?.message.hasPrefix("Attempted to dequeue a cell using a registration that was created inside") == true)
+        #expect(
+            findings.events.first?.message.hasPrefix(
+                "Attempted to dequeue a cell using a registration that was created inside") == true)
     }
 
     @Test func applyingReentrantlyFaults() {
         let collectionView = makeList()
         var dataSource: UICollectionViewDiffableDataSource<Section, String>!
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
-        dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { cv, indexPath, item in
+        dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) {
+            cv, indexPath, item in
             dataSource.apply(self.snapshot(["X"]))
             return cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
@@ -203,7 +214,9 @@ import Testing
         final class Source: NSObject, UICollectionViewDataSource {
             var identifier = "Cell"
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
             }
         }
@@ -225,8 +238,12 @@ import Testing
     @Test func tapCallsTheDelegateAndSingleSelectionReplaces() {
         final class Delegate: NSObject, UICollectionViewDelegate {
             var log: [String] = []
-            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log.append("select \(indexPath.item)") }
-            func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("deselect \(indexPath.item)") }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                log.append("select \(indexPath.item)")
+            }
+            func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+                log.append("deselect \(indexPath.item)")
+            }
         }
         let collectionView = makeList()
         let dataSource: UICollectionViewDiffableDataSource<Section, String> = makeDataSource(collectionView)
@@ -244,9 +261,12 @@ import Testing
     @Test func supplementaryRegistrationProvidesHeaders() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         let dataSource: UICollectionViewDiffableDataSource<Section, String> = makeDataSource(collectionView)
-        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) {
             view, _, _ in
             var content = view.defaultContentConfiguration()
             content.text = "Header"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 /// The reuse queue: which cell object each dequeue returns, and when `prepareForReuse()` runs.
@@ -11,7 +12,8 @@ import Testing
     final class OtherCell: UICollectionViewListCell {}
 
     func makeList() -> UICollectionView {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         return UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     }
 
@@ -29,7 +31,8 @@ import Testing
     @Test func scrollingReusesCellsAfterPrepareForReuse() {
         let collectionView = makeList()
         let registration = UICollectionView.CellRegistration<CountingCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         dataSource.apply(snapshot(Array(0..<200)))
@@ -47,7 +50,9 @@ import Testing
     final class Switch { var useOther = false }
 
     /// A data source whose provider dequeues `CountingCell`s, or `OtherCell`s while `choice.useOther`.
-    func switchingDataSource(_ collectionView: UICollectionView, _ choice: Switch) -> UICollectionViewDiffableDataSource<Section, Int> {
+    func switchingDataSource(_ collectionView: UICollectionView, _ choice: Switch)
+        -> UICollectionViewDiffableDataSource<Section, Int>
+    {
         let counting = UICollectionView.CellRegistration<CountingCell, Int> { _, _, _ in }
         let other = UICollectionView.CellRegistration<OtherCell, Int> { _, _, _ in }
         return UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
@@ -66,7 +71,8 @@ import Testing
         choice.useOther = true
         dataSource.applySnapshotUsingReloadData(snapshot([1, 2]))
         #expect(collectionView.visibleCells.allSatisfy { $0 is OtherCell })
-        #expect(identities(collectionView).isDisjoint(with: countingCells), "cells of one registration never serve another")
+        #expect(
+            identities(collectionView).isDisjoint(with: countingCells), "cells of one registration never serve another")
         choice.useOther = false
         dataSource.applySnapshotUsingReloadData(snapshot([1, 2]))
         #expect(identities(collectionView) == countingCells, "the first registration's cells waited in their queue")
@@ -75,7 +81,8 @@ import Testing
     @Test func reloadDataReusesEveryCell() {
         let collectionView = makeList()
         let registration = UICollectionView.CellRegistration<CountingCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         dataSource.apply(snapshot([1, 2, 3]))
@@ -88,7 +95,8 @@ import Testing
     @Test func reconfigureSkipsPrepareForReuseAndReloadReplacesTheCell() {
         let collectionView = makeList()
         let registration = UICollectionView.CellRegistration<CountingCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         dataSource.apply(snapshot([1, 2]))
@@ -118,7 +126,8 @@ import Testing
     @Test func registrationsMadeInTheProviderNeverReuseOnIOS14() {
         ModelPlatform.simulate(iOS: 14) {
             let collectionView = makeList()
-            let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { cv, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+                cv, indexPath, item in
                 let registration = UICollectionView.CellRegistration<CountingCell, Int> { _, _, _ in }
                 return cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
             }
@@ -126,7 +135,9 @@ import Testing
                 dataSource.apply(snapshot(Array(0..<200)))
                 let first = identities(collectionView)
                 collectionView.contentOffset = CGPoint(x: 0, y: 5000)
-                #expect(identities(collectionView).isDisjoint(with: first), "each cell went into a queue nobody dequeues from")
+                #expect(
+                    identities(collectionView).isDisjoint(with: first),
+                    "each cell went into a queue nobody dequeues from")
             }
             #expect(findings.events.isEmpty, "iOS 14 does not raise the exception")
         }
@@ -136,7 +147,8 @@ import Testing
         let collectionView = makeList()
         let registration = UICollectionView.CellRegistration<CountingCell, Int> { _, _, _ in }
         let (_, findings) = ModelFindings.capture {
-            _ = collectionView.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 0, section: 0), item: 1)
+            _ = collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: IndexPath(item: 0, section: 0), item: 1)
         }
         #expect(findings.ids == ["collection-view.dequeue-outside-request"])
     }

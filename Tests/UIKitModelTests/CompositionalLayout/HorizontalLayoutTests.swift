@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct HorizontalLayoutTests {
     @Test func horizontalScrollDirectionPutsGroupsAndSectionsInARow() {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)

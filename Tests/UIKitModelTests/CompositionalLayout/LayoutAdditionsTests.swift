@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct LayoutAdditionsTests {
@@ -16,7 +17,9 @@ import Testing
 
     @available(*, deprecated)
     @Test func deprecatedCountGroupLaysOutLikeRepeatingSubitem() {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
         let old = deprecatedGroup(item, size: size)
         old.interItemSpacing = .fixed(10)
@@ -27,10 +30,13 @@ import Testing
     }
 
     @Test func edgeSpacingOffsetsItemsAlongTheGroup() {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50)))
-        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(10), top: nil, trailing: .fixed(5), bottom: nil)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50)))
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: .fixed(10), top: nil, trailing: .fixed(5), bottom: nil)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [item])
         let placed = frames(group, items: 3)
         #expect(placed.map(\.minX) == [10, 75, 140])
     }
@@ -54,18 +60,24 @@ import Testing
 
     @Test func flowLayoutAsksItsDelegateForSizes() {
         @MainActor final class Sizer: NSObject, UICollectionViewDelegateFlowLayout {
-            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                sizeForItemAt indexPath: IndexPath
+            ) -> CGSize {
                 CGSize(width: 50, height: CGFloat(10 * (indexPath.item + 1)))
             }
         }
         @MainActor final class Source: NSObject, UICollectionViewDataSource {
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             }
         }
         let layout = UICollectionViewFlowLayout()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let sizer = Sizer(), source = Source()
         collectionView.delegate = sizer

@@ -1,26 +1,33 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct PinnedHeaderTests {
     final class Source: NSObject, UICollectionViewDataSource {
         func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
         }
     }
 
     @Test func pinnedHeaderFollowsTheVisibleTopWithinItsSection() {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: "header", alignment: .top)
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            elementKind: "header", alignment: .top)
         header.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header]
         let layout = UICollectionViewCompositionalLayout(section: section)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
         let source = Source()
         _ = ModelFindings.capture {
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
@@ -33,6 +40,8 @@ import Testing
         // Section 0 ends at 40 + 500 = 540: its header stops at 500 instead of covering section 1.
         collectionView.contentOffset = CGPoint(x: 0, y: 530)
         #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: "header", at: first)?.frame.minY == 500)
-        #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 1))?.frame.minY == 540)
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: "header", at: IndexPath(item: 0, section: 1))?.frame.minY == 540)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct UIRefreshControlTests {
@@ -43,7 +44,8 @@ import Testing
     @Test func scrollViewsAndTableViewControllersHoldTheControl() {
         let control = UIRefreshControl()
         let collectionView = UICollectionView(
-            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+            frame: .zero,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
         #expect(collectionView.refreshControl == nil)
         collectionView.refreshControl = control
         #expect(collectionView.refreshControl === control)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @Suite struct InvalidUpdateTests {
@@ -19,7 +20,9 @@ import Testing
             s.moveSection("T", afterSection: "T")
         }
         #expect(findings.ids == Array(repeating: "diffable.invalid-update", count: 4))
-        #expect(findings.events.first?.message.lowercased().contains("destination for item move is the same as the source") == true)
+        #expect(
+            findings.events.first?.message.lowercased().contains("destination for item move is the same as the source")
+                == true)
         #expect(s.itemIdentifiers == ["a", "b", "c"] && s.sectionIdentifiers == ["S", "T"])
     }
 
@@ -41,10 +44,11 @@ import Testing
             s.reconfigureItems(["c", "c"])
             s.deleteSections(["T", "T"])
         }
-        #expect(findings.ids == [
-            "diffable.duplicate-item-identifiers", "diffable.duplicate-item-identifiers",
-            "diffable.duplicate-item-identifiers", "diffable.duplicate-section-identifiers",
-        ])
+        #expect(
+            findings.ids == [
+                "diffable.duplicate-item-identifiers", "diffable.duplicate-item-identifiers",
+                "diffable.duplicate-item-identifiers", "diffable.duplicate-section-identifiers",
+            ])
         #expect(s.itemIdentifiers == ["a", "b", "c"] && s.numberOfSections == 2)
     }
 

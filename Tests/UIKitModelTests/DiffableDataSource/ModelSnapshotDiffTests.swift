@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @Suite struct ModelSnapshotDiffTests {
@@ -28,7 +29,9 @@ import Testing
         let changes = ModelSnapshotDiff.changes(from: old, to: new)
         #expect(changes.deletedItems == [IndexPath(item: 0, section: 1)])
         #expect(changes.insertedItems == [IndexPath(item: 2, section: 0)])
-        #expect(changes.movedItems.contains(.init(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 0))))
+        #expect(
+            changes.movedItems.contains(.init(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 0)))
+        )
         #expect(changes.movedSections.count == 1)
     }
 
@@ -38,10 +41,11 @@ import Testing
         let changes = ModelSnapshotDiff.changes(from: old, to: new)
         #expect(changes.deletedItems == [IndexPath(item: 2, section: 0)])
         #expect(changes.insertedItems.isEmpty)
-        #expect(changes.movedItems == [
-            .init(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 1, section: 0)),
-            .init(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 1)),
-        ])
+        #expect(
+            changes.movedItems == [
+                .init(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 1, section: 0)),
+                .init(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 1)),
+            ])
         #expect(changes.movedSections.isEmpty && changes.insertedSections.isEmpty && changes.deletedSections.isEmpty)
     }
 
@@ -59,7 +63,8 @@ import Testing
         let changes = ModelSnapshotDiff.changes(from: old, to: new)
         #expect(changes.movedSections.count == 1)
         #expect(changes.movedItems == [.init(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 0))])
-        let applied = changes.apply(to: old.sections.map(\.items), insertedSection: { _ in [] }, insertedItem: { _ in -1 })
+        let applied = changes.apply(
+            to: old.sections.map(\.items), insertedSection: { _ in [] }, insertedItem: { _ in -1 })
         #expect(applied == [[3, 2], [1]])
     }
 
@@ -94,7 +99,8 @@ import Testing
         var checked = 0
         for _ in 0..<iterations {
             let old = Self.random(using: &generator)
-            let new = Bool.random(using: &generator) ? Self.random(using: &generator) : Self.mutated(old, using: &generator)
+            let new =
+                Bool.random(using: &generator) ? Self.random(using: &generator) : Self.mutated(old, using: &generator)
             let changes = ModelSnapshotDiff.changes(from: old, to: new)
             let items = changes.apply(
                 to: old.sections.map(\.items),
@@ -116,8 +122,9 @@ import Testing
             let oldItems = Set(old.itemIdentifiers)
             for path in changes.insertedItems {
                 let item = new.modelItem(at: path)!
-                #expect(!oldItems.contains(item) || old.sectionPositions[new.itemSections[item]!] == nil
-                    || new.sectionPositions[old.itemSections[item]!] == nil)
+                #expect(
+                    !oldItems.contains(item) || old.sectionPositions[new.itemSections[item]!] == nil
+                        || new.sectionPositions[old.itemSections[item]!] == nil)
             }
             checked += 1
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @Suite struct NSDiffableDataSourceSnapshotTests {
@@ -71,7 +72,9 @@ import Testing
         }
         #expect(findings.ids == ["diffable.duplicate-item-identifiers"])
         #expect(findings.events.first?.kind == .fault)
-        #expect(findings.events.first?.message == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(1, 2)}")
+        #expect(
+            findings.events.first?.message
+                == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(1, 2)}")
         #expect(snapshot.numberOfItems == 0)
     }
 
@@ -83,7 +86,9 @@ import Testing
             snapshot.appendSections(["b"])
         }
         #expect(findings.ids == ["diffable.duplicate-section-identifiers", "diffable.duplicate-section-identifiers"])
-        #expect(findings.events[0].message.hasPrefix("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"a\")}"))
+        #expect(
+            findings.events[0].message.hasPrefix(
+                "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"a\")}"))
     }
 
     @Test func placeholderEnumCaseRepeatedIsADuplicate() {

@@ -1,17 +1,21 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct ReorderingAndOutlineTests {
     func makeDataSource() -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
         }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         return (collectionView, dataSource)
@@ -76,7 +80,9 @@ import Testing
     final class EditableSource: UITableViewDiffableDataSource<Int, String> {
         var committed: [IndexPath] = []
         override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        override func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {
             if editingStyle == .delete { committed.append(indexPath) }
         }
         override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
@@ -84,7 +90,9 @@ import Testing
 
     typealias Provider = UITableViewDiffableDataSource<Int, String>.CellProvider
 
-    func make<Source: UITableViewDiffableDataSource<Int, String>>(_ build: (UITableView, @escaping Provider) -> Source) -> (UITableView, Source) {
+    func make<Source: UITableViewDiffableDataSource<Int, String>>(_ build: (UITableView, @escaping Provider) -> Source)
+        -> (UITableView, Source)
+    {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         let source = build(tableView) { tv, indexPath, _ in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKitModel
 
 @Suite struct UIColorTests {

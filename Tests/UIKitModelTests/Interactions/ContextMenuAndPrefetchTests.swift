@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct ContextMenuAndPrefetchTests {
     @MainActor final class Delegate: NSObject, UICollectionViewDelegate {
         func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+            point: CGPoint
         ) -> UIContextMenuConfiguration? {
             guard indexPaths.count == 1 else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
@@ -16,14 +18,19 @@ import Testing
 
     @MainActor final class Prefetcher: UICollectionViewDataSourcePrefetching {
         var batches: [[IndexPath]] = []
-        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { batches.append(indexPaths) }
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+            batches.append(indexPaths)
+        }
     }
 
     func makeCollectionView(items: Int) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
@@ -46,7 +53,9 @@ import Testing
 
     @Test func contextMenuInteractionAsksItsDelegate() {
         @MainActor final class Owner: UIContextMenuInteractionDelegate {
-            func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            func contextMenuInteraction(
+                _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+            ) -> UIContextMenuConfiguration? {
                 UIContextMenuConfiguration()
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct NSLayoutConstraintVisualFormatTests {
@@ -57,8 +58,10 @@ import Testing
         let (parent, a, _) = views()
         defer { withExtendedLifetime(parent) {} }
         let orphan = UIView(frame: .zero)
-        for (format, views) in [("H:|-[missing]-|", ["a": a]), ("H:[a]-(", ["a": a]), ("H:|[orphan]", ["orphan": orphan]),
-                                ("H:|-(gap)-[a]", ["a": a])] {
+        for (format, views) in [
+            ("H:|-[missing]-|", ["a": a]), ("H:[a]-(", ["a": a]), ("H:|[orphan]", ["orphan": orphan]),
+            ("H:|-(gap)-[a]", ["a": a]),
+        ] {
             let (result, findings) = ModelFindings.capture {
                 NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views)
             }
@@ -73,7 +76,9 @@ import Testing
         #expect(below.constant == 16 && below.secondItem === a)
         let after = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
         #expect(after.constant == 8)
-        let half = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: 0.5, constant: 0)
+        let half = NSLayoutConstraint(
+            item: a, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: 0.5,
+            constant: 0)
         #expect(half.multiplier == 0.5 && half.secondItem === parent && half.firstAttribute == .width)
     }
 }

@@ -1,14 +1,17 @@
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct PopUpMenuAccessoryTests {
     @Test func choosingAnItemSelectsItAloneAndCallsBothHandlers() {
         var ran: [String] = []
         var changed: [[String]] = []
-        let menu = UIMenu(options: .singleSelection, children: [
-            UIAction(title: "Name", state: .on) { ran.append($0.title) },
-            UIAction(title: "Date") { ran.append($0.title) },
-        ])
+        let menu = UIMenu(
+            options: .singleSelection,
+            children: [
+                UIAction(title: "Name", state: .on) { ran.append($0.title) },
+                UIAction(title: "Date") { ran.append($0.title) },
+            ])
         let accessory = UICellAccessory.popUpMenu(menu) { changed.append($0.selectedElements.map(\.title)) }
         #expect(accessory.modelKind == "popUpMenu")
         #expect(accessory.modelIsDisplayed(editing: true) && accessory.modelIsDisplayed(editing: false))

@@ -1,14 +1,23 @@
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct UICellAccessoryTests {
     @Test func accessoriesFollowTheEditingState() {
         let cell = UICollectionViewListCell()
-        cell.accessories = [.disclosureIndicator(), .delete(), .reorder(displayed: .always), .label(text: "99+"),
-                            .checkmark(displayed: .whenNotEditing), .multiselect(), .outlineDisclosure(options: .init(style: .header))]
-        #expect(cell.modelVisibleAccessories.map(\.modelKind) == ["disclosureIndicator", "reorder", "label", "checkmark", "outlineDisclosure"])
+        cell.accessories = [
+            .disclosureIndicator(), .delete(), .reorder(displayed: .always), .label(text: "99+"),
+            .checkmark(displayed: .whenNotEditing), .multiselect(), .outlineDisclosure(options: .init(style: .header)),
+        ]
+        #expect(
+            cell.modelVisibleAccessories.map(\.modelKind) == [
+                "disclosureIndicator", "reorder", "label", "checkmark", "outlineDisclosure",
+            ])
         cell.modelInteraction.isEditing = true
-        #expect(cell.modelVisibleAccessories.map(\.modelKind) == ["disclosureIndicator", "delete", "reorder", "label", "multiselect", "outlineDisclosure"])
+        #expect(
+            cell.modelVisibleAccessories.map(\.modelKind) == [
+                "disclosureIndicator", "delete", "reorder", "label", "multiselect", "outlineDisclosure",
+            ])
     }
 
     @Test func hiddenAccessoriesAreNotShown() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKitModel
 
 /// The states a preview is labelled with come from the configuration state of the update pass.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @Suite struct ModelRuleTests {
@@ -45,7 +46,9 @@ import Testing
         for rule in ModelRule.all {
             #expect(rule.page?.hasPrefix("Spec/") == true, "\(rule.id) has no spec page")
             guard let page = rule.page else { continue }
-            #expect(FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(page).path), "\(rule.id): \(page)")
+            #expect(
+                FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(page).path),
+                "\(rule.id): \(page)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct ModelSelfSizingReportTests {
@@ -18,7 +19,9 @@ import Testing
             title.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 12),
             body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
         ]
-        if bottom { constraints.append(body.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -12)) }
+        if bottom {
+            constraints.append(body.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -12))
+        }
         NSLayoutConstraint.activate(constraints)
         return cell
     }
@@ -121,7 +124,8 @@ import Testing
     }
 
     @Test func estimatedLayoutRaisesTheViolationOncePerCell() {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60)))
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
@@ -134,7 +138,8 @@ import Testing
             cell.contentView.addSubview(label)
             label.topAnchor.constraint(equalTo: cell.contentView.topAnchor).isActive = true
         }
-        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            cv, path, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
         let (_, findings) = ModelFindings.capture {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct UITraitChangeRegistrationTests {
@@ -8,7 +9,8 @@ import Testing
         let view = UILabel(frame: .zero)
         parent.addSubview(view)
         var seen: [UIUserInterfaceStyle] = []
-        let registration = view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (label: UILabel, previous: UITraitCollection) in
+        let registration = view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (label: UILabel, previous: UITraitCollection) in
             #expect(label === view)
             seen.append(previous.userInterfaceStyle)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct NavigationTests {
@@ -84,14 +85,20 @@ import Testing
     }
 
     @Test func collectionViewControllerOwnsItsViewAndClearsSelection() {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         final class Grid: UICollectionViewController {
             var selected: [IndexPath] = []
-            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+            { 3 }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             }
-            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
         }
         let grid = Grid(collectionViewLayout: layout)
         #expect(grid.collectionViewLayout === layout)
@@ -113,14 +120,20 @@ import Testing
         @MainActor final class App: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
             var launched = false
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
                 launched = true
                 return true
             }
         }
         @MainActor final class Scene: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
+            ) {
                 guard let scene = scene as? UIWindowScene else { return }
                 let window = UIWindow(windowScene: scene)
                 window.rootViewController = UINavigationController(rootViewController: UIViewController())

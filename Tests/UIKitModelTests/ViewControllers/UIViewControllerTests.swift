@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 /// The view loading cycle of `UIViewController`: lazy, once, `loadView()` then `viewDidLoad()`.

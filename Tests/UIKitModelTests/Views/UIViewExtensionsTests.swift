@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKitModel
 
 @MainActor @Suite struct UIViewExtensionsTests {
@@ -64,7 +65,11 @@ import Testing
         #expect(UIButton(type: .system).isAccessibilityElement)
         let view = UIView(frame: .zero)
         var ran = false
-        view.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in ran = true; return true }]
+        view.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Delete") { _ in
+                ran = true; return true
+            }
+        ]
         #expect(view.accessibilityCustomActions?.first?.modelPerform() == true)
         #expect(ran)
     }
@@ -76,6 +81,7 @@ import Testing
         let view = Fixed(frame: .zero)
         view.sizeToFit()
         #expect(view.frame.size == CGSize(width: 30, height: 12))
-        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 6)).sizeThatFits(.zero) == CGSize(width: 5, height: 6))
+        #expect(
+            UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 6)).sizeThatFits(.zero) == CGSize(width: 5, height: 6))
     }
 }
