@@ -5,22 +5,33 @@ import Foundation
 /// Apple: NSCollectionLayoutGroup — `horizontal(layoutSize:subitems:)` and
 /// `vertical(layoutSize:subitems:)` (the subitems repeat while they fit the group),
 /// `horizontal(layoutSize:repeatingSubitem:count:)`/`vertical(…)` (iOS 16: exactly `count`
-/// items, sized to fill the group; before iOS 16 `…(layoutSize:subitem:count:)`, now deprecated),
+/// copies of the item, each at the item's own size — "It's your responsibility to ensure that the
+/// group's layoutSize can fit count repetitions of this item"), the deprecated
+/// `…(layoutSize:subitem:count:)` ("an array of equally sized items … up to the number specified
+/// by count"; with `interItemSpacing` set, "the group keeps the same number of items and
+/// automatically resizes them" — the item's own size along the axis is not used),
 /// `subitems`, `interItemSpacing`. Not modelled: `custom`.
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis
     let count: Int?
+    /// Whether a `count` group divides its length among its items (the deprecated
+    /// `subitem:count:`) instead of giving each the item's own size (`repeatingSubitem:count:`).
+    let sizesSubitemsToFit: Bool
     /// Apple: subitems.
     public let subitems: [NSCollectionLayoutItem]
     /// Apple: interItemSpacing.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?) {
+    init(
+        layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?,
+        sizesSubitemsToFit: Bool = false
+    ) {
         self.axis = axis
         self.subitems = subitems
         self.count = count
+        self.sizesSubitemsToFit = sizesSubitemsToFit
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
@@ -55,24 +66,26 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// Apple: horizontal(layoutSize:subitem:count:) — deprecated in iOS 16 for
-    /// `horizontal(layoutSize:repeatingSubitem:count:)`, with the same layout: `count` items sized
-    /// to fill the group.
+    /// `horizontal(layoutSize:repeatingSubitem:count:)`; unlike it, sizes the `count` items
+    /// equally to fill the group, after the inter-item spacing.
     @available(
         *, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16."
     )
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
     {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count, sizesSubitemsToFit: true)
     }
 
     /// Apple: vertical(layoutSize:subitem:count:) — deprecated in iOS 16 for
-    /// `vertical(layoutSize:repeatingSubitem:count:)`, with the same layout.
+    /// `vertical(layoutSize:repeatingSubitem:count:)`; sizes the items to fill the group.
     @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)", message: "Deprecated in iOS 16.")
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
     {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count, sizesSubitemsToFit: true)
     }
 
     override func modelLayout(origin: CGPoint, container: CGSize, available: Int) -> (size: CGSize, frames: [CGRect]) {
@@ -88,7 +101,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             if let count, index >= count { break }
             let subitem = subitems[index % subitems.count]
             var slot = size
-            if let count, count > 0 {
+            if let count, count > 0, sizesSubitemsToFit {
                 let share = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
                 if horizontal { slot.width = share } else { slot.height = share }
             }
@@ -97,8 +110,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             let lead = (horizontal ? edges?.leading : edges?.top)?.spacing ?? 0
             let trail = (horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0
             let extent =
-                (count != nil ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height))
-                + lead + trail
+                (sizesSubitemsToFit
+                    ? (horizontal ? slot.width : slot.height) : (horizontal ? probe.width : probe.height)) + lead
+                + trail
             if count == nil, index > 0, offset + extent > length + 0.001 { break }
             let at =
                 horizontal

@@ -15,18 +15,40 @@ import Testing
         NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 2)
     }
 
+    /// Apple: horizontal(layoutSize:subitem:count:) — "equally sized items"; with interItemSpacing
+    /// "the group keeps the same number of items and automatically resizes them".
     @available(*, deprecated)
-    @Test func deprecatedCountGroupLaysOutLikeRepeatingSubitem() {
+    @Test func deprecatedCountGroupSizesItemsToFitAfterSpacing() {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
         let old = deprecatedGroup(item, size: size)
         old.interItemSpacing = .fixed(10)
-        let new = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 2)
-        new.interItemSpacing = .fixed(10)
-        #expect(frames(old, items: 2) == frames(new, items: 2))
-        #expect(frames(old, items: 2).map(\.width) == [145, 145])
+        #expect(frames(old, items: 3).map(\.width) == [145, 145, 145])
+        #expect(frames(old, items: 3).map(\.minX) == [0, 155, 0], "two a row, the third in the next group")
+    }
+
+    /// Apple: horizontal(layoutSize:repeatingSubitem:count:) — "It's your responsibility to ensure
+    /// that the group's layoutSize can fit count repetitions of this item": each copy keeps the
+    /// item's own size, and the group holds exactly `count`, fitting or not.
+    @Test func repeatingSubitemGroupKeepsTheItemSize() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        let third = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(90), heightDimension: .fractionalHeight(1)))
+        let fitting = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: third, count: 3)
+        fitting.interItemSpacing = .fixed(15)
+        #expect(frames(fitting, items: 4).map(\.width) == [90, 90, 90, 90])
+        #expect(frames(fitting, items: 4).map(\.minX) == [0, 105, 210, 0])
+        let whole = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let overflowing = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: whole, count: 2)
+        #expect(
+            frames(overflowing, items: 2) == [
+                CGRect(x: 0, y: 0, width: 300, height: 50), CGRect(x: 300, y: 0, width: 300, height: 50),
+            ],
+            "two full-width copies in one group: the second overflows it")
     }
 
     @Test func edgeSpacingOffsetsItemsAlongTheGroup() {
