@@ -50,4 +50,33 @@ import Testing
         let junit = try ReportFormat.junit.render(report).standardOutput
         #expect(junit.contains("line=\"7\""))
     }
+
+    static let objectsPage = """
+        <!-- cellspec: ios=17,18 -->
+        # Objects
+
+        ```swift correct id=same-object
+        final class Box {}
+        let first = Box(), second = Box()
+        # expect(ObjectIdentifier(first) == ObjectIdentifier(second))
+        # expect([ObjectIdentifier(first), ObjectIdentifier(second)] == [ObjectIdentifier(first)])
+        ```
+        """
+
+    /// Addresses differ from run to run: shown as numbers in order of appearance, the same failure on
+    /// two releases is one reason, and the committed site does not change when nothing else did.
+    @Test func addressesInValuesAreNumberedSoEveryRunSaysTheSame() async throws {
+        let directory = try CellspecRun.directory(["objects.md": Self.objectsPage])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (_, report) = try await Fixtures.check([directory.appendingPathComponent("objects.md").path])
+        let result = try #require(report.results.first)
+        let reasons = result.reasons.filter { $0.findingKind == .assertion }
+        #expect(reasons.count == 2, "one reason per expectation, both releases in it")
+        #expect(reasons.allSatisfy { $0.iOSReleases == [17, 18] })
+        #expect(reasons.first?.actual == "ObjectIdentifier(#1)")
+        #expect(reasons.first?.expected == "ObjectIdentifier(#2)")
+        #expect(
+            reasons.last?.actual == "[ObjectIdentifier(#1), ObjectIdentifier(#2)]", "the same object keeps its number")
+        #expect(reasons.last?.expected == "[ObjectIdentifier(#1)]")
+    }
 }

@@ -67,8 +67,35 @@ enum HarnessSource {
                 guard let wrapped = mirror.children.first else { return "nil" }
                 return __cellspecDescribe(wrapped.value)
             }
-            let text = value is String || value is Substring || value is Character ? String(reflecting: value) : String(describing: value)
+            let described = value is String || value is Substring || value is Character ? String(reflecting: value) : String(describing: value)
+            let text = __cellspecStableAddresses(described)
             return text.count > 300 ? String(text.prefix(299)) + "…" : text
+        }
+
+        /// The addresses a run has shown, numbered in the order it first showed them.
+        nonisolated(unsafe) var __cellspecAddresses: [String: Int] = [:]
+
+        /// `text` with each memory address (`0x` and at least 8 hex digits, as `ObjectIdentifier` and
+        /// class descriptions print them) replaced by `#1`, `#2`…: addresses differ from one run to
+        /// the next, numbers in order of appearance do not, and the same object keeps its number.
+        func __cellspecStableAddresses(_ text: String) -> String {
+            var result = ""
+            var rest = Substring(text)
+            while let marker = rest.range(of: "0x") {
+                result += rest[..<marker.lowerBound]
+                let digits = rest[marker.upperBound...].prefix { $0.isHexDigit }
+                guard digits.count >= 8 else {
+                    result += rest[marker]
+                    rest = rest[marker.upperBound...]
+                    continue
+                }
+                let address = String(rest[marker.lowerBound..<digits.endIndex])
+                let number = __cellspecAddresses[address] ?? __cellspecAddresses.count + 1
+                __cellspecAddresses[address] = number
+                result += "#\\(number)"
+                rest = rest[digits.endIndex...]
+            }
+            return result + rest
         }
 
         /// Runs the example at `entryPoint`, then says it returned; an error it throws ends the run as a fault.

@@ -59,7 +59,9 @@ extension ModelPreviewRecorder {
             reloadedData: changes == nil, items: items, omittedItems: max(0, ordered.count - applyItemLimit))
         ModelChannelWriter.send(.apply(record))
         // Cells the apply reconfigured show their new content: record them as they are now.
-        for cell in view.modelCells.values {
+        // In index-path order: a dictionary's order differs from one process to the next, and the
+        // records of one release are compared with another's.
+        for (_, cell) in view.modelCells.sorted(by: { $0.key < $1.key }) {
             if let hosting = cell as? any ModelConfigurationHosting { viewWasRead(hosting) }
         }
     }
