@@ -2,9 +2,9 @@
 enum Stylesheet {
     static let css = """
         :root {
-          --text: #1d1d1f; --muted: #6e6e73; --background: #ffffff; --panel: #f5f5f7; --border: #d2d2d7;
+          --text: #1d1d1f; --muted: #636366; --background: #ffffff; --panel: #f5f5f7; --border: #d2d2d7;
           --code-background: #f6f8fa; --link: #0066cc; --pass: #1a7f37; --pass-background: #dafbe1;
-          --fail: #cf222e; --fail-background: #ffebe9; --skip: #6e6e73; --skip-background: #eaeef2;
+          --fail: #cf222e; --fail-background: #ffebe9; --skip: #636366; --skip-background: #eaeef2;
           --context: #8250df; --context-background: #fbefff; --hidden: #8c959f;
           --do: #1a7f37; --dont: #b54708; --on-kind: #ffffff;
           --syntax-keyword: #ad3da4; --syntax-type: #0b4f79; --syntax-string: #c41a16; --syntax-number: #1c00cf;
