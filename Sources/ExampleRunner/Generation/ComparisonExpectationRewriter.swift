@@ -95,8 +95,9 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
         }
         let column = converter.location(for: node.positionAfterSkippingLeadingTrivia).column
         text +=
-            ", expression: \(Self.literal("\(lhsSource) \(operation) \(rhsSource)")), operation: \(Self.literal(operation))"
-        text += ", lhs: \(Self.literal(lhsSource)), rhs: \(Self.literal(rhsSource)), column: \(column)"
+            ", expression: \(SwiftStringLiteral.make("\(lhsSource) \(operation) \(rhsSource)")), operation: \(SwiftStringLiteral.make(operation))"
+        text +=
+            ", lhs: \(SwiftStringLiteral.make(lhsSource)), rhs: \(SwiftStringLiteral.make(rhsSource)), column: \(column)"
         // The call keeps as many lines as it had, so the code after it keeps its page lines.
         let missingBreaks = node.trimmedDescription.count { $0 == "\n" } - text.count { $0 == "\n" }
         text += String(repeating: "\n", count: max(0, missingBreaks)) + ")"
@@ -147,24 +148,6 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
     /// An operand's text on one line, runs of white space made one space.
     private static func sourceText(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// A Swift string literal holding the text.
-    static func literal(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                escaped += "\\u{\(String(scalar.value, radix: 16))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return "\"\(escaped)\""
     }
 }
 

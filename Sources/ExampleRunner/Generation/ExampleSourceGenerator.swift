@@ -57,7 +57,7 @@ struct ExampleSourceGenerator {
             for item in tree.statements {
                 let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
                 let directive =
-                    "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(segment.pageLine(location.line)))"
+                    "#sourceLocation(file: \(SwiftStringLiteral.make(PageSourceName.encode(segment.file))), line: \(segment.pageLine(location.line)))"
                 let padding = String(repeating: " ", count: max(0, location.column - 1))
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {
                     imports.append(rewritten(importDecl))
@@ -66,7 +66,7 @@ struct ExampleSourceGenerator {
                     let hoisted = madeFileprivate(adapted, column: location.column)
                     let line = segment.pageLine(location.line) - hoisted.linesBefore
                     declarations.append(
-                        "#sourceLocation(file: \(stringLiteral(PageSourceName.encode(segment.file))), line: \(line))\n\(padding)\(hoisted.text)"
+                        "#sourceLocation(file: \(SwiftStringLiteral.make(PageSourceName.encode(segment.file))), line: \(line))\n\(padding)\(hoisted.text)"
                     )
                 } else {
                     awaits =
@@ -193,17 +193,5 @@ struct ExampleSourceGenerator {
             return tuple.elements.flatMap { identifiers(in: $0.pattern) }
         }
         return []
-    }
-
-    private static func stringLiteral(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            default: escaped.append(character)
-            }
-        }
-        return "\"\(escaped)\""
     }
 }
