@@ -39,6 +39,16 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Guides written without cellspec's markup: reads their Swift blocks, splits and classifies them,
+        // infers what they leave out, and judges them; the compile and run steps are ExampleRunner's.
+        .target(
+            name: "LenientCheck",
+            dependencies: [
+                "SpecPages", "ExampleRunner", "ModelContract",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Renders pages and their verdicts to HTML.
         .target(
             name: "DocsRenderer",
@@ -53,7 +63,7 @@ let package = Package(
         .target(
             name: "CellSpecCLI",
             dependencies: [
-                "SpecPages", "ExampleRunner", "DocsRenderer", "ModelContract",
+                "SpecPages", "ExampleRunner", "LenientCheck", "DocsRenderer", "ModelContract",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +86,11 @@ let package = Package(
         .testTarget(
             name: "ExampleRunnerTests",
             dependencies: ["ExampleRunner", "TestSupport", "UIKitModel"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "LenientCheckTests",
+            dependencies: ["LenientCheck", "TestSupport", "UIKitModel"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

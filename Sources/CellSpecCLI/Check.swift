@@ -28,7 +28,7 @@ struct Check: AsyncParsableCommand {
     var allowEmpty = false
 
     func run() async throws {
-        if lenient { return try await LenientCheck.run(options, allowEmpty: allowEmpty) }
+        if lenient { return try await LenientCommand.run(options, allowEmpty: allowEmpty) }
         let session = try options.session
         let selection = session.select()
         if !allowEmpty, let sentence = session.emptySelection(in: selection.suite) {

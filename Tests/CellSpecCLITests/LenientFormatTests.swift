@@ -1,12 +1,13 @@
 import CellSpecCLI
 import ExampleRunner
 import Foundation
+import LenientCheck
 import TestSupport
 import Testing
 
 /// The lenient check in every report format, and the options of `check` under `--lenient`.
 @Suite(.serialized) struct LenientFormatTests {
-    static let mixed = Fixtures.path("ExampleRunnerTests", "lenient/mixed.md")
+    static let mixed = Fixtures.path("LenientCheckTests", "lenient/mixed.md")
     static let report: Task<LenientReport, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).run(paths: [mixed])
     }

@@ -1,6 +1,7 @@
 import CellSpecCLI
 import ExampleRunner
 import Foundation
+import LenientCheck
 import TestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite struct LenientReportPrinterTests {
     @Test func blockLinesAndSummaryMatchTheirGolden() async throws {
         let report = try await LenientRunner(options: Fixtures.runnerOptions()).run(paths: [
-            Fixtures.path("ExampleRunnerTests", "lenient/conventions.md")
+            Fixtures.path("LenientCheckTests", "lenient/conventions.md")
         ])
         let output = LenientReportPrinter.lines(report).joined(separator: "\n") + "\n"
         expectMatchesGolden(Fixtures.relativized(output), named: "lenient-conventions.txt")

@@ -1,10 +1,13 @@
 import Foundation
 
 @testable import ExampleRunner
+@testable import LenientCheck
 @testable import SpecPages
 
-/// The model's names, read once: what context inference matches free names against.
-let vocabulary = ModelVocabulary.read(sources: URL(fileURLWithPath: "Sources/UIKitModel"))
+/// The model's names and the toolchain's, read once: what context inference matches free names against.
+let vocabulary = ModelVocabulary.read(
+    sources: URL(fileURLWithPath: "Sources/UIKitModel"),
+    toolchain: try! ToolchainVocabulary.loadBlocking(workDirectory: URL(fileURLWithPath: ".build/cellspec-fuzz")))
 
 /// Reads the vocabulary before the first input, so that its seconds do not count as a timeout.
 @_cdecl("LLVMFuzzerInitialize")

@@ -1,5 +1,6 @@
 import ExampleRunner
 import Foundation
+import LenientCheck
 import SpecPages
 
 /// The lenient check as one versioned JSON document (`check --lenient --format json`, and the file

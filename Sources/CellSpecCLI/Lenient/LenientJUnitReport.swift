@@ -1,5 +1,6 @@
 import ExampleRunner
 import Foundation
+import LenientCheck
 
 /// A lenient check as JUnit XML (`check --lenient --format junit`), for the CI systems that read it:
 /// a `<testsuite>` per document, a `<testcase>` per block (or split part) named by its id, with its

@@ -1,4 +1,5 @@
 import ExampleRunner
+import LenientCheck
 import SpecPages
 
 /// Prints a lenient check: one compiler-style line per block (`file:line:column: note|warning|error:`)

@@ -12,16 +12,7 @@ public struct SwiftToolchain: Sendable {
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment, versionCache: URL? = nil
     ) async throws -> SwiftToolchain {
-        let candidates: [String]
-        if let explicit = environment["SWIFTC"] {
-            candidates = [explicit]
-        } else {
-            candidates = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/swiftc" }
-        }
-        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw RunnerError.toolchainNotFound
-        }
-        let url = URL(fileURLWithPath: path)
+        let url = try compiler(environment: environment)
         let remembered = versionCache.flatMap { rememberedVersionFile(for: url, in: $0) }
         if let remembered, let data = ResultCache.contents(of: remembered),
             let version = String(data: data, encoding: .utf8), !version.isEmpty
@@ -40,8 +31,23 @@ public struct SwiftToolchain: Sendable {
         return SwiftToolchain(swiftc: url, version: version)
     }
 
-    /// A file named by the hash of the compiler binary's identity.
-    static func rememberedVersionFile(for swiftc: URL, in directory: URL) -> URL? {
+    /// The `swiftc` examples are compiled with: the `SWIFTC` environment variable, else the first on `PATH`.
+    package static func compiler(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        let candidates: [String]
+        if let explicit = environment["SWIFTC"] {
+            candidates = [explicit]
+        } else {
+            candidates = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/swiftc" }
+        }
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw RunnerError.toolchainNotFound
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    /// A hash of the compiler binary's identity (its resolved path, size and modification date), which
+    /// names what is remembered about it; nil when the binary cannot be read.
+    package static func identity(of swiftc: URL) -> String? {
         let resolved = swiftc.resolvingSymlinksInPath()
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
             let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
@@ -49,6 +55,11 @@ public struct SwiftToolchain: Sendable {
         var hash = StableHash()
         hash.combine(resolved.path)
         hash.combine("\(size) \(modified.timeIntervalSince1970)")
-        return directory.appendingPathComponent("swiftc-version-\(hash.hex)")
+        return hash.hex
+    }
+
+    /// A file named by the hash of the compiler binary's identity.
+    static func rememberedVersionFile(for swiftc: URL, in directory: URL) -> URL? {
+        identity(of: swiftc).map { directory.appendingPathComponent("swiftc-version-\($0)") }
     }
 }

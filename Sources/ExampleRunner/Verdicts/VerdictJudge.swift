@@ -5,7 +5,7 @@ import SpecPages
 /// A correct example passes only with no finding at all. An incorrect example passes only if every
 /// expectation is met by a finding that points into the example, and every finding is expected
 /// (ESLint's rule for its own docs). "It failed somehow" is never enough.
-enum VerdictJudge {
+package enum VerdictJudge {
     static func judge(_ example: SpecExample, compile: [Finding], runs: [ExampleResult.Run]) -> ExampleResult {
         var reasons: [VerdictReason] = []
         switch example.classification {
@@ -103,7 +103,7 @@ enum VerdictJudge {
     }
 
     /// `rule violation at line 12: … [cell.update-loop]`, for reports that name a finding in a sentence.
-    static func phrase(_ finding: Finding) -> String {
+    package static func phrase(_ finding: Finding) -> String {
         let place = finding.location.map { " at line \($0.line)" } ?? ""
         let id = finding.identifier.map { " [\($0)]" } ?? ""
         return "\(finding.kind.phrase)\(place): \(finding.message)\(id)"

@@ -7,4 +7,14 @@ public struct ContextDefinition: Hashable, Codable, Sendable {
     public var location: SourceLocation
     public var codeColumn: Int
     public var lines: [SpecExample.Line]
+
+    package init(
+        name: String, contexts: [String], location: SourceLocation, codeColumn: Int, lines: [SpecExample.Line]
+    ) {
+        self.name = name
+        self.contexts = contexts
+        self.location = location
+        self.codeColumn = codeColumn
+        self.lines = lines
+    }
 }

@@ -25,6 +25,12 @@ public struct SpecExample: Hashable, Codable, Sendable, Identifiable {
         public var isHidden: Bool
         /// The line's number in the page.
         public var number: Int
+
+        package init(text: String, isHidden: Bool, number: Int) {
+            self.text = text
+            self.isHidden = isHidden
+            self.number = number
+        }
     }
 
     /// Stable and readable: given with `id=`, or derived from the nearest heading.
@@ -47,6 +53,25 @@ public struct SpecExample: Hashable, Codable, Sendable, Identifiable {
     public var lines: [Line]
     /// The title of the nearest heading above the block.
     public var heading: String?
+
+    package init(
+        id: String, classification: Classification, origin: Origin, expectations: [Expectation], contexts: [String],
+        swiftVersion: Int, iOSReleases: [Int], infoPlistKeys: [String], location: SourceLocation, codeColumn: Int,
+        lines: [Line], heading: String? = nil
+    ) {
+        self.id = id
+        self.classification = classification
+        self.origin = origin
+        self.expectations = expectations
+        self.contexts = contexts
+        self.swiftVersion = swiftVersion
+        self.iOSReleases = iOSReleases
+        self.infoPlistKeys = infoPlistKeys
+        self.location = location
+        self.codeColumn = codeColumn
+        self.lines = lines
+        self.heading = heading
+    }
 
     /// Whether the page declares that this example does not compile.
     public var expectsCompileError: Bool {

@@ -19,6 +19,20 @@ public struct SpecPage: Hashable, Codable, Sendable {
     public var contextDefinitions: [ContextDefinition]
     public var settings: PageSettings
     public var diagnostics: [MarkupDiagnostic]
+
+    package init(
+        path: String, source: String, title: String, sections: [Section], examples: [SpecExample],
+        contextDefinitions: [ContextDefinition], settings: PageSettings, diagnostics: [MarkupDiagnostic]
+    ) {
+        self.path = path
+        self.source = source
+        self.title = title
+        self.sections = sections
+        self.examples = examples
+        self.contextDefinitions = contextDefinitions
+        self.settings = settings
+        self.diagnostics = diagnostics
+    }
 }
 
 /// Settings a page gives in an HTML comment, `<!-- cellspec: swift=6 ios=17,18 plist=UIObservationTrackingEnabled -->`,

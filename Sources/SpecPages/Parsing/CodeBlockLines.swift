@@ -1,10 +1,10 @@
 import CommonMark
 
 /// The lines of a code block, numbered as in the page.
-enum CodeBlockLines {
+package enum CodeBlockLines {
     /// `hiddenMarkup`: in a spec page, `# ` (or a lone `#`) marks a hidden line; a foreign document
     /// has no such markup, so its lines are all shown as written.
-    static func lines(of node: MarkdownNode, hiddenMarkup: Bool) -> [SpecExample.Line] {
+    package static func lines(of node: MarkdownNode, hiddenMarkup: Bool) -> [SpecExample.Line] {
         var text = node.literal ?? ""
         if text.hasSuffix("\n") { text.removeLast() }
         guard !text.isEmpty else { return [] }

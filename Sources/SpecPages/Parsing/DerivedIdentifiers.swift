@@ -1,12 +1,12 @@
 /// Identifiers for blocks that name none: `heading-slug`, then `heading-slug-2` … for further
 /// blocks under the same heading, and `fallback` (numbered the same way) before any heading.
-struct DerivedIdentifiers {
-    let fallback: String
+package struct DerivedIdentifiers {
+    package let fallback: String
     private var uses: [String: Int] = [:]
 
-    init(fallback: String) { self.fallback = fallback }
+    package init(fallback: String) { self.fallback = fallback }
 
-    mutating func next(under heading: String?) -> String {
+    package mutating func next(under heading: String?) -> String {
         let base = heading.map(Slug.make) ?? fallback
         let count = uses[base, default: 0] + 1
         uses[base] = count

@@ -1,0 +1,80 @@
+import ExampleRunner
+import SpecPages
+import SwiftSyntax
+
+/// Rule 6 of ``ImplicitContext``: a cell class the fragment declares, or the cell it was written
+/// in, is shown in a self-sizing list, and a data source it makes is shown with items, so what UIKit
+/// would do with them happens.
+///
+/// A guide's cell class is only ever declared in its block; nothing makes an instance. Shown through
+/// a cell registration in a list layout with estimated heights, the cell is made by UIKit's own path
+/// (`init(frame:)`), configured, measured by the self-sizing layout (Apple:
+/// UICollectionLayoutListConfiguration — list sections size their items from their content), then
+/// selected, so state-driven configuration (`updateConfiguration(using:)`,
+/// `configurationUpdateHandler`) runs for a second state. Faults and violations raised on the way
+/// point into the block.
+enum CellExercise {
+    static let functionName = "__cellspecDisplay"
+
+    /// The model's collection-view cell classes a guide's cell subclasses directly.
+    static let cellClasses: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
+
+    /// The cell classes a fragment declares at top level, in order: not generic, a direct subclass of
+    /// a collection-view cell.
+    static func declaredCells(in tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { item -> String? in
+            guard let declaration = item.item.as(ClassDeclSyntax.self), declaration.genericParameterClause == nil,
+                let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                cellClasses.contains(superclass)
+            else { return nil }
+            return declaration.name.text
+        }
+    }
+
+    /// A statement showing the cell class `name`; `configure` runs on the cell when it is configured.
+    static func display(_ name: String, configure: String? = nil) -> String {
+        "try \(functionName)(\(name).self)" + (configure.map { " { \($0) }" } ?? "")
+    }
+
+    /// The function that shows a cell (a per-example declaration, like the placeholder).
+    static let function = """
+        @MainActor fileprivate func \(functionName)<Cell: UICollectionViewCell>(_ type: Cell.Type, configure: @escaping (Cell) throws -> Void = { _ in }) throws {
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            var failure: Error?
+            let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in do { try configure(cell) } catch { failure = error } }
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, item in view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item) }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([0])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            if let failure { throw failure }
+            collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+            ModelRunLoop.run()
+        }
+        """
+
+    static let showName = "__cellspecShow"
+
+    /// A statement showing a data source's items: `section` and `items` are expressions of its types.
+    static func show(dataSource: String, collectionView: String, section: String, items: String) -> String {
+        "\(showName)(\(dataSource), in: \(collectionView), section: \(section), items: \(items))"
+    }
+
+    /// The function that shows a diffable data source the fragment made but never filled: a snapshot
+    /// of one section with two items is applied and the collection view laid out, so its cell
+    /// provider runs as UIKit would run it (Apple: UICollectionViewDiffableDataSource — the provider
+    /// is called for each cell the collection view displays).
+    static let showFunction = """
+        @MainActor fileprivate func \(showName)<S: Hashable & Sendable, I: Hashable & Sendable>(_ dataSource: UICollectionViewDiffableDataSource<S, I>, in collectionView: UICollectionView, section: S, items: [I]) {
+            if collectionView.bounds.isEmpty { collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844) }
+            if dataSource.snapshot().numberOfItems == 0 {
+                var snapshot = NSDiffableDataSourceSnapshot<S, I>()
+                snapshot.appendSections([section])
+                snapshot.appendItems(items, toSection: section)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+            collectionView.layoutIfNeeded()
+        }
+        """
+}

@@ -1,0 +1,410 @@
+import ExampleRunner
+import SpecPages
+import SwiftSyntax
+
+/// The names a fragment uses but does not declare, found by a scope-aware walk of its syntax tree.
+///
+/// Local declarations (variables, parameters, closure parameters, `if let`, `for`, `case let`)
+/// are visible from their declaration to the end of their scope; types, functions and the members
+/// of types the fragment declares are visible everywhere, as Swift allows. Inside a class that
+/// inherits from a model type, a name the model declares as a member counts as inherited.
+struct FreeNames {
+    /// One undeclared name and how the fragment uses it.
+    struct Use: Hashable {
+        var name: String
+        /// Members read or written on it (`cell.accessories` → `accessories`).
+        var members: Set<String> = []
+        /// Called as a function (`makeLayout()`): no value can stand in for it.
+        var isCalled = false
+        /// Used inside a top-level function the fragment declares (a host class's property can reach it).
+        var inDeclaration = false
+        /// Used inside a type the fragment declares (nothing outside the type can reach it).
+        var inType = false
+        /// Used in a top-level statement.
+        var inStatement = false
+    }
+
+    /// Undeclared value names (lowercase), in order of first use.
+    var values: [Use] = []
+    /// Undeclared type names (`Recipe`, `Section`), in order of first use.
+    var types: [String] = []
+    /// Members used on an undeclared type name itself: static values (`ListViewController.headerKind`)
+    /// and nested types (`MountainsController.Mountain`), by type.
+    var typeMembers: [String: Set<String>] = [:]
+    /// Argument labels of calls to an undeclared type's initializers (`Mountain(name:height:)` →
+    /// `["name", "height"]`, `_` for an unlabeled one), by type.
+    var typeInitializers: [String: Set<[String]>] = [:]
+    /// `self` or `super` used outside any type the fragment declares.
+    var usesSelfAtTopLevel = false
+    /// Members read through `self` outside any type the fragment declares (`self.dataSource`): a
+    /// host class can have them as properties. Called ones (`self.reload()`) are not listed.
+    var selfMembers: [Use] = []
+    /// Whether a type is marked `@Observable`.
+    var usesObservable = false
+    /// Every name the fragment uses, declared or not (for "is `tableView` nearby").
+    var allNames: Set<String> = []
+    /// Implicit members (`.main`) passed where a section identifier goes.
+    var sectionCases: [String] = []
+    /// Generic arguments written for a diffable snapshot or data source: `<Section, Recipe.ID>`.
+    var diffableArguments: (section: String, item: String)?
+    /// The item type of the first cell registration written with generic arguments
+    /// (`CellRegistration<PhotoCell, Photo>`): a data source serving it has items of that type.
+    var registrationItem: String?
+
+    static func find(in tree: SourceFileSyntax, vocabulary: ModelVocabulary, visible: Set<String> = []) -> FreeNames {
+        let declared = DeclaredNames(viewMode: .sourceAccurate)
+        declared.walk(tree)
+        let walker = FreeNameWalker(everywhere: declared.names.union(visible), vocabulary: vocabulary)
+        walker.walk(tree)
+        return walker.result
+    }
+}
+
+/// Names visible everywhere in a fragment: its types, functions, members and generic parameters.
+private final class DeclaredNames: SyntaxVisitor {
+    var names = Set<String>()
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isGlobalOrMember(node) { names.insert(node.name.text) }
+        return .visitChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Stored and computed properties of the fragment's types are visible in the whole type.
+        if node.parent?.is(MemberBlockItemSyntax.self) == true {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(name.identifier.text) }
+            }
+        }
+        return .visitChildren
+    }
+
+    private func isGlobalOrMember(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+            || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+}
+
+private final class FreeNameWalker: SyntaxVisitor {
+    private let everywhere: Set<String>
+    private let vocabulary: ModelVocabulary
+    private var scopes: [Set<String>] = [[]]
+    /// For each enclosing type the fragment declares: the members it inherits from the model (empty
+    /// when it inherits nothing).
+    private var typeStack: [Set<String>] = []
+    private var functionDepth = 0
+    private var uses: [String: Int] = [:]
+    var result = FreeNames()
+
+    init(everywhere: Set<String>, vocabulary: ModelVocabulary) {
+        self.everywhere = everywhere
+        self.vocabulary = vocabulary
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func declare(_ name: String) { scopes[scopes.count - 1].insert(name) }
+    private func isDeclared(_ name: String) -> Bool {
+        everywhere.contains(name) || scopes.contains { $0.contains(name) }
+    }
+
+    // MARK: Scopes
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([]); return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var names = Set<String>()
+        if let parameters = node.signature?.parameterClause {
+            switch parameters {
+            case .simpleInput(let shorthand): for parameter in shorthand { names.insert(parameter.name.text) }
+            case .parameterClause(let clause):
+                for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
+            }
+        }
+        scopes.append(names)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { scopes.removeLast() }
+
+    private func enterFunction(_ parameters: FunctionParameterListSyntax?) {
+        var names = Set<String>()
+        for parameter in parameters ?? [] { names.insert((parameter.secondName ?? parameter.firstName).text) }
+        scopes.append(names)
+        functionDepth += 1
+    }
+    private func leaveFunction() {
+        scopes.removeLast()
+        functionDepth -= 1
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(node.parameterClause.parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leaveFunction() }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(nil)
+        declare(
+            node.parameters?.name.text
+                ?? (node.accessorSpecifier.tokenKind == .keyword(.didSet) ? "oldValue" : "newValue"))
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorDeclSyntax) { leaveFunction() }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.catchItems.isEmpty ? ["error"] : [])
+        return .visitChildren
+    }
+    override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
+
+    private func enterType(_ inheritance: InheritanceClauseSyntax?) {
+        let inherited =
+            inheritance?.inheritedTypes.map { vocabulary.inheritedMembers(of: $0.type.trimmedDescription) } ?? []
+        typeStack.append(inherited.reduce(into: Set<String>()) { $0.formUnion($1) })
+        scopes.append([])
+    }
+    private func leaveType() {
+        typeStack.removeLast()
+        scopes.removeLast()
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.inheritanceClause); return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.inheritanceClause); return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.inheritanceClause); return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An extension of a model type sees that type's members.
+        typeStack.append(vocabulary.inheritedMembers(of: node.extendedType.trimmedDescription))
+        scopes.append([])
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+    // MARK: Declarations
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let cell` reads `cell` before it declares the unwrapped one.
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            name != "self"
+        {
+            use(name, node: Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Uses
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parent = node.parent
+        if let member = parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+        if parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
+        switch node.baseName.tokenKind {
+        case .keyword(.self), .keyword(.super):
+            if typeStack.isEmpty { result.usesSelfAtTopLevel = true }
+        case .identifier(let name):
+            result.allNames.insert(name)
+            if name.first?.isUppercase == true {
+                // A type used as a value: `SectionBackgroundView.self`, `Section.main`.
+                noteType(name)
+            } else {
+                use(name, node: Syntax(node))
+            }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier(let type) = base.baseName.tokenKind,
+            type.first?.isUppercase == true, !isDeclared(type),
+            case .identifier(let member) = node.declName.baseName.tokenKind
+        {
+            result.typeMembers[type, default: []].insert(member)
+        }
+        if typeStack.isEmpty, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            let name = node.declName.baseName.text
+            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            if !everywhere.contains(name), !isCalled, !result.selfMembers.contains(where: { $0.name == name }) {
+                var use = FreeNames.Use(name: name)
+                use.inDeclaration = true
+                result.selfMembers.append(use)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        result.allNames.insert(name)
+        noteDiffableArguments(name, node.genericArgumentClause)
+        noteType(name)
+        return .visitChildren
+    }
+
+    private func noteType(_ name: String) {
+        if !isDeclared(name) && !vocabulary.declares(type: name)
+            && !result.types.contains(name) && name.first?.isUppercase == true
+        {
+            result.types.append(name)
+        }
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributeName.trimmedDescription == "Observable" { result.usesObservable = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+        let name =
+            node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let name { noteDiffableArguments(name, node.genericArgumentClause) }
+        return .visitChildren
+    }
+
+    /// `UICollectionView.CellRegistration<PhotoCell, Photo>` written as a type.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text.first?.isUppercase == true,
+            !isDeclared(base.name.text)
+        {
+            result.typeMembers[base.name.text, default: []].insert(node.name.text)
+        }
+        noteDiffableArguments(node.name.text, node.genericArgumentClause)
+        return .visitChildren
+    }
+
+    /// `case .hero:` in a switch over a section identifier (`switch sectionKind`) names a section.
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.subject.trimmedDescription.lowercased().contains("section") else { return .visitChildren }
+        for element in node.cases {
+            guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else { continue }
+            for item in label.caseItems {
+                guard
+                    let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+                        MemberAccessExprSyntax.self),
+                    member.base == nil
+                else { continue }
+                let name = member.declName.baseName.text
+                if !result.sectionCases.contains(name) { result.sectionCases.append(name) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            case .identifier(let type) = callee.baseName.tokenKind,
+            type.first?.isUppercase == true, !isDeclared(type), !node.arguments.isEmpty
+        {
+            result.typeInitializers[type, default: []].insert(node.arguments.map { $0.label?.text ?? "_" })
+        }
+        // `.main` in `appendSections([.main])` or `toSection: .main` names a section.
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        for argument in node.arguments
+        where callee.lowercased().contains("section") || argument.label?.text == "toSection" {
+            if argument.label?.text != nil && argument.label?.text != "toSection" { continue }
+            for member in argument.expression.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = member.tokenKind,
+                    member.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+                    member.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)
+                        .map({ [.leftSquare, .comma, .leftParen, .colon].contains($0.tokenKind) }) ?? true,
+                    !result.sectionCases.contains(name)
+                {
+                    result.sectionCases.append(name)
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    private func noteDiffableArguments(_ name: String, _ clause: GenericArgumentClauseSyntax?) {
+        if name == "CellRegistration", result.registrationItem == nil, let clause, clause.arguments.count == 2 {
+            result.registrationItem = clause.arguments.last?.argument.trimmedDescription
+        }
+        guard result.diffableArguments == nil, let clause, WellKnownName.diffableGenericTypes.contains(name),
+            clause.arguments.count == 2
+        else { return }
+        let arguments = clause.arguments.map(\.argument.trimmedDescription)
+        result.diffableArguments = (arguments[0], arguments[1])
+    }
+
+    private func use(_ name: String, node: Syntax) {
+        guard !isDeclared(name), !vocabulary.toolchain.values.contains(name),
+            name.first?.isLowercase == true || name.first == "_"
+        else {
+            return
+        }
+        // Inside a class or extension of a model type, the type's members (and its superclasses') are inherited.
+        if typeStack.contains(where: { $0.contains(name) }) { return }
+        let index: Int
+        if let existing = uses[name] {
+            index = existing
+        } else {
+            index = result.values.count
+            uses[name] = index
+            result.values.append(FreeNames.Use(name: name))
+        }
+        if !typeStack.isEmpty {
+            result.values[index].inType = true
+        } else if functionDepth > 0 {
+            result.values[index].inDeclaration = true
+        } else {
+            result.values[index].inStatement = true
+        }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            result.values[index].isCalled = true
+        }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            result.values[index].members.insert(member.declName.baseName.text)
+        }
+    }
+}

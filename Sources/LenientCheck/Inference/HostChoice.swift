@@ -1,0 +1,184 @@
+import ExampleRunner
+import SpecPages
+import SwiftSyntax
+
+/// The class a fragment written from inside a type is placed in (rule 3 of ``ImplicitContext``).
+struct HostChoice: Hashable {
+    enum Kind: Hashable {
+        /// The fragment is members (`override func`, `lazy var`): it becomes the class's body.
+        case members
+        /// The fragment is statements using `self`: they become the body of a method.
+        case statements
+    }
+
+    static let className = "__CellSpecHost"
+
+    var superclass: String
+    var kind: Kind
+    /// For statements after member declarations (`lazy var registration = …` then
+    /// `dataSource = …`): the index of the line where the statements start. The declarations stay
+    /// members of the host, so `self.registration` finds them; the statements become the method.
+    var statementsStartLine: Int?
+
+    /// Names that mean the fragment was written in a cell.
+    static let cellSignals: Set<String> = [
+        "contentView", "defaultContentConfiguration", "configurationState", "updateConfiguration", "prepareForReuse",
+        "setNeedsUpdateConfiguration", "automaticallyUpdatesContentConfiguration",
+        "automaticallyUpdatesBackgroundConfiguration",
+        "accessories", "isSelected", "isHighlighted", "configurationUpdateHandler", "contentConfiguration",
+        "backgroundConfiguration", "updateConfigurationUsingState", "layoutSubviews", "textLabel", "detailTextLabel",
+    ]
+    /// Names that mean the fragment was written in a view controller.
+    static let controllerSignals: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "view", "navigationItem", "navigationController",
+        "present", "collectionView", "dataSource", "tableView", "configureDataSource", "applySnapshot",
+    ]
+    /// Free names that can only be members of an enclosing type.
+    static let memberSignals: Set<String> = cellSignals.union([
+        "view", "navigationItem", "navigationController", "present",
+    ])
+    static let memberModifiers: Set<Keyword> = [.override, .lazy, .required, .convenience, .weak, .unowned]
+    /// Access modifiers a variable can have only as a member (`private var dataSource: …` is a local otherwise, and locals take none).
+    static let accessModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open]
+
+    /// Whether a declaration can only be a member: `override`, `lazy` & co., or a variable with an access modifier.
+    static func hasMemberModifier(_ declaration: DeclSyntax) -> Bool {
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        let keywords = modifiers.compactMap {
+            if case .keyword(let keyword) = $0.name.tokenKind { keyword } else { nil }
+        }
+        return keywords.contains(where: memberModifiers.contains)
+            || (declaration.is(VariableDeclSyntax.self) && keywords.contains(where: accessModifiers.contains))
+    }
+
+    /// `declarationsNeedValues`: the fragment's functions or types use undeclared names that only a
+    /// host's properties can give them (a local of the entry function is not visible there).
+    static func choose(
+        tree: SourceFileSyntax, names: FreeNames, vocabulary: ModelVocabulary, declarationsNeedValues: Bool
+    ) -> HostChoice? {
+        let items = tree.statements.map(\.item)
+        var declaredFunctions = Set<String>()
+        var onlyMembers = !items.isEmpty
+        var hasMemberOnly = false
+        var cannotNest = false
+        for item in items {
+            guard let declaration = item.as(DeclSyntax.self) else {
+                onlyMembers = false
+                continue
+            }
+            if let function = declaration.as(FunctionDeclSyntax.self) { declaredFunctions.insert(function.name.text) }
+            if declaration.is(InitializerDeclSyntax.self) || declaration.is(DeinitializerDeclSyntax.self)
+                || declaration.is(SubscriptDeclSyntax.self)
+            {
+                hasMemberOnly = true
+            }
+            if hasMemberModifier(declaration) { hasMemberOnly = true }
+            if declaration.is(ExtensionDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
+                || declaration.is(ImportDeclSyntax.self) || declaration.is(OperatorDeclSyntax.self)
+            {
+                cannotNest = true
+            }
+        }
+        let freeNames = Set(names.values.map(\.name))
+        let kind: Kind
+        if (hasMemberOnly || declarationsNeedValues) && onlyMembers && !cannotNest {
+            kind = .members
+        } else if !cannotNest
+            && (names.usesSelfAtTopLevel || declarationsNeedValues || !freeNames.isDisjoint(with: memberSignals))
+        {
+            kind = .statements
+        } else {
+            return nil
+        }
+        let statementsStartLine = kind == .statements ? Self.statementsStart(after: tree) : nil
+        let used = names.allNames.union(declaredFunctions)
+        let cellScore = used.intersection(cellSignals).count
+        let controllerScore = used.intersection(controllerSignals).count
+        let superclass: String
+        if cellScore > controllerScore || (cellScore > 0 && controllerScore == 0) {
+            superclass =
+                used.contains("tableView") || used.contains("textLabel")
+                ? "UITableViewCell" : "UICollectionViewListCell"
+        } else if declaredFunctions.contains("tableView") && vocabulary.types.contains("UITableViewController") {
+            // `override func tableView(_:cellForRowAt:)`: written in a table view controller.
+            superclass = "UITableViewController"
+        } else {
+            superclass = "UIViewController"
+        }
+        return HostChoice(superclass: superclass, kind: kind, statementsStartLine: statementsStartLine)
+    }
+
+    /// Whether a top-level item can only be a member: `override`, `lazy` & co., an initializer.
+    private static func isMemberOnly(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let declaration = item.item.as(DeclSyntax.self) else { return false }
+        if declaration.is(InitializerDeclSyntax.self) || declaration.is(DeinitializerDeclSyntax.self) { return true }
+        return hasMemberModifier(declaration)
+    }
+
+    /// The 0-based line where statements start after leading member-only declarations, when they
+    /// start on a line of their own; nil when the fragment does not have that shape.
+    private static func statementsStart(after tree: SourceFileSyntax) -> Int? {
+        let items = Array(tree.statements)
+        guard let first = items.firstIndex(where: { !isMemberOnly($0) }), first > 0,
+            !items[first...].contains(where: isMemberOnly)
+        else { return nil }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let start = converter.location(for: items[first].positionAfterSkippingLeadingTrivia).line
+        let previousEnd = converter.location(for: items[first - 1].endPositionBeforeTrailingTrivia).line
+        return start > previousEnd ? start - 1 : nil
+    }
+
+    /// The host class's opening: a member the guide's class had but the fragment does not show
+    /// (`self.createHeroSection()`) is a placeholder, as an undeclared value is.
+    static func opening(_ superclass: String) -> String {
+        let placeholder = PlaceholderSource.placeholderType
+        return "@dynamicMemberLookup final class \(className): \(superclass) { "
+            + "subscript(dynamicMember name: String) -> \(placeholder) { \(placeholder)() };"
+    }
+
+    /// Whether the host is shown in a list by ``CellExercise`` (it needs that function).
+    func isShown(awaits: Bool) -> Bool { CellExercise.cellClasses.contains(superclass) && !awaits }
+
+    /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
+    /// Statements go in a method that is `async` only when they `await` (`awaits`): otherwise it is
+    /// synchronous, like `viewDidLoad`, so `apply(_:)` picks its synchronous overload.
+    func wrap(_ lines: [SpecExample.Line], properties: [String], awaits: Bool) -> [SpecExample.Line] {
+        guard let first = lines.first else { return lines }
+        let members = properties.map { "\($0); " }.joined()
+        let header: String
+        let footer: String
+        switch kind {
+        case .members:
+            header = "\(Self.opening(superclass)) \(members)"
+            footer = "}"
+        case .statements:
+            let method = "func __cellspecBody() \(awaits ? "async " : "")throws { "
+            header = "\(Self.opening(superclass)) \(members)" + (statementsStartLine == nil ? method : "")
+            footer = "} }"
+        }
+        let make: String =
+            switch superclass {
+            case "UITableViewCell": "\(Self.className)(style: .default, reuseIdentifier: nil)"
+            case "UIViewController", "UITableViewController": "\(Self.className)()"
+            default: "\(Self.className)(frame: .zero)"
+            }
+        let shown = isShown(awaits: awaits)
+        let use: String =
+            switch (kind, superclass) {
+            // A cell is shown in a list (``CellExercise``): its statements run as it is configured.
+            case (.statements, _) where shown:
+                CellExercise.display(Self.className, configure: "try $0.__cellspecBody()")
+            case (.members, _) where shown: CellExercise.display(Self.className)
+            case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
+            // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.
+            case (.members, "UIViewController"), (.members, "UITableViewController"): "\(make).loadViewIfNeeded()"
+            default: "_ = \(make)"
+            }
+        var wrapped = lines
+        if case .statements = kind, let start = statementsStartLine, wrapped.indices.contains(start), start > 0 {
+            wrapped[start].text = "func __cellspecBody() \(awaits ? "async " : "")throws { " + wrapped[start].text
+        }
+        wrapped[0].text = header + first.text
+        return TrailingCode.append("\(footer); \(use)", to: wrapped)
+    }
+}

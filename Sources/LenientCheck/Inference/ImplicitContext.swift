@@ -1,0 +1,342 @@
+import ExampleRunner
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// What a fragment needs to compile, inferred from its syntax tree, and the fragment adapted to it.
+///
+/// The rules, in order:
+/// 1. Names it uses but never declares (``FreeNames``) get values: well-known UIKit names get a model
+///    object of the type their use implies (``WellKnownName``); other lowercase names get a typed
+///    placeholder (``PlaceholderSource/placeholder``) — or a `Bool`, number or array where the name
+///    says so (`isExpanded`, `count`, `items`); names called as functions get nothing.
+/// 2. Type names it never declares get a section enum (`Section`, with the cases it names) or the
+///    placeholder type; a `UI…`/`NS…` name the model lacks is left alone and reported as a model gap.
+/// 3. A fragment that only makes sense inside a type — members such as `override func`, `lazy var`,
+///    `init`, or statements using `self`, `view` or a member the model declares — is placed inside a
+///    host class: a `UICollectionViewListCell` (or `UITableViewCell`) subclass when its content is a
+///    cell's, a `UITableViewController` subclass when it overrides `tableView(_:…)` methods, otherwise a `UIViewController` subclass. Its undeclared names become the host's `lazy` properties.
+/// 4. Top-level functions are made `@MainActor`, as UIKit code is.
+/// 5. Statements that never `await` run synchronously, as they were written to: the generator
+///    does that for every example (``ExampleSourceGenerator``), and a host's method is `async` only
+///    when the fragment awaits.
+/// 6. Cell classes the fragment declares, and a cell host, are shown in a self-sizing list
+///    (``CellExercise``). In a cell host, views the fragment uses but never adds or lays out
+///    themselves (`titleLabel` in a fragment of constraints) are in its content view, with
+///    constraints, as the guide's whole cell would have them.
+/// 7. Item types it declares with their own `hash(into:)` or `==` are edited as an app edits an
+///    item (``HashableExercise``).
+///
+/// The host's opening line is written on the fragment's first line and its closing on a line after
+/// the last, so every line keeps its number in the page.
+public struct ImplicitContext: Sendable, Hashable {
+    /// Declarations and statements that run before the fragment (a per-example context).
+    public var prelude: [String]
+    /// The fragment as compiled.
+    public var lines: [SpecExample.Line]
+    /// What was supplied, for the report: `cell: UICollectionViewListCell`, `item: placeholder`.
+    public var supplied: [String]
+    /// Undeclared names nothing was supplied for.
+    public var unresolved: [String]
+    /// The host class the fragment was placed in, if any (`UICollectionViewListCell`).
+    public var host: String?
+    /// UIKit types the fragment needs that the model does not have (`UITableView`).
+    public var modelGaps: [String] = []
+    /// The type given to each supplied value, by name (``Retyping`` reads the compiler's errors against it).
+    public var valueTypes: [String: String] = [:]
+    /// Values that are nil until the fragment assigns them: a type the compiler asked for with no
+    /// value the model's declarations let inference make. A crash reading one is inference's, not the guide's.
+    public var nilValues: [String] = []
+
+    /// `visible` names are declared outside the fragment, where it can see them (earlier blocks of its document).
+    /// `retyping`: what the compiler said about a first attempt (the types its names must have).
+    public static func infer(
+        lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
+        retyping: Retyping = Retyping()
+    ) -> ImplicitContext {
+        let original =
+            retyping.explicitSelf.isEmpty ? original : Retyping.insertSelf(at: retyping.explicitSelf, in: original)
+        let code = original.map(\.text).joined(separator: "\n")
+        let tree = Parser.parse(source: code)
+        let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
+        var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
+        builder.retyping = retyping
+        return builder.build(original)
+    }
+}
+
+private struct Builder {
+    let names: FreeNames
+    let vocabulary: ModelVocabulary
+    let tree: SourceFileSyntax
+    var declarations: [String] = []
+    var statements: [String] = []
+    var supplied: [String] = []
+    var unresolved: [String] = []
+    var needsPlaceholder = false
+    /// Names supplied as locals before the fragment's statements.
+    var localValues: Set<String> = []
+    var modelGaps: [String] = []
+    var retyping = Retyping()
+    var valueTypes: [String: String] = [:]
+    var nilValues: [String] = []
+
+    /// Model view classes a cell's undeclared views can be (``WellKnownName/viewSuffixes``).
+    static let viewTypes: Set<String> = ["UILabel", "UIImageView", "UIStackView", "UIView"]
+
+    /// The statements that run after the fragment (rules 6 and 7), with the functions they need:
+    /// a supplied cell is laid out, cell classes are shown, a data source inference made is shown
+    /// with items, item types are edited, and pending configuration updates run (a handler the
+    /// fragment set is called, as UIKit calls it before the cell is displayed), so run-time rules
+    /// get their chance.
+    mutating func exercises(host: HostChoice?, diffable: (section: String, item: String), sectionMadeHere: Bool)
+        -> [String]
+    {
+        var statements: [String] = []
+        if host == nil && supplied.contains(where: { $0.hasPrefix("cell:") }) {
+            statements.append("cell.layoutIfNeeded()")
+        }
+        let shownCells = host == nil ? CellExercise.declaredCells(in: tree) : []
+        if !shownCells.isEmpty || host?.isShown(awaits: Self.awaits(tree)) == true {
+            declarations.append(CellExercise.function)
+            supplied.append(
+                "shown in a self-sizing list: \((shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))"
+            )
+            statements += shownCells.map { CellExercise.display($0) }
+        }
+        // A data source on a collection view, both made by inference, with identifiers it can make too.
+        if host == nil, sectionMadeHere, localValues.isSuperset(of: ["dataSource", "collectionView"]),
+            let items = makeItems(diffable.item)
+        {
+            declarations.append(CellExercise.showFunction)
+            supplied.append("dataSource shown with two items")
+            statements.append(
+                CellExercise.show(
+                    dataSource: "dataSource", collectionView: "collectionView",
+                    section: "\(diffable.section).allCases[0]", items: items))
+        }
+        let edits = host == nil ? HashableExercise.edits(in: tree) : []
+        if !edits.isEmpty {
+            declarations.append(HashableExercise.function)
+            supplied.append("edited as an item: " + edits.map(\.type).joined(separator: ", "))
+            statements += edits.map(\.statement)
+        }
+        return statements + ["ModelRunLoop.run()"]
+    }
+
+    /// Two distinct identifiers of an item type inference can make: the placeholder (or a type name
+    /// standing for it) or `AnyHashable`.
+    func makeItems(_ type: String) -> String? {
+        if type == "AnyHashable" { return "[AnyHashable(1), AnyHashable(2)]" }
+        let placeholders = supplied.contains("\(type): placeholder type") || type == PlaceholderSource.placeholderType
+        return placeholders ? "[\(type)(), \(type)()]" : nil
+    }
+
+    /// Whether a top-level statement of the fragment is `return` (it is a function's body, shown alone).
+    static func returnsAtTopLevel(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+    }
+
+    static func awaits(_ tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+    }
+
+    init(names: FreeNames, vocabulary: ModelVocabulary, tree: SourceFileSyntax) {
+        self.names = names
+        self.vocabulary = vocabulary
+        self.tree = tree
+    }
+
+    mutating func build(_ original: [SpecExample.Line]) -> ImplicitContext {
+        let sectionName = names.types.first { $0 == "Section" || $0.hasSuffix("Section") }
+        var typeDeclarations: [String] = []
+        for type in names.types {
+            let ownMembers = (retyping.ownTypeMembers[type] ?? []).sorted()
+            if type == sectionName {
+                typeDeclarations.append(PlaceholderSource.section(named: type, cases: names.sectionCases + ownMembers))
+                supplied.append("\(type): enum of sections")
+            } else if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
+                // `PhotoCell`, `BadgeView`: a subclass the guide declared elsewhere.
+                typeDeclarations.append(PlaceholderSource.subclass(named: type, of: superclass))
+                needsPlaceholder = true
+                supplied.append("\(type): empty \(superclass) subclass")
+            } else if WellKnownName.isUIKitName(type) {
+                unresolved.append(type)
+                modelGaps.append(type)
+            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty
+                || names.typeInitializers[type] != nil || !ownMembers.isEmpty
+            {
+                // (`Recipe.ID` alone is the placeholder's own identifier type.)
+                // `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a type with those members.
+                let members = (names.typeMembers[type] ?? []).subtracting(ownMembers).sorted()
+                let initializers = (names.typeInitializers[type] ?? []).sorted {
+                    $0.joined(separator: ":") < $1.joined(separator: ":")
+                }
+                typeDeclarations.append(
+                    PlaceholderSource.type(
+                        named: type, members: members, initializers: initializers, ownMembers: ownMembers))
+                needsPlaceholder = true
+                let described =
+                    members + ownMembers.map { "\($0): \(type)" }
+                    + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
+                supplied.append("\(type): placeholder type with \(described.joined(separator: ", "))")
+            } else {
+                typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
+                needsPlaceholder = true
+                supplied.append("\(type): placeholder type")
+            }
+        }
+        let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
+        let host = HostChoice.choose(
+            tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
+        // Without written generic arguments, items are those of the fragment's cell registration when
+        // inference makes that type (so it is surely `Hashable`), or `AnyHashable`: identifiers of any type fit.
+        // Where the compiler said identifiers must be `Sendable`, which `AnyHashable` is not (a data
+        // source that is a property of a main-actor host, read in its closures), they are placeholders.
+        let registrationItem = names.registrationItem.flatMap {
+            names.types.contains($0) && $0 != sectionName ? $0 : nil
+        }
+        let diffable =
+            names.diffableArguments
+            ?? (
+                sectionName ?? PlaceholderSource.sectionType,
+                registrationItem ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable")
+            )
+        if names.diffableArguments == nil && sectionName == nil {
+            typeDeclarations.append(
+                PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
+        }
+
+        let laysOutViews = tree.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .identifier("addSubview")
+                || $0.tokenKind == .identifier("translatesAutoresizingMaskIntoConstraints")
+        }
+        var hostProperties: [String] = []
+        let context = WellKnownName.Context(
+            names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
+        // Supply collectionView first: a supplied data source is built on it.
+        let ordered = names.values.sorted {
+            ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1)
+        }
+        // In a host, what its superclass declares is inherited, not supplied.
+        let inherited = host.map { vocabulary.inheritedMembers(of: $0.superclass) } ?? []
+        // A member the fragment declares itself (`lazy var registration`, read as `self.registration`) needs no value.
+        let declaredVariables = Set(
+            tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+                .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        let selfMembers =
+            host == nil
+            ? []
+            : names.selfMembers.filter { member in
+                !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
+            }
+        for use in ordered + selfMembers where !inherited.contains(use.name) {
+            guard var value = self.value(for: use, in: context) else {
+                unresolved.append(use.name)
+                continue
+            }
+            if value.usesPlaceholder { needsPlaceholder = true }
+            if use.inType && !use.inStatement && !use.inDeclaration {
+                unresolved.append(use.name)
+                continue
+            } else if let host {
+                if CellExercise.cellClasses.contains(host.superclass) && Self.viewTypes.contains(value.type)
+                    && !laysOutViews
+                {
+                    value.expression =
+                        "{ let view = \(value.expression); view.translatesAutoresizingMaskIntoConstraints = false; "
+                        + "contentView.addSubview(view); return view }()"
+                    value.summary += " in contentView"
+                }
+                hostProperties.append("lazy var \(use.name): \(value.type) = \(value.expression)")
+            } else if use.inStatement && !use.inDeclaration && !use.inType {
+                statements.append("var \(use.name): \(value.type) = \(value.expression)")
+                localValues.insert(use.name)
+            } else {
+                unresolved.append(use.name)
+                continue
+            }
+            supplied.append("\(use.name): \(value.summary)")
+            valueTypes[use.name] = value.type
+        }
+        // `@Observable` is Observation's macro; fragments leave their imports out.
+        if names.usesObservable && !tree.statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
+            declarations.append("import Observation")
+            supplied.append("import Observation")
+        }
+        if needsPlaceholder || host != nil {
+            declarations.append(PlaceholderSource.placeholder)
+            // Implicit members compared with a placeholder (`$0.type == .currentNetwork`): values of its type.
+            let compared = (retyping.ownTypeMembers[PlaceholderSource.placeholderType] ?? []).sorted()
+            if !compared.isEmpty {
+                let type = PlaceholderSource.placeholderType
+                declarations.append(
+                    "fileprivate extension \(type) { "
+                        + compared.map { "static let \($0) = \(type)()" }.joined(separator: "; ") + " }")
+            }
+        }
+        declarations += typeDeclarations
+        var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
+        if let host {
+            lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
+        } else if Self.returnsAtTopLevel(tree) && !Self.awaits(tree), let first = lines.first {
+            // `…; return layout`: the body of a function the guide does not show. In a closure called
+            // at once, the value's type is inferred from what the fragment returns.
+            lines[0].text = "_ = { () in " + first.text
+            lines = TrailingCode.append("}()", to: lines)
+            supplied.append("placed in a closure: the block returns a value")
+        }
+        let exercise = exercises(
+            host: host, diffable: diffable,
+            sectionMadeHere: diffable.section == sectionName || names.diffableArguments == nil)
+        lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
+        return ImplicitContext(
+            prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
+            host: host?.superclass, modelGaps: modelGaps, valueTypes: valueTypes, nilValues: nilValues)
+    }
+
+    /// The value for an undeclared name: the type the compiler asked for on a first attempt
+    /// (``Retyping``), made as the model's declarations allow; a well-known name's; a callable
+    /// placeholder for a function the guide declares elsewhere (`makeContentView()`,
+    /// `configureFor(configuration:)`: any labels, any result the code reads from it).
+    mutating func value(for use: FreeNames.Use, in context: WellKnownName.Context) -> WellKnownName.Value? {
+        if var type = retyping.types[use.name] {
+            // A generic type whose arguments the compiler could not infer without the name's type
+            // (`UICollectionViewDiffableDataSource<SectionIdentifierType, Any>`) takes the block's section and item types.
+            if WellKnownName.diffableGenericTypes.contains(where: { type.hasPrefix($0 + "<") }) {
+                let base = type.prefix { $0 != "<" }
+                if type.contains("SectionIdentifierType") || type.contains("ItemIdentifierType")
+                    || type.hasSuffix(", Any>")
+                {
+                    type = "\(base)<\(context.sectionType), \(context.itemType)>"
+                }
+            }
+            if !retyping.assigned.contains(use.name), let made = Self.made(type, context: context) {
+                return WellKnownName.Value(
+                    type: type, expression: made, summary: "\(type) (the type the compiler asked for)",
+                    usesPlaceholder: type.contains(PlaceholderSource.placeholderType))
+            }
+            nilValues.append(use.name)
+            return WellKnownName.Value(
+                type: "\(type)!", expression: "nil",
+                summary: "\(type) (the type the compiler asked for; nil until the block assigns it)",
+                usesPlaceholder: type.contains(PlaceholderSource.placeholderType))
+        }
+        if use.isCalled {
+            return WellKnownName.Value(
+                type: PlaceholderSource.placeholderType, expression: "\(PlaceholderSource.placeholderType)()",
+                summary: "callable placeholder (a function the guide declares elsewhere)", usesPlaceholder: true)
+        }
+        return WellKnownName.value(for: use, in: context)
+    }
+
+    /// A value of `type`: one a well-known name would get, or one the model's declarations can make.
+    static func made(_ type: String, context: WellKnownName.Context) -> String? {
+        for name in WellKnownName.typedNames {
+            if let value = WellKnownName.value(for: FreeNames.Use(name: name), in: context), value.type == type {
+                return value.expression
+            }
+        }
+        return context.vocabulary.value(of: type)
+    }
+}

@@ -1,0 +1,240 @@
+import ExampleRunner
+import Foundation
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// The names the reference model declares, read from its sources with swift-syntax: which type names
+/// a fragment can use as they are, and which member names a subclass of a model type inherits.
+///
+/// Inference uses it to tell a name the model supplies (`UICollectionViewListCell`, `contentView`
+/// inside a cell subclass) from one the fragment leaves undefined (`Recipe`, `item`).
+public struct ModelVocabulary: Sendable {
+    /// Types declared at file scope (and typealiases), such as `UICollectionViewListCell`.
+    public var types: Set<String>
+    /// Every member name declared in a type or extension: methods, properties, enum cases.
+    public var members: Set<String>
+
+    /// Members declared in each type and its extensions, by the type's name.
+    public var membersByType: [String: Set<String>] = [:]
+    /// Each class's superclass (its first inherited type), by the class's name.
+    public var superclasses: [String: String] = [:]
+    /// How to make a value of each type the model declares, by the type's own (innermost) name, read
+    /// from its declarations: the arguments of an initializer whose every parameter without a default
+    /// can be written literally (`(elementKind: "kind") { _, _, _ in }`, `()`), an enum's first case
+    /// (`.plain`), or a static property of the type's own type (`.systemBlue`). ``value(of:)`` uses it.
+    public var makers: [String: String] = [:]
+    /// What the toolchain's modules declare (``ToolchainVocabulary``): names inference never supplies.
+    public var toolchain = ToolchainVocabulary()
+
+    public init(
+        types: Set<String>, members: Set<String>, membersByType: [String: Set<String>] = [:],
+        superclasses: [String: String] = [:],
+        makers: [String: String] = [:]
+    ) {
+        self.makers = makers
+        self.types = types
+        self.members = members
+        self.membersByType = membersByType
+        self.superclasses = superclasses
+    }
+
+    /// The members a subclass of `type` inherits: those of the type and of its superclasses.
+    /// A type the model does not declare may have any member: the answer is every member name.
+    public func inheritedMembers(of type: String) -> Set<String> {
+        guard types.contains(type) else { return members }
+        var result = Set<String>()
+        var current: String? = type
+        var seen = Set<String>()
+        while let name = current, seen.insert(name).inserted {
+            result.formUnion(membersByType[name] ?? [])
+            current = superclasses[name]
+        }
+        return result
+    }
+
+    /// An expression of `type` (as the compiler spells it: `UICollectionView.CellRegistration<UICollectionViewListCell, Item>`,
+    /// `UICollectionLayoutListConfiguration.Appearance`), made the way the model's declarations allow, or nil.
+    public func value(of type: String) -> String? {
+        let base = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
+        guard let name = base.split(separator: ".").last.map(String.init), let maker = makers[name] else { return nil }
+        if maker.hasPrefix(".") { return type + maker }
+        return type + maker
+    }
+
+    /// The model types that declare `member`, for a value whose member access needs one of them.
+    public func types(declaring member: String) -> [String] {
+        membersByType.filter { types.contains($0.key) && $0.value.contains(member) }.map(\.key).sorted()
+    }
+
+    /// A type name the model or the toolchain declares.
+    public func declares(type name: String) -> Bool {
+        types.contains(name) || toolchain.types.contains(name)
+    }
+
+    /// Reads every `.swift` file below `sources`, with the toolchain's names.
+    public static func read(sources: URL, toolchain: ToolchainVocabulary) -> ModelVocabulary {
+        var vocabulary = read(sources: sources)
+        vocabulary.toolchain = toolchain
+        return vocabulary
+    }
+
+    /// Reads every `.swift` file below `sources`.
+    public static func read(sources: URL) -> ModelVocabulary {
+        let collector = Collector(viewMode: .sourceAccurate)
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            collector.walk(Parser.parse(source: text))
+        }
+        return ModelVocabulary(
+            types: collector.types, members: collector.members, membersByType: collector.membersByType,
+            superclasses: collector.superclasses, makers: collector.makers())
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var types = Set<String>()
+        var members = Set<String>()
+        var membersByType: [String: Set<String>] = [:]
+        var superclasses: [String: String] = [:]
+        /// Ways to make a value, by type, in order of preference: initializer arguments, first case, own-typed static.
+        var initializers: [String: String] = [:]
+        var firstCases: [String: String] = [:]
+        var ownStatics: [String: String] = [:]
+        /// Function typealiases (`Handler`) by name, with their parameter count.
+        var closureAliases: [String: Int] = [:]
+        var pendingInitializers: [(type: String, parameters: FunctionParameterListSyntax)] = []
+
+        func makers() -> [String: String] {
+            for (type, parameters) in pendingInitializers where initializers[type] == nil {
+                if let arguments = literalArguments(parameters) { initializers[type] = arguments }
+            }
+            return ownStatics.merging(firstCases) { $1 }.merging(initializers) { $1 }
+        }
+
+        /// `(elementKind: "kind") { _, _, _ in }` for `init(elementKind: String, handler: @escaping Handler)`,
+        /// nil when a parameter without a default is of a type that cannot be written literally.
+        private func literalArguments(_ parameters: FunctionParameterListSyntax) -> String? {
+            var arguments: [String] = []
+            var trailing: String?
+            for (index, parameter) in parameters.enumerated() where parameter.defaultValue == nil {
+                var type = parameter.type.trimmedDescription
+                for prefix in ["@escaping ", "@MainActor ", "@Sendable "] {
+                    type = type.replacingOccurrences(of: prefix, with: "")
+                }
+                let literal: String
+                switch type {
+                case "String": literal = "\"\(parameter.firstName.text)\""
+                case "Int", "CGFloat", "Double", "Float", "TimeInterval": literal = "0"
+                case "Bool": literal = "false"
+                case _
+                where (firstCases.merging(ownStatics) { first, _ in first })[
+                    String(type.split(separator: ".").last ?? "")] != nil:
+                    // A model enum or a type with an own-typed static: its first case (`appearance: .plain`).
+                    literal = (firstCases.merging(ownStatics) { first, _ in first })[
+                        String(type.split(separator: ".").last ?? "")]!
+                default:
+                    let count =
+                        closureAliases[type] ?? parameter.type.as(AttributedTypeSyntax.self)?.baseType.as(
+                            FunctionTypeSyntax.self)?.parameters.count
+                        ?? parameter.type.as(FunctionTypeSyntax.self)?.parameters.count
+                    guard let count, index == parameters.count - 1 else { return nil }
+                    trailing =
+                        "{ " + (count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in ")
+                        + "}"
+                    continue
+                }
+                let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
+                arguments.append(label + literal)
+            }
+            if let trailing {
+                return (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + " " + trailing
+            }
+            return "(\(arguments.joined(separator: ", ")))"
+        }
+
+        /// The enclosing types, innermost last.
+        private var stack: [String] = []
+        private var depth: Int { stack.count }
+
+        private func declareMember(_ name: String) {
+            members.insert(name)
+            if let owner = stack.last { membersByType[owner, default: []].insert(name) }
+        }
+
+        private func declareType(_ name: String, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+            if depth == 0 { types.insert(name) } else { declareMember(name) }
+            if depth == 0, let first = inheritance?.inheritedTypes.first {
+                superclasses[name] = first.type.trimmedDescription
+            }
+            stack.append(name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            declareType(node.name.text, node.inheritanceClause)
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
+        override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
+        override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            declareType(node.name.text, nil)
+        }
+        override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            stack.append(node.extendedType.trimmedDescription)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let function = node.initializer.value.as(FunctionTypeSyntax.self),
+                function.returnClause.type.trimmedDescription == "Void"
+            {
+                closureAliases[node.name.text] = function.parameters.count
+            }
+            if depth == 0 { types.insert(node.name.text) } else { declareMember(node.name.text) }
+            return .skipChildren
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if depth > 0 { declareMember(node.name.text) }
+            return .skipChildren
+        }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            let isPublic = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
+            if let type = stack.last, isPublic, node.optionalMark == nil, node.signature.effectSpecifiers == nil {
+                pendingInitializers.append((type, node.signature.parameterClause.parameters))
+            }
+            return .skipChildren
+        }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let type = stack.last, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }), ownStatics[type] == nil,
+                let binding = node.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let annotated = binding.typeAnnotation?.type.trimmedDescription,
+                annotated == type || annotated == "Self"
+            {
+                ownStatics[type] = ".\(name)"
+            }
+            if depth > 0 {
+                for binding in node.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        declareMember(name.identifier.text)
+                    }
+                }
+            }
+            return .skipChildren
+        }
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            if let type = stack.last, firstCases[type] == nil, node.parameterClause == nil {
+                firstCases[type] = ".\(node.name.text)"
+            }
+            declareMember(node.name.text)
+            return .skipChildren
+        }
+    }
+}

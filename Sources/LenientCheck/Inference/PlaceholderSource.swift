@@ -1,0 +1,107 @@
+import ExampleRunner
+import Foundation
+import SpecPages
+
+/// The Swift declarations inference adds around a fragment: the typed placeholder, a section enum
+/// and empty subclasses for the guide's own classes. They go into a per-example context,
+/// so each is `fileprivate` to its example's file; none conforms an outside type to anything, so two
+/// examples never clash.
+enum PlaceholderSource {
+    static let placeholderType = "__CellSpecPlaceholder"
+    static let sectionType = "__CellSpecSection"
+
+    /// A value standing in for a model object the fragment never declares (`item`, `recipe`).
+    ///
+    /// Any member of it is available (`@dynamicMemberLookup`) and takes the type the context asks
+    /// for: `content.text = item.title` reads a `String?`, `if item.isFavorite` a `Bool`. Read where no
+    /// type is asked for, a member is another placeholder (the unmarked overload wins), so chains such
+    /// as `item.author.name` work. Members can be assigned too (`task.title = "New"`); the value is dropped. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
+    /// placeholders never collide as diffable identifiers. It can be called (`@dynamicCallable`), so a
+    /// method the guide declared elsewhere (`item.formatted(style: .short)`) is a placeholder too. Where
+    /// the code asks for an optional (`store.recipe(with: id)!`, `controller.selection?.ids()`), a
+    /// member or call is an optional placeholder.
+    static let placeholder = """
+        @dynamicMemberLookup @dynamicCallable fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, CustomStringConvertible {
+            var id = UUID()
+            var description: String { "placeholder" }
+            func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
+            @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType)? { self }
+            subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Int { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Double { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { get { 0 } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { get { false } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { get { id } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Date { get { Date(timeIntervalSince1970: 0) } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { get { URL(string: "https://example.com/\\(name)") } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } set {} }
+        }
+        """
+
+    /// An empty subclass standing for one the guide declared elsewhere (`PhotoCell`); any member it
+    /// reads or calls (`cell.configure(with: item)`) is a placeholder, and can be assigned through
+    /// (`cell.titleLabel.text = photo.title`).
+    static func subclass(named name: String, of superclass: String) -> String {
+        "@dynamicMemberLookup class \(name): \(superclass) { "
+            + "subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} } }"
+    }
+
+    /// A type the guide declared elsewhere, used through its own members (`ListViewController.headerKind`,
+    /// `MountainsController.Mountain`): a placeholder like the others, with those members. An uppercase
+    /// member is a nested type (the placeholder); a member named like an identifier or a kind
+    /// (`…Kind`, `…Identifier`, `…Key`, `…Name`) is a `String`; any other is a placeholder value.
+    /// Each of `initializers` (argument labels, `_` for none) is an initializer taking anything;
+    /// `init(rawValue:)` is failable, as an enum's is.
+    ///
+    /// `ownMembers` are static members of the type's own type (`SectionLayoutKind.list`, compared with
+    /// `layoutKind == .list`), each a distinct value.
+    static func type(named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = [])
+        -> String
+    {
+        let declarations = members.map { member -> String in
+            // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
+            if member == "ID" { return "typealias ID = UUID" }
+            if member.first?.isUppercase == true { return "typealias \(member) = \(placeholderType)" }
+            let stringy = ["Kind", "Identifier", "Key", "Name"].contains { member.hasSuffix($0) }
+            return stringy
+                ? "static let \(member) = \"\(name).\(member)\""
+                : "static var \(member): \(placeholderType) { \(placeholderType)() }"
+        }
+        let inits = initializers.map { labels -> String in
+            let parameters = labels.enumerated().map { "\($1) _\($0): Any" }.joined(separator: ", ")
+            return labels == ["rawValue"] ? "init?(rawValue _0: Any) {}" : "init(\(parameters)) {}"
+        }
+        // The placeholder's typed members (`mountain.name` read as a `String`), as its own.
+        let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("subscript(dynamicMember") }
+        return "@dynamicMemberLookup @dynamicCallable struct \(name): Hashable, Sendable, Identifiable { "
+            + "var id = UUID(); init() {}; " + inits.map { "\($0); " }.joined()
+            + "func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { \(placeholderType)() }; "
+            + lookups.map { "\($0); " }.joined()
+            + ownMembers.map { "static let \($0) = \(name)(); " }.joined()
+            + declarations.joined(separator: "; ") + " }"
+    }
+
+    /// A section identifier type with the cases the fragment names (`.main`, `.favorites`). The
+    /// guide's own section type may have more (`section.isSorted`): any other member is read as the
+    /// placeholder's are.
+    static func section(named name: String, cases: [String]) -> String {
+        var unique: [String] = []
+        for name in cases.isEmpty ? ["main"] : cases where !unique.contains(name) { unique.append(name) }
+        // The placeholder's typed members that need nothing but the model (no placeholder, no `id`).
+        let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter {
+                $0.contains("@_disfavoredOverload subscript(dynamicMember") && !$0.contains(placeholderType)
+                    && !$0.contains("{ id }")
+            }
+        return
+            "@dynamicMemberLookup enum \(name): Hashable, Sendable, CaseIterable { case \(unique.joined(separator: ", ")); "
+            + lookups.joined(separator: "; ") + " }"
+    }
+}

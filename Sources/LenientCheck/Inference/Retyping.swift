@@ -1,0 +1,200 @@
+import ExampleRunner
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// What the compiler says an inferred name must be, read from the errors of a first attempt.
+///
+/// Inference first gives an undeclared value a placeholder (``PlaceholderSource/placeholder``). When
+/// the model's own signatures need something else — `cannot convert value of type '__CellSpecPlaceholder'
+/// to expected argument type 'UICollectionView.CellRegistration<UICollectionViewCell, Item>'`, `cannot
+/// assign value of type 'NSDiffableDataSourceSnapshot<Section, Item>' to type '__CellSpecPlaceholder'`,
+/// `… to closure result type 'NSCollectionLayoutSection'` — the name gets that type on a second attempt.
+/// The types come from the compiler, which read them from the model's declarations; nothing here
+/// lists UIKit names. A type inference generated (`SectionLayoutKind`) that the code asks for a member
+/// it lacks (`type 'SectionLayoutKind' has no member 'list'`) gets that member as a value of its own type.
+public struct Retyping: Sendable, Hashable {
+    /// The type each name must have, by name.
+    public var types: [String: String] = [:]
+    /// Names the block assigns before it reads them (`dataSource = UICollectionViewDiffableDataSource(…)`):
+    /// they need a type, not a value.
+    public var assigned: Set<String> = []
+    /// Static members of the block's generated types, each a value of its own type (`SectionLayoutKind.list`).
+    public var ownTypeMembers: [String: Set<String>] = [:]
+    /// Page positions (line, column) of host properties read in a closure, which Swift wants as
+    /// `self.name`: inference made them properties of a host class, where the guide had locals.
+    public var explicitSelf: Set<Position> = []
+    /// The compiler said `AnyHashable` identifiers are not `Sendable` where the block uses them: a
+    /// data source inference made has placeholder identifiers instead.
+    public var sendableItems = false
+
+    public struct Position: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool { types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems }
+
+    /// `lines` with `self.` written at each position (right to left on a line, so columns hold).
+    static func insertSelf(at positions: Set<Position>, in lines: [SpecExample.Line]) -> [SpecExample.Line] {
+        var result = lines
+        for position in positions.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
+            guard let index = result.firstIndex(where: { $0.number == position.line }) else { continue }
+            var bytes = Array(result[index].text.utf8)
+            guard position.column >= 1, position.column - 1 <= bytes.count else { continue }
+            bytes.insert(contentsOf: Array("self.".utf8), at: position.column - 1)
+            result[index].text = String(decoding: bytes, as: UTF8.self)
+        }
+        return result
+    }
+
+    /// Reads `errors` (compiler errors located at page lines) against the block's `lines` and what
+    /// `context` supplied; `previous` is what an earlier attempt already learnt.
+    static func read(
+        errors: [Finding], lines: [SpecExample.Line], context: ImplicitContext, previous: Retyping = Retyping(),
+        vocabulary: ModelVocabulary? = nil
+    ) -> Retyping {
+        var result = previous
+        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let generatedTypes = Set(
+            context.supplied.compactMap { entry -> String? in
+                let name = entry.split(separator: ":").first.map(String.init) ?? ""
+                return name.first?.isUppercase == true ? name : nil
+            })
+        for error in errors {
+            let message = error.message
+            if message == "conformance of 'AnyHashable' to 'Sendable' is unavailable" {
+                result.sendableItems = true
+                continue
+            }
+            if let (type, member) = missingMember(message),
+                generatedTypes.contains(type) || type == PlaceholderSource.placeholderType
+            {
+                result.ownTypeMembers[type, default: []].insert(member)
+                continue
+            }
+            guard let location = error.location, let index = lines.firstIndex(where: { $0.number == location.line })
+            else { continue }
+            let line = index + 1
+            // `reference to property 'x' in closure requires explicit use of 'self'`, for a property inference made.
+            if message.hasPrefix("reference to property '"), message.contains("requires explicit use of 'self'"),
+                let name = quoted(message, after: "reference to property '"), context.valueTypes[name] != nil, index > 0
+            {
+                result.explicitSelf.insert(Position(line: location.line, column: location.column))
+                continue
+            }
+            let candidates = tree.tokens(viewMode: .sourceAccurate).filter { token in
+                guard case .identifier(let name) = token.tokenKind, let type = context.valueTypes[name] else {
+                    return false
+                }
+                guard converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line else {
+                    return false
+                }
+                return message.contains("'\(type)'") || message.contains("'\(type)?'")
+            }
+            // `value of type 'UIListContentConfiguration' has no member 'leadingSwipeActionsConfigurationProvider'`
+            // on a value inference typed by its name (`config`): the one model type declaring that member.
+            if message.hasPrefix("value of type '"), let type = quoted(message, after: "value of type '"),
+                let member = quoted(message, after: "has no member '"),
+                let owners = vocabulary?.types(declaring: member), owners.count == 1
+            {
+                let bases = tree.tokens(viewMode: .sourceAccurate).filter { token in
+                    guard case .identifier(let name) = token.tokenKind, context.valueTypes[name] == type,
+                        converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line,
+                        let access = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(
+                            MemberAccessExprSyntax.self)
+                    else { return false }
+                    return access.declName.baseName.text == member
+                }
+                for base in bases where result.types[base.text] == nil { result.types[base.text] = owners[0] }
+                continue
+            }
+            // `cannot assign value of type 'T' to type '__CellSpecPlaceholder'`: the name being assigned is a `T`.
+            if let required = quoted(message, after: "cannot assign value of type '"),
+                message.hasSuffix("to type '\(PlaceholderSource.placeholderType)'")
+            {
+                guard let target = candidates.first(where: { isAssigned($0) }) else { continue }
+                result.types[target.text] = required
+                result.assigned.insert(target.text)
+                continue
+            }
+            // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:
+            // the name used as the whole value is a `T`.
+            guard let required = requiredType(message) else { continue }
+            let whole = candidates.filter(isWholeValue)
+            let column = { (token: TokenSyntax) in
+                converter.location(for: token.positionAfterSkippingLeadingTrivia).column
+            }
+            // The error points at the start of the value: the name itself, or an expression holding it
+            // (`kind == headerKind ? headerRegistration : footerRegistration`), whose names are all of that type.
+            let nearest = whole.min { abs(column($0) - location.column) < abs(column($1) - location.column) }
+            let inExpression = whole.filter { column($0) > location.column }
+            let targets =
+                nearest.map { column($0) == location.column ? [$0] : inExpression.isEmpty ? [$0] : inExpression } ?? []
+            for target in targets where result.types[target.text] == nil { result.types[target.text] = required }
+        }
+        return result
+    }
+
+    /// The type an error says a placeholder must be, from `… to expected argument type 'T'`,
+    /// `… to closure result type 'T'`, `… to specified type 'T'`, `… to return type 'T'`, or
+    /// `cannot assign value of type '__CellSpecPlaceholder' to type 'T'`.
+    static func requiredType(_ message: String) -> String? {
+        guard
+            message.hasPrefix("cannot convert value of type '\(PlaceholderSource.placeholderType)")
+                || message.hasPrefix("cannot assign value of type '\(PlaceholderSource.placeholderType)")
+        else { return nil }
+        for phrase in [
+            "to expected argument type '", "to closure result type '", "to specified type '", "to return type '",
+            "to type '",
+        ] {
+            if let type = quoted(message, after: phrase) {
+                // An optional the placeholder could not become is the wrapped type (the value is never nil).
+                return type.hasSuffix("?") ? String(type.dropLast()) : type
+            }
+        }
+        return nil
+    }
+
+    /// `type 'X' has no member 'm'` → (`X`, `m`).
+    static func missingMember(_ message: String) -> (String, String)? {
+        guard message.hasPrefix("type '"), let type = quoted(message, after: "type '"),
+            let member = quoted(message, after: "has no member '")
+        else {
+            return nil
+        }
+        return (type, member)
+    }
+
+    private static func quoted(_ message: String, after prefix: String) -> String? {
+        guard let range = message.range(of: prefix) else { return nil }
+        let rest = message[range.upperBound...]
+        // Types can hold quotes only in generic arguments, which never do; the type ends at the first `'`.
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<end])
+    }
+
+    /// `name = …` (the name alone on the left of an assignment).
+    private static func isAssigned(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let next = reference.nextToken(viewMode: .sourceAccurate) else { return false }
+        return next.tokenKind == .equal && reference.parent?.is(MemberAccessExprSyntax.self) != true
+    }
+
+    /// The name is the whole value (`using: registration`, `return section`), not the base of a member
+    /// access (`item.title`) nor a called function.
+    private static func isWholeValue(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id {
+            return false
+        }
+        if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id {
+            return false
+        }
+        if reference.parent?.is(SubscriptCallExprSyntax.self) == true { return false }
+        return true
+    }
+}

@@ -1,0 +1,198 @@
+import ExampleRunner
+import SpecPages
+
+/// The values inference gives the names UIKit code uses without declaring them.
+///
+/// The type of `cell` follows from its use: the legacy `textLabel`/`detailTextLabel`/`imageView`,
+/// `accessoryType` or `selectionStyle`, or a `tableView` nearby, mean a `UITableViewCell`; anything
+/// else a `UICollectionViewListCell` (it has `defaultContentConfiguration()` and `accessories`).
+/// `configuration`/`content` is a background configuration when its members are a background's.
+enum WellKnownName {
+    struct Value {
+        var type: String
+        var expression: String
+        var summary: String
+        var usesPlaceholder = false
+    }
+
+    struct Context {
+        var names: FreeNames
+        var vocabulary: ModelVocabulary
+        var sectionType: String
+        var itemType: String
+    }
+
+    static let tableCellMembers: Set<String> = [
+        "textLabel", "detailTextLabel", "imageView", "accessoryType", "accessoryView", "selectionStyle",
+        "editingAccessoryType",
+    ]
+    static let backgroundMembers: Set<String> = [
+        "backgroundColor", "backgroundColorTransformer", "cornerRadius", "strokeColor", "strokeWidth", "strokeOutset",
+        "visualEffect", "backgroundInsets", "customView", "edgesAddingLayoutMarginsToBackgroundInsets", "image",
+        "imageContentMode", "shadowProperties",
+    ]
+    static let contentNames: Set<String> = [
+        "content", "contentConfiguration", "configuration", "config", "contentConfig",
+    ]
+    static let backgroundNames: Set<String> = ["background", "backgroundConfiguration", "backgroundConfig"]
+
+    /// Names whose value has a fixed type, to make a value of a type the compiler asks for.
+    static let typedNames = [
+        "cell", "state", "indexPath", "collectionView", "tableView", "layout", "itemSize", "group", "section",
+        "traitCollection", "background", "content",
+    ]
+
+    /// Generic types whose two arguments are the section and item identifier types.
+    static let diffableGenericTypes: Set<String> = [
+        "NSDiffableDataSourceSnapshot", "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
+    ]
+
+    static let newCollectionView =
+        "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))"
+
+    /// The model class an undeclared type is a subclass of, by its name: `PhotoCell`, `HeaderView`.
+    static func superclass(forUndeclaredType name: String) -> String? {
+        guard !isUIKitName(name) else { return nil }
+        if name.hasSuffix("ListCell") { return "UICollectionViewListCell" }
+        if name.hasSuffix("Cell") { return "UICollectionViewCell" }
+        if name.hasSuffix("ReusableView") || name.hasSuffix("SupplementaryView") { return "UICollectionReusableView" }
+        if name.hasSuffix("View") { return "UIView" }
+        return nil
+    }
+
+    /// A name the model would supply if it had it: UIKit, Foundation and Core Graphics prefixes.
+    static func isUIKitName(_ name: String) -> Bool {
+        ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
+    }
+
+    static let fullWidthSize =
+        "NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))"
+    static let newGroup =
+        "NSCollectionLayoutGroup.horizontal(layoutSize: \(fullWidthSize), subitems: [NSCollectionLayoutItem(layoutSize: \(fullWidthSize))])"
+
+    static func value(for use: FreeNames.Use, in context: Context) -> Value? {
+        let name = use.name
+        switch name {
+        case "cell":
+            if !use.members.isDisjoint(with: tableCellMembers) || context.names.allNames.contains("tableView") {
+                return Value(
+                    type: "UITableViewCell", expression: "UITableViewCell(style: .default, reuseIdentifier: nil)",
+                    summary:
+                        "UITableViewCell (\(use.members.isDisjoint(with: tableCellMembers) ? "a table view nearby" : "legacy table-cell members"))"
+                )
+            }
+            return Value(
+                type: "UICollectionViewListCell", expression: "UICollectionViewListCell()",
+                summary: "UICollectionViewListCell")
+        case "state", "configurationState":
+            return Value(
+                type: "UICellConfigurationState",
+                expression: "UICellConfigurationState(traitCollection: UITraitCollection())",
+                summary: "UICellConfigurationState")
+        case "indexPath":
+            return Value(type: "IndexPath", expression: "IndexPath(item: 0, section: 0)", summary: "IndexPath")
+        case "collectionView":
+            return Value(
+                type: "UICollectionView", expression: newCollectionView, summary: "UICollectionView with a list layout")
+        case "tableView":
+            return Value(
+                type: "UITableView", expression: "UITableView(frame: .zero, style: .plain)", summary: "UITableView")
+        case "dataSource":
+            let collectionView =
+                context.names.values.contains { $0.name == "collectionView" } ? "collectionView" : newCollectionView
+            let type = "UICollectionViewDiffableDataSource<\(context.sectionType), \(context.itemType)>"
+            // Cells come from a registration made once, outside the provider, as UIKit requires.
+            let expression = """
+                { let registration = UICollectionView.CellRegistration<UICollectionViewListCell, IndexPath> { _, _, _ in }; \
+                return \(type)(collectionView: \(collectionView)) { view, indexPath, _ in \
+                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath) } }()
+                """
+            return Value(
+                type: type, expression: expression, summary: type,
+                usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
+        case "snapshot":
+            let type = "NSDiffableDataSourceSnapshot<\(context.sectionType), \(context.itemType)>"
+            return Value(
+                type: type, expression: "\(type)()", summary: type,
+                usesPlaceholder: context.itemType == PlaceholderSource.placeholderType)
+        case "layout":
+            return Value(
+                type: "UICollectionViewCompositionalLayout",
+                expression:
+                    "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))",
+                summary: "UICollectionViewCompositionalLayout")
+        case "itemSize", "groupSize", "layoutSize", "headerSize":
+            return Value(type: "NSCollectionLayoutSize", expression: fullWidthSize, summary: "NSCollectionLayoutSize")
+        case "group":
+            return Value(type: "NSCollectionLayoutGroup", expression: newGroup, summary: "NSCollectionLayoutGroup")
+        case "section":
+            return Value(
+                type: "NSCollectionLayoutSection", expression: "NSCollectionLayoutSection(group: \(newGroup))",
+                summary: "NSCollectionLayoutSection")
+        case "traitCollection":
+            return Value(type: "UITraitCollection", expression: "UITraitCollection()", summary: "UITraitCollection")
+        case _ where backgroundNames.contains(name):
+            return background
+        case _ where contentNames.contains(name):
+            if !use.members.isEmpty && use.members.isSubset(of: backgroundMembers) && !use.members.contains("image") {
+                return background
+            }
+            return Value(
+                type: "UIListContentConfiguration", expression: "UIListContentConfiguration.cell()",
+                summary: "UIListContentConfiguration")
+        default:
+            return guessed(name)
+        }
+    }
+
+    private static let background = Value(
+        type: "UIBackgroundConfiguration", expression: "UIBackgroundConfiguration.listCell()",
+        summary: "UIBackgroundConfiguration")
+
+    /// Name endings that say a view's class, most specific first.
+    static let viewSuffixes: [(String, String)] = [
+        ("ImageView", "UIImageView"), ("Label", "UILabel"), ("StackView", "UIStackView"), ("View", "UIView"),
+        ("Color", "UIColor"), ("Image", "UIImage"),
+    ]
+
+    /// A value from the name alone: flags are `Bool`, counts and indexes `Int`, plurals arrays of
+    /// placeholders, anything else a placeholder.
+    private static func guessed(_ name: String) -> Value? {
+        let placeholder = PlaceholderSource.placeholderType
+        for prefix in ["is", "has", "should", "can", "was"]
+        where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+            return Value(type: "Bool", expression: "false", summary: "Bool")
+        }
+        if name == "animated" || name == "animatingDifferences" {
+            return Value(type: "Bool", expression: "true", summary: "Bool")
+        }
+        if name.hasSuffix("IDs") || name.hasSuffix("Ids") || name.hasSuffix("Identifiers") {
+            return Value(type: "[UUID]", expression: "[UUID(), UUID(), UUID()]", summary: "[UUID]")
+        }
+        if name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Identifier") {
+            return Value(type: "UUID", expression: "UUID()", summary: "UUID")
+        }
+        if ["count", "index", "row"].contains(name) || name.hasSuffix("Count") || name.hasSuffix("Index") {
+            return Value(type: "Int", expression: "0", summary: "Int")
+        }
+        if ["title", "subtitle", "text", "name", "identifier", "reuseIdentifier"].contains(name) {
+            return Value(type: "String", expression: "\"\(name)\"", summary: "String")
+        }
+        // A view's name says its class: `myCustomView`, `titleLabel`, `photoImageView`.
+        for (suffix, type) in viewSuffixes where name.hasSuffix(suffix) && name != suffix.lowercased() {
+            let expression =
+                switch type {
+                case "UIColor": "UIColor.systemBlue"
+                case "UIImage": "UIImage(systemName: \"star\")!"
+                default: "\(type)()"
+                }
+            return Value(type: type, expression: expression, summary: type)
+        }
+        if name.count > 3 && name.hasSuffix("s") && !name.hasSuffix("ss") && !name.hasSuffix("us") {
+            return Value(
+                type: "[\(placeholder)]", expression: "[\(placeholder)(), \(placeholder)(), \(placeholder)()]",
+                summary: "array of placeholders", usesPlaceholder: true)
+        }
+        return Value(type: placeholder, expression: "\(placeholder)()", summary: "placeholder", usesPlaceholder: true)
+    }
+}

@@ -1,0 +1,256 @@
+import ExampleRunner
+import SpecPages
+
+/// Verdicts without declared reasons.
+///
+/// A correct block passes if it compiles after inference and runs without a fault, rule violation,
+/// crash or deprecation warning (other warnings, such as an unused value, are normal in fragments).
+/// An incorrect block is confirmed if a compile error, deprecation warning, fault, violation or crash
+/// points into it; the evidence names which. A compile error that only says a name is missing, when
+/// inference could not supply that name, confirms nothing: it is the guide's omitted context, and
+/// the block is reported as not checkable. An incorrect block nothing flags is a finding, unless the
+/// guide's own reason is a preference (``AdviceWords``). An unclassified block is judged as a correct
+/// one would be, and reported with how it fared, but never as a finding.
+enum LenientJudge {
+    static func judge(
+        block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
+        compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
+        hasSyntaxErrors: Bool = false, elisions: [Int] = []
+    ) -> LenientResult {
+        let runtime = runs.flatMap(\.findings)
+        let all = compile + runtime
+        let inside = { (finding: Finding) -> Bool in
+            // A compiler diagnostic without a page location is in code cellspec generated; a run-time
+            // event without one is the model's, raised while the block ran.
+            guard let location = finding.location else {
+                return finding.kind != .compileError && finding.kind != .compileWarning
+            }
+            return location.file == block.location.file && compiled.blockLineRange.contains(location.line)
+        }
+        let missing = compile.filter { $0.kind == .compileError && (!inside($0) || isMissingContext($0, context)) }
+        let errors = compile.filter { $0.kind == .compileError && inside($0) && !isMissingContext($0, context) }
+        let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
+        let problems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
+        let didCompile = missing.isEmpty && errors.isEmpty
+        // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
+        let gaps =
+            errors.filter { missingAPI($0) != nil }
+            + (didCompile ? [] : missing.filter { missingName($0).map { context.unresolved.contains($0) } ?? false })
+            .filter { _ in !context.modelGaps.isEmpty }
+        var result = LenientResult(
+            block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
+            evidence: [], diagnosis: nil, explanation: nil, findings: all, reasons: reasons)
+
+        let unclassified = classification.classification == nil
+        if recoveredFromProse && hasSyntaxErrors {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = compile.filter { $0.kind == .compileError }.map(phrase)
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation = "the code found in the text does not parse as Swift (the text lost the code's layout)"
+            return result
+        }
+        let reachedElision = problems.contains { $0.kind == .crash && $0.message.contains("cellspec: elided body") }
+        if !elisions.isEmpty && (!didCompile || reachedElision) {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = (missing + errors).map(phrase)
+            result.diagnosis = .elided
+            result.isUncheckable = true
+            result.explanation =
+                "the guide elides code (`...` at line \(elisions.map(String.init).joined(separator: ", "))); what it shows cannot compile without it"
+            return result
+        }
+        // A value inference left nil (a type the compiler asked for that nothing can make) read before the
+        // block assigned it: the crash is inference's, not the guide's.
+        if !context.nilValues.isEmpty,
+            let crash = problems.first(where: { $0.kind == .crash && $0.message.contains("nil") })
+        {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = [phrase(crash)]
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation =
+                "it needs values the guide does not show (\(context.nilValues.map { "'\($0)'" }.joined(separator: ", ")): inference knows their "
+                + "types but cannot make them), and read one before assigning it"
+            return result
+        }
+        // A ❌ block whose guide says the API does not exist is confirmed by the compiler saying so.
+        let claimsMissingAPI = classification.classification == .incorrect && ReasonWords.fitsCompileError(reasons)
+        if !gaps.isEmpty && !claimsMissingAPI {
+            // Neither the guide's error nor its success: the model cannot judge code it cannot compile.
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = gaps.map(phrase)
+            result.diagnosis = .notInModel
+            result.isUncheckable = true
+            let lacking = Set(gaps.compactMap(missingAPI) + context.modelGaps)
+            result.explanation =
+                "model gap: \(lacking.sorted().map { "`\($0)`" }.joined(separator: ", ")) is not in the model; "
+                + "if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
+            return result
+        }
+        let ranClean =
+            "compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"
+        switch classification.classification {
+        case .incorrect?:
+            // A compile error confirms only a guide that says the code does not compile (or names an API
+            // that does not exist); any other compile error is unrelated to what the guide claims.
+            let related = ReasonWords.fitsCompileError(reasons) ? errors : []
+            // A deprecation confirms what the guide calls deprecated or dated, not a fault it claims.
+            let dated = deprecations.filter {
+                ReasonWords.fitsDeprecation($0.message, reasons, alone: problems.isEmpty)
+            }
+            let confirmations = problems + dated + related
+            if !confirmations.isEmpty {
+                result.outcome = .confirmed
+                result.evidence = confirmations.map(phrase)
+            } else if !errors.isEmpty {
+                result.outcome = .uncheckable
+                result.evidence = errors.map(phrase)
+                result.diagnosis = .unrelatedError
+                result.isUncheckable = true
+                result.explanation =
+                    "it does not compile, but not for the reason the guide gives"
+                    + (reasons.first.map { " (\"\($0.count > 120 ? String($0.prefix(119)) + "…" : $0)\")" } ?? "")
+                    + ", so nothing confirms or refutes the guide: \(errors[0].message)"
+            } else if !missing.isEmpty {
+                result.outcome = .uncheckable
+                result.evidence = missing.map(phrase)
+                result.diagnosis = .missingContext
+                result.isUncheckable = true
+                result.explanation = "it needs code the guide does not show (\(missingNames(missing, context)))"
+            } else if let advice = AdviceWords.preference(in: reasons) {
+                result.outcome = .advice
+                result.evidence = [ranClean]
+                result.explanation =
+                    "the guide's reason (\"\(advice)\") is a preference, not a failure: UIKit accepts this code and the model runs it "
+                    + "cleanly, so cellspec can neither confirm nor refute it"
+            } else if case .classified(_, let marker) = classification,
+                AdviceWords.isMigration(marker: marker, reasons: reasons)
+            {
+                // "Before" / "After": the code a migration replaces, not code the guide says fails.
+                result.outcome = .advice
+                result.evidence = [ranClean]
+                result.explanation =
+                    "the guide marks it as the code before a migration (\(marker)) and names no failure: UIKit accepts it and the model "
+                    + "runs it cleanly, so the migration is a recommendation cellspec can neither confirm nor refute"
+            } else {
+                result.outcome = .finding
+                result.evidence = [ranClean]
+                result.diagnosis = .modelGap
+                result.explanation =
+                    "nothing flags it, so the model probably does not check what the guide says is wrong; "
+                    + "if UIKit accepts this code too, the guide is wrong instead"
+            }
+        default:
+            // A correct block, or an unclassified one judged as if it were.
+            let failures = missing + errors + deprecations + problems
+            guard !failures.isEmpty else {
+                if unclassified {
+                    result.outcome = .unclassified
+                    result.evidence = [ranClean]
+                }
+                return result
+            }
+            result.evidence = failures.map(phrase)
+            result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
+            result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
+            (result.diagnosis, result.explanation) = diagnose(
+                missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context)
+        }
+        return result
+    }
+
+    static func isDeprecation(_ finding: Finding) -> Bool {
+        finding.identifier == "DeprecatedDeclaration" || finding.message.contains("deprecated")
+    }
+
+    /// `cannot find 'item' in scope` for a name inference left unresolved, or any error in inferred code.
+    static func isMissingContext(_ finding: Finding, _ context: ImplicitContext) -> Bool {
+        // An error about a placeholder means inference guessed a type the guide did not intend.
+        if finding.message.contains("__CellSpec") { return true }
+        // An error about a type inference made up (`PhotoCell`, an empty subclass) is about the guess.
+        let madeUp = context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) }.filter {
+            $0.first?.isUppercase == true
+        }
+        if madeUp.contains(where: { finding.message.contains("'\($0)'") }) { return true }
+        // A body the guide elided (`{ /* ... */ }`) cannot return what its signature promises.
+        if finding.message.contains("missing return") { return true }
+        guard let name = missingName(finding) else { return false }
+        return context.unresolved.contains(name) && !WellKnownName.isUIKitName(name)
+    }
+
+    /// The UIKit API a compile error says the model lacks: `UICellAccessory` for `cannot find
+    /// 'UICellAccessory'`, `UICellAccessory.outline` for `type 'UICellAccessory' has no member 'outline'`.
+    static func missingAPI(_ finding: Finding) -> String? {
+        guard finding.kind == .compileError else { return nil }
+        if let name = missingName(finding), WellKnownName.isUIKitName(name) { return name }
+        guard finding.message.contains("has no member"),
+            let type = quoted(finding.message, after: "value of type '") ?? quoted(finding.message, after: "type '"),
+            WellKnownName.isUIKitName(type), let member = quoted(finding.message, after: "has no member '")
+        else { return nil }
+        return "\(type).\(member)"
+    }
+
+    private static func missingName(_ finding: Finding) -> String? {
+        for prefix in ["cannot find type '", "cannot find '"] where finding.message.hasPrefix(prefix) {
+            return finding.message.dropFirst(prefix.count).split(separator: "'").first.map(String.init)
+        }
+        return nil
+    }
+
+    private static func missingNames(_ findings: [Finding], _ context: ImplicitContext) -> String {
+        let names = findings.compactMap(missingName)
+        return names.isEmpty
+            ? findings.first?.message ?? "" : Array(Set(names)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    private static func diagnose(
+        missing: [Finding], errors: [Finding], deprecations: [Finding], problems: [Finding], context: ImplicitContext
+    ) -> (LenientResult.Diagnosis, String) {
+        // An API name the model lacks: `cannot find 'UIViewController'`, `… has no member 'x'` on a UIKit type.
+        for error in errors {
+            if let name = missingName(error), WellKnownName.isUIKitName(name) {
+                return (
+                    .notInModel,
+                    "the model has no '\(name)'; if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
+                )
+            }
+            if error.message.contains("has no member"),
+                let type = quoted(error.message, after: "value of type '") ?? quoted(error.message, after: "type '"),
+                WellKnownName.isUIKitName(type)
+            {
+                return (
+                    .notInModel,
+                    "the model's \(type) has no such member (\(error.message)); if UIKit has it, the model should too, "
+                        + "otherwise the guide names an API that does not exist"
+                )
+            }
+        }
+        if let problem = problems.first {
+            let rule = problem.identifier.map { " [\($0)]" } ?? ""
+            return (
+                .documentError,
+                "the model, which follows Apple, reports \(problem.kind.rawValue)\(rule): \(problem.message)"
+            )
+        }
+        if let deprecation = deprecations.first {
+            return (.documentError, "it uses deprecated API: \(deprecation.message)")
+        }
+        if !missing.isEmpty {
+            return (.missingContext, "it needs code the guide does not show (\(missingNames(missing, context)))")
+        }
+        return (.documentError, "it does not compile against the model: \(errors.first?.message ?? "")")
+    }
+
+    private static func quoted(_ message: String, after prefix: String) -> String? {
+        guard let range = message.range(of: prefix) else { return nil }
+        return message[range.upperBound...].split(separator: "'").first.map {
+            String($0.split(separator: "<").first ?? $0)
+        }
+    }
+
+    /// The strict judge's phrase, with the spec page that explains a rule.
+    static func phrase(_ finding: Finding) -> String {
+        VerdictJudge.phrase(finding) + (finding.page.map { " (see \($0))" } ?? "")
+    }
+}

@@ -1,0 +1,40 @@
+import ExampleRunner
+import SpecPages
+
+/// What a guide's reason for marking a block incorrect says will go wrong, as far as it matters for
+/// which finding may confirm it.
+///
+/// A compile error confirms an incorrect block only when the guide says the code does not compile,
+/// or names an API that does not exist: any other compile error (a missing `@IBOutlet`, code the guide
+/// does not show, an API the model lacks) is unrelated to the guide's claim.
+enum ReasonWords {
+    static let compileError = [
+        "compile", "build", "error:", "type error", "does not exist", "doesn't exist", "doesn’t exist", "no such",
+        "not exist", "spell", "typo", "unavailable", "not available", "removed", "mismatch", "wrong type",
+        "wrong name", "signature", "not a member", "has no member", "won't type", "invalid",
+    ]
+
+    static func fitsCompileError(_ reasons: [String]) -> Bool {
+        let lowered = reasons.map { $0.lowercased() }
+        return lowered.contains { reason in compileError.contains { reason.contains($0) } }
+    }
+
+    /// Words that say the code is the old way of doing something.
+    static let dated = ["legacy", "old", "outdated", "pre-ios", "before", "modern", "replaced", "obsolete"]
+
+    /// Whether a deprecation warning fits the guide's reason: the reason says "deprecated" or names the
+    /// deprecated API, or — when nothing else was found (`alone`) — calls the code dated ("legacy",
+    /// "pre-iOS 15"), or gives no reason beyond its marker.
+    static func fitsDeprecation(_ message: String, _ reasons: [String], alone: Bool) -> Bool {
+        let lowered = reasons.map { $0.lowercased() }
+        let symbol =
+            message.split(separator: "'").first.map { $0.split(separator: "(").first.map(String.init) ?? "" }?
+            .lowercased() ?? ""
+        if lowered.contains(where: { $0.contains("deprecat") || (!symbol.isEmpty && $0.contains(symbol)) }) {
+            return true
+        }
+        guard alone else { return false }
+        let words = Set(lowered.flatMap { $0.split { !$0.isLetter && $0 != "-" }.map(String.init) })
+        return dated.contains(where: words.contains) || words.count <= 2
+    }
+}

@@ -1,0 +1,305 @@
+import ExampleRunner
+import Foundation
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// `cellspec check --lenient`: checks documents written without cellspec's markup.
+///
+/// Each document is read for its Swift blocks (``LenientDocumentReader``); unlabeled blocks are kept
+/// when they parse as Swift without errors. Each block is classified (``LenientClassification``),
+/// its implicit context inferred (``ImplicitContext``), and every block, classified or not, is compiled and
+/// run by the ordinary ``SuiteRunner`` — merged build, own processes, the model's event channel —
+/// then judged by ``LenientJudge``.
+public struct LenientRunner: Sendable {
+    public var options: SuiteRunner.Options
+    /// Check only blocks whose id, document path or heading contains one of these (`--filter`); every
+    /// block is still read, so a selected block sees the declarations of the blocks before it.
+    public var filters: [String]
+    /// Run every block on these simulated iOS releases (`--ios`) instead of the default.
+    public var iOSReleases: [Int]?
+    /// Check only the blocks this accepts (`--shard`); like `filters`, every block is still read.
+    public var includes: (@Sendable (SpecExample) -> Bool)?
+
+    public init(
+        options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil,
+        includes: (@Sendable (SpecExample) -> Bool)? = nil
+    ) {
+        self.options = options
+        self.filters = filters
+        self.iOSReleases = iOSReleases
+        self.includes = includes
+    }
+
+    /// One block a check would judge, without compiling anything (`--list`).
+    public struct Listing: Sendable {
+        public var id: String
+        public var location: SpecPages.SourceLocation
+        public var classification: LenientClassification
+    }
+
+    /// The model's names and the toolchain's (read once per toolchain, then remembered in the work directory).
+    public func vocabulary() async throws -> ModelVocabulary {
+        let toolchain = try await ToolchainVocabulary.load(workDirectory: options.workDirectory)
+        return ModelVocabulary.read(sources: options.modelSources, toolchain: toolchain)
+    }
+
+    /// The blocks `run(paths:)` would check; unreadable files are skipped.
+    public func list(paths: [String]) async throws -> [Listing] {
+        let vocabulary = try await vocabulary()
+        return paths.flatMap { path -> [Listing] in
+            guard let data = FileManager.default.contents(atPath: path),
+                let source = String(data: data, encoding: .utf8)
+            else { return [] }
+            let document = LenientDocumentReader.read(source, path: path)
+            return select(Self.prepare(document, vocabulary: vocabulary).blocks, path: path).map {
+                Listing(id: $0.block.id, location: $0.block.location, classification: $0.classification)
+            }
+        }
+    }
+
+    private func select(_ prepared: [Prepared], path: String) -> [Prepared] {
+        let included = includes.map { includes in prepared.filter { includes($0.block) } } ?? prepared
+        guard !filters.isEmpty else { return included }
+        return included.filter { item in
+            filters.contains { filter in
+                item.block.id.contains(filter) || path.contains(filter)
+                    || (item.block.heading?.contains(filter) ?? false)
+            }
+        }
+    }
+
+    public func run(paths: [String]) async throws -> LenientReport {
+        let vocabulary = try await vocabulary()
+        var report = LenientReport(documents: [], unreadable: [])
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                report.unreadable.append("\(path): no such file or directory")
+                continue
+            }
+            guard !isDirectory.boolValue else {
+                report.unreadable.append("\(path): is a directory; --lenient checks Markdown files")
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path),
+                let source = String(data: data, encoding: .utf8)
+            else {
+                report.unreadable.append("\(path): cannot read the file as UTF-8 text")
+                continue
+            }
+            let document = LenientDocumentReader.read(source, path: path)
+            if let refusal = document.refusal {
+                report.unreadable.append("\(refusal.location): \(refusal.message) [\(refusal.identifier.rawValue)]")
+                continue
+            }
+            report.documents.append(try await check(document, vocabulary: vocabulary))
+        }
+        return report
+    }
+
+    /// Classifies, infers, compiles, runs and judges one document's blocks.
+    public func check(_ document: LenientDocument, vocabulary: ModelVocabulary) async throws -> LenientDocumentReport {
+        var (prepared, skipped) = Self.prepare(document, vocabulary: vocabulary)
+        prepared = select(prepared, path: document.path)
+        if let iOSReleases {
+            for index in prepared.indices {
+                prepared[index].compiled.iOSReleases = iOSReleases
+                prepared[index].alternative?.compiled.iOSReleases = iOSReleases
+            }
+        }
+        // Unclassified blocks run too: the report says how each block fares, judged or not.
+        var byLocation = try await run(prepared, path: document.path)
+        let compiles = { (run: ExampleResult?) in
+            run.map { !$0.compileFindings.contains { $0.kind == .compileError } } ?? false
+        }
+        try await retype(&prepared, results: &byLocation, path: document.path, vocabulary: vocabulary)
+
+        let results = prepared.map { item -> LenientResult in
+            var (block, context, compiled) = (item.block, item.context, item.compiled)
+            var run = byLocation[compiled.location]
+            // Earlier blocks' declarations are used only when the block compiles with them: a block
+            // that does not is judged as inference alone would have it (the guide's types may be partial).
+            if let alternative = item.alternative, !compiles(run) {
+                (context, compiled, run) = (
+                    alternative.context, alternative.compiled, byLocation[alternative.compiled.location]
+                )
+                block.location.file = compiled.location.file
+            }
+            var result = LenientJudge.judge(
+                block: block, classification: item.classification, context: context, compiled: compiled,
+                compile: run?.compileFindings ?? [], runs: run?.runs ?? [], reasons: item.reasons,
+                recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
+                elisions: item.elisions)
+            result.block = item.block
+            return result
+        }
+        return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
+    }
+
+    /// What the compiler said a name must be is what the model's signatures need: blocks that did not
+    /// compile are inferred again with those types (``Retyping``), three times at most, each attempt
+    /// learning from the errors of the one before. An attempt replaces the block's first one when it
+    /// compiles, or fails with no more errors.
+    private func retype(
+        _ prepared: inout [Prepared], results byLocation: inout [SpecPages.SourceLocation: ExampleResult], path: String,
+        vocabulary: ModelVocabulary
+    ) async throws {
+        let errors = { (run: ExampleResult?) in run?.compileFindings.filter { $0.kind == .compileError } ?? [] }
+        let errorCount = { (run: ExampleResult?) in run.map { errors($0).count } ?? .max }
+        var latest: [Int: (item: Prepared, run: ExampleResult?)] = [:]
+        for _ in 0..<3 {
+            var retried: [Int: Prepared] = [:]
+            for (index, item) in prepared.enumerated() where errorCount(byLocation[item.compiled.location]) > 0 {
+                let (last, run) = latest[index] ?? (item, byLocation[item.compiled.location])
+                let retyping = Retyping.read(
+                    errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping,
+                    vocabulary: vocabulary)
+                guard retyping != last.retyping else { continue }
+                retried[index] = item.retyped(retyping, vocabulary: vocabulary)
+            }
+            guard !retried.isEmpty else { return }
+            let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: path)
+            for (index, item) in retried {
+                latest[index] = (item, again[item.compiled.location])
+                guard errorCount(again[item.compiled.location]) <= errorCount(byLocation[item.compiled.location]) else {
+                    continue
+                }
+                for location in [item.compiled.location] + (item.alternative.map { [$0.compiled.location] } ?? []) {
+                    byLocation[location] = again[location]
+                }
+                prepared[index] = item
+            }
+        }
+    }
+
+    /// Compiles and runs the blocks (and their alternatives) as one suite; the results by location.
+    private func run(_ prepared: [Prepared], path: String) async throws -> [SpecPages.SourceLocation: ExampleResult] {
+        guard !prepared.isEmpty else { return [:] }
+        let entries = prepared.flatMap { item in
+            [LenientCheckPage.Entry(example: item.compiled, prelude: item.context.prelude)]
+                + (item.alternative.map { [LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude)] }
+                    ?? [])
+        }
+        let report = try await SuiteRunner(options: options).run(LenientCheckPage.suite(path: path, entries: entries))
+        var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
+        for result in report.results { byLocation[result.example.location] = result }
+        return byLocation
+    }
+
+    /// Classifies a document's blocks and infers their context; unlabeled blocks that are not Swift
+    /// are dropped and counted.
+    static func prepare(_ document: LenientDocument, vocabulary: ModelVocabulary) -> (blocks: [Prepared], skipped: Int)
+    {
+        var prepared: [Prepared] = []
+        var skipped = 0
+        let found = ProseCodeDetector.runs(in: document.proseLines).map { run in
+            LenientDocument.Block.proseRun(
+                path: document.path, id: "code-at-line-\(run.lines[0].number)", lines: run.lines,
+                proseMarker: run.proseBefore.flatMap(LenientMarkerWords.proseMarker(in:)), heading: run.heading)
+        }
+        var declarations = DocumentDeclarations(vocabulary: vocabulary)
+        for block in document.blocks + found {
+            let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
+            if block.source == .unlabeledFence && (tree.hasError || tree.statements.isEmpty) {
+                skipped += 1
+                continue
+            }
+            // A block of `// ❌ …` code then `// ✅ …` code is two examples, each marked by its own comment.
+            let parts = BlockSplitter.split(block.example, tree: tree)
+            for (example, byMarkers) in parts?.map({ ($0.example, !$0.byRedeclaration) }) ?? [(block.example, false)] {
+                let partTree =
+                    parts == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
+                // Parts split at their own markers are classified by them; others as the whole block is.
+                let prose = byMarkers ? nil : block.proseMarker
+                let comments = CodeMarkers.find(in: partTree)
+                let classification = LenientClassification.classify(prose: prose, comments: comments)
+                var item = Prepared(
+                    block: example, classification: classification, vocabulary: vocabulary,
+                    borrowed: declarations.borrowed(by: partTree))
+                // The guide's reasons: the marking paragraph and the comments that agree with it.
+                item.reasons = ([prose].compactMap { $0 } + comments)
+                    .filter { $0.classification == classification.classification }.map(\.reason).filter { !$0.isEmpty }
+                item.source = block.source
+                item.hasSyntaxErrors = partTree.hasError
+                prepared.append(item)
+                declarations.record(partTree, lines: example.lines, classification: classification.classification)
+            }
+        }
+        return (prepared, skipped)
+    }
+
+    /// A block ready to compile: as written, as compiled, and what inference gave it.
+    struct Prepared {
+        var block: SpecExample
+        var classification: LenientClassification
+        var context: ImplicitContext
+        var compiled: SpecExample
+        var source = LenientDocument.Block.Source.swiftFence
+        var hasSyntaxErrors = false
+        /// What the guide says about the block where it marks it.
+        var reasons: [String] = []
+        /// Page lines where the guide elides code (``Elision``).
+        var elisions: [Int] = []
+        /// For a block that uses earlier blocks' declarations: inference without them, compiled beside
+        /// and used when the block does not compile with them (a later block may mean a type of the
+        /// same name with more members). Its code is attributed to a file of its own.
+        var alternative: (context: ImplicitContext, compiled: SpecExample)?
+        /// Earlier blocks' declarations the block uses.
+        var borrowed: [DocumentDeclarations.Entry]
+        /// What the compiler said about an earlier attempt (``Retyping``).
+        var retyping: Retyping
+
+        /// `borrowed`: declarations of earlier blocks of the document that the block uses.
+        init(
+            block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
+            borrowed: [DocumentDeclarations.Entry] = [],
+            retyping: Retyping = Retyping()
+        ) {
+            self.block = block
+            self.classification = classification
+            self.borrowed = borrowed
+            self.retyping = retyping
+            var elision = Elision.find(in: block.lines)
+            elisions = elision.elided
+            let attributes = RuntimeAttributes.blank(in: elision.lines)
+            elision.lines = attributes.lines
+            context = ImplicitContext.infer(
+                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping)
+            if !attributes.blanked.isEmpty {
+                context.supplied.append(
+                    "\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)"
+                )
+            }
+            let imports =
+                borrowed.contains(where: \.isObservable) && !context.prelude.contains("import Observation")
+                ? ["import Observation"] : []
+            context.prelude = imports + borrowed.map(\.source) + context.prelude
+            context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
+            if !borrowed.isEmpty {
+                let alone = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, retyping: retyping)
+                var example = block
+                example.id += "-alone"
+                example.location.file = "\(block.location.file) (without earlier blocks)"
+                example.lines = alone.lines
+                example.classification = .correct
+                alternative = (alone, example)
+            }
+            compiled = block
+            compiled.lines = context.lines
+            // The runner checks correct examples strictly; the lenient judge re-reads its findings.
+            compiled.classification = .correct
+        }
+
+        /// The block inferred again with the types the compiler asked for, compiled as an example of its own.
+        func retyped(_ retyping: Retyping, vocabulary: ModelVocabulary) -> Prepared {
+            var item = Prepared(
+                block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
+                retyping: retyping)
+            (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
+            item.compiled.iOSReleases = compiled.iOSReleases
+            item.alternative?.compiled.iOSReleases = compiled.iOSReleases
+            return item
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import ExampleRunner
+import Foundation
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// Where a guide leaves code out: `{ ... }`, `= ...`, `foo(...)`, `// ...`, `/* ... */`, `…`, and
+/// interface listings (`func apply(_:animatingDifferences:)` with no body).
+///
+/// A `...` with an operand beside it on its line is a range (`0...5`, `items[1...]`, `...end`);
+/// one standing alone is an elision, and is blanked (same width, so columns keep) before the block
+/// is compiled: `func configure() { ... }` then compiles as an empty body. What still cannot compile
+/// (`let layout = ...`, a body that must return) is "not checkable: elided", never the guide's error.
+enum Elision {
+    /// The statement an elided body that must return a value is given; a crash with its message is
+    /// the elision's, never the guide's.
+    static let filledBody = "fatalError(\"cellspec: elided body\")"
+
+    /// The block's lines with every standalone `...` blanked, and the page lines that elide code.
+    static func find(in lines: [SpecExample.Line]) -> (lines: [SpecExample.Line], elided: [Int]) {
+        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var adapted = lines
+        var elided: [Int] = []
+        let line = { (position: AbsolutePosition) in converter.location(for: position).line }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for piece in token.leadingTrivia + token.trailingTrivia where isElidingComment(piece) {
+                // The comment's own line is not known from the token alone; the token's is close enough.
+                elided.append(line(token.positionAfterSkippingLeadingTrivia))
+            }
+            if token.text.contains("…") {
+                elided.append(line(token.positionAfterSkippingLeadingTrivia))
+                continue
+            }
+            guard token.text == "..." else { continue }
+            let here = line(token.positionAfterSkippingLeadingTrivia)
+            let previous = token.previousToken(viewMode: .sourceAccurate).flatMap {
+                line($0.endPositionBeforeTrailingTrivia) == here ? $0 : nil
+            }
+            let next = token.nextToken(viewMode: .sourceAccurate).flatMap {
+                line($0.positionAfterSkippingLeadingTrivia) == here ? $0 : nil
+            }
+            if previous.map(endsOperand) == true || next.map(startsOperand) == true { continue }
+            elided.append(here)
+            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            let index = location.line - 1
+            guard adapted.indices.contains(index) else { continue }
+            var bytes = Array(adapted[index].text.utf8)
+            let start = location.column - 1
+            guard start + 3 <= bytes.count else { continue }
+            bytes.replaceSubrange(start..<(start + 3), with: Array("   ".utf8))
+            adapted[index].text = String(decoding: bytes, as: UTF8.self)
+        }
+        // An interface listing, as Apple's pages print one: a function or initializer with no body
+        // outside a protocol.
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
+            let bodiless =
+                (node.as(FunctionDeclSyntax.self).map { $0.body == nil } ?? false)
+                || (node.as(InitializerDeclSyntax.self).map { $0.body == nil } ?? false)
+            guard bodiless, !isInProtocol(node) else { continue }
+            elided.append(line(node.positionAfterSkippingLeadingTrivia))
+        }
+        // A function whose body the guide elided but whose signature promises a value gets a body that
+        // stops there (`fatalError`), so the rest of the block compiles; calling it is "not checkable: elided".
+        var fills: [(line: Int, column: Int)] = []
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(FunctionDeclSyntax.self) }) {
+            guard let body = node.body, body.statements.isEmpty, let returns = node.signature.returnClause,
+                returns.type.trimmedDescription != "Void", returns.type.trimmedDescription != "()",
+                elided.contains(line(body.leftBrace.positionAfterSkippingLeadingTrivia))
+                    || elided.contains(line(body.rightBrace.positionAfterSkippingLeadingTrivia))
+            else { continue }
+            let brace = converter.location(for: body.leftBrace.endPositionBeforeTrailingTrivia)
+            if !fills.contains(where: { $0 == (brace.line, brace.column) }) { fills.append((brace.line, brace.column)) }
+        }
+        // An interface listing's function (no body, outside a protocol) gets one at the end of its
+        // signature: empty, or stopping there when it must return a value; its signature is still checked.
+        var listings: [(line: Int, column: Int, text: String)] = []
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(FunctionDeclSyntax.self) })
+        where node.body == nil && !isInProtocol(Syntax(node)) {
+            let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+            let returns =
+                node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
+            let text = returns ? " { \(filledBody) }" : " {}"
+            if !listings.contains(where: { $0.line == end.line && $0.column == end.column }) {
+                listings.append((end.line, end.column, text))
+            }
+        }
+        let inserts =
+            fills.map { ($0.line, $0.column, " \(filledBody);") } + listings.map { ($0.line, $0.column, $0.text) }
+        for fill in inserts.sorted(by: { ($0.0, $0.1) > ($1.0, $1.1) }) where adapted.indices.contains(fill.0 - 1) {
+            var bytes = Array(adapted[fill.0 - 1].text.utf8)
+            let at = min(fill.1 - 1, bytes.count)
+            bytes.insert(contentsOf: Array(fill.2.utf8), at: at)
+            adapted[fill.0 - 1].text = String(decoding: bytes, as: UTF8.self)
+        }
+        let pageLines = Set(elided).sorted().compactMap { lines.indices.contains($0 - 1) ? lines[$0 - 1].number : nil }
+        return (adapted, pageLines)
+    }
+
+    private static func isInProtocol(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ProtocolDeclSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    private static func isElidingComment(_ piece: TriviaPiece) -> Bool {
+        let text: Substring
+        switch piece {
+        case .lineComment(let comment): text = comment.dropFirst(2)
+        case .blockComment(let comment): text = comment.dropFirst(2).dropLast(2)
+        default: return false
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || trimmed.hasSuffix("...") || trimmed.hasSuffix("…")
+    }
+
+    private static func endsOperand(_ token: TokenSyntax) -> Bool {
+        switch token.tokenKind {
+        case .identifier, .integerLiteral, .floatLiteral, .rightParen, .rightSquare, .stringQuote, .dollarIdentifier,
+            .exclamationMark, .postfixQuestionMark, .keyword(.self), .keyword(.Self), .keyword(.true), .keyword(.false):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func startsOperand(_ token: TokenSyntax) -> Bool {
+        switch token.tokenKind {
+        case .identifier, .integerLiteral, .floatLiteral, .leftParen, .leftSquare, .stringQuote, .dollarIdentifier,
+            .keyword(.self), .keyword(.Self), .keyword(.true), .keyword(.false):
+            return true
+        default:
+            return false
+        }
+    }
+}

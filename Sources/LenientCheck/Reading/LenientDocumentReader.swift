@@ -1,0 +1,124 @@
+import CommonMark
+import ExampleRunner
+import SpecPages
+
+/// Reads any Markdown file for its candidate Swift blocks (see ``LenientDocument``).
+public enum LenientDocumentReader {
+    /// Fence languages read as Swift.
+    static let swiftLanguages: Set<String> = ["swift", "swift5", "swift6"]
+
+    /// Reads a document; one nested past ``CommonMarkConverter/maximumDepth`` has no blocks and a ``LenientDocument/refusal``.
+    public static func read(_ source: String, path: String) -> LenientDocument {
+        let document: MarkdownNode
+        do {
+            document = try CommonMarkConverter.parse(source)
+        } catch {
+            return refused(
+                path: path, title: path.split(separator: "/").last.map(String.init) ?? path,
+                at: SourceLocation(file: path, line: error.line, column: error.column), .pageTooDeep,
+                SpecPageParser.tooDeepMessage)
+        }
+        var walker = LenientWalker(path: path)
+        walker.visit(children: document.children)
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        var result = LenientDocument(path: path, title: walker.title ?? fileName, blocks: walker.blocks)
+        for block in walker.blocks {
+            let lines = block.example.lines
+            if let offset = SwiftCodeLimits.overlongBracketRunLine(in: lines.map(\.text).joined(separator: "\n")) {
+                let line = lines.indices.contains(offset - 1) ? lines[offset - 1].number : block.example.location.line
+                return refused(
+                    path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep,
+                    SwiftCodeLimits.message)
+            }
+        }
+        if walker.codeBlockCount == 0 {
+            let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            result.proseLines = walker.paragraphs.flatMap { paragraph in
+                (paragraph.lines).compactMap { number in
+                    sourceLines.indices.contains(number - 1)
+                        ? LenientDocument.ProseLine(
+                            text: String(sourceLines[number - 1]), number: number, heading: paragraph.heading) : nil
+                }
+            }
+            if let offset = SwiftCodeLimits.overlongBracketRunLine(
+                in: result.proseLines.map(\.text).joined(separator: "\n"))
+            {
+                let line = result.proseLines[offset - 1].number
+                return refused(
+                    path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep,
+                    SwiftCodeLimits.message)
+            }
+        }
+        return result
+    }
+
+    private static func refused(
+        path: String, title: String, at location: SourceLocation, _ identifier: MarkupDiagnostic.Identifier,
+        _ message: String
+    ) -> LenientDocument {
+        var document = LenientDocument(path: path, title: title, blocks: [])
+        document.refusal = MarkupDiagnostic(identifier, at: location, message)
+        return document
+    }
+}
+
+private struct LenientWalker {
+    let path: String
+    var title: String?
+    var blocks: [LenientDocument.Block] = []
+    private var currentHeading: String?
+    /// Code blocks of any language: a document with none may hold its code in paragraphs.
+    var codeBlockCount = 0
+    var paragraphs: [(lines: ClosedRange<Int>, heading: String?)] = []
+    private var derivedIDs = DerivedIdentifiers(fallback: "block")
+
+    init(path: String) { self.path = path }
+
+    mutating func visit(children: [MarkdownNode]) {
+        var previous: MarkdownNode?
+        for node in children {
+            switch node.kind {
+            case .heading:
+                currentHeading = node.plainText
+                if node.headingLevel == 1 && title == nil { title = node.plainText }
+                // In text saved from a web page, a code line over a line of dashes reads as a heading.
+                paragraphs.append((node.startLine...max(node.startLine, node.endLine), currentHeading))
+            case .codeBlock:
+                codeBlockCount += 1
+                visitCodeBlock(node, after: previous)
+            case .paragraph where node.endLine >= node.startLine:
+                paragraphs.append((node.startLine...node.endLine, currentHeading))
+            case .blockQuote, .list, .item:
+                visit(children: node.children)
+            default:
+                break
+            }
+            previous = node
+        }
+    }
+
+    private mutating func visitCodeBlock(_ node: MarkdownNode, after previous: MarkdownNode?) {
+        let language = (node.fenceInfo ?? "").split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+        let source: LenientDocument.Block.Source
+        if LenientDocumentReader.swiftLanguages.contains(language) {
+            source = .swiftFence
+        } else if language.isEmpty {
+            source = .unlabeledFence
+        } else {
+            return
+        }
+        // The paragraph or heading right before the block; a heading counts only when nothing came between.
+        let marker = previous.flatMap { node -> LenientMarker? in
+            guard node.kind == .paragraph || node.kind == .heading else { return nil }
+            return LenientMarkerWords.proseMarker(in: node.plainText)
+        }
+        let lines = CodeBlockLines.lines(of: node, hiddenMarkup: false)
+        let location = SourceLocation(file: path, line: node.startLine, column: node.startColumn)
+        let example = SpecExample(
+            id: derivedIDs.next(under: currentHeading), classification: .illustration, origin: .markerParagraph,
+            expectations: [], contexts: [],
+            swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [], location: location, codeColumn: node.startColumn,
+            lines: lines, heading: currentHeading)
+        blocks.append(LenientDocument.Block(source: source, proseMarker: marker, example: example))
+    }
+}

@@ -1,0 +1,140 @@
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+@testable import SpecPages
+
+/// Types read from the compiler's errors about a first attempt, and values made as the model's
+/// declarations allow.
+@Suite struct RetypingTests {
+    static let vocabulary = ImplicitContextTests.vocabulary
+    static let placeholder = PlaceholderSource.placeholderType
+
+    func lines(_ code: String) -> [SpecExample.Line] {
+        code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            SpecExample.Line(text: String($1), isHidden: false, number: 10 + $0)
+        }
+    }
+
+    func error(_ message: String, line: Int, column: Int) -> Finding {
+        Finding(
+            kind: .compileError, message: message, location: SourceLocation(file: "t.md", line: line, column: column))
+    }
+
+    @Test func anArgumentTakesTheParameterTypeTheCompilerNames() {
+        let code = lines(
+            "let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: 1)")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        #expect(context.valueTypes["registration"] == Self.placeholder)
+        let type = "UICollectionView.CellRegistration<UICollectionViewListCell, Int>"
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "cannot convert value of type '\(Self.placeholder)' to expected argument type '\(type)'", line: 10,
+                    column: 64)
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.types == ["registration": type])
+        let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
+        #expect(again.valueTypes["registration"] == type)
+        #expect(
+            again.prelude.contains("var registration: \(type) = \(type) { _, _, _ in }"),
+            "made with the model's init(handler:)")
+    }
+
+    @Test func aNameAssignedAValueOfAModelTypeIsNilUntilThen() {
+        let code = lines(
+            "recipeDataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }"
+        )
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let type = "UICollectionViewDiffableDataSource<Int, Int>"
+        let retyping = Retyping.read(
+            errors: [
+                error("cannot assign value of type '\(type)' to type '\(Self.placeholder)'", line: 10, column: 20)
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.types == ["recipeDataSource": type] && retyping.assigned == ["recipeDataSource"])
+        let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
+        #expect(again.prelude.contains("var recipeDataSource: \(type)! = nil"))
+        #expect(again.nilValues == ["recipeDataSource"])
+    }
+
+    @Test func theBaseOfAMemberAccessIsNotRetyped() {
+        let code = lines("content.text = item.title")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error("cannot assign value of type '\(Self.placeholder)' to type 'String?'", line: 10, column: 16)
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.isEmpty, "item.title is a member of item, not item itself")
+    }
+
+    @Test func bothBranchesOfAChoiceTakeTheType() {
+        let code = lines(
+            "let view = collectionView.dequeueConfiguredReusableSupplementary(using: isHeader ? header : footer, for: indexPath)"
+        )
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let type = "UICollectionView.SupplementaryRegistration<UICollectionReusableView>"
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "cannot convert value of type '\(Self.placeholder)' to expected argument type '\(type)'", line: 10,
+                    column: 73)
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.types == ["header": type, "footer": type])
+        let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
+        #expect(again.prelude.contains("var header: \(type) = \(type)(elementKind: \"elementKind\") { _, _, _ in }"))
+    }
+
+    @Test func aGeneratedTypeGetsTheMembersTheCodeComparesWith() {
+        let code = lines("guard let kind = LayoutKind(rawValue: 0) else { fatalError() }\nlet isList = kind == .list")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [error("type 'LayoutKind' has no member 'list'", line: 11, column: 23)], lines: context.lines,
+            context: context)
+        #expect(retyping.ownTypeMembers == ["LayoutKind": ["list"]])
+        let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
+        #expect(
+            again.prelude.contains { $0.contains("struct LayoutKind") && $0.contains("static let list = LayoutKind()") }
+        )
+    }
+
+    @Test func theModelsDeclarationsSayHowToMakeAValue() {
+        #expect(
+            Self.vocabulary.value(of: "UICollectionLayoutListConfiguration.Appearance")
+                == "UICollectionLayoutListConfiguration.Appearance.plain")
+        #expect(
+            Self.vocabulary.value(of: "UICollectionView.CellRegistration<UICollectionViewListCell, Int>")
+                == "UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }")
+        #expect(Self.vocabulary.value(of: "NoSuchType") == nil)
+    }
+
+    @Test func aFunctionTheGuideDeclaresElsewhereIsACallablePlaceholder() {
+        let context = ImplicitContext.infer(
+            lines: lines("let view = makeContentView(for: 1)\n_ = view"), vocabulary: Self.vocabulary)
+        #expect(context.valueTypes["makeContentView"] == Self.placeholder)
+        #expect(context.unresolved.isEmpty)
+    }
+
+    /// A value typed by its name (`config`, a content configuration) whose member only one model type
+    /// declares is that type, made with the model's initializer (`init(appearance:)`, its enum's first case).
+    @Test func aMemberOnlyOneModelTypeDeclaresNamesTheValuesType() {
+        let code = lines("config.leadingSwipeActionsConfigurationProvider = nil")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        #expect(context.valueTypes["config"] == "UIListContentConfiguration")
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "value of type 'UIListContentConfiguration' has no member 'leadingSwipeActionsConfigurationProvider'",
+                    line: 10, column: 8)
+            ],
+            lines: context.lines, context: context, vocabulary: Self.vocabulary)
+        #expect(retyping.types == ["config": "UICollectionLayoutListConfiguration"])
+        #expect(
+            Self.vocabulary.value(of: "UICollectionLayoutListConfiguration")
+                == "UICollectionLayoutListConfiguration(appearance: .plain)")
+    }
+}

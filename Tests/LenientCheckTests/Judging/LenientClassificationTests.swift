@@ -1,0 +1,105 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// Every convention of `Fixtures/lenient/conventions.md`, block by block (no compiling).
+@Suite struct LenientClassificationTests {
+    static func prepared() throws -> (blocks: [LenientRunner.Prepared], skipped: Int) {
+        let path = Fixtures.path("LenientCheckTests", "lenient/conventions.md")
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        return LenientRunner.prepare(
+            LenientDocumentReader.read(source, path: path), vocabulary: ImplicitContextTests.vocabulary)
+    }
+
+    /// Line of the opening fence → classification and the evidence it names (nil: unclassified).
+    static let expected: [Int: (SpecExample.Classification, String)?] = [
+        8: (.correct, "paragraph before: ✅"), 15: (.incorrect, "paragraph before: ❌"),
+        22: (.correct, "paragraph before: Correct"), 29: (.incorrect, "paragraph before: Incorrect"),
+        36: (.correct, "paragraph before: Good"), 43: (.incorrect, "paragraph before: Bad"),
+        50: (.correct, "paragraph before: Do"), 57: (.incorrect, "paragraph before: Don't"),
+        63: (.incorrect, "paragraph before: Before"), 70: (.correct, "paragraph before: After"),
+        77: (.correct, "paragraph before: ✅"), 84: (.incorrect, "comment: // ❌"), 90: (.incorrect, "comment: // BAD"),
+        95: (.incorrect, "comment: // WRONG"), 100: (.correct, "comment: // ✅"), 106: (.correct, "comment: // GOOD"),
+        112: (.correct, "comment: // Right"), 121: (.incorrect, "comment: // ❌"), 123: (.correct, "comment: // ✅"),
+        130: nil, 138: nil, 143: nil, 150: (.correct, "paragraph before: ✅"),
+        167: (.incorrect, "paragraph before: ❌"), 174: nil,
+    ]
+
+    @Test func everyBlockIsClassifiedFromItsConvention() throws {
+        let (blocks, _) = try Self.prepared()
+        #expect(blocks.map(\.block.location.line).sorted() == Self.expected.keys.sorted())
+        for block in blocks {
+            let line = block.block.location.line
+            switch (Self.expected[line] ?? nil, block.classification) {
+            case (let expected?, .classified(let classification, let evidence)):
+                #expect(classification == expected.0, "line \(line)")
+                #expect(evidence == expected.1, "line \(line)")
+            case (nil, .unclassified):
+                break
+            default:
+                Issue.record(
+                    "line \(line): expected \(String(describing: Self.expected[line])), got \(block.classification)")
+            }
+        }
+    }
+
+    @Test func unclassifiedBlocksSayWhy() throws {
+        let reasons = try Self.prepared().blocks.compactMap { block -> (Int, String)? in
+            if case .unclassified(let reason) = block.classification { return (block.block.location.line, reason) }
+            return nil
+        }
+        #expect(reasons.first { $0.0 == 130 }?.1.contains("its comments incorrect") == true)
+        #expect(
+            reasons.first { $0.0 == 138 }?.1.hasPrefix("no ✅/❌") == true, "“Before iOS 14 …” is a sentence, not a label"
+        )
+    }
+
+    /// A fence of `// ❌` code then `// ✅` code is two examples; one marker alone, or markers inside a
+    /// body, split nothing.
+    @Test func aFenceIsSplitAtMarkerCommentsOnTheirOwnLines() throws {
+        let blocks = try Self.prepared().blocks
+        let halves = blocks.filter { $0.block.id.hasPrefix("a-heading-marks-the-block-right-under-it-8-part-") }
+        #expect(halves.map(\.block.location.line) == [121, 123])
+        #expect(halves.map { $0.block.lines.map(\.number) } == [[121, 122], [123, 124, 125]])
+        #expect(
+            !blocks.contains { $0.block.location.line == 120 }, "the whole fence is no longer an example of its own")
+    }
+
+    @Test func anOrdinaryCommentIsNotAMarker() {
+        #expect(LenientMarkerWords.commentMarker(in: " Don't forget to call super")?.classification == nil)
+        #expect(LenientMarkerWords.commentMarker(in: " Avoid a retain cycle here")?.classification == nil)
+        #expect(LenientMarkerWords.commentMarker(in: " DON'T")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " Don't: a registration per call")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " Before:")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " Instead — one registration")?.classification == .correct)
+        #expect(LenientMarkerWords.commentMarker(in: " Better to keep it")?.classification == nil)
+    }
+
+    @Test func unlabeledBlocksCountOnlyWhenTheyAreSwift() throws {
+        #expect(try Self.prepared().skipped == 1)
+    }
+
+    @Test func markerWordsNeedAWordBoundaryAndAmbiguousOnesALabel() {
+        #expect(LenientMarkerWords.proseMarker(in: "Incorrectly configured cells")?.classification == nil)
+        #expect(LenientMarkerWords.proseMarker(in: "Don’t do this")?.classification == .incorrect)
+        #expect(LenientMarkerWords.proseMarker(in: "Do this instead")?.classification == nil)
+        #expect(LenientMarkerWords.proseMarker(in: "Do — this instead")?.classification == .correct)
+        #expect(LenientMarkerWords.proseMarker(in: "**❌ Wrong**")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " Do the layout")?.classification == nil)
+        #expect(LenientMarkerWords.commentMarker(in: " BAD — reloads everything")?.classification == .incorrect)
+    }
+
+    @Test func adviceIsAPreferenceWithNoWordOfFailure() {
+        #expect(
+            AdviceWords.preference(in: ["❌ Unnecessary subclass just to override updateConfiguration(using:)"]) != nil)
+        #expect(AdviceWords.preference(in: ["Incorrect — the pre-iOS 15 pattern"]) != nil)
+        #expect(
+            AdviceWords.preference(in: ["❌ Verbose", "❌ Manual invalidation"]) != nil, "invalidation is not a failure")
+        #expect(AdviceWords.preference(in: ["❌ Unnecessary, and it crashes on iOS 15"]) == nil)
+        #expect(AdviceWords.preference(in: ["❌ ignoring updated(for:) and losing system state styling"]) == nil)
+        #expect(AdviceWords.preference(in: ["❌ WRONG: a string identifier"]) == nil, "a marker word alone is no reason")
+    }
+}

@@ -1,0 +1,89 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// Blocks as authors write them: ❌/✅ halves in one fence, a type declared once and used later,
+/// the same name declared by both blocks of a pair, elided bodies, and reasons that do and do not
+/// fit what the compiler says.
+@Suite(.serialized) struct LenientMixedBlocksTests {
+    static let document: Task<LenientDocumentReport, Error> = Task {
+        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).run(paths: [
+            Fixtures.path("LenientCheckTests", "lenient/mixed.md")
+        ])
+        return try #require(report.documents.first)
+    }
+
+    func result(_ line: Int) async throws -> LenientResult {
+        try #require(
+            try await Self.document.value.results.first { $0.block.location.line == line }, "no block at line \(line)")
+    }
+
+    @Test func aFenceWithBadAndGoodHalvesIsTwoExamples() async throws {
+        let bad = try await result(9)
+        #expect(bad.classification.classification == .incorrect)
+        #expect(bad.block.lines.map(\.number) == Array(9...12))
+        #expect(bad.outcome == .confirmed)
+        #expect(bad.evidence.first?.contains("'textLabel' is deprecated") == true)
+        let good = try await result(13)
+        #expect(good.classification.classification == .correct)
+        #expect(good.outcome == .passed)
+    }
+
+    @Test func aTypeDeclaredInAnEarlierBlockIsVisibleLater() async throws {
+        let later = try await result(29)
+        #expect(later.outcome == .passed)
+        #expect(later.context?.supplied.contains("Planet: declared at line 21") == true)
+    }
+
+    @Test func twoBlocksDeclaringTheSameNameEachUseTheirOwn() async throws {
+        #expect(try await result(40).outcome == .advice)
+        let counted = try await result(50)
+        #expect(counted.outcome == .passed)
+        #expect(counted.context?.supplied.contains { $0.hasPrefix("Badge") } == false)
+    }
+
+    @Test func elidedCodeIsNotCheckableNeverTheGuidesError() async throws {
+        let layout = try await result(63)
+        #expect(layout.outcome == .uncheckable)
+        #expect(layout.diagnosis == .elided)
+        #expect(layout.explanation?.contains("line 65") == true)
+        #expect(try await result(71).outcome == .passed, "an elided body that returns nothing compiles as an empty one")
+    }
+
+    @Test func anUnrelatedCompileErrorConfirmsNothing() async throws {
+        let unrelated = try await result(80)
+        #expect(unrelated.outcome == .uncheckable)
+        #expect(unrelated.diagnosis == .unrelatedError)
+        #expect(unrelated.explanation?.contains("loses its selection") == true)
+    }
+
+    @Test func aMissingModelAPIIsAModelGapNotAFinding() async throws {
+        let gap = try await result(87)
+        #expect(gap.outcome == .uncheckable)
+        #expect(gap.diagnosis == .notInModel)
+        #expect(
+            gap.explanation?.hasPrefix("model gap: `UIListContentConfiguration.sparkleCell` is not in the model")
+                == true)
+    }
+
+    @Test func aCommentThatOnlyStartsWithDontIsNotAMarker() async throws {
+        let result = try await result(94)
+        #expect(result.classification.classification == .correct)
+        #expect(result.outcome == .passed)
+    }
+
+    @Test func theCodeBeforeAMigrationThatNamesNoFailureIsAdvice() async throws {
+        let before = try await result(105)
+        #expect(before.outcome == .advice)
+        #expect(before.explanation?.contains("the code before a migration") == true)
+    }
+
+    @Test func summary() async throws {
+        let document = try await Self.document.value
+        #expect((document.found, document.classified, document.passed, document.confirmed) == (12, 11, 5, 1))
+        #expect((document.findings, document.advice, document.uncheckable) == (0, 2, 3))
+    }
+}

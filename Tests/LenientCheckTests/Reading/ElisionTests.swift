@@ -1,0 +1,62 @@
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+@testable import SpecPages
+
+/// Left-out code is found on the syntax tree: a `...` with no operand beside it, `…`, a comment that
+/// is an ellipsis, a body-less function outside a protocol; ranges are not elisions.
+@Suite struct ElisionTests {
+    func lines(_ code: String) -> [SpecExample.Line] {
+        code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            SpecExample.Line(text: String($1), isHidden: false, number: 10 + $0)
+        }
+    }
+
+    @Test func aStandaloneEllipsisIsBlankedAndReported() {
+        let (adapted, elided) = Elision.find(in: lines("func configure() { ... }\nlet layout = ..."))
+        #expect(elided == [10, 11])
+        #expect(adapted[0].text == "func configure() {     }")
+    }
+
+    @Test func rangesAreNotElisions() {
+        let (adapted, elided) = Elision.find(
+            in: lines("let a = 0...5\nlet b = items[1...]\nlet c = ..<end\nlet d = (...limit)"))
+        #expect(elided.isEmpty)
+        #expect(
+            adapted.map(\.text)
+                == lines("let a = 0...5\nlet b = items[1...]\nlet c = ..<end\nlet d = (...limit)").map(\.text))
+    }
+
+    @Test func ellipsisCommentsAndInterfaceListingsAreElisions() {
+        #expect(Elision.find(in: lines("func load() {\n    // ...\n}")).elided == [12])
+        #expect(Elision.find(in: lines("func apply(_ snapshot: Int, animatingDifferences: Bool)")).elided == [10])
+        #expect(
+            Elision.find(in: lines("protocol Loading {\n    func load()\n}")).elided.isEmpty,
+            "a protocol's requirements have no bodies")
+    }
+
+    @Test func anElidedBodyThatMustReturnStopsThereAndOneThatNeedNotStaysEmpty() {
+        let (adapted, elided) = Elision.find(
+            in: lines("func makeContentView() -> UIView & UIContentView { /* ... */ }\nfunc configure() { ... }"))
+        #expect(elided == [10, 11])
+        #expect(
+            adapted[0].text == "func makeContentView() -> UIView & UIContentView { \(Elision.filledBody); /* ... */ }")
+        #expect(adapted[1].text == "func configure() {     }")
+        #expect(
+            Elision.find(in: lines("func title() -> String { \"x\" }")).lines[0].text
+                == "func title() -> String { \"x\" }", "a body the guide wrote stays")
+    }
+
+    @Test func anInterfaceListingsFunctionGetsABodyAndStaysAnElision() {
+        let (adapted, elided) = Elision.find(
+            in: lines("func tableView(_ t: Int, didSelectRowAt i: Int)\nfunc title() -> String"))
+        #expect(elided == [10, 11])
+        #expect(
+            adapted.map(\.text) == [
+                "func tableView(_ t: Int, didSelectRowAt i: Int) {}",
+                "func title() -> String { \(Elision.filledBody) }",
+            ])
+        #expect(Elision.find(in: lines("protocol P {\n    func load()\n}")).lines[1].text == "    func load()")
+    }
+}
