@@ -214,9 +214,11 @@ public struct LenientRunner: Sendable {
                 let prose = byMarkers ? nil : block.proseMarker
                 let comments = CodeMarkers.find(in: partTree)
                 let classification = LenientClassification.classify(prose: prose, comments: comments)
+                let diffable = declarations.diffableArguments(for: partTree)
                 var item = Prepared(
                     block: example, classification: classification, vocabulary: vocabulary,
-                    borrowed: declarations.borrowed(by: partTree))
+                    borrowed: declarations.borrowed(by: partTree, also: diffable.map { [$0.section, $0.item] } ?? []),
+                    documentDiffable: diffable)
                 // The guide's reasons: the marking paragraph and the comments that agree with it.
                 item.reasons = ([prose].compactMap { $0 } + comments)
                     .filter { $0.classification == classification.classification }.map(\.reason).filter { !$0.isEmpty }
@@ -247,6 +249,8 @@ public struct LenientRunner: Sendable {
         var alternative: (context: ImplicitContext, compiled: SpecExample)?
         /// Earlier blocks' declarations the block uses.
         var borrowed: [DocumentDeclarations.Entry]
+        /// The section and item types the document's other blocks give data sources and snapshots.
+        var documentDiffable: (section: String, item: String)?
         /// What the compiler said about an earlier attempt (``Retyping``).
         var retyping: Retyping
 
@@ -254,18 +258,20 @@ public struct LenientRunner: Sendable {
         init(
             block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
             borrowed: [DocumentDeclarations.Entry] = [],
-            retyping: Retyping = Retyping()
+            retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil
         ) {
             self.block = block
             self.classification = classification
             self.borrowed = borrowed
+            self.documentDiffable = documentDiffable
             self.retyping = retyping
             var elision = Elision.find(in: block.lines)
             elisions = elision.elided
             let attributes = RuntimeAttributes.blank(in: elision.lines)
             elision.lines = attributes.lines
             context = ImplicitContext.infer(
-                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping)
+                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping,
+                documentDiffable: documentDiffable)
             if !attributes.blanked.isEmpty {
                 context.supplied.append(
                     "\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)"
@@ -295,7 +301,7 @@ public struct LenientRunner: Sendable {
         func retyped(_ retyping: Retyping, vocabulary: ModelVocabulary) -> Prepared {
             var item = Prepared(
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
-                retyping: retyping)
+                retyping: retyping, documentDiffable: documentDiffable)
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
             item.compiled.iOSReleases = compiled.iOSReleases
             item.alternative?.compiled.iOSReleases = compiled.iOSReleases

@@ -87,3 +87,22 @@ import Testing
         #expect((document.findings, document.advice, document.uncheckable) == (0, 2, 3))
     }
 }
+
+/// Data sources and snapshots a block uses without writing their generic arguments take those the
+/// document's earlier blocks wrote, with the declarations of those types.
+@Suite struct LenientDocumentTypesTests {
+    @Test func aDataSourceKeepsTheDocumentsItemType() async throws {
+        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).run(paths: [
+            Fixtures.path("LenientCheckTests", "lenient/document-types.md")
+        ])
+        let results = try #require(report.documents.first).results
+        let reading = try #require(results.first { $0.block.location.line == 19 })
+        #expect(reading.outcome == .passed, "\(reading.evidence)")
+        let supplied = reading.context?.supplied ?? []
+        #expect(supplied.contains { $0.hasPrefix("data source and snapshot: <Section, Fruit>") }, "\(supplied)")
+        #expect(supplied.contains("Fruit: declared at line 8"), "\(supplied)")
+        let own = try #require(results.first { $0.block.location.line == 31 })
+        #expect(own.outcome == .passed, "\(own.evidence)")
+        #expect(own.context?.supplied.contains { $0.hasPrefix("data source and snapshot") } == false)
+    }
+}

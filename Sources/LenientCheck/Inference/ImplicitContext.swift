@@ -52,7 +52,7 @@ public struct ImplicitContext: Sendable, Hashable {
     /// `retyping`: what the compiler said about a first attempt (the types its names must have).
     public static func infer(
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
-        retyping: Retyping = Retyping()
+        retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil
     ) -> ImplicitContext {
         let original =
             retyping.explicitSelf.isEmpty ? original : Retyping.insertSelf(at: retyping.explicitSelf, in: original)
@@ -61,6 +61,7 @@ public struct ImplicitContext: Sendable, Hashable {
         let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
         var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
         builder.retyping = retyping
+        builder.documentDiffable = documentDiffable
         return builder.build(original)
     }
 }
@@ -69,6 +70,8 @@ private struct Builder {
     let names: FreeNames
     let vocabulary: ModelVocabulary
     let tree: SourceFileSyntax
+    /// The section and item types the document's other blocks give their data sources and snapshots.
+    var documentDiffable: (section: String, item: String)?
     var declarations: [String] = []
     var statements: [String] = []
     var supplied: [String] = []
@@ -196,13 +199,21 @@ private struct Builder {
         let registrationItem = names.registrationItem.flatMap {
             names.types.contains($0) && $0 != sectionName ? $0 : nil
         }
+        // Then the generic arguments the document's other blocks write (a data source declared in one
+        // block and applied to in the next).
+        let written = names.diffableArguments ?? (registrationItem == nil ? documentDiffable : nil)
         let diffable =
-            names.diffableArguments
+            written
             ?? (
                 sectionName ?? PlaceholderSource.sectionType,
                 registrationItem ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable")
             )
-        if names.diffableArguments == nil && sectionName == nil {
+        if let documentDiffable, written.map({ $0 == documentDiffable }) == true, names.diffableArguments == nil {
+            supplied.append(
+                "data source and snapshot: <\(documentDiffable.section), \(documentDiffable.item)>, as the document's other blocks declare them"
+            )
+        }
+        if written == nil && sectionName == nil {
             typeDeclarations.append(
                 PlaceholderSource.section(named: PlaceholderSource.sectionType, cases: names.sectionCases))
         }
@@ -288,7 +299,7 @@ private struct Builder {
         }
         let exercise = exercises(
             host: host, diffable: diffable,
-            sectionMadeHere: diffable.section == sectionName || names.diffableArguments == nil)
+            sectionMadeHere: diffable.section == sectionName || written == nil)
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,

@@ -30,17 +30,40 @@ struct DocumentDeclarations {
 
     private var table: [String: Entry] = [:]
     let vocabulary: ModelVocabulary
+    /// The section and item types of the latest data source or snapshot type a block wrote out
+    /// (`UICollectionViewDiffableDataSource<Section, Item>`), at any depth, that a block not marked
+    /// incorrect wrote.
+    private(set) var diffableArguments: (section: String, item: String)?
 
     init(vocabulary: ModelVocabulary) {
         self.vocabulary = vocabulary
     }
 
-    /// The earlier declarations `tree` uses and does not declare, with those they use in turn, in page order.
-    func borrowed(by tree: SourceFileSyntax) -> [Entry] {
+    /// The section and item types a block that writes none should give a data source or snapshot it
+    /// uses: the document's (``diffableArguments``), when each is the model's, the toolchain's or a
+    /// declaration the block can borrow, and the block declares neither name itself.
+    func diffableArguments(for tree: SourceFileSyntax) -> (section: String, item: String)? {
+        guard let arguments = diffableArguments else { return nil }
+        let free = FreeNames.find(in: tree, vocabulary: vocabulary)
+        let own = Self.declaredNames(in: tree)
+        guard free.diffableArguments == nil,
+            free.values.contains(where: { ["dataSource", "snapshot", "diffableDataSource"].contains($0.name) })
+        else { return nil }
+        let resolvable = { (type: String) in
+            !own.contains(type) && (vocabulary.declares(type: type) || table[type] != nil)
+        }
+        return resolvable(arguments.section) && resolvable(arguments.item) ? arguments : nil
+    }
+
+    /// The earlier declarations `tree` uses and does not declare, with those they use in turn, in page
+    /// order; with `also`, the declarations of those names too (the document's item type).
+    func borrowed(by tree: SourceFileSyntax, also: Set<String> = []) -> [Entry] {
         let own = Self.declaredNames(in: tree)
         // Only names the block leaves free (not a closure's parameter, not a local it declares later).
         let free = FreeNames.find(in: tree, vocabulary: vocabulary)
-        var pending = Set(free.types + free.values.map(\.name)).subtracting(own).filter { table[$0] != nil }
+        var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).filter {
+            table[$0] != nil
+        }
         var found: [String: Entry] = [:]
         while let name = pending.popFirst() {
             // A declaration that uses a name the block declares itself would see the block's, not its own.
@@ -68,6 +91,9 @@ struct DocumentDeclarations {
     ) {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let incorrect = classification == .incorrect
+        if !incorrect, let arguments = FreeNames.find(in: tree, vocabulary: vocabulary).diffableArguments {
+            diffableArguments = arguments
+        }
         for item in tree.statements {
             guard let declaration = item.item.as(DeclSyntax.self) else { continue }
             for name in Self.names(of: declaration) {
