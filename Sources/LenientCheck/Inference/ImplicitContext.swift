@@ -54,15 +54,21 @@ public struct ImplicitContext: Sendable, Hashable {
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
         retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil
     ) -> ImplicitContext {
-        let original =
-            retyping.explicitSelf.isEmpty ? original : Retyping.insertSelf(at: retyping.explicitSelf, in: original)
+        let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
         let tree = Parser.parse(source: code)
         let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
         var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
         builder.retyping = retyping
         builder.documentDiffable = documentDiffable
-        return builder.build(original)
+        var context = builder.build(original)
+        for (position, type) in retyping.annotations.sorted(by: {
+            ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column)
+        }) {
+            context.supplied.append(
+                "the local at line \(position.line) annotated as \(type) (the type the compiler asked for)")
+        }
+        return context
     }
 }
 
@@ -277,6 +283,16 @@ private struct Builder {
         }
         if needsPlaceholder || host != nil {
             declarations.append(PlaceholderSource.placeholder)
+            // Members and calls of a placeholder read where the model's signatures need another type.
+            let results = retyping.placeholderResults.sorted().map { type in
+                (type: type, value: Self.made(type, context: context) ?? Elision.filledBody)
+            }
+            if let extra = PlaceholderSource.results(results) {
+                declarations.append(extra)
+                supplied.append(
+                    "placeholder members and calls also of type \(results.map(\.type).joined(separator: ", ")) (the types the compiler asked for)"
+                )
+            }
             // Implicit members compared with a placeholder (`$0.type == .currentNetwork`): values of its type.
             let compared = (retyping.ownTypeMembers[PlaceholderSource.placeholderType] ?? []).sorted()
             if !compared.isEmpty {
@@ -348,6 +364,14 @@ private struct Builder {
                 return value.expression
             }
         }
+        if let literal = literalValues[type] { return literal }
+        // An empty array or dictionary is a value of any such type.
+        if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
         return context.vocabulary.value(of: type)
     }
+
+    /// Values of the standard library's literal types.
+    static let literalValues = [
+        "Int": "0", "Double": "0", "CGFloat": "0", "Float": "0", "String": "\"placeholder\"", "Bool": "false",
+    ]
 }

@@ -44,6 +44,30 @@ enum PlaceholderSource {
         }
         """
 
+    /// The types the placeholder's built-in member lookups already return.
+    static let lookupTypes: Set<String> = Set(
+        placeholder.split(separator: "\n").filter { $0.contains("subscript(dynamicMember") }.compactMap { line in
+            line.range(of: ") -> ").map { String(line[$0.upperBound...].prefix { $0 != " " }) }
+        })
+
+    /// An extension giving the placeholder's members and calls more result types, each with its value
+    /// (`fatalError("cellspec: elided body")` where the model offers no way to make one, so a run that
+    /// reaches it is not checkable, never a finding); nil when there are none. They are the main actor's,
+    /// as the model's types and the examples' code are.
+    static func results(_ results: [(type: String, value: String)]) -> String? {
+        let members = results.filter { $0.type != placeholderType }.flatMap { result -> [String] in
+            let call =
+                "@MainActor @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(result.type) { \(result.value) }"
+            guard !lookupTypes.contains(result.type) else { return [call] }
+            return [
+                call,
+                "@MainActor @_disfavoredOverload subscript(dynamicMember name: String) -> \(result.type) { \(result.value) }",
+            ]
+        }
+        guard !members.isEmpty else { return nil }
+        return "fileprivate extension \(placeholderType) { " + members.joined(separator: "; ") + " }"
+    }
+
     /// An empty subclass standing for one the guide declared elsewhere (`PhotoCell`); any member it
     /// reads or calls (`cell.configure(with: item)`) is a placeholder, and can be assigned through
     /// (`cell.titleLabel.text = photo.title`).

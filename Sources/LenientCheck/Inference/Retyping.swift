@@ -27,6 +27,14 @@ public struct Retyping: Sendable, Hashable {
     /// The compiler said `AnyHashable` identifiers are not `Sendable` where the block uses them: a
     /// data source inference made has placeholder identifiers instead.
     public var sendableItems = false
+    /// Types the compiler asked for where the value was a placeholder's member or call, not a name
+    /// (`return self.createHeroSection()` as a `NSCollectionLayoutSection`, `store.items` as `[Item]`):
+    /// the placeholder's members and calls can be of these types too.
+    public var placeholderResults: Set<String> = []
+    /// Type annotations for the block's own locals that hold a placeholder's member or call where the
+    /// model needs a type (`let section = self.createCarouselSection()`, later `return section` as a
+    /// `NSCollectionLayoutSection`): written after the local's name, at these positions.
+    public var annotations: [Position: String] = [:]
 
     public struct Position: Sendable, Hashable {
         public var line: Int
@@ -35,16 +43,21 @@ public struct Retyping: Sendable, Hashable {
 
     public init() {}
 
-    public var isEmpty: Bool { types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems }
+    public var isEmpty: Bool {
+        types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems && placeholderResults.isEmpty
+            && annotations.isEmpty
+    }
 
-    /// `lines` with `self.` written at each position (right to left on a line, so columns hold).
-    static func insertSelf(at positions: Set<Position>, in lines: [SpecExample.Line]) -> [SpecExample.Line] {
+    /// `lines` with `self.` and the annotations written at their positions (right to left on a line,
+    /// so columns hold).
+    func insertions(in lines: [SpecExample.Line]) -> [SpecExample.Line] {
+        let texts = explicitSelf.map { ($0, "self.") } + annotations.map { ($0.key, ": \($0.value)") }
         var result = lines
-        for position in positions.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
+        for (position, text) in texts.sorted(by: { ($0.0.line, $0.0.column) > ($1.0.line, $1.0.column) }) {
             guard let index = result.firstIndex(where: { $0.number == position.line }) else { continue }
             var bytes = Array(result[index].text.utf8)
             guard position.column >= 1, position.column - 1 <= bytes.count else { continue }
-            bytes.insert(contentsOf: Array("self.".utf8), at: position.column - 1)
+            bytes.insert(contentsOf: Array(text.utf8), at: position.column - 1)
             result[index].text = String(decoding: bytes, as: UTF8.self)
         }
         return result
@@ -121,6 +134,12 @@ public struct Retyping: Sendable, Hashable {
                 result.assigned.insert(target.text)
                 continue
             }
+            // `cannot convert value of type '[__CellSpecPlaceholder]' to expected argument type '[Item]'`:
+            // a placeholder's member read as an array (`store.items`) is of that array type.
+            if let array = requiredArrayType(message) {
+                result.placeholderResults.insert(array)
+                continue
+            }
             // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:
             // the name used as the whole value is a `T`.
             guard let required = requiredType(message) else { continue }
@@ -135,8 +154,106 @@ public struct Retyping: Sendable, Hashable {
             let targets =
                 nearest.map { column($0) == location.column ? [$0] : inExpression.isEmpty ? [$0] : inExpression } ?? []
             for target in targets where result.types[target.text] == nil { result.types[target.text] = required }
+            // No inferred name is the value: it is a placeholder's member or call, or a local of the
+            // block holding one, which is annotated with the type.
+            if targets.isEmpty && required != PlaceholderSource.placeholderType {
+                result.placeholderResults.insert(required)
+                // Every value the closure returns has its result type: the locals it returns, too.
+                let returned =
+                    message.contains("to closure result type '")
+                    ? returnedLocals(ofClosureAt: line, column: location.column, tree: tree, converter: converter) : []
+                let named =
+                    token(at: line, column: location.column, tree: tree, converter: converter).map { [$0] } ?? []
+                for reference in named + returned {
+                    guard let binding = localBinding(of: reference, tree: tree, converter: converter),
+                        lines.indices.contains(binding.line - 1)
+                    else { continue }
+                    result.annotations[Position(line: lines[binding.line - 1].number, column: binding.column)] =
+                        required
+                }
+            }
         }
         return result
+    }
+
+    /// The token at (`line`, `column`) of the block.
+    private static func token(
+        at line: Int, column: Int, tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> TokenSyntax? {
+        tree.tokens(viewMode: .sourceAccurate).first { token in
+            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            return location.line == line && location.column == column
+        }
+    }
+
+    /// The names that `return name` statements of the innermost closure around (`line`, `column`) return
+    /// (not those of closures or functions nested in it).
+    private static func returnedLocals(
+        ofClosureAt line: Int, column: Int, tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> [TokenSyntax] {
+        guard let start = token(at: line, column: column, tree: tree, converter: converter),
+            let closure = sequence(first: Syntax(start), next: \.parent).lazy.compactMap({
+                $0.as(ClosureExprSyntax.self)
+            }).first
+        else { return [] }
+        final class Returns: SyntaxVisitor {
+            var names: [TokenSyntax] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let reference = node.expression?.as(DeclReferenceExprSyntax.self) {
+                    names.append(reference.baseName)
+                }
+                return .skipChildren
+            }
+        }
+        let returns = Returns(viewMode: .sourceAccurate)
+        returns.walk(closure.statements)
+        return returns.names
+    }
+
+    /// Where to annotate the local `reference` names: the end of the name in the nearest `let`/`var`
+    /// before it that declares it with a value and without a type annotation.
+    private static func localBinding(
+        of token: TokenSyntax, tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> (line: Int, column: Int)? {
+        guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true
+        else { return nil }
+        final class Bindings: SyntaxVisitor {
+            let name: String
+            var found: [PatternBindingSyntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found.append(node) }
+                return .visitChildren
+            }
+        }
+        let bindings = Bindings(name: name)
+        bindings.walk(tree)
+        guard
+            let binding = bindings.found.last(where: { $0.endPosition <= token.position }),
+            binding.typeAnnotation == nil, binding.initializer != nil,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+        else { return nil }
+        let end = converter.location(for: pattern.identifier.endPositionBeforeTrailingTrivia)
+        return (end.line, end.column)
+    }
+
+    /// `[T]` from `cannot convert value of type '[__CellSpecPlaceholder]' to expected argument type '[T]'`
+    /// and its kin.
+    static func requiredArrayType(_ message: String) -> String? {
+        let placeholders = "[\(PlaceholderSource.placeholderType)]"
+        guard
+            message.hasPrefix("cannot convert value of type '\(placeholders)'")
+                || message.hasPrefix("cannot assign value of type '\(placeholders)'")
+        else { return nil }
+        for phrase in ["to expected argument type '", "to closure result type '", "to specified type '", "to type '"] {
+            if let type = quoted(message, after: phrase), type.hasPrefix("["), type.hasSuffix("]") { return type }
+        }
+        return nil
     }
 
     /// The type an error says a placeholder must be, from `… to expected argument type 'T'`,

@@ -68,7 +68,8 @@ import Testing
                 error("cannot assign value of type '\(Self.placeholder)' to type 'String?'", line: 10, column: 16)
             ],
             lines: context.lines, context: context)
-        #expect(retyping.isEmpty, "item.title is a member of item, not item itself")
+        #expect(retyping.types.isEmpty, "item.title is a member of item, not item itself")
+        #expect(retyping.placeholderResults == ["String"], "the member is read as one (an optional, the wrapped type)")
     }
 
     @Test func bothBranchesOfAChoiceTakeTheType() {
@@ -136,5 +137,52 @@ import Testing
         #expect(
             Self.vocabulary.value(of: "UICollectionLayoutListConfiguration")
                 == "UICollectionLayoutListConfiguration(appearance: .plain)")
+    }
+
+    /// `return self.makeHeroSection()` where the layout needs a section: no name of the block is the
+    /// value, so the placeholder's calls can be sections too; the local the same closure returns is
+    /// annotated as one.
+    @Test func aPlaceholderCallOrLocalTakesTheTypeTheClosureReturns() {
+        let code = lines(
+            """
+            let layout = UICollectionViewCompositionalLayout { index, environment in
+                if index == 0 { return store.makeHeroSection() }
+                let section = store.makeCarouselSection()
+                return section
+            }
+            """)
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let message =
+            "cannot convert value of type '\(Self.placeholder)' to closure result type 'NSCollectionLayoutSection?'"
+        let retyping = Retyping.read(
+            errors: [error(message, line: 11, column: 28)], lines: context.lines, context: context,
+            vocabulary: Self.vocabulary)
+        #expect(retyping.placeholderResults == ["NSCollectionLayoutSection"])
+        #expect(retyping.types.isEmpty)
+        #expect(retyping.annotations == [Retyping.Position(line: 12, column: 16): "NSCollectionLayoutSection"])
+        let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
+        #expect(again.lines.contains { $0.text.contains("let section: NSCollectionLayoutSection = store") })
+        #expect(
+            again.prelude.contains {
+                $0.contains(
+                    "func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> NSCollectionLayoutSection { NSCollectionLayoutSection(group:"
+                )
+            }, "made with the model's init(group:)")
+    }
+
+    @Test func aPlaceholderMemberReadAsAnArrayTakesThatArrayType() {
+        let code = lines("snapshot.appendItems(store.recipes)")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "cannot convert value of type '[\(Self.placeholder)]' to expected argument type '[Recipe.ID]'",
+                    line: 10, column: 22)
+            ], lines: context.lines, context: context)
+        #expect(retyping.placeholderResults == ["[Recipe.ID]"])
+        #expect(
+            PlaceholderSource.results([("[Recipe.ID]", "[]")])?.contains(
+                "subscript(dynamicMember name: String) -> [Recipe.ID] { [] }") == true)
+        #expect(PlaceholderSource.results([("Int", "0")])?.contains("subscript") == false, "Int is a built-in lookup")
     }
 }
