@@ -138,6 +138,9 @@ public struct Retyping: Sendable, Hashable {
             // a placeholder's member read as an array (`store.items`) is of that array type.
             if let array = requiredArrayType(message) {
                 result.placeholderResults.insert(array)
+                annotateLocals(
+                    as: array, message: message, line: line, column: location.column, tree: tree,
+                    converter: converter, lines: lines, into: &result)
                 continue
             }
             // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:
@@ -158,22 +161,32 @@ public struct Retyping: Sendable, Hashable {
             // block holding one, which is annotated with the type.
             if targets.isEmpty && required != PlaceholderSource.placeholderType {
                 result.placeholderResults.insert(required)
-                // Every value the closure returns has its result type: the locals it returns, too.
-                let returned =
-                    message.contains("to closure result type '")
-                    ? returnedLocals(ofClosureAt: line, column: location.column, tree: tree, converter: converter) : []
-                let named =
-                    token(at: line, column: location.column, tree: tree, converter: converter).map { [$0] } ?? []
-                for reference in named + returned {
-                    guard let binding = localBinding(of: reference, tree: tree, converter: converter),
-                        lines.indices.contains(binding.line - 1)
-                    else { continue }
-                    result.annotations[Position(line: lines[binding.line - 1].number, column: binding.column)] =
-                        required
-                }
+                annotateLocals(
+                    as: required, message: message, line: line, column: location.column, tree: tree,
+                    converter: converter, lines: lines, into: &result)
             }
         }
         return result
+    }
+
+    /// Annotates the block's local at (`line`, `column`) as `type` (an optional `type` when a `let` or
+    /// `var` binds it to an optional chain, `self?.makeSection()`), and, when the error is about a
+    /// closure's result, every local the closure returns.
+    private static func annotateLocals(
+        as type: String, message: String, line: Int, column: Int, tree: SourceFileSyntax,
+        converter: SourceLocationConverter, lines: [SpecExample.Line], into result: inout Retyping
+    ) {
+        let returned =
+            message.contains("to closure result type '")
+            ? returnedLocals(ofClosureAt: line, column: column, tree: tree, converter: converter) : []
+        let named = token(at: line, column: column, tree: tree, converter: converter).map { [$0] } ?? []
+        for reference in named + returned {
+            guard let binding = localBinding(of: reference, tree: tree, converter: converter),
+                lines.indices.contains(binding.line - 1)
+            else { continue }
+            result.annotations[Position(line: lines[binding.line - 1].number, column: binding.column)] =
+                binding.chained && !binding.unwraps ? type + "?" : type
+        }
     }
 
     /// The token at (`line`, `column`) of the block.
@@ -212,34 +225,43 @@ public struct Retyping: Sendable, Hashable {
         return returns.names
     }
 
-    /// Where to annotate the local `reference` names: the end of the name in the nearest `let`/`var`
-    /// before it that declares it with a value and without a type annotation.
+    /// Where to annotate the local `reference` names: the end of the name in the nearest `let`/`var`,
+    /// `if let` or `guard let` before it that declares it with a value and without a type annotation;
+    /// `unwraps` for `if let` and `guard let`; `chained` when its value is an optional chain.
     private static func localBinding(
         of token: TokenSyntax, tree: SourceFileSyntax, converter: SourceLocationConverter
-    ) -> (line: Int, column: Int)? {
+    ) -> (line: Int, column: Int, unwraps: Bool, chained: Bool)? {
         guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true
         else { return nil }
         final class Bindings: SyntaxVisitor {
             let name: String
-            var found: [PatternBindingSyntax] = []
+            /// Each binding: its name's token, whether it has a type annotation and a value, and whether it unwraps.
+            var found: [(name: TokenSyntax, annotated: Bool, value: ExprSyntax?, unwraps: Bool)] = []
             init(name: String) {
                 self.name = name
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found.append(node) }
+                if let pattern = node.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.text == name {
+                    found.append((pattern.identifier, node.typeAnnotation != nil, node.initializer?.value, false))
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                if let pattern = node.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.text == name {
+                    found.append((pattern.identifier, node.typeAnnotation != nil, node.initializer?.value, true))
+                }
                 return .visitChildren
             }
         }
         let bindings = Bindings(name: name)
         bindings.walk(tree)
-        guard
-            let binding = bindings.found.last(where: { $0.endPosition <= token.position }),
-            binding.typeAnnotation == nil, binding.initializer != nil,
-            let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+        guard let binding = bindings.found.last(where: { $0.name.endPosition <= token.position }),
+            !binding.annotated, let value = binding.value
         else { return nil }
-        let end = converter.location(for: pattern.identifier.endPositionBeforeTrailingTrivia)
-        return (end.line, end.column)
+        let end = converter.location(for: binding.name.endPositionBeforeTrailingTrivia)
+        let chained = value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
+        return (end.line, end.column, binding.unwraps, chained)
     }
 
     /// `[T]` from `cannot convert value of type '[__CellSpecPlaceholder]' to expected argument type '[T]'`
@@ -250,27 +272,31 @@ public struct Retyping: Sendable, Hashable {
             message.hasPrefix("cannot convert value of type '\(placeholders)'")
                 || message.hasPrefix("cannot assign value of type '\(placeholders)'")
         else { return nil }
-        for phrase in ["to expected argument type '", "to closure result type '", "to specified type '", "to type '"] {
+        for phrase in [
+            "to expected argument type '", "to closure result type '", "to specified type '", "to subscript of type '",
+            "to type '",
+        ] {
             if let type = quoted(message, after: phrase), type.hasPrefix("["), type.hasSuffix("]") { return type }
         }
         return nil
     }
 
     /// The type an error says a placeholder must be, from `… to expected argument type 'T'`,
-    /// `… to closure result type 'T'`, `… to specified type 'T'`, `… to return type 'T'`, or
+    /// `… to closure result type 'T'`, `… to specified type 'T'`, `… to return type 'T'`,
+    /// `… to subscript of type 'T'`, or
     /// `cannot assign value of type '__CellSpecPlaceholder' to type 'T'`.
-    static func requiredType(_ message: String) -> String? {
+    static func requiredType(_ message: String, unwrapping: Bool = true) -> String? {
         guard
             message.hasPrefix("cannot convert value of type '\(PlaceholderSource.placeholderType)")
                 || message.hasPrefix("cannot assign value of type '\(PlaceholderSource.placeholderType)")
         else { return nil }
         for phrase in [
             "to expected argument type '", "to closure result type '", "to specified type '", "to return type '",
-            "to type '",
+            "to subscript of type '", "to type '",
         ] {
             if let type = quoted(message, after: phrase) {
                 // An optional the placeholder could not become is the wrapped type (the value is never nil).
-                return type.hasSuffix("?") ? String(type.dropLast()) : type
+                return unwrapping && type.hasSuffix("?") ? String(type.dropLast()) : type
             }
         }
         return nil

@@ -185,4 +185,46 @@ import Testing
                 "subscript(dynamicMember name: String) -> [Recipe.ID] { [] }") == true)
         #expect(PlaceholderSource.results([("Int", "0")])?.contains("subscript") == false, "Int is a built-in lookup")
     }
+
+    /// `guard let ids = shelf?.bookIDs()` passed where `[Book.ID]` is needed: the binding is annotated
+    /// with the unwrapped type; a value assigned through a subscript takes the subscript's type.
+    @Test func boundLocalsAreAnnotatedWithTheTypeTheirUseNeeds() {
+        let code = lines(
+            """
+            guard let ids = library.shelf?.bookIDs() else { return }
+            snapshot.appendItems(ids)
+            let section = planner.section(at: 0)
+            cache[0] = section
+            """)
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "cannot convert value of type '\(Self.placeholder)' to expected argument type '[Book.ID]' (aka 'Array<UUID>')",
+                    line: 11, column: 22),
+                error(
+                    "cannot assign value of type '\(Self.placeholder)' to subscript of type 'NSCollectionLayoutSection'",
+                    line: 13, column: 12),
+            ], lines: context.lines, context: context)
+        #expect(
+            retyping.annotations == [
+                Retyping.Position(line: 10, column: 14): "[Book.ID]",
+                Retyping.Position(line: 12, column: 12): "NSCollectionLayoutSection",
+            ])
+        let again = retyping.insertions(in: code).map(\.text)
+        #expect(again[0] == "guard let ids: [Book.ID] = library.shelf?.bookIDs() else { return }")
+        #expect(again[2] == "let section: NSCollectionLayoutSection = planner.section(at: 0)")
+    }
+
+    @Test func aLocalBoundToAnOptionalChainIsAnnotatedOptional() {
+        let code = lines("let built = builder?.section(at: 0)\ncache[0] = built")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "cannot assign value of type '\(Self.placeholder)?' to subscript of type 'NSCollectionLayoutSection?'",
+                    line: 11, column: 12)
+            ], lines: context.lines, context: context)
+        #expect(retyping.annotations == [Retyping.Position(line: 10, column: 10): "NSCollectionLayoutSection?"])
+    }
 }
