@@ -132,6 +132,7 @@ public struct LenientRunner: Sendable {
                 recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
                 elisions: item.elisions)
             result.block = item.block
+            result.block.iOSReleases = compiled.iOSReleases
             return result
         }
         return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)

@@ -48,6 +48,7 @@ import Testing
             #expect(block["id"] is String && block["line"] is Int && block["column"] is Int)
             #expect(["correct", "incorrect", "unclassified"].contains(block["classification"] as? String ?? ""))
             #expect(block["classificationEvidence"] is String && block["compiled"] is Bool)
+            #expect(block["iOSReleases"] as? [Int] == [18])
             #expect(outcomes.contains(block["outcome"] as? String ?? ""))
             #expect(block["evidence"] is [String] && block["inferred"] is [String] && block["reasons"] is [String])
             for finding in try #require(block["findings"] as? [[String: Any]]) {
@@ -106,6 +107,35 @@ import Testing
         #expect(
             junit.output.components(separatedBy: "<testcase ").count - 1 == 2,
             "--filter applies: the two left-out blocks")
+    }
+
+    /// `--format json` prints the JSON document, `--report` writes the same document, and `--ios` sets
+    /// the releases every block runs on; `--format github` prints workflow commands only.
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    func jsonReportIOSAndGitHubAreHonoured() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reportFile = folder.appendingPathComponent("report.json")
+        let json = try cellspec([
+            "check", "--lenient", "--format", "json", "--ios", "17", "--report", reportFile.path, "--filter",
+            "left-out",
+            Self.mixed,
+        ])
+        #expect(json.status == 0, "\(json.errors)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let blocks = try #require((root["documents"] as? [[String: Any]])?.first?["blocks"] as? [[String: Any]])
+        #expect(blocks.map { $0["id"] as? String } == ["left-out", "left-out-2"])
+        #expect(blocks.allSatisfy { $0["iOSReleases"] as? [Int] == [17] })
+        #expect(try String(contentsOf: reportFile, encoding: .utf8) == json.output)
+
+        let github = try cellspec(["check", "--lenient", "--format", "github", "--filter", "reasons", Self.mixed])
+        let lines = github.output.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("::") }, "\(github.output)")
     }
 
     @Test(

@@ -45,6 +45,8 @@ public struct LenientJSONReport: Encodable, Sendable {
         var column: Int
         var classification: String
         var classificationEvidence: String
+        /// The simulated iOS releases the block ran on (`--ios`).
+        var iOSReleases: [Int]
         var compiled: Bool
         var outcome: String
         var diagnosis: String?
@@ -96,7 +98,8 @@ public struct LenientJSONReport: Encodable, Sendable {
         let outcome = result.outcome == .uncheckable ? "not-checkable" : result.outcome.rawValue
         return Block(
             id: result.block.id, line: result.block.location.line, column: result.block.location.column,
-            classification: classification, classificationEvidence: evidence, compiled: result.compiled,
+            classification: classification, classificationEvidence: evidence,
+            iOSReleases: result.block.iOSReleases, compiled: result.compiled,
             outcome: outcome,
             diagnosis: result.diagnosis?.rawValue, explanation: result.explanation, evidence: result.evidence,
             findings: result.findings.map {

@@ -285,7 +285,7 @@ private struct Builder {
             declarations.append(PlaceholderSource.placeholder)
             // Members and calls of a placeholder read where the model's signatures need another type.
             let results = retyping.placeholderResults.sorted().map { type in
-                (type: type, value: Self.made(type, context: context) ?? Elision.filledBody)
+                (type: type, value: ImplicitContext.made(type, context: context) ?? Elision.filledBody)
             }
             if let extra = PlaceholderSource.results(results) {
                 declarations.append(extra)
@@ -338,7 +338,7 @@ private struct Builder {
                     type = "\(base)<\(context.sectionType), \(context.itemType)>"
                 }
             }
-            if !retyping.assigned.contains(use.name), let made = Self.made(type, context: context) {
+            if !retyping.assigned.contains(use.name), let made = ImplicitContext.made(type, context: context) {
                 return WellKnownName.Value(
                     type: type, expression: made, summary: "\(type) (the type the compiler asked for)",
                     usesPlaceholder: type.contains(PlaceholderSource.placeholderType))
@@ -356,7 +356,9 @@ private struct Builder {
         }
         return WellKnownName.value(for: use, in: context)
     }
+}
 
+extension ImplicitContext {
     /// A value of `type`: one a well-known name would get, or one the model's declarations can make.
     static func made(_ type: String, context: WellKnownName.Context) -> String? {
         for name in WellKnownName.typedNames {

@@ -179,7 +179,10 @@ public struct Retyping: Sendable, Hashable {
         let returned =
             message.contains("to closure result type '")
             ? returnedLocals(ofClosureAt: line, column: column, tree: tree, converter: converter) : []
-        let named = token(at: line, column: column, tree: tree, converter: converter).map { [$0] } ?? []
+        let found = token(at: line, column: column, tree: tree, converter: converter)
+        // `cannot assign …` may point at the assignment's left side: the value is its right side.
+        let assigned = found.flatMap(assignedName(around:)).map { [$0] } ?? []
+        let named = (found.map { [$0] } ?? []) + assigned
         for reference in named + returned {
             guard let binding = localBinding(of: reference, tree: tree, converter: converter),
                 lines.indices.contains(binding.line - 1)
@@ -197,6 +200,23 @@ public struct Retyping: Sendable, Hashable {
             let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
             return location.line == line && location.column == column
         }
+    }
+
+    /// The name on the right of the assignment `token` is in (`cache[index] = section` → `section`).
+    private static func assignedName(around token: TokenSyntax) -> TokenSyntax? {
+        for node in sequence(first: Syntax(token), next: \.parent) {
+            if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                return infix.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName
+            }
+            if let list = node.as(ExprListSyntax.self) {
+                let items = Array(list)
+                guard let index = items.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index + 1 < items.count
+                else { return nil }
+                return items[index + 1].as(DeclReferenceExprSyntax.self)?.baseName
+            }
+            if node.is(CodeBlockItemSyntax.self) { return nil }
+        }
+        return nil
     }
 
     /// The names that `return name` statements of the innermost closure around (`line`, `column`) return

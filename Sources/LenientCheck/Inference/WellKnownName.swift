@@ -141,8 +141,37 @@ enum WellKnownName {
                 type: "UIListContentConfiguration", expression: "UIListContentConfiguration.cell()",
                 summary: "UIListContentConfiguration")
         default:
-            return guessed(name)
+            let guess = guessed(name)
+            guard guess?.usesPlaceholder == true else { return guess }
+            return typedByMembers(use, in: context) ?? guess
         }
+    }
+
+    /// The type a value's members need: the one model type that declares (or inherits) every member
+    /// the block uses on it — of a class and its subclasses, the class — made as the model's
+    /// declarations allow (`valueConfiguration.imageProperties` and `.secondaryTextProperties` make
+    /// `valueConfiguration` a `UIListContentConfiguration`). Nil when no type or several fit.
+    static func typedByMembers(_ use: FreeNames.Use, in context: Context) -> Value? {
+        let vocabulary = context.vocabulary
+        guard !use.members.isEmpty else { return nil }
+        let candidates = vocabulary.types.filter {
+            vocabulary.membersByType[$0] != nil && use.members.isSubset(of: vocabulary.inheritedMembers(of: $0))
+        }
+        let inheritsFromAnother = { (type: String) in
+            var current = vocabulary.superclasses[type]
+            var seen: Set<String> = [type]
+            while let superclass = current, seen.insert(superclass).inserted {
+                if candidates.contains(superclass) { return true }
+                current = vocabulary.superclasses[superclass]
+            }
+            return false
+        }
+        let roots = candidates.filter { !inheritsFromAnother($0) }
+        guard roots.count == 1, let type = roots.first, let made = ImplicitContext.made(type, context: context) else {
+            return nil
+        }
+        let members = use.members.sorted().map { "`\($0)`" }.joined(separator: ", ")
+        return Value(type: type, expression: made, summary: "\(type) (the one model type with \(members))")
     }
 
     private static let background = Value(

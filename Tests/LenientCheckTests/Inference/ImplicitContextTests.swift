@@ -224,4 +224,13 @@ import Testing
                 )
             })
     }
+
+    /// A value whose members only one model type declares is of that type; members several types
+    /// share leave it a placeholder.
+    @Test func aValueTakesTheOneModelTypeItsMembersNeed() {
+        #expect(
+            supplied(infer("let tint = valueConfiguration.imageProperties.tintColor\n_ = tint"), "valueConfiguration")
+                == "UIListContentConfiguration (the one model type with `imageProperties`)")
+        #expect(supplied(infer("print(thing.text ?? \"\")"), "thing") == "placeholder", "several types have text")
+    }
 }
