@@ -54,8 +54,9 @@ public enum LenientReportPrinter {
         let saidAlready = result.outcome == .unclassified && result.diagnosis == nil
         for evidence in result.evidence where !saidAlready { lines.append("\(block.location): note: \(evidence)") }
         if let context = result.context, !context.supplied.isEmpty || context.host != nil {
-            let host = context.host.map { "; placed in a \($0) subclass" } ?? ""
-            lines.append("\(block.location): note: inferred: \(context.supplied.joined(separator: ", "))\(host)")
+            let host = context.host.map { $0 == "enum" ? "placed in an enum" : "placed in a \($0) subclass" }
+            let parts = [context.supplied.joined(separator: ", "), host ?? ""].filter { !$0.isEmpty }
+            lines.append("\(block.location): note: inferred: \(parts.joined(separator: "; "))")
         }
         return lines
     }

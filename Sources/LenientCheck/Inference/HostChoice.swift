@@ -9,7 +9,13 @@ struct HostChoice: Hashable {
         case members
         /// The fragment is statements using `self`: they become the body of a method.
         case statements
+        /// The fragment is an enum's body shown without the enum (`case list, grid` and the enum's
+        /// methods): it becomes the body of an enum.
+        case enumBody
     }
+
+    /// The enum an enum's body is placed in.
+    static let enumName = "__CellSpecEnum"
 
     static let className = "__CellSpecHost"
 
@@ -57,6 +63,11 @@ struct HostChoice: Hashable {
         tree: SourceFileSyntax, names: FreeNames, vocabulary: ModelVocabulary, declarationsNeedValues: Bool
     ) -> HostChoice? {
         let items = tree.statements.map(\.item)
+        // `case list, grid` outside any switch: swift-syntax reads it, and what follows, as a switch
+        // case the file cannot have.
+        if tree.statements.first?.unexpectedBeforeItem?.first?.is(SwitchCaseSyntax.self) == true {
+            return HostChoice(superclass: "enum", kind: .enumBody)
+        }
         var declaredFunctions = Set<String>()
         var onlyMembers = !items.isEmpty
         var hasMemberOnly = false
@@ -155,6 +166,9 @@ struct HostChoice: Hashable {
             let method = "func __cellspecBody() \(awaits ? "async " : "")throws { "
             header = "\(Self.opening(superclass)) \(members)" + (statementsStartLine == nil ? method : "")
             footer = "} }"
+        case .enumBody:
+            header = "enum \(Self.enumName): Hashable, CaseIterable { "
+            footer = "}"
         }
         let make: String =
             switch superclass {
@@ -165,6 +179,7 @@ struct HostChoice: Hashable {
         let shown = isShown(awaits: awaits)
         let use: String =
             switch (kind, superclass) {
+            case (.enumBody, _): "_ = \(Self.enumName).allCases"
             // A cell is shown in a list (``CellExercise``): its statements run as it is configured.
             case (.statements, _) where shown:
                 CellExercise.display(Self.className, configure: "try $0.__cellspecBody()")

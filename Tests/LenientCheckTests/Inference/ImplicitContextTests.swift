@@ -233,4 +233,21 @@ import Testing
                 == "UIListContentConfiguration (the one model type with `imageProperties`)")
         #expect(supplied(infer("print(thing.text ?? \"\")"), "thing") == "placeholder", "several types have text")
     }
+
+    /// An enum's cases and methods shown without the enum are placed in one.
+    @Test func anEnumsBodyIsPlacedInAnEnum() {
+        let context = infer(
+            """
+            case compact, regular
+            func columns() -> Int {
+                switch self {
+                case .compact: return 1
+                case .regular: return 3
+                }
+            }
+            """)
+        #expect(context.host == "enum")
+        #expect(
+            context.lines.first?.text.hasPrefix("enum __CellSpecEnum: Hashable, CaseIterable { case compact") == true)
+    }
 }
