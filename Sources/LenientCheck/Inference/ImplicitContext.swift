@@ -367,6 +367,8 @@ extension ImplicitContext {
             }
         }
         if let literal = literalValues[type] { return literal }
+        // A view of any class is made as views are made in code.
+        if context.vocabulary.isSubclass(type, of: "UIView") { return "\(type)(frame: .zero)" }
         // An empty array or dictionary is a value of any such type.
         if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
         return context.vocabulary.value(of: type)

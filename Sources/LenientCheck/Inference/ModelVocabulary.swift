@@ -67,6 +67,17 @@ public struct ModelVocabulary: Sendable {
         membersByType.filter { types.contains($0.key) && $0.value.contains(member) }.map(\.key).sorted()
     }
 
+    /// Whether the model declares `type` as a subclass (at any depth) of `ancestor`.
+    public func isSubclass(_ type: String, of ancestor: String) -> Bool {
+        var current = superclasses[type]
+        var seen: Set<String> = [type]
+        while let superclass = current, seen.insert(superclass).inserted {
+            if superclass == ancestor { return true }
+            current = superclasses[superclass]
+        }
+        return false
+    }
+
     /// A type name the model or the toolchain declares.
     public func declares(type name: String) -> Bool {
         types.contains(name) || toolchain.types.contains(name)

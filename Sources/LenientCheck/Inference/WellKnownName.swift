@@ -142,6 +142,12 @@ enum WellKnownName {
                 summary: "UIListContentConfiguration")
         default:
             let guess = guessed(name)
+            // A view whose members a plain `UIView` lacks (`avatarView.image`) is the one view class with them.
+            if let guess, guess.type == "UIView",
+                !use.members.isSubset(of: context.vocabulary.inheritedMembers(of: "UIView"))
+            {
+                return typedByMembers(use, in: context, within: "UIView") ?? guess
+            }
             guard guess?.usesPlaceholder == true else { return guess }
             return typedByMembers(use, in: context) ?? guess
         }
@@ -151,21 +157,15 @@ enum WellKnownName {
     /// the block uses on it — of a class and its subclasses, the class — made as the model's
     /// declarations allow (`valueConfiguration.imageProperties` and `.secondaryTextProperties` make
     /// `valueConfiguration` a `UIListContentConfiguration`). Nil when no type or several fit.
-    static func typedByMembers(_ use: FreeNames.Use, in context: Context) -> Value? {
+    /// With `within`, only that class's subclasses count.
+    static func typedByMembers(_ use: FreeNames.Use, in context: Context, within base: String? = nil) -> Value? {
         let vocabulary = context.vocabulary
         guard !use.members.isEmpty else { return nil }
-        let candidates = vocabulary.types.filter {
-            vocabulary.membersByType[$0] != nil && use.members.isSubset(of: vocabulary.inheritedMembers(of: $0))
+        let candidates = vocabulary.types.filter { type in
+            vocabulary.membersByType[type] != nil && use.members.isSubset(of: vocabulary.inheritedMembers(of: type))
+                && (base.map { vocabulary.isSubclass(type, of: $0) } ?? true)
         }
-        let inheritsFromAnother = { (type: String) in
-            var current = vocabulary.superclasses[type]
-            var seen: Set<String> = [type]
-            while let superclass = current, seen.insert(superclass).inserted {
-                if candidates.contains(superclass) { return true }
-                current = vocabulary.superclasses[superclass]
-            }
-            return false
-        }
+        let inheritsFromAnother = { (type: String) in candidates.contains { vocabulary.isSubclass(type, of: $0) } }
         let roots = candidates.filter { !inheritsFromAnother($0) }
         guard roots.count == 1, let type = roots.first, let made = ImplicitContext.made(type, context: context) else {
             return nil
@@ -207,8 +207,11 @@ enum WellKnownName {
         if ["title", "subtitle", "text", "name", "identifier", "reuseIdentifier"].contains(name) {
             return Value(type: "String", expression: "\"\(name)\"", summary: "String")
         }
-        // A view's name says its class: `myCustomView`, `titleLabel`, `photoImageView`.
-        for (suffix, type) in viewSuffixes where name.hasSuffix(suffix) && name != suffix.lowercased() {
+        // A view's name says its class: `myCustomView`, `titleLabel`, `photoImageView`, `imageView`
+        // (but not `view`, a controller's own).
+        let lowercased = { (suffix: String) in suffix.prefix(1).lowercased() + suffix.dropFirst() }
+        for (suffix, type) in viewSuffixes
+        where (name.hasSuffix(suffix) || name == lowercased(suffix)) && name != suffix.lowercased() {
             let expression =
                 switch type {
                 case "UIColor": "UIColor.systemBlue"

@@ -250,4 +250,16 @@ import Testing
         #expect(
             context.lines.first?.text.hasPrefix("enum __CellSpecEnum: Hashable, CaseIterable { case compact") == true)
     }
+
+    /// `imageView` is named like its class; a view whose members a plain `UIView` lacks is the one
+    /// view class that has them.
+    @Test func viewsTakeTheirClassFromTheirNameAndMembers() {
+        #expect(supplied(infer("imageView.image = nil"), "imageView") == "UIImageView")
+        #expect(supplied(infer("badgeView.backgroundColor = .red"), "badgeView") == "UIView")
+        #expect(
+            supplied(infer("headerView.numberOfLines = 2"), "headerView")?.hasPrefix("UILabel") == true,
+            "of the views, only a label has numberOfLines")
+        #expect(
+            supplied(infer("headerView.text = \"Title\""), "headerView") == "UIView", "labels and text views have text")
+    }
 }
