@@ -303,9 +303,16 @@ public struct Retyping: Sendable, Hashable {
 
     /// The type an error says a placeholder must be, from `… to expected argument type 'T'`,
     /// `… to closure result type 'T'`, `… to specified type 'T'`, `… to return type 'T'`,
-    /// `… to subscript of type 'T'`, or
+    /// `… to subscript of type 'T'`, `argument type '__CellSpecPlaceholder' does not conform to expected
+    /// type 'T'` (a protocol), or
     /// `cannot assign value of type '__CellSpecPlaceholder' to type 'T'`.
     static func requiredType(_ message: String, unwrapping: Bool = true) -> String? {
+        // `argument type '__CellSpecPlaceholder' does not conform to expected type 'NSCollectionLayoutEnvironment'`.
+        if message.hasPrefix("argument type '\(PlaceholderSource.placeholderType)'"),
+            let type = quoted(message, after: "does not conform to expected type '")
+        {
+            return type
+        }
         guard
             message.hasPrefix("cannot convert value of type '\(PlaceholderSource.placeholderType)")
                 || message.hasPrefix("cannot assign value of type '\(PlaceholderSource.placeholderType)")

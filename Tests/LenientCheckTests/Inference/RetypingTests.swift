@@ -227,4 +227,21 @@ import Testing
             ], lines: context.lines, context: context)
         #expect(retyping.annotations == [Retyping.Position(line: 10, column: 10): "NSCollectionLayoutSection?"])
     }
+
+    /// A value passed where a model protocol is expected (`layoutEnvironment`) is of that protocol:
+    /// the model offers no value of it, so it is nil until the block assigns it.
+    @Test func aValuePassedAsAProtocolTakesThatProtocol() {
+        let code = lines(
+            "let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "argument type '\(Self.placeholder)' does not conform to expected type 'NSCollectionLayoutEnvironment'",
+                    line: 10, column: 87)
+            ], lines: context.lines, context: context)
+        #expect(retyping.types == ["layoutEnvironment": "NSCollectionLayoutEnvironment"])
+        let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
+        #expect(again.nilValues == ["layoutEnvironment"])
+    }
 }
