@@ -198,9 +198,18 @@ enum Stylesheet {
         .api-deprecation { color: var(--fail); font-size: 0.85rem; }
         .api-badge { font-size: 0.75rem; font-weight: 600; padding: 0 0.45rem; border-radius: 999px; white-space: nowrap; }
         .api-badge.release { color: var(--link); border: 1px solid var(--link); }
+        .api-badge.release.documented { border-style: dashed; }
+        .api-badge.release.unrecorded { color: var(--muted); border: 1px dashed var(--border); font-weight: 500; }
         .api-badge.deprecated { color: var(--fail); background: var(--fail-background); }
         .api-badge.model { color: var(--context); background: var(--context-background); }
         .api-badge.stored, .api-badge.unsourced, .api-badge.choice { color: var(--muted); border: 1px solid var(--border); }
+        .api-filter { display: none; }
+        .scripted .api-filter { display: block; position: sticky; top: 0; z-index: 1; margin: 1rem 0; padding: 0.5rem 0; background: var(--background); }
+        .api-filter label { display: block; font-size: 0.9rem; font-weight: 600; margin-bottom: 0.25rem; }
+        .api-filter input { width: 100%; box-sizing: border-box; font: inherit; padding: 0.35rem 0.6rem; border: 1px solid var(--border); border-radius: 6px; background: var(--background); color: var(--text); }
+        .api-filter-count { margin: 0.25rem 0 0; font-size: 0.85rem; color: var(--muted); }
+        .api-filter-count:empty { display: none; }
+        .scripted .api-type h2 { scroll-margin-top: 6rem; }
         .page-summary { display: inline-block; padding: 0.25rem 0.75rem; border-radius: 8px; font-weight: 600; }
         .page-summary.green { color: var(--pass); background: var(--pass-background); }
         .page-summary.red { color: var(--fail); background: var(--fail-background); }
