@@ -201,9 +201,12 @@ struct PreviewHTML {
         let deleted = apply.items.filter { $0.after == nil }.count
         var html =
             "<p class=\"apply-after-title\">After the apply</p>\n<ol class=\"apply-after ios-list list-none\"><li class=\"list-section\">"
-        for item in shown {
+        for (index, item) in shown.enumerated() {
+            let state = { (item: SnapshotApply.Item) in item.selectedAfter ? ["selected"] : [] }
+            let separator =
+                index > 0 && hidesSeparator(between: state(shown[index - 1]), and: state(item)) ? " no-separator" : ""
             html +=
-                "<div class=\"cell change-\(escapeHTML(item.change))\(item.selectedAfter ? " selected" : "")\" title=\"\(escapeHTML(item.id))\">"
+                "<div class=\"cell change-\(escapeHTML(item.change))\(item.selectedAfter ? " selected" : "")\(separator)\" title=\"\(escapeHTML(item.id))\">"
             html +=
                 "<span class=\"cell-texts\"><span class=\"cell-text\">\(escapeHTML(item.title ?? item.id))</span></span>"
             if item.selectedAfter { html += "<span class=\"cell-state\">selected</span>" }

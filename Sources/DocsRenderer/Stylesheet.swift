@@ -115,6 +115,7 @@ enum Stylesheet {
         .list-header .cell-text { --fg: #6c6c70ff; }
         .cell { --bg: var(--row-bg); --fg: #000000ff; position: relative; display: flex; align-items: center; gap: 0.6rem; min-height: 44px; box-sizing: border-box; padding: 0.55rem 1rem; background: var(--bg); }
         .list-section .cell + .cell::before { content: ""; position: absolute; top: 0; left: 1rem; right: 0; border-top: 1px solid var(--separator); }
+        .list-section .cell.no-separator::before { display: none; }
         .list-sidebar .cell, .list-sidebarPlain .cell { border-radius: 10px; }
         .list-sidebar .cell + .cell::before, .list-sidebarPlain .cell + .cell::before { display: none; }
         .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--text); background: var(--background); border-radius: 4px; padding: 0 0.3rem; }
