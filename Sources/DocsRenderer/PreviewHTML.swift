@@ -15,8 +15,9 @@ struct PreviewHTML {
             for (index, apply) in run.applies.enumerated() {
                 // The list after the last apply is not drawn again when the cells drawn above show it.
                 let drawn = index == run.applies.count - 1 ? Self.finalTexts(run.previews) : nil
+                let titles = Self.titles(Self.previews(run, upToApplyAfter: index))
                 body += Self.applyTable(
-                    apply, number: index + 1, count: run.applies.count, titles: Self.titles(run.previews), drawn: drawn)
+                    apply, number: index + 1, count: run.applies.count, titles: titles, drawn: drawn)
             }
             if let index = groups.firstIndex(where: { $0.html == body }) {
                 groups[index].releases.append(run.iOSRelease)
@@ -125,6 +126,16 @@ struct PreviewHTML {
         var style = "font-size:\(Int(size.rounded()))px;font-weight:\(weights[font.weight] ?? 400);"
         if font.italic { style += "font-style:italic;" }
         return style
+    }
+
+    /// The previews a run recorded until the apply after `index` (all of them after the last apply):
+    /// what the cells showed by the time of that apply and as it left them, not what a later apply
+    /// made them show. A run saved before the runner noted each apply's place has all of them.
+    static func previews(_ run: ExampleResult.Run, upToApplyAfter index: Int) -> [CellPreview] {
+        guard index + 1 < run.applies.count, let end = run.applies[index + 1].previewsBefore else {
+            return run.previews
+        }
+        return Array(run.previews.prefix(end))
     }
 
     /// What each item's cell showed last, by item: a title for an item whose identifier is only an id.

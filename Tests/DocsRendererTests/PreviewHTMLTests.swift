@@ -3,7 +3,8 @@ import Testing
 @testable import DocsRenderer
 @testable import ExampleRunner
 
-/// What a preview draws beyond the records' own values: the separators iOS hides beside a selected row.
+/// What a preview draws beyond the records' own values: the separators iOS hides beside a selected
+/// row, and the titles an apply's table names items by at the time of that apply.
 @Suite struct PreviewHTMLTests {
     static func row(_ number: Int, _ text: String, state: [String] = [], section: Int = 0) -> CellPreview {
         CellPreview(
@@ -32,7 +33,10 @@ import Testing
     @Test func aSelectionInOneSectionKeepsTheNextSectionsFirstSeparatorRule() {
         // The first row of a section has no separator above it anyway; the second keeps its own.
         let html = PreviewHTML.list(
-            [Self.row(0, "Inbox", state: ["selected"]), Self.row(0, "Notes", section: 1), Self.row(1, "Ideas", section: 1)],
+            [
+                Self.row(0, "Inbox", state: ["selected"]), Self.row(0, "Notes", section: 1),
+                Self.row(1, "Ideas", section: 1),
+            ],
             showsState: true)
         #expect(Self.rowClasses(html) == ["cell selected", "cell", "cell"])
         #expect(!PreviewHTML.hidesSeparator(between: ["disabled"], and: []))
@@ -43,12 +47,53 @@ import Testing
         let apply = SnapshotApply(
             reloadedData: false,
             items: [
-                .init(id: "1", title: "A", before: "0.0", after: "0.0", change: "kept", selectedBefore: false, selectedAfter: false),
-                .init(id: "2", title: "B", before: "0.1", after: "0.1", change: "kept", selectedBefore: true, selectedAfter: true),
-                .init(id: "3", title: "C", before: "0.2", after: "0.2", change: "reconfigured", selectedBefore: false, selectedAfter: false),
+                .init(
+                    id: "1", title: "A", before: "0.0", after: "0.0", change: "kept", selectedBefore: false,
+                    selectedAfter: false),
+                .init(
+                    id: "2", title: "B", before: "0.1", after: "0.1", change: "kept", selectedBefore: true,
+                    selectedAfter: true),
+                .init(
+                    id: "3", title: "C", before: "0.2", after: "0.2", change: "reconfigured", selectedBefore: false,
+                    selectedAfter: false),
             ], omittedItems: 0)
         let html = PreviewHTML.applyTable(apply, number: 1, count: 1)
         #expect(
-            Self.rowClasses(html) == ["cell change-kept", "cell change-kept selected no-separator", "cell change-reconfigured no-separator"])
+            Self.rowClasses(html) == [
+                "cell change-kept", "cell change-kept selected no-separator", "cell change-reconfigured no-separator",
+            ])
+    }
+
+    /// An item the model could not name at an apply (its cell not made yet) is named by what its cell
+    /// showed by the next apply, not by what a later apply made it show.
+    @Test func anApplysTableNamesItemsAsTheyWereAtThatApply() throws {
+        func apply(previewsBefore: Int) -> SnapshotApply {
+            var apply = SnapshotApply(
+                reloadedData: false,
+                items: [
+                    .init(
+                        id: "7", before: "0.0", after: "0.0", change: "reconfigured", selectedBefore: false,
+                        selectedAfter: false)
+                ],
+                omittedItems: 0)
+            apply.previewsBefore = previewsBefore
+            return apply
+        }
+        var cake = Self.row(0, "Cake")
+        cake.item = "7"
+        var carrotCake = Self.row(0, "Carrot cake")
+        carrotCake.item = "7"
+        let run = ExampleResult.Run(
+            iOSRelease: 18, findings: [], output: "", seconds: 0, previews: [cake, carrotCake],
+            applies: [apply(previewsBefore: 0), apply(previewsBefore: 1)])
+        let html = PreviewHTML(runs: [run]).render()
+        // The cells drawn update by update come first; then each apply's table.
+        let tables = html.components(separatedBy: "<caption>Apply ")
+        try #require(tables.count == 3)
+        let (first, second) = (tables[1], tables[2])
+        #expect(first.contains(">Cake</span>") && !first.contains("Carrot cake"))
+        #expect(second.contains(">Carrot cake</span>"))
+        #expect(PreviewHTML.previews(run, upToApplyAfter: 0) == [cake])
+        #expect(PreviewHTML.previews(run, upToApplyAfter: 1) == [cake, carrotCake])
     }
 }
