@@ -86,6 +86,8 @@
       if (!kept.length || kept.length === sections.length) problems.push("filtering by isSelected kept " + kept.length + " of " + sections.length + " types");
       kept.forEach(function (section) {
         if (section.dataset.type.toLowerCase().indexOf("isselected") >= 0) return;
+        var summary = section.querySelector(".api-member-list > summary");
+        if (summary && !/ of /.test(summary.textContent)) problems.push("a filtered type's member count does not say how many of its members show: " + section.dataset.type);
         section.querySelectorAll(".api-members > li").forEach(function (item) {
           var shown = item.getBoundingClientRect().height > 0;
           var has = item.querySelector(".api-declaration").textContent.toLowerCase().indexOf("isselected") >= 0;

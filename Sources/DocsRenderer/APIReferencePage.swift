@@ -11,9 +11,10 @@ struct APIReferencePage {
         var html = "<h1 id=\"api-reference\">Modelled UIKit API</h1>\n"
         let memberCount = reference.types.reduce(0) { $0 + $1.members.count }
         html +=
-            "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members. "
+            "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members.</p>\n"
+        html += Self.filterBox
         html +=
-            "Every member says the iOS release it needs, as far as the model knows it: <span class=\"api-badge release\">iOS 15+</span> is checked, the model faults when the member is used on an older simulated release; "
+            "<p>Every member says the iOS release it needs, as far as the model knows it: <span class=\"api-badge release\">iOS 15+</span> is checked, the model faults when the member is used on an older simulated release; "
         html +=
             "<span class=\"api-badge release documented\">iOS 15+ · not checked</span> is the release its doc comment cites from Apple's page, which the model does not check; "
         html +=
@@ -32,11 +33,13 @@ struct APIReferencePage {
         html +=
             "<span class=\"api-badge choice\">model's choice</span> marks a member whose doc comment says where it goes beyond what Apple documents.</p>\n"
         let model = reference.types.filter(\.isModelExtension)
-        html += Self.filterBox
-        html += "<nav class=\"api-index\">\n<h2 id=\"uikit-types\">UIKit types</h2>\n" + Self.typeList(uikit)
+        // Each group of the index is hidden by the filter when none of its types is left.
         html +=
-            "<h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
-        html += Self.typeList(model) + "</nav>\n"
+            "<nav class=\"api-index\" aria-label=\"Types\">\n<div class=\"api-index-group\"><h2 id=\"uikit-types\">UIKit types</h2>\n"
+            + Self.typeList(uikit) + "</div>\n"
+        html +=
+            "<div class=\"api-index-group\"><h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
+        html += Self.typeList(model) + "</div>\n</nav>\n"
         for type in uikit + model {
             let anchor = escapeHTML(Self.anchor(type.name))
             html +=

@@ -122,14 +122,19 @@ struct PageTemplate {
               });
               var list = section.querySelector(".api-member-list");
               if (list) {
-                if (!list.dataset.filtered) list.dataset.wasOpen = list.open ? "1" : "";
+                var summary = list.querySelector("summary");
+                if (!list.dataset.filtered) { list.dataset.wasOpen = list.open ? "1" : ""; list.dataset.summary = summary.textContent; }
                 list.dataset.filtered = words.length ? "1" : "";
                 list.open = words.length && !whole && hits > 0 ? true : list.dataset.wasOpen === "1";
+                summary.textContent = words.length && !whole && hits > 0 ? hits + " of " + list.dataset.summary : list.dataset.summary;
               }
               section.hidden = !whole && hits === 0;
               var link = apiLinks["#" + section.querySelector("h2").id];
               if (link) link.parentElement.hidden = section.hidden;
               if (!section.hidden) { types += 1; members += hits; }
+            });
+            document.querySelectorAll(".api-index-group").forEach(function (group) {
+              group.hidden = !group.querySelector("li:not([hidden])");
             });
             apiCount.textContent = !words.length ? "" : !types ? "Nothing matches" :
               types + (types === 1 ? " type" : " types") + (members ? ", " + members + (members === 1 ? " member" : " members") : "") + " match";

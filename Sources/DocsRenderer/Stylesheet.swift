@@ -233,6 +233,7 @@ enum Stylesheet {
           .site-nav > ol, .nav-extra, .scripted .site-search { display: none; flex-basis: 100%; }
           .scripted .menu-toggle:checked ~ .site-search { display: block; margin: 0.25rem 0; }
           .scripted .site-search { position: static; }
+          .scripted .api-filter { position: static; }
           .search-results:not(:empty) { position: static; width: auto; max-height: 50vh; box-shadow: none; }
           .menu-toggle:checked ~ ol { display: block; max-height: 70vh; overflow-y: auto; }
           .menu-toggle:checked ~ .nav-extra { display: block; margin: 0; padding: 0.25rem 0 0.5rem; }

@@ -314,5 +314,11 @@ extension APIReferenceTests {
         #expect(Stylesheet.css.contains(".api-filter { display: none; }"))
         #expect(Stylesheet.css.contains(".scripted .api-filter { display: block;"))
         #expect(PageTemplate.script.contains("getElementById(\"api-filter-input\")"))
+        // Before the legend, so a reader looking for a name finds the box first, on a phone too.
+        let filter = try #require(html.range(of: "class=\"api-filter\""))
+        let legend = try #require(html.range(of: "Every member says the iOS release it needs"))
+        #expect(filter.lowerBound < legend.lowerBound)
+        #expect(html.components(separatedBy: "<div class=\"api-index-group\">").count == 3)
+        #expect(html.contains("<nav class=\"api-index\" aria-label=\"Types\">"))
     }
 }
