@@ -61,7 +61,8 @@ struct PreviewHTML {
                 html += "<li class=\"preview-step\">"
                 if index > 0 { html += "<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>" }
                 html += "<figure class=\"cell-preview\">" + Self.list([preview], showsState: false)
-                html += "<figcaption>\(index + 1). \(escapeHTML(Self.stateName(preview)))</figcaption></figure></li>\n"
+                html +=
+                    "<figcaption>\(index + 1). \(escapeHTML(Self.stateName(preview)))\(Self.endNote(preview))</figcaption></figure></li>\n"
             }
             html += "</ol>\n"
         }
@@ -70,10 +71,15 @@ struct PreviewHTML {
         let last = records.compactMap(\.last)
         let listed = Self.listOrder(last.filter { $0.indexPath != nil })
         let figures = last.filter { $0.indexPath == nil }.map { [$0] } + (listed.isEmpty ? [] : [listed])
-        if !html.isEmpty || figures.count > 1 || listed.count > 1 {
+        // Records made once the example's statements ended are what the next frame shows: said so.
+        let afterExample = last.contains { $0.isAfterExample == true }
+        if !html.isEmpty || figures.count > 1 || listed.count > 1 || afterExample {
             let title = html.isEmpty ? "The views as shown" : "What each view shows last"
+            var notes: [String] = []
+            if listed.count > 1 { notes.append("the list in its order") }
+            if afterExample { notes.append(Self.afterExampleText) }
             html +=
-                "<p class=\"preview-view\">\(title)\(listed.count > 1 ? " <span>the list in its order</span>" : "")</p>\n"
+                "<p class=\"preview-view\">\(title)\(notes.isEmpty ? "" : " <span>\(escapeHTML(notes.joined(separator: "; ")))</span>")</p>\n"
         }
         html += figures.count > 1 ? "<div class=\"preview-views\">\n" : ""
         for figure in figures {
@@ -86,6 +92,13 @@ struct PreviewHTML {
         }
         html += figures.count > 1 ? "</div>\n" : ""
         return html
+    }
+
+    static let afterExampleText = "after the example's last line, at the next frame"
+
+    /// `, after the example's last line…` for a record made once the example's statements ended.
+    static func endNote(_ preview: CellPreview) -> String {
+        preview.isAfterExample == true ? ", " + escapeHTML(afterExampleText) : ""
     }
 
     /// "selected + highlighted", or "normal".

@@ -96,4 +96,28 @@ import Testing
         #expect(PreviewHTML.previews(run, upToApplyAfter: 0) == [cake])
         #expect(PreviewHTML.previews(run, upToApplyAfter: 1) == [cake, carrotCake])
     }
+
+    /// What a view shows once the example's statements ended (the next frame) is labelled so: it may
+    /// differ from what the example's own lines saw.
+    @Test func aRecordMadeAfterTheExampleSaysSo() {
+        var normal = CellPreview(view: "UICollectionViewListCell 1", state: [], text: "Inbox")
+        var editing = CellPreview(view: "UICollectionViewListCell 1", state: ["editing"], text: "Inbox")
+        editing.isAfterExample = true
+        let steps = PreviewHTML(runs: [
+            ExampleResult.Run(iOSRelease: 18, findings: [], output: "", seconds: 0, previews: [normal, editing])
+        ]).render()
+        #expect(steps.contains("<figcaption>1. normal</figcaption>"))
+        #expect(
+            steps.contains("<figcaption>2. editing, after the example&#39;s last line, at the next frame</figcaption>"))
+        normal.isAfterExample = true
+        let alone = PreviewHTML(runs: [
+            ExampleResult.Run(iOSRelease: 18, findings: [], output: "", seconds: 0, previews: [normal])
+        ]).render()
+        #expect(alone.contains("The views as shown <span>after the example&#39;s last line"))
+        normal.isAfterExample = nil
+        let during = PreviewHTML(runs: [
+            ExampleResult.Run(iOSRelease: 18, findings: [], output: "", seconds: 0, previews: [normal])
+        ]).render()
+        #expect(!during.contains("after the example"))
+    }
 }

@@ -206,5 +206,6 @@ extension ExampleSourceGeneratorTests {
         #expect(previews.first?.accessories?.map(\.kind) == ["disclosureIndicator"])
         #expect(previews.last?.state == ["editing"])
         #expect(previews.last?.accessories?.map(\.kind) == ["delete"])
+        #expect(previews.map(\.isAfterExample) == [nil, true], "the end record says it is one")
     }
 }

@@ -43,9 +43,14 @@ enum ModelPreviewRecorder {
     /// recorded; a view never recorded (it showed nothing) is not recorded now either.
     static func exampleEnds() {
         guard isRecording else { return }
+        isEnding = true
+        defer { isEnding = false }
         ModelRunLoop.run()
         for number in rereaders.keys.sorted() { rereaders[number]?() }
     }
+
+    /// Whether the example's statements have ended (``exampleEnds()``): records are marked as made after it.
+    private static var isEnding = false
 
     /// Whether a record is being made: reading a view to record it must not record it again.
     private static var isBusy = false
@@ -73,6 +78,8 @@ enum ModelPreviewRecorder {
         guard lastRecord[key] != preview else { return }
         lastRecord[key] = preview
         recordCounts[key, default: 0] += 1
+        // Marked after the comparison: a view that ends as its last record drew it is not recorded again.
+        if isEnding { preview.isAfterExample = true }
         ModelChannelWriter.send(.preview(preview))
     }
 
