@@ -73,6 +73,34 @@
         input.dispatchEvent(new Event("input"));
       }
     }
+    // The API reference's filter: shown once the script ran; a word keeps only the types and members
+    // that have it, and an empty box brings every type back.
+    var filter = document.getElementById("api-filter-input");
+    if (filter) {
+      var sections = document.querySelectorAll(".api-type");
+      var visible = function () { return Array.prototype.filter.call(sections, function (section) { return !section.hidden && section.getBoundingClientRect().height > 0; }); };
+      if (filter.getBoundingClientRect().width === 0) problems.push("the API filter box is not shown");
+      filter.value = "isSelected";
+      filter.dispatchEvent(new Event("input"));
+      var kept = visible();
+      if (!kept.length || kept.length === sections.length) problems.push("filtering by isSelected kept " + kept.length + " of " + sections.length + " types");
+      kept.forEach(function (section) {
+        if (section.dataset.type.toLowerCase().indexOf("isselected") >= 0) return;
+        var summary = section.querySelector(".api-member-list > summary");
+        if (summary && !/ of /.test(summary.textContent)) problems.push("a filtered type's member count does not say how many of its members show: " + section.dataset.type);
+        section.querySelectorAll(".api-members > li").forEach(function (item) {
+          var shown = item.getBoundingClientRect().height > 0;
+          var has = item.querySelector(".api-declaration").textContent.toLowerCase().indexOf("isselected") >= 0;
+          if (shown !== has) problems.push("filtering by isSelected " + (shown ? "shows " : "hides ") + section.dataset.type + ": " + item.querySelector(".api-declaration").textContent);
+        });
+      });
+      filter.value = "no such member anywhere";
+      filter.dispatchEvent(new Event("input"));
+      if (visible().length || !/Nothing/.test(document.querySelector(".api-filter-count").textContent)) problems.push("a filter matching nothing does not say so");
+      filter.value = "";
+      filter.dispatchEvent(new Event("input"));
+      if (visible().length !== sections.length) problems.push("clearing the filter does not bring every type back");
+    }
     // Nothing may make the page scroll sideways: an element sticking out of the window counts unless
     // a scrolling box (a code block, a table wrapper) holds it.
     var width = document.documentElement.clientWidth;

@@ -61,14 +61,12 @@ final class APIDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             let name = binding.pattern.trimmedDescription
-            // Without a type annotation, a short initial value says the type (`var isSelected = false`).
-            var type = binding.typeAnnotation?.trimmedDescription ?? ""
-            if type.isEmpty, let initializer = binding.initializer?.trimmedDescription, initializer.count <= 32 {
-                type = " " + initializer
-            }
+            let keyword = node.bindingSpecifier.text
             addMember(
-                name, declaration: "\(Self.staticWord(node.modifiers))var \(name)\(type)", modifiers: node.modifiers,
-                attributes: node.attributes, body: binding.accessorBlock.map(Syntax.init), node: Syntax(node))
+                name,
+                declaration: "\(Self.staticWord(node.modifiers))\(keyword) \(name)\(Self.typeText(of: binding))",
+                modifiers: node.modifiers, attributes: node.attributes, body: binding.accessorBlock.map(Syntax.init),
+                node: Syntax(node))
         }
         return .skipChildren
     }
@@ -87,7 +85,8 @@ final class APIDeclarationCollector: SyntaxVisitor {
                 APIReference.Member(
                     name: element.name.text,
                     declaration: "case \(element.name.text)\(element.parameterClause?.trimmedDescription ?? "")",
-                    introduced: nil, deprecation: nil,
+                    introduced: nil, documentedRelease: Self.documentedRelease(in: Self.docComment(of: Syntax(node))),
+                    deprecation: nil,
                     isModelExtension: false, summary: Self.summary(of: Syntax(node)),
                     coverage: Self.coverage(of: Self.docComment(of: Syntax(node))) ?? .stored))
         }
@@ -104,6 +103,50 @@ final class APIDeclarationCollector: SyntaxVisitor {
             node.name.text, declaration: "associatedtype \(node.name.text)", modifiers: node.modifiers,
             attributes: node.attributes, body: nil, node: Syntax(node))
         return .skipChildren
+    }
+
+    /// `: Bool = false` for `var isOn = false`: the written type, else the one the compiler infers
+    /// from a literal or an initializer call (`CALayerCornerCurve(rawValue: "circular")`); a
+    /// literal's value is kept, as it says the default. Empty when neither says the type.
+    static func typeText(of binding: PatternBindingSyntax) -> String {
+        if let annotation = binding.typeAnnotation { return annotation.trimmedDescription }
+        guard let value = binding.initializer?.value else { return "" }
+        if let literalType = literalType(value) { return ": \(literalType) = \(value.trimmedDescription)" }
+        if let call = value.as(FunctionCallExprSyntax.self), let type = typeName(call.calledExpression) {
+            return ": " + type
+        }
+        return ""
+    }
+
+    /// The type Swift gives a literal without context: `Bool`, `Int`, `Double`, `String`.
+    private static func literalType(_ value: ExprSyntax) -> String? {
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return literalType(prefix.expression).flatMap { ["Int", "Double"].contains($0) ? $0 : nil }
+        }
+        return nil
+    }
+
+    /// `UIColor`, `NSAttributedString.Key`, `Set<String>` when `expression` names a type (each
+    /// component capitalised), as the callee of an initializer call does; nil otherwise.
+    private static func typeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true ? reference.baseName.text : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let baseName = typeName(base)
+        {
+            let name = member.declName.baseName.text
+            if name == "init" { return baseName }
+            return name.first?.isUppercase == true ? baseName + "." + name : nil
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self), typeName(generic.expression) != nil {
+            return generic.trimmedDescription
+        }
+        return nil
     }
 
     private func enterType(_ name: String, kind: String, modifiers: DeclModifierListSyntax, node: Syntax)
@@ -138,6 +181,7 @@ final class APIDeclarationCollector: SyntaxVisitor {
         append(
             APIReference.Member(
                 name: name, declaration: declaration, introduced: body.flatMap(Self.introducedRelease),
+                documentedRelease: Self.documentedRelease(in: Self.docComment(of: node)),
                 deprecation: Self.deprecation(in: attributes),
                 isModelExtension: Self.isModelExtension(node) || name.hasPrefix("model"),
                 summary: Self.summary(of: node),
@@ -223,6 +267,14 @@ final class APIDeclarationCollector: SyntaxVisitor {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(body)
         return finder.release
+    }
+
+    /// `15.4` from a doc comment citing Apple's page with the release, `… (iOS 15.4)`.
+    static func documentedRelease(in documentation: String) -> String? {
+        guard let match = documentation.range(of: #"\(iOS [0-9]+(\.[0-9]+)?\)"#, options: .regularExpression) else {
+            return nil
+        }
+        return String(documentation[match].dropFirst(5).dropLast())
     }
 
     /// `deprecated: message` from `@available(*, deprecated, message: "…")` or `@available(iOS, deprecated: 18, …)`.

@@ -12,8 +12,12 @@ public struct APIReference: Equatable, Codable, Sendable {
         public var name: String
         /// The declaration without body, attributes or comments, e.g. `var isSelected: Bool`.
         public var declaration: String
-        /// The iOS release the member needs, when it needs a later one than the model's oldest.
+        /// The iOS release the member needs, when it needs a later one than the model's oldest: the
+        /// model checks it (`ModelAvailability.require`) and faults on an older simulated release.
         public var introduced: Int?
+        /// The release its doc comment says Apple introduced it in (`… (iOS 15.4)`), which the model
+        /// does not necessarily check.
+        public var documentedRelease: String?
         /// The deprecation message (or `deprecated` when it has none).
         public var deprecation: String?
         /// Whether it is the model's own addition rather than UIKit API (its doc comment says so).
@@ -71,7 +75,7 @@ public struct APIReference: Equatable, Codable, Sendable {
     }
 
     /// Goes up whenever the collector reads something new from the sources (see ``load(from:key:cacheDirectory:)``).
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     /// The reference of the model whose sources hash to `key` (the runner's model key), read from
     /// `cacheDirectory` when an earlier build saved it there, else read from the sources and saved.

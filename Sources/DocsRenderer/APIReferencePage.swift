@@ -1,3 +1,5 @@
+import SpecPages
+
 /// The API reference page: every type the model implements with its members, the iOS release a
 /// member needs and its deprecation, the model's own additions marked as such.
 struct APIReferencePage {
@@ -9,9 +11,16 @@ struct APIReferencePage {
         var html = "<h1 id=\"api-reference\">Modelled UIKit API</h1>\n"
         let memberCount = reference.types.reduce(0) { $0 + $1.members.count }
         html +=
-            "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members. "
+            "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members.</p>\n"
+        html += Self.filterBox
         html +=
-            "A release badge means the model faults when the member is used on an older simulated iOS release; members marked <span class=\"api-badge model\">model</span> are the model's own, for examples' hidden lines, not UIKit API.</p>\n"
+            "<p>Every member says the iOS release it needs, as far as the model knows it: <span class=\"api-badge release\">iOS 15+</span> is checked, the model faults when the member is used on an older simulated release; "
+        html +=
+            "<span class=\"api-badge release documented\">iOS 15+ · not checked</span> is the release its doc comment cites from Apple's page, which the model does not check; "
+        html +=
+            "<span class=\"api-badge release unrecorded\">no release recorded</span> means the model records none: it runs the member on every release it simulates (\(Self.simulatedReleases)), which says nothing about when UIKit introduced it. "
+        html +=
+            "Members marked <span class=\"api-badge model\">model</span> are the model's own, for examples' hidden lines, not UIKit API; they work on every simulated release.</p>\n"
         let uikit = reference.types.filter { !$0.isModelExtension }
         let totals = Self.coverageText(
             modelled: uikit.reduce(0) { $0 + $1.count(.modelled) }, stored: uikit.reduce(0) { $0 + $1.count(.stored) },
@@ -24,14 +33,17 @@ struct APIReferencePage {
         html +=
             "<span class=\"api-badge choice\">model's choice</span> marks a member whose doc comment says where it goes beyond what Apple documents.</p>\n"
         let model = reference.types.filter(\.isModelExtension)
-        html += "<nav class=\"api-index\">\n<h2 id=\"uikit-types\">UIKit types</h2>\n" + Self.typeList(uikit)
+        // Each group of the index is hidden by the filter when none of its types is left.
         html +=
-            "<h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
-        html += Self.typeList(model) + "</nav>\n"
+            "<nav class=\"api-index\" aria-label=\"Types\">\n<div class=\"api-index-group\"><h2 id=\"uikit-types\">UIKit types</h2>\n"
+            + Self.typeList(uikit) + "</div>\n"
+        html +=
+            "<div class=\"api-index-group\"><h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
+        html += Self.typeList(model) + "</div>\n</nav>\n"
         for type in uikit + model {
             let anchor = escapeHTML(Self.anchor(type.name))
             html +=
-                "<section class=\"api-type\">\n<h2 id=\"\(anchor)\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
+                "<section class=\"api-type\" data-type=\"\(escapeHTML(type.name))\">\n<h2 id=\"\(anchor)\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
             if type.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
             html += " <a class=\"heading-anchor\" href=\"#\(anchor)\" aria-label=\"Link to this type\">#</a></h2>\n"
             if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(Self.prose(type.summary))</p>\n" }
@@ -55,9 +67,7 @@ struct APIReferencePage {
             html += "<details class=\"api-member-list\"><summary>\(count)</summary>\n<ul class=\"api-members\">\n"
             for member in type.members {
                 html += "<li><code class=\"api-declaration\">\(escapeHTML(member.declaration))</code>"
-                if let introduced = member.introduced {
-                    html += " <span class=\"api-badge release\">iOS \(introduced)+</span>"
-                }
+                html += " " + Self.availability(member, inModelType: type.isModelExtension)
                 if let deprecation = member.deprecation {
                     html +=
                         " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">deprecated</span>"
@@ -84,6 +94,43 @@ struct APIReferencePage {
             title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName
         )
         .wrap(html)
+    }
+
+    /// The filter over types and members. The page's one script (``PageTemplate/script``) makes it
+    /// work; the stylesheet shows it only once that script has run, so without script the page is
+    /// the whole reference, as before.
+    static let filterBox = """
+        <div class="api-filter" role="search" aria-label="Filter the API reference">
+        <label for="api-filter-input">Filter types and members</label>
+        <input type="search" id="api-filter-input" autocomplete="off" spellcheck="false" placeholder="e.g. isSelected, UIListContent">
+        <p class="api-filter-count" aria-live="polite"></p>
+        </div>
+
+        """
+
+    /// The iOS releases the runner simulates: `iOS 14, 17, 18 and 26`.
+    static var simulatedReleases: String {
+        let releases = SpecExample.supportedIOSReleases.map(String.init)
+        return "iOS " + releases.dropLast().joined(separator: ", ") + " and " + (releases.last ?? "")
+    }
+
+    /// The badge saying which iOS release a member needs, and how the model knows: a release the
+    /// model checks, one its doc comment cites, or none recorded (see the page's introduction).
+    static func availability(_ member: APIReference.Member, inModelType: Bool) -> String {
+        if member.isModelExtension || inModelType {
+            return
+                "<span class=\"api-badge release unrecorded\" title=\"The model's own: not UIKit API\">every simulated release</span>"
+        }
+        if let introduced = member.introduced {
+            return
+                "<span class=\"api-badge release\" title=\"The model faults when it is used on an older simulated release\">iOS \(introduced)+</span>"
+        }
+        if let documented = member.documentedRelease {
+            return
+                "<span class=\"api-badge release documented\" title=\"The release its doc comment cites; the model does not check it\">iOS \(escapeHTML(documented))+ · not checked</span>"
+        }
+        return
+            "<span class=\"api-badge release unrecorded\" title=\"The model records no release for it and runs it on every release it simulates\">no release recorded</span>"
     }
 
     /// `12 modelled, 3 stored, 1 without a source`.

@@ -15,6 +15,7 @@ extension PreviewHTML {
         var html = "<div class=\"ios-list list-\(escapeHTML(appearance))\(dark ? " dark-mode" : "")\">"
         var inSection = false
         var section: String?
+        var above: CellPreview?
         for preview in previews {
             let rowSection = preview.indexPath.flatMap { $0.split(separator: ".").first.map(String.init) }
             if isSupplementary(preview) {
@@ -27,8 +28,11 @@ extension PreviewHTML {
                 html += "<div class=\"list-section\">"
                 inSection = true
                 section = rowSection
+                above = nil
             }
-            html += row(preview, in: appearance, showsState: showsState)
+            let hidden = above.map { hidesSeparator(between: $0.state, and: preview.state) } ?? false
+            html += row(preview, in: appearance, showsState: showsState, hidesSeparatorAbove: hidden)
+            above = preview
         }
         if inSection { html += "</div>" }
         return html + "</div>"
@@ -51,8 +55,19 @@ extension PreviewHTML {
         return html + "</div>"
     }
 
-    static func row(_ preview: CellPreview, in appearance: String, showsState: Bool) -> String {
+    /// Whether iOS draws no separator between two adjacent rows: it hides the one beside a row
+    /// drawn with its selected or highlighted background, which reaches the row's edges (the
+    /// system's choice under UIListSeparatorConfiguration's `automatic` visibility, the default).
+    static func hidesSeparator(between above: [String], and below: [String]) -> Bool {
+        let filled: Set = ["selected", "highlighted"]
+        return !filled.isDisjoint(with: above) || !filled.isDisjoint(with: below)
+    }
+
+    static func row(
+        _ preview: CellPreview, in appearance: String, showsState: Bool, hidesSeparatorAbove: Bool = false
+    ) -> String {
         var classes = ["cell"] + preview.state.map { $0.replacingOccurrences(of: " ", with: "-") }
+        if hidesSeparatorAbove { classes.append("no-separator") }
         let colors = legibleColors(preview, in: appearance, onListBackground: false)
         var style = colors.background
         var note: String?

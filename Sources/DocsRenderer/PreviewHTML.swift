@@ -15,8 +15,9 @@ struct PreviewHTML {
             for (index, apply) in run.applies.enumerated() {
                 // The list after the last apply is not drawn again when the cells drawn above show it.
                 let drawn = index == run.applies.count - 1 ? Self.finalTexts(run.previews) : nil
+                let titles = Self.titles(Self.previews(run, upToApplyAfter: index))
                 body += Self.applyTable(
-                    apply, number: index + 1, count: run.applies.count, titles: Self.titles(run.previews), drawn: drawn)
+                    apply, number: index + 1, count: run.applies.count, titles: titles, drawn: drawn)
             }
             if let index = groups.firstIndex(where: { $0.html == body }) {
                 groups[index].releases.append(run.iOSRelease)
@@ -60,7 +61,8 @@ struct PreviewHTML {
                 html += "<li class=\"preview-step\">"
                 if index > 0 { html += "<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>" }
                 html += "<figure class=\"cell-preview\">" + Self.list([preview], showsState: false)
-                html += "<figcaption>\(index + 1). \(escapeHTML(Self.stateName(preview)))</figcaption></figure></li>\n"
+                html +=
+                    "<figcaption>\(index + 1). \(escapeHTML(Self.stateName(preview)))\(Self.endNote(preview))</figcaption></figure></li>\n"
             }
             html += "</ol>\n"
         }
@@ -69,10 +71,15 @@ struct PreviewHTML {
         let last = records.compactMap(\.last)
         let listed = Self.listOrder(last.filter { $0.indexPath != nil })
         let figures = last.filter { $0.indexPath == nil }.map { [$0] } + (listed.isEmpty ? [] : [listed])
-        if !html.isEmpty || figures.count > 1 || listed.count > 1 {
+        // Records made once the example's statements ended are what the next frame shows: said so.
+        let afterExample = last.contains { $0.isAfterExample == true }
+        if !html.isEmpty || figures.count > 1 || listed.count > 1 || afterExample {
             let title = html.isEmpty ? "The views as shown" : "What each view shows last"
+            var notes: [String] = []
+            if listed.count > 1 { notes.append("the list in its order") }
+            if afterExample { notes.append(Self.afterExampleText) }
             html +=
-                "<p class=\"preview-view\">\(title)\(listed.count > 1 ? " <span>the list in its order</span>" : "")</p>\n"
+                "<p class=\"preview-view\">\(title)\(notes.isEmpty ? "" : " <span>\(escapeHTML(notes.joined(separator: "; ")))</span>")</p>\n"
         }
         html += figures.count > 1 ? "<div class=\"preview-views\">\n" : ""
         for figure in figures {
@@ -85,6 +92,13 @@ struct PreviewHTML {
         }
         html += figures.count > 1 ? "</div>\n" : ""
         return html
+    }
+
+    static let afterExampleText = "after the example's last line, at the next frame"
+
+    /// `, after the example's last line…` for a record made once the example's statements ended.
+    static func endNote(_ preview: CellPreview) -> String {
+        preview.isAfterExample == true ? ", " + escapeHTML(afterExampleText) : ""
     }
 
     /// "selected + highlighted", or "normal".
@@ -125,6 +139,16 @@ struct PreviewHTML {
         var style = "font-size:\(Int(size.rounded()))px;font-weight:\(weights[font.weight] ?? 400);"
         if font.italic { style += "font-style:italic;" }
         return style
+    }
+
+    /// The previews a run recorded until the apply after `index` (all of them after the last apply):
+    /// what the cells showed by the time of that apply and as it left them, not what a later apply
+    /// made them show. A run saved before the runner noted each apply's place has all of them.
+    static func previews(_ run: ExampleResult.Run, upToApplyAfter index: Int) -> [CellPreview] {
+        guard index + 1 < run.applies.count, let end = run.applies[index + 1].previewsBefore else {
+            return run.previews
+        }
+        return Array(run.previews.prefix(end))
     }
 
     /// What each item's cell showed last, by item: a title for an item whose identifier is only an id.
@@ -201,9 +225,12 @@ struct PreviewHTML {
         let deleted = apply.items.filter { $0.after == nil }.count
         var html =
             "<p class=\"apply-after-title\">After the apply</p>\n<ol class=\"apply-after ios-list list-none\"><li class=\"list-section\">"
-        for item in shown {
+        for (index, item) in shown.enumerated() {
+            let state = { (item: SnapshotApply.Item) in item.selectedAfter ? ["selected"] : [] }
+            let separator =
+                index > 0 && hidesSeparator(between: state(shown[index - 1]), and: state(item)) ? " no-separator" : ""
             html +=
-                "<div class=\"cell change-\(escapeHTML(item.change))\(item.selectedAfter ? " selected" : "")\" title=\"\(escapeHTML(item.id))\">"
+                "<div class=\"cell change-\(escapeHTML(item.change))\(item.selectedAfter ? " selected" : "")\(separator)\" title=\"\(escapeHTML(item.id))\">"
             html +=
                 "<span class=\"cell-texts\"><span class=\"cell-text\">\(escapeHTML(item.title ?? item.id))</span></span>"
             if item.selectedAfter { html += "<span class=\"cell-state\">selected</span>" }

@@ -115,6 +115,7 @@ enum Stylesheet {
         .list-header .cell-text { --fg: #6c6c70ff; }
         .cell { --bg: var(--row-bg); --fg: #000000ff; position: relative; display: flex; align-items: center; gap: 0.6rem; min-height: 44px; box-sizing: border-box; padding: 0.55rem 1rem; background: var(--bg); }
         .list-section .cell + .cell::before { content: ""; position: absolute; top: 0; left: 1rem; right: 0; border-top: 1px solid var(--separator); }
+        .list-section .cell.no-separator::before { display: none; }
         .list-sidebar .cell, .list-sidebarPlain .cell { border-radius: 10px; }
         .list-sidebar .cell + .cell::before, .list-sidebarPlain .cell + .cell::before { display: none; }
         .cell-background-name { font: 0.75rem ui-monospace, Menlo, monospace; color: var(--text); background: var(--background); border-radius: 4px; padding: 0 0.3rem; }
@@ -198,9 +199,18 @@ enum Stylesheet {
         .api-deprecation { color: var(--fail); font-size: 0.85rem; }
         .api-badge { font-size: 0.75rem; font-weight: 600; padding: 0 0.45rem; border-radius: 999px; white-space: nowrap; }
         .api-badge.release { color: var(--link); border: 1px solid var(--link); }
+        .api-badge.release.documented { border-style: dashed; }
+        .api-badge.release.unrecorded { color: var(--muted); border: 1px dashed var(--border); font-weight: 500; }
         .api-badge.deprecated { color: var(--fail); background: var(--fail-background); }
         .api-badge.model { color: var(--context); background: var(--context-background); }
         .api-badge.stored, .api-badge.unsourced, .api-badge.choice { color: var(--muted); border: 1px solid var(--border); }
+        .api-filter { display: none; }
+        .scripted .api-filter { display: block; position: sticky; top: 0; z-index: 1; margin: 1rem 0; padding: 0.5rem 0; background: var(--background); }
+        .api-filter label { display: block; font-size: 0.9rem; font-weight: 600; margin-bottom: 0.25rem; }
+        .api-filter input { width: 100%; box-sizing: border-box; font: inherit; padding: 0.35rem 0.6rem; border: 1px solid var(--border); border-radius: 6px; background: var(--background); color: var(--text); }
+        .api-filter-count { margin: 0.25rem 0 0; font-size: 0.85rem; color: var(--muted); }
+        .api-filter-count:empty { display: none; }
+        .scripted .api-type h2 { scroll-margin-top: 6rem; }
         .page-summary { display: inline-block; padding: 0.25rem 0.75rem; border-radius: 8px; font-weight: 600; }
         .page-summary.green { color: var(--pass); background: var(--pass-background); }
         .page-summary.red { color: var(--fail); background: var(--fail-background); }
@@ -223,6 +233,7 @@ enum Stylesheet {
           .site-nav > ol, .nav-extra, .scripted .site-search { display: none; flex-basis: 100%; }
           .scripted .menu-toggle:checked ~ .site-search { display: block; margin: 0.25rem 0; }
           .scripted .site-search { position: static; }
+          .scripted .api-filter { position: static; }
           .search-results:not(:empty) { position: static; width: auto; max-height: 50vh; box-shadow: none; }
           .menu-toggle:checked ~ ol { display: block; max-height: 70vh; overflow-y: auto; }
           .menu-toggle:checked ~ .nav-extra { display: block; margin: 0; padding: 0.25rem 0 0.5rem; }

@@ -39,6 +39,10 @@ public struct ModelApplyRecord: Codable, Hashable, Sendable {
     public var items: [Item]
     /// Items beyond the model's limit per record that were left out.
     public var omittedItems: Int
+    /// How many preview records (``ModelPreview``) the run had sent before this apply, so a reader
+    /// of the run can tell what the cells showed at the time of each apply. The runner sets it from
+    /// the order of the channel's lines; the model leaves it nil.
+    public var previewsBefore: Int?
 
     public init(reloadedData: Bool, items: [Item], omittedItems: Int) {
         self.reloadedData = reloadedData

@@ -102,6 +102,9 @@ public struct ModelPreview: Codable, Hashable, Sendable {
     /// `dark` when the view's trait collection was in dark mode (Apple: UITraitCollection.userInterfaceStyle),
     /// so its colors are drawn as dark mode resolves them whatever the reader's setting; nil for light or unspecified.
     public var appearance: String?
+    /// True for a record made after the example's last statement, once the configuration updates
+    /// still pending had run (what the next frame shows); nil for one made while the example ran.
+    public var isAfterExample: Bool?
 
     public init(
         view: String, state: [String], text: String? = nil, secondaryText: String? = nil, imageName: String? = nil,

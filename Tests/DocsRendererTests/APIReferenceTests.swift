@@ -35,7 +35,7 @@ import Testing
         #expect(thing.members[0].declaration == "var handler: (() -> Void)?")
         #expect(thing.members[0].introduced == 15)
         #expect(thing.members[1].deprecation == "deprecated: Use handler instead.")
-        #expect(thing.members[1].declaration == "var old = 0", "an initial value stands in for a missing type")
+        #expect(thing.members[1].declaration == "var old: Int = 0", "a literal's type and value")
         #expect(thing.members[2].isModelExtension)
         #expect(thing.members[3].declaration == "static func make() -> UIThing")
         #expect(reference.types[1].members.map(\.declaration) == ["case plain", "case grouped"])
@@ -161,12 +161,15 @@ extension APIReferenceTests {
         let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
         #expect(html.contains("UIKit members: 3 modelled, 4 stored, 1 without a source."))
         #expect(html.contains("<p class=\"api-coverage\">2 modelled, 1 stored, 1 without a source</p>"))
+        let unrecorded =
+            "<span class=\"api-badge release unrecorded\" title=\"The model records no release for it and runs it on every release it simulates\">no release recorded</span>"
         #expect(
             html.contains(
-                "<code class=\"api-declaration\">var tint = 0</code> <span class=\"api-badge stored\">stored</span>"))
+                "<code class=\"api-declaration\">var tint: Int = 0</code> \(unrecorded) <span class=\"api-badge stored\">stored</span>"
+            ))
         #expect(
             html.contains(
-                "<code class=\"api-declaration\">var undocumented = 0</code> <span class=\"api-badge unsourced\">no source</span>"
+                "<code class=\"api-declaration\">var undocumented: Int = 0</code> \(unrecorded) <span class=\"api-badge unsourced\">no source</span>"
             ))
     }
 
@@ -201,9 +204,13 @@ extension APIReferenceTests {
         let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
         #expect(
             html.contains(
-                "<code class=\"api-declaration\">func reload()</code> <span class=\"api-badge choice\">model's choice</span>"
+                "<code class=\"api-declaration\">func reload()</code> <span class=\"api-badge release unrecorded\" title=\"The model records no release for it and runs it on every release it simulates\">no release recorded</span> <span class=\"api-badge choice\">model's choice</span>"
             ))
         #expect(!html.contains("<code class=\"api-declaration\">func clear()</code> <span class=\"api-badge choice\">"))
+        #expect(
+            !html.contains(
+                "func clear()</code> <span class=\"api-badge release unrecorded\" title=\"The model records no release for it and runs it on every release it simulates\">no release recorded</span> <span class=\"api-badge choice\">"
+            ))
     }
 
     @Test func theModelsUndocumentedSelectionAndCompletionChoicesAreMarked() throws {
@@ -216,5 +223,102 @@ extension APIReferenceTests {
         #expect(member("UITableView", "reloadRows")?.isModelChoice == true)
         #expect(member("UICollectionViewDiffableDataSource", "apply")?.isModelChoice == true)
         #expect(member("UITableViewDiffableDataSource", "apply")?.isModelChoice == true)
+    }
+}
+
+extension APIReferenceTests {
+    /// Every member says its type: as written, or as Swift infers it from a literal or an
+    /// initializer call; `let` stays `let`.
+    @Test func aStoredPropertyWithoutATypeAnnotationShowsTheTypeItsValueHas() throws {
+        let source = """
+            public struct UIThing {
+                public var isOn = false
+                public var count = -3
+                public var scale = 0.5
+                public var label = "Title"
+                public static let circular = UIThing.Curve(rawValue: "circular")
+                public static let identity = UIThing()
+                public static let initialized = UIThing.init()
+                public let tags = Set<String>()
+                public var handler = { () in }
+                public struct Curve { public init(rawValue: String) {} }
+            }
+            """
+        let reference = APIReference(sources: [("UIThing.swift", source)])
+        let thing = try #require(reference.types.first { $0.name == "UIThing" })
+        #expect(
+            thing.members.map(\.declaration) == [
+                "var isOn: Bool = false", "var count: Int = -3", "var scale: Double = 0.5",
+                "var label: String = \"Title\"",
+                "static let circular: UIThing.Curve", "static let identity: UIThing", "static let initialized: UIThing",
+                "let tags: Set<String>", "var handler",
+            ])
+    }
+
+    /// The release a member needs: checked by the model, cited by its doc comment, or none recorded;
+    /// the model's own members work on every release it simulates.
+    @Test func everyMemberSaysTheReleaseItNeedsAndHowTheModelKnows() throws {
+        let source = """
+            /// Apple: UIThing.
+            open class UIThing {
+                /// Apple: UIThing.handler (iOS 15).
+                open var handler: (() -> Void)? {
+                    didSet { ModelAvailability.require("UIThing.handler", introduced: 15) }
+                }
+                /// Apple: UIThing.detail() (iOS 15.4).
+                open func detail() {}
+                open func reset() {}
+                /// Model extension, not UIKit API: for tests.
+                public func modelReset() {}
+            }
+            """
+        let reference = APIReference(sources: [("UIThing.swift", source)])
+        let thing = try #require(reference.types.first)
+        #expect(thing.members.map(\.introduced) == [15, nil, nil, nil])
+        #expect(thing.members.map(\.documentedRelease) == ["15", "15.4", nil, nil])
+        let badges = thing.members.map { APIReferencePage.availability($0, inModelType: false) }
+        #expect(badges[0].hasSuffix(">iOS 15+</span>") && !badges[0].contains("not checked"))
+        #expect(badges[1].hasSuffix(">iOS 15.4+ · not checked</span>"))
+        #expect(badges[2].hasSuffix(">no release recorded</span>"))
+        #expect(badges[3].hasSuffix(">every simulated release</span>"))
+        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
+        #expect(html.contains("every release it simulates (iOS 14, 17, 18 and 26)"))
+    }
+
+    @Test func theModelsMembersAllSayAReleaseAndAType() throws {
+        let reference = try APIReference.load(from: Self.modelSources)
+        let page = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
+        let members = reference.types.reduce(0) { $0 + $1.members.count }
+        #expect(page.components(separatedBy: "</code> <span class=\"api-badge release").count - 1 == members)
+        #expect(
+            reference.types.first { $0.name == "UIImage" }?.members.first { $0.name == "preparingForDisplay" }?
+                .documentedRelease == "15")
+        let untyped = reference.types.flatMap { type in
+            type.members.filter {
+                $0.declaration.range(of: #"^(static |class )?(var|let) [^:]+$"#, options: .regularExpression) != nil
+            }
+            .map { "\(type.name).\($0.declaration)" }
+        }
+        #expect(untyped == [], "properties whose type the reference cannot say")
+    }
+
+    /// The filter box: each type's section names its type for the page's script, and the box is
+    /// shown only once that script ran, so without script the page is the whole reference.
+    @Test func theReferenceHasAFilterThatNeedsTheScriptToShow() throws {
+        let reference = APIReference(sources: [("UIThing.swift", "public struct UIThing { public var isOn = false }\n")]
+        )
+        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
+        #expect(html.contains("<section class=\"api-type\" data-type=\"UIThing\">"))
+        #expect(html.contains("<input type=\"search\" id=\"api-filter-input\""))
+        #expect(html.contains("<label for=\"api-filter-input\">"))
+        #expect(Stylesheet.css.contains(".api-filter { display: none; }"))
+        #expect(Stylesheet.css.contains(".scripted .api-filter { display: block;"))
+        #expect(PageTemplate.script.contains("getElementById(\"api-filter-input\")"))
+        // Before the legend, so a reader looking for a name finds the box first, on a phone too.
+        let filter = try #require(html.range(of: "class=\"api-filter\""))
+        let legend = try #require(html.range(of: "Every member says the iOS release it needs"))
+        #expect(filter.lowerBound < legend.lowerBound)
+        #expect(html.components(separatedBy: "<div class=\"api-index-group\">").count == 3)
+        #expect(html.contains("<nav class=\"api-index\" aria-label=\"Types\">"))
     }
 }

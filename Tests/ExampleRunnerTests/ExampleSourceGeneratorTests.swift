@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExampleRunner
@@ -49,10 +50,27 @@ import Testing
                 #sourceLocation(file: "Spec%2Fp.md", line: 13)
                 print(item)
                 #sourceLocation()
+                    __cellspecExampleEnds()
                 }
                 }
 
                 """)
+    }
+
+    /// After the last statement, while the example's views are still its locals, the model records
+    /// them as they end; not after a statement that leaves, where the call would never run (and
+    /// the compiler would warn).
+    @Test func theEntryPointSaysWhenTheExamplesStatementsEnded() {
+        func source(_ code: String) -> String {
+            ExampleSourceGenerator.generate(segments: [segment(code)], entryPoint: "run").source
+        }
+        #expect(source("let a = 1\nprint(a)").contains("print(a)\n#sourceLocation()\n    __cellspecExampleEnds()\n}"))
+        #expect(source("await Task.yield()").contains("__cellspecExampleEnds()"), "async entry points too")
+        #expect(!source("let a = 1\nreturn").contains("__cellspecExampleEnds"))
+        #expect(!source("throw CancellationError()").contains("__cellspecExampleEnds"))
+        #expect(!source("fatalError(\"stop\")").contains("__cellspecExampleEnds"))
+        #expect(source("if true { return }").contains("__cellspecExampleEnds"), "a return inside a block may not run")
+        #expect(!source("struct Item {}").contains("__cellspecExampleEnds"), "no statements, nothing to record")
     }
 
     @Test func onlyCodeThatAwaitsRunsDirectlyInTheAsyncEntryPoint() {
@@ -173,5 +191,21 @@ import Testing
 
     @Test func syntaxErrorsAreNoticed() {
         #expect(ExampleSourceGenerator.generate(segments: [segment("let a = (1 +")], entryPoint: "run").hasSyntaxErrors)
+    }
+}
+
+extension ExampleSourceGeneratorTests {
+    /// Compiles and runs the fixture page: a cell configured once and then put in editing is drawn
+    /// last as the next frame shows it, with its editing accessories, not as it was configured.
+    @Test func aViewChangedAfterItsLastRecordIsRecordedAsTheExampleEnds() async throws {
+        let (_, report) = try await Fixtures.check(
+            [Fixtures.path("ExampleRunnerTests", "end-record/end-record.md")], timeout: .seconds(10))
+        let result = try #require(report.results.first)
+        #expect(result.verdict == .passed, "\(result.reasons)")
+        let previews = try #require(result.runs.first?.previews)
+        #expect(previews.first?.accessories?.map(\.kind) == ["disclosureIndicator"])
+        #expect(previews.last?.state == ["editing"])
+        #expect(previews.last?.accessories?.map(\.kind) == ["delete"])
+        #expect(previews.map(\.isAfterExample) == [nil, true], "the end record says it is one")
     }
 }

@@ -37,9 +37,23 @@ import Testing
             try line(.event(event)) + line(.preview(preview)) + line(.apply(apply)) + line(.end))
         #expect(run.events == [event])
         #expect(run.previews == [preview])
-        #expect(run.applies == [apply])
+        var placed = apply
+        placed.previewsBefore = 1
+        #expect(run.applies == [placed], "the apply came after one preview")
         #expect(run.sawEnd)
         #expect(run.channelFindings.isEmpty)
+    }
+
+    /// Each apply carries how many previews came before it on the channel, so the site can name
+    /// items as they were at that apply.
+    @Test func eachApplyKnowsHowManyPreviewsCameBeforeIt() async throws {
+        let preview = ModelPreview(view: "UICollectionViewListCell 1", state: [], text: "Cake")
+        let apply = ModelApplyRecord(reloadedData: false, items: [], omittedItems: 0)
+        #expect(apply.previewsBefore == nil, "the model does not set it")
+        let run = try await received(
+            try line(.apply(apply)) + line(.preview(preview)) + line(.preview(preview)) + line(.apply(apply))
+                + line(.preview(preview)) + line(.end))
+        #expect(run.applies.map(\.previewsBefore) == [0, 2])
     }
 
     /// What an example could forge: a line that is no line of the model's, and lines written after

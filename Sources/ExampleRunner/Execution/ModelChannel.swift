@@ -144,7 +144,9 @@ final class ModelChannel: @unchecked Sendable {
                 switch decoded {
                 case .event(let event): result.events.append(event)
                 case .preview(let preview): result.previews.append(preview)
-                case .apply(let apply): result.applies.append(apply)
+                case .apply(var apply):
+                    apply.previewsBefore = result.previews.count
+                    result.applies.append(apply)
                 case .end: result.sawEnd = true
                 }
             }

@@ -41,6 +41,9 @@ struct ExampleSourceGenerator {
         var contextBindings: [(name: String, isVariable: Bool)] = []
         var hasSyntaxErrors = false
         var awaits = false
+        /// Whether the last statement leaves the entry function (`return`, `throw`, `fatalError(…)`):
+        /// a call after it would be code that never runs, which the compiler warns about.
+        var endsInExit = false
 
         let trees = segments.map {
             ObjCInteropRewriter.rewrite(Parser.parse(source: $0.text), launchesApplicationDelegates: true)
@@ -72,6 +75,7 @@ struct ExampleSourceGenerator {
                     awaits =
                         awaits || item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
                     statements.append("\(directive)\n\(padding)\(withExpectations(item).trimmedDescription)")
+                    endsInExit = Self.exits(item)
                     if case .context = segment.role, let variable = item.item.as(VariableDeclSyntax.self) {
                         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
                         for binding in variable.bindings {
@@ -99,6 +103,8 @@ struct ExampleSourceGenerator {
         if !awaits { lines.append("try __cellspecSynchronously {") }
         lines += statements
         if !statements.isEmpty { lines.append("#sourceLocation()") }
+        // The views the example made are still its locals here: the model records them as they end.
+        if !statements.isEmpty && !endsInExit { lines.append("    __cellspecExampleEnds()") }
         // Contexts declare more than one example uses; keep the compiler from warning about the rest.
         for binding in contextBindings {
             lines.append(binding.isVariable ? "    __cellspecTouch(&\(binding.name))" : "    _ = \(binding.name)")
@@ -108,6 +114,14 @@ struct ExampleSourceGenerator {
         return Output(
             source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors,
             needsOwnFile: !declarations.isEmpty || seenImports.count > implicitImports.count, isAsync: awaits)
+    }
+
+    /// Whether a top-level statement leaves the function for good: `return`, `throw`, or a call to
+    /// `fatalError`, `preconditionFailure` or `exit`.
+    static func exits(_ item: CodeBlockItemSyntax) -> Bool {
+        if item.item.is(ReturnStmtSyntax.self) || item.item.is(ThrowStmtSyntax.self) { return true }
+        guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
+        return ["fatalError", "preconditionFailure", "exit"].contains(call.calledExpression.trimmedDescription)
     }
 
     /// Declarations that stay at file scope. Variables stay in the entry function as locals.

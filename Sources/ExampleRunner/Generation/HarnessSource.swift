@@ -118,6 +118,10 @@ enum HarnessSource {
             ModelChannelWriter.finish()
         }
 
+        /// Runs after an example's last statement, while its local views are alive: they are
+        /// recorded once more as they are in the end.
+        @MainActor func __cellspecExampleEnds() { ModelChannelWriter.exampleEnds() }
+
         /// Counts as a mutation of a context's `var`, so an example that does not change it gets no warning.
         func __cellspecTouch<T>(_ value: inout T) {}
 

@@ -13,7 +13,7 @@ open class UISceneSession: NSObject {
     /// Apple: UISceneSession.role.
     public let role: Role
     /// Apple: UISceneSession.persistentIdentifier.
-    public let persistentIdentifier = UUID().uuidString
+    public let persistentIdentifier: String = UUID().uuidString
 
     init(role: Role) {
         self.role = role

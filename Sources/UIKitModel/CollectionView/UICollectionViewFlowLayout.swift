@@ -29,17 +29,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Apple: itemSize (50 × 50).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Apple: estimatedItemSize (`.zero`).
-    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Apple: minimumInteritemSpacing (10).
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Apple: minimumLineSpacing (10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Apple: sectionInset (zero).
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// Apple: headerReferenceSize (zero: no header).
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Apple: footerReferenceSize (zero: no footer).
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Apple: scrollDirection (vertical).
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// Apple: sectionInsetReference (`.fromContentInset`). Stored state.

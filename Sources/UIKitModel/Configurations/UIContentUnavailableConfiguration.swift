@@ -31,9 +31,9 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
     public var secondaryText: String?
     public var attributedText: NSAttributedString?
     public var secondaryAttributedText: NSAttributedString?
-    public var button = UIButton.Configuration.plain()
+    public var button: UIButton.Configuration = .plain()
     public var buttonProperties = ButtonProperties()
-    public var background = UIBackgroundConfiguration.clear()
+    public var background: UIBackgroundConfiguration = .clear()
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
     public var imageToTextPadding: CGFloat = 8
     public var textToSecondaryTextPadding: CGFloat = 4

@@ -51,7 +51,7 @@ extension UIButton {
         public var titleAlignment: TitleAlignment = .automatic
         public var showsActivityIndicator = false
         public var macIdiomStyle: MacIdiomStyle = .automatic
-        public var background = UIBackgroundConfiguration.clear()
+        public var background: UIBackgroundConfiguration = .clear()
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
 
         init(style: String) { modelStyle = style }

@@ -23,7 +23,7 @@ open class UISegmentedControl: UIControl {
 
     private var segments: [Segment] = []
     /// Apple: UISegmentedControl.selectedSegmentIndex.
-    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment
     /// Apple: UISegmentedControl.selectedSegmentTintColor (iOS 13). Stored state.
     open var selectedSegmentTintColor: UIColor?
     /// Apple: UISegmentedControl.isMomentary (false): a momentary control does not keep the

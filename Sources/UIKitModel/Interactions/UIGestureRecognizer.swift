@@ -15,7 +15,7 @@ open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible = 0, began, changed, ended, cancelled, failed
         /// Apple: `recognized` is `ended`.
-        public static let recognized = State.ended
+        public static let recognized: State = .ended
     }
 
     private var targets: [(target: AnyObject?, action: Selector)] = []

@@ -59,6 +59,13 @@ import Foundation
                 message: "the example threw an error it did not handle: \(error)"))
     }
 
+    /// Says the example ran its last statement: the views it showed are recorded as they are in
+    /// the end (``ModelPreviewRecorder/exampleEnds()``). Called by the generated entry
+    /// function after the example's statements, while its local views are still alive.
+    @_spi(CellSpecHarness) @MainActor public static func exampleEnds() {
+        ModelPreviewRecorder.exampleEnds()
+    }
+
     /// Says the example returned normally: the last line of a run that finished.
     @_spi(CellSpecHarness) public static func finish() {
         send(.end)

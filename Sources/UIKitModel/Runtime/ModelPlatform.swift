@@ -6,9 +6,10 @@ import Foundation
 /// run as iOS 14 (before the iOS 15 changes to diffable data sources and registrations), 17, 18 or 26.
 public enum ModelPlatform {
     /// The environment variable holding the simulated iOS major version, e.g. `18`.
-    public static let iOSVariable = ChannelSettings.iOSVariable
+    public static let iOSVariable: String = ChannelSettings.iOSVariable
     /// The environment variable that, when `1`, stands for `UIObservationTrackingEnabled = YES` in Info.plist.
-    public static let observationTrackingVariable = ChannelSettings.infoPlistVariables["UIObservationTrackingEnabled"]!
+    public static let observationTrackingVariable: String = ChannelSettings.infoPlistVariables[
+        "UIObservationTrackingEnabled"]!
     /// The release simulated when no environment variable chooses one.
     public static let defaultIOSVersion = 18
 

@@ -12,6 +12,8 @@ enum ModelPreviewRecorder {
     private static var numbers: [ObjectIdentifier: Int] = [:]
     private static var lastRecord: [ObjectIdentifier: ModelPreview] = [:]
     private static var recordCounts: [ObjectIdentifier: Int] = [:]
+    /// For each view recorded so far, by its number: records it again as it is now, if it is still alive.
+    private static var rereaders: [Int: @MainActor () -> Void] = [:]
     static var isRecording: Bool { ModelChannelWriter.isOpen }
 
     /// Called at the end of an update pass with the state the pass was for.
@@ -31,6 +33,25 @@ enum ModelPreviewRecorder {
         record(view, state: view.modelCurrentState, newViews: false)
     }
 
+    /// Called after the example's last statement, while its local views are still alive. First
+    /// the pending configuration updates run, as they would before the next frame once the code
+    /// returned to the run loop (Apple: UIView.setNeedsUpdateConfiguration() — the update happens
+    /// at the next update pass, not at once), then every view recorded before is recorded again as
+    /// it is now, in the order the views were first recorded: what changed after a view's last
+    /// update or read — editing turned on, which swaps the accessories a list cell shows (Apple:
+    /// UICellAccessory.DisplayedState) — is what its last record draws. A view already gone is not
+    /// recorded; a view never recorded (it showed nothing) is not recorded now either.
+    static func exampleEnds() {
+        guard isRecording else { return }
+        isEnding = true
+        defer { isEnding = false }
+        ModelRunLoop.run()
+        for number in rereaders.keys.sorted() { rereaders[number]?() }
+    }
+
+    /// Whether the example's statements have ended (``exampleEnds()``): records are marked as made after it.
+    private static var isEnding = false
+
     /// Whether a record is being made: reading a view to record it must not record it again.
     private static var isBusy = false
 
@@ -44,6 +65,7 @@ enum ModelPreviewRecorder {
         if numbers[key] == nil {
             guard newViews, numbers.count < viewLimit else { return }
             numbers[key] = numbers.count + 1
+            rereaders[numbers[key]!] = { [weak view] in if let view { viewWasRead(view) } }
         }
         guard recordCounts[key, default: 0] < recordsPerViewLimit else { return }
         var preview = ModelPreview(
@@ -56,6 +78,8 @@ enum ModelPreviewRecorder {
         guard lastRecord[key] != preview else { return }
         lastRecord[key] = preview
         recordCounts[key, default: 0] += 1
+        // Marked after the comparison: a view that ends as its last record drew it is not recorded again.
+        if isEnding { preview.isAfterExample = true }
         ModelChannelWriter.send(.preview(preview))
     }
 
