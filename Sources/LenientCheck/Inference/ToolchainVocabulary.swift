@@ -25,6 +25,16 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
         "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
         "FoundationInternationalization", "Dispatch", "Observation", "Synchronization",
     ]
+    /// Modules every supported toolchain has: a read that misses one of them fails, and is never
+    /// remembered (a toolchain may lack the others, such as Synchronization before Swift 6).
+    static let essentialModules: Set<String> = ["Swift", "_Concurrency", "Foundation", "Dispatch"]
+
+    /// Whether a vocabulary holds what every toolchain declares: a remembered file that does not was
+    /// cut short, and is read again.
+    var isComplete: Bool {
+        ["Int", "String", "UInt64", "Data", "DispatchQueue", "MainActor"].allSatisfy(types.contains)
+            && ["print", "fatalError"].allSatisfy(values.contains)
+    }
 
     /// Names the example harness declares for every example (``HarnessSource``): `expect`.
     static let harnessValues: Set<String> = ["expect"]
@@ -47,7 +57,15 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
     }
 
     /// ``load(workDirectory:)`` on the calling thread, which it blocks while the graphs are extracted.
+    /// Callers in one process share one read per work directory (tests load it from many suites at once).
     public static func loadBlocking(workDirectory: URL) throws -> ToolchainVocabulary {
+        try loads.value(for: workDirectory.standardizedFileURL.path) { try read(workDirectory: workDirectory) }
+    }
+
+    private static let loads = OncePerKey<ToolchainVocabulary>()
+
+    /// Reads the remembered names, or extracts and remembers them.
+    private static func read(workDirectory: URL) throws -> ToolchainVocabulary {
         let swiftc = try SwiftToolchain.compiler()
         guard let identity = SwiftToolchain.identity(of: swiftc) else {
             throw ReadError(description: "cannot read the compiler at \(swiftc.path)")
@@ -55,12 +73,15 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
         let remembered = workDirectory.appendingPathComponent("toolchain-names-v1-\(identity).json")
         if let data = try? Data(contentsOf: remembered),
             var vocabulary = try? JSONDecoder().decode(ToolchainVocabulary.self, from: data),
-            !vocabulary.types.isEmpty
+            vocabulary.isComplete
         {
             vocabulary.types.formUnion(languageTypes)
             return vocabulary
         }
         var vocabulary = try extract(swiftc: swiftc, scratch: workDirectory)
+        guard vocabulary.isComplete else {
+            throw ReadError(description: "the toolchain's symbol graphs lack the standard library's names")
+        }
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -77,8 +98,8 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
             throw ReadError(description: "\(tool.path) is missing; it ships with every Swift toolchain")
         }
         let triple = try targetTriple(swiftc: swiftc)
-        let output = scratch.appendingPathComponent("toolchain-graphs-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: output)
+        // A folder of this read's own: other processes may be reading the same toolchain.
+        let output = scratch.appendingPathComponent("toolchain-graphs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         // Two at a time: the standard library's graph alone is most of the time.
@@ -91,12 +112,13 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
                     "-module-name", module, "-target", triple, "-output-dir", output.path,
                     "-minimum-access-level", "public", "-skip-synthesized-members",
                 ])
-            if result.status != 0 { failures.add("\(module): \(result.text.prefix(300))") }
+            if result.status != 0 { failures.add(module, "\(module): \(result.text.prefix(300))") }
         }
         // A module the toolchain does not have (Synchronization before Swift 6) is not an error.
-        let failed = failures.all
-        if failed.count == modules.count {
-            throw ReadError(description: "swift-symbolgraph-extract failed: \(failed.joined(separator: "; "))")
+        let failed = failures.all.filter { essentialModules.contains($0.module) }
+        if !failed.isEmpty {
+            throw ReadError(
+                description: "swift-symbolgraph-extract failed: \(failed.map(\.message).joined(separator: "; "))")
         }
         var vocabulary = ToolchainVocabulary(values: harnessValues)
         for file in try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
@@ -165,8 +187,25 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
 
     private final class Failures: @unchecked Sendable {
         private let lock = NSLock()
-        private var messages: [String] = []
-        func add(_ message: String) { lock.withLock { messages.append(message) } }
-        var all: [String] { lock.withLock { messages } }
+        private var messages: [(module: String, message: String)] = []
+        func add(_ module: String, _ message: String) { lock.withLock { messages.append((module, message)) } }
+        var all: [(module: String, message: String)] { lock.withLock { messages } }
+    }
+
+    /// One computation per key for the life of the process, shared by concurrent callers; a failed
+    /// one is tried again by the next caller.
+    private final class OncePerKey<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: Value] = [:]
+
+        func value(for key: String, compute: () throws -> Value) throws -> Value {
+            // Held while computing: a second caller waits for the first read instead of starting its own.
+            lock.lock()
+            defer { lock.unlock() }
+            if let value = values[key] { return value }
+            let value = try compute()
+            values[key] = value
+            return value
+        }
     }
 }

@@ -39,6 +39,31 @@ import Testing
         #expect(!vocabulary.types.contains("Recipe"))
     }
 
+    /// Several readers at once in a fresh work directory (test suites do this) all get the whole
+    /// vocabulary, and what is remembered is whole too.
+    @Test func concurrentReadersShareOneCompleteRead() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = try await withThrowingTaskGroup(of: ToolchainVocabulary.self) { group in
+            for _ in 0..<4 { group.addTask { try await ToolchainVocabulary.load(workDirectory: folder) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 4)
+        #expect(results.allSatisfy { $0.isComplete && $0 == results[0] })
+        let remembered = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(
+            remembered.count == 1 && remembered[0].hasPrefix("toolchain-names-"),
+            "no scratch folder is left: \(remembered)")
+        let stored = try JSONDecoder().decode(
+            ToolchainVocabulary.self, from: Data(contentsOf: folder.appendingPathComponent(remembered[0])))
+        #expect(stored.isComplete)
+    }
+
+    @Test func aRememberedFileCutShortIsNotTrusted() {
+        #expect(!ToolchainVocabulary(types: ["DateComponents"], values: ["print"]).isComplete)
+    }
+
     @Test func toolchainTypesAreNotInferred() {
         let context = ImplicitContextTests().infer(
             """
