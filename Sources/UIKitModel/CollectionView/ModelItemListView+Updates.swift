@@ -59,7 +59,7 @@ extension ModelItemListView {
     func modelSortCells(by mapping: ModelUpdateMapping) -> (staying: [IndexPath: Cell], leaving: [(IndexPath, Cell)]) {
         var staying: [IndexPath: Cell] = [:]
         var leaving: [(IndexPath, Cell)] = []
-        for (old, cell) in modelCells {
+        for (old, cell) in modelCellsInOrder {
             if let new = mapping.oldToNew[old], !mapping.reloaded.contains(new) {
                 staying[new] = cell
             } else {
@@ -75,7 +75,7 @@ extension ModelItemListView {
         modelSelected = modelSelected.compactMap { mapping.oldToNew[$0] }.filter {
             keepingReloaded || !mapping.reloaded.contains($0)
         }
-        for (path, cell) in modelCells { cell.isSelected = modelSelected.contains(path) }
+        for (path, cell) in modelCellsInOrder { cell.isSelected = modelSelected.contains(path) }
     }
 }
 

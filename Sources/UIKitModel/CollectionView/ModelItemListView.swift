@@ -51,6 +51,14 @@ extension UICollectionViewCell: ModelSelectableCell {}
 extension UITableViewCell: ModelSelectableCell {}
 
 extension ModelItemListView {
+    /// The visible cells in index-path order: what the model does to several cells (retiring them to
+    /// the reuse queue, selecting them, scheduling their update passes) happens in this order, never
+    /// in a dictionary's, which changes from process to process, so the same example dequeues the
+    /// same cell for the same item on every run.
+    var modelCellsInOrder: [(path: IndexPath, cell: Cell)] {
+        modelCells.sorted { $0.key < $1.key }.map { (path: $0.key, cell: $0.value) }
+    }
+
     /// The bounds at `contentOffset`; a view with an empty frame counts as
     /// `UICollectionView.modelDefaultViewportSize`, as one pinned to its view controller's view
     /// would be.
@@ -93,7 +101,7 @@ extension ModelItemListView {
     func modelDiscardCellsAndSelection() {
         modelCounts = nil
         modelSelected = []
-        for (path, cell) in modelCells { modelRetire(cell, at: path) }
+        for (path, cell) in modelCellsInOrder { modelRetire(cell, at: path) }
         modelCells = [:]
     }
 

@@ -61,7 +61,7 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
-            for cell in modelCells.values { cell.modelInteraction.isEditing = isEditing }
+            for (_, cell) in modelCellsInOrder { cell.modelInteraction.isEditing = isEditing }
         }
     }
 
@@ -221,7 +221,7 @@ open class UICollectionView: UIScrollView {
             $0.representedElementCategory == .cell && modelContains($0.indexPath) && !$0.isHidden
         }
         let visible = Set(cellAttributes.map(\.indexPath))
-        for (path, cell) in modelCells where !visible.contains(path) {
+        for (path, cell) in modelCellsInOrder where !visible.contains(path) {
             modelCells[path] = nil
             modelRetire(cell, at: path)
         }

@@ -13,8 +13,8 @@ extension UITableView {
         let width = visible.width - 2 * inset
         let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.modelStandardRowHeight
         // Cells that scrolled away go to the reuse queue first, so newly visible rows reuse them.
-        for (path, cell) in modelCells where !(modelFrames[path]?.intersects(visible) ?? false) || !modelContains(path)
-        {
+        for (path, cell) in modelCellsInOrder
+        where !(modelFrames[path]?.intersects(visible) ?? false) || !modelContains(path) {
             modelCells[path] = nil
             modelRetire(cell, at: path)
         }
@@ -40,7 +40,7 @@ extension UITableView {
                 y += height
             }
         }
-        for (path, cell) in modelCells where !shown.contains(path) {
+        for (path, cell) in modelCellsInOrder where !shown.contains(path) {
             modelCells[path] = nil
             modelRetire(cell, at: path)
         }

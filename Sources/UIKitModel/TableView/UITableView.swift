@@ -81,7 +81,7 @@ open class UITableView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
-            for cell in modelCells.values { cell.isEditing = isEditing }
+            for (_, cell) in modelCellsInOrder { cell.isEditing = isEditing }
         }
     }
 
