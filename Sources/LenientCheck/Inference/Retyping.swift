@@ -140,7 +140,7 @@ public struct Retyping: Sendable, Hashable {
                 result.placeholderResults.insert(array)
                 annotateLocals(
                     as: array, message: message, line: line, column: location.column, tree: tree,
-                    converter: converter, lines: lines, into: &result)
+                    converter: converter, lines: lines, context: context, into: &result)
                 continue
             }
             // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:
@@ -163,7 +163,7 @@ public struct Retyping: Sendable, Hashable {
                 result.placeholderResults.insert(required)
                 annotateLocals(
                     as: required, message: message, line: line, column: location.column, tree: tree,
-                    converter: converter, lines: lines, into: &result)
+                    converter: converter, lines: lines, context: context, into: &result)
             }
         }
         return result
@@ -174,8 +174,12 @@ public struct Retyping: Sendable, Hashable {
     /// closure's result, every local the closure returns.
     private static func annotateLocals(
         as type: String, message: String, line: Int, column: Int, tree: SourceFileSyntax,
-        converter: SourceLocationConverter, lines: [SpecExample.Line], into result: inout Retyping
+        converter: SourceLocationConverter, lines: [SpecExample.Line], context: ImplicitContext,
+        into result: inout Retyping
     ) {
+        // A host class or a closure opens on the block's first line, so its columns are not the guide's.
+        let firstLineWrapped =
+            context.host != nil || context.supplied.contains { $0.hasPrefix("placed in a closure") }
         let returned =
             message.contains("to closure result type '")
             ? returnedLocals(ofClosureAt: line, column: column, tree: tree, converter: converter) : []
@@ -185,7 +189,7 @@ public struct Retyping: Sendable, Hashable {
         let named = (found.map { [$0] } ?? []) + assigned
         for reference in named + returned {
             guard let binding = localBinding(of: reference, tree: tree, converter: converter),
-                lines.indices.contains(binding.line - 1)
+                lines.indices.contains(binding.line - 1), !(firstLineWrapped && binding.line == 1)
             else { continue }
             result.annotations[Position(line: lines[binding.line - 1].number, column: binding.column)] =
                 binding.chained && !binding.unwraps ? type + "?" : type
