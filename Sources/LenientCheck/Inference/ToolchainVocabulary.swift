@@ -59,10 +59,19 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
     /// ``load(workDirectory:)`` on the calling thread, which it blocks while the graphs are extracted.
     /// Callers in one process share one read per work directory (tests load it from many suites at once).
     public static func loadBlocking(workDirectory: URL) throws -> ToolchainVocabulary {
-        try loads.value(for: workDirectory.standardizedFileURL.path) { try read(workDirectory: workDirectory) }
+        // The lock is held while reading: a second caller waits for the first read instead of starting
+        // its own. A failed read is tried again by the next caller.
+        try loads.withLock { loads in
+            let key = workDirectory.standardizedFileURL.path
+            if let vocabulary = loads[key] { return vocabulary }
+            let vocabulary = try read(workDirectory: workDirectory)
+            loads[key] = vocabulary
+            return vocabulary
+        }
     }
 
-    private static let loads = OncePerKey<ToolchainVocabulary>()
+    /// What this process has read, by work directory.
+    private static let loads = Locked<[String: ToolchainVocabulary]>([:])
 
     /// Reads the remembered names, or extracts and remembers them.
     private static func read(workDirectory: URL) throws -> ToolchainVocabulary {
@@ -103,7 +112,7 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         // Two at a time: the standard library's graph alone is most of the time.
-        let failures = Failures()
+        let failures = Locked<[(module: String, message: String)]>([])
         DispatchQueue.concurrentPerform(iterations: modules.count) { index in
             let module = modules[index]
             let result = run(
@@ -112,10 +121,12 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
                     "-module-name", module, "-target", triple, "-output-dir", output.path,
                     "-minimum-access-level", "public", "-skip-synthesized-members",
                 ])
-            if result.status != 0 { failures.add(module, "\(module): \(result.text.prefix(300))") }
+            if result.status != 0 {
+                failures.withLock { $0.append((module, "\(module): \(result.text.prefix(300))")) }
+            }
         }
         // A module the toolchain does not have (Synchronization before Swift 6) is not an error.
-        let failed = failures.all.filter { essentialModules.contains($0.module) }
+        let failed = failures.withLock { $0 }.filter { essentialModules.contains($0.module) }
         if !failed.isEmpty {
             throw ReadError(
                 description: "swift-symbolgraph-extract failed: \(failed.map(\.message).joined(separator: "; "))")
@@ -183,29 +194,5 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    private final class Failures: @unchecked Sendable {
-        private let lock = NSLock()
-        private var messages: [(module: String, message: String)] = []
-        func add(_ module: String, _ message: String) { lock.withLock { messages.append((module, message)) } }
-        var all: [(module: String, message: String)] { lock.withLock { messages } }
-    }
-
-    /// One computation per key for the life of the process, shared by concurrent callers; a failed
-    /// one is tried again by the next caller.
-    private final class OncePerKey<Value: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [String: Value] = [:]
-
-        func value(for key: String, compute: () throws -> Value) throws -> Value {
-            // Held while computing: a second caller waits for the first read instead of starting its own.
-            lock.lock()
-            defer { lock.unlock() }
-            if let value = values[key] { return value }
-            let value = try compute()
-            values[key] = value
-            return value
-        }
     }
 }
