@@ -215,10 +215,12 @@ public struct LenientRunner: Sendable {
                 let prose = byMarkers ? nil : block.proseMarker
                 let comments = CodeMarkers.find(in: partTree)
                 let classification = LenientClassification.classify(prose: prose, comments: comments)
-                let diffable = declarations.diffableArguments(for: partTree)
+                let free = FreeNames.find(in: partTree, vocabulary: vocabulary)
+                let diffable = declarations.diffableArguments(for: partTree, free: free)
                 var item = Prepared(
                     block: example, classification: classification, vocabulary: vocabulary,
-                    borrowed: declarations.borrowed(by: partTree, also: diffable.map { [$0.section, $0.item] } ?? []),
+                    borrowed: declarations.borrowed(
+                        by: partTree, free: free, also: diffable.map { [$0.section, $0.item] } ?? []),
                     documentDiffable: diffable)
                 // The guide's reasons: the marking paragraph and the comments that agree with it.
                 item.reasons = ([prose].compactMap { $0 } + comments)

@@ -43,12 +43,17 @@ public struct ModelVocabulary: Sendable {
     /// A type the model does not declare may have any member: the answer is every member name.
     public func inheritedMembers(of type: String) -> Set<String> {
         guard types.contains(type) else { return members }
-        var result = Set<String>()
-        var current: String? = type
-        var seen = Set<String>()
-        while let name = current, seen.insert(name).inserted {
-            result.formUnion(membersByType[name] ?? [])
-            current = superclasses[name]
+        return ([type] + ancestors(of: type)).reduce(into: []) { $0.formUnion(membersByType[$1] ?? []) }
+    }
+
+    /// The superclasses of `type`, nearest first (a cycle in the declarations ends the walk).
+    func ancestors(of type: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [type]
+        var current = superclasses[type]
+        while let superclass = current, seen.insert(superclass).inserted {
+            result.append(superclass)
+            current = superclasses[superclass]
         }
         return result
     }
@@ -69,13 +74,7 @@ public struct ModelVocabulary: Sendable {
 
     /// Whether the model declares `type` as a subclass (at any depth) of `ancestor`.
     public func isSubclass(_ type: String, of ancestor: String) -> Bool {
-        var current = superclasses[type]
-        var seen: Set<String> = [type]
-        while let superclass = current, seen.insert(superclass).inserted {
-            if superclass == ancestor { return true }
-            current = superclasses[superclass]
-        }
-        return false
+        ancestors(of: type).contains(ancestor)
     }
 
     /// A type name the model or the toolchain declares.

@@ -44,9 +44,14 @@ enum PlaceholderSource {
         }
         """
 
+    /// The placeholder's member lookups, a declaration each (`subscript(dynamicMember name: String) -> Int …`),
+    /// which the types inference generates take as their own.
+    static let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.contains("subscript(dynamicMember") }
+
     /// The types the placeholder's built-in member lookups already return.
     static let lookupTypes: Set<String> = Set(
-        placeholder.split(separator: "\n").filter { $0.contains("subscript(dynamicMember") }.compactMap { line in
+        lookups.compactMap { line in
             line.range(of: ") -> ").map { String(line[$0.upperBound...].prefix { $0 != " " }) }
         })
 
@@ -102,8 +107,6 @@ enum PlaceholderSource {
             return labels == ["rawValue"] ? "init?(rawValue _0: Any) {}" : "init(\(parameters)) {}"
         }
         // The placeholder's typed members (`mountain.name` read as a `String`), as its own.
-        let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.contains("subscript(dynamicMember") }
         return "@dynamicMemberLookup @dynamicCallable struct \(name): Hashable, Sendable, Identifiable { "
             + "var id = UUID(); init() {}; " + inits.map { "\($0); " }.joined()
             + "func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { \(placeholderType)() }; "
@@ -119,13 +122,11 @@ enum PlaceholderSource {
         var unique: [String] = []
         for name in cases.isEmpty ? ["main"] : cases where !unique.contains(name) { unique.append(name) }
         // The placeholder's typed members that need nothing but the model (no placeholder, no `id`).
-        let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter {
-                $0.contains("@_disfavoredOverload subscript(dynamicMember") && !$0.contains(placeholderType)
-                    && !$0.contains("{ id }")
-            }
+        let typed = lookups.filter {
+            $0.hasPrefix("@_disfavoredOverload") && !$0.contains(placeholderType) && !$0.contains("{ id }")
+        }
         return
             "@dynamicMemberLookup enum \(name): Hashable, Sendable, CaseIterable { case \(unique.joined(separator: ", ")); "
-            + lookups.joined(separator: "; ") + " }"
+            + typed.joined(separator: "; ") + " }"
     }
 }

@@ -42,9 +42,9 @@ struct DocumentDeclarations {
     /// The section and item types a block that writes none should give a data source or snapshot it
     /// uses: the document's (``diffableArguments``), when each is the model's, the toolchain's or a
     /// declaration the block can borrow, and the block declares neither name itself.
-    func diffableArguments(for tree: SourceFileSyntax) -> (section: String, item: String)? {
+    /// `free`: the tree's free names (``FreeNames/find(in:vocabulary:visible:)``).
+    func diffableArguments(for tree: SourceFileSyntax, free: FreeNames) -> (section: String, item: String)? {
         guard let arguments = diffableArguments else { return nil }
-        let free = FreeNames.find(in: tree, vocabulary: vocabulary)
         let own = Self.declaredNames(in: tree)
         guard free.diffableArguments == nil,
             free.values.contains(where: { ["dataSource", "snapshot", "diffableDataSource"].contains($0.name) })
@@ -56,11 +56,12 @@ struct DocumentDeclarations {
     }
 
     /// The earlier declarations `tree` uses and does not declare, with those they use in turn, in page
-    /// order; with `also`, the declarations of those names too (the document's item type).
-    func borrowed(by tree: SourceFileSyntax, also: Set<String> = []) -> [Entry] {
+    /// order; with `also`, the declarations of those names too (the document's item type). `free`: the
+    /// tree's free names, when the caller has them.
+    func borrowed(by tree: SourceFileSyntax, free: FreeNames? = nil, also: Set<String> = []) -> [Entry] {
         let own = Self.declaredNames(in: tree)
         // Only names the block leaves free (not a closure's parameter, not a local it declares later).
-        let free = FreeNames.find(in: tree, vocabulary: vocabulary)
+        let free = free ?? FreeNames.find(in: tree, vocabulary: vocabulary)
         var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).filter {
             table[$0] != nil
         }
