@@ -26,6 +26,16 @@ public struct SuiteReport: Codable, Sendable {
     public var typecheckBatches: Int = 0
     /// How many examples' compile findings and runs came from the result cache.
     public var cacheHits: Int = 0
+    /// How many runs a fork server forked (``ForkServer``); how this check ran, not in the JSON report.
+    public var forkedRuns = 0
+    /// How many runs started as programs of their own (no server, or one that could not run them);
+    /// not in the JSON report.
+    public var startedRuns = 0
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, results, markupDiagnostics, toolchainVersion, modelKey, modelBuildSeconds
+        case compileSeconds, runSeconds, mergedCompiles, soloTypechecks, typecheckBatches, cacheHits
+    }
 
     public var passedCount: Int { results.count { $0.verdict == .passed } }
     public var failedCount: Int { results.count { $0.verdict == .failed } }

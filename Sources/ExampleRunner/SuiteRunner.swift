@@ -21,6 +21,9 @@ public struct SuiteRunner: Sendable {
         /// Where examples' compile findings and runs are kept between runs (see `ResultCache`); nil
         /// to compile and run everything.
         public var cacheDirectory: URL?
+        /// Whether runs fork from a server per binary (``ForkServer``) instead of each starting a
+        /// program; `CELLSPEC_FORK_SERVERS=0` turns it off, to measure the difference.
+        public var forkServers = ProcessInfo.processInfo.environment["CELLSPEC_FORK_SERVERS"] != "0"
         /// Told where the run is, for a progress line; nil when nobody watches.
         public var progress: (@Sendable (SuiteProgress) -> Void)? = nil
 
@@ -98,7 +101,9 @@ public struct SuiteRunner: Sendable {
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
             modelKey: model.key, modelBuildSeconds: timings[.model], compileSeconds: timings[.compile],
             runSeconds: timings[.run], mergedCompiles: compiled.mergedCompiles, soloTypechecks: compiled.soloTypechecks,
-            typecheckBatches: compiled.typecheckBatches, cacheHits: lookup.cached.count)
+            typecheckBatches: compiled.typecheckBatches, cacheHits: lookup.cached.count,
+            forkedRuns: compiled.forkedRuns,
+            startedRuns: compiled.startedRuns)
     }
 }
 

@@ -12,7 +12,8 @@ import ModelContract
 /// of the program; and it hands the child the signal mask of whatever thread started it, which in a
 /// Swift concurrency thread blocks SIGXFSZ and SIGXCPU, the signals resource limits end a process
 /// with. Here the child starts as the leader of a new process group, with no signal blocked and the
-/// usual signals at their default action, standard input from `/dev/null`, and no file descriptor
+/// usual signals at their default action, standard input from `/dev/null` (or, for a
+/// ``ForkServer``, its socket), and no file descriptor
 /// of the runner's beyond the two output files and, for an example, the channel's write end
 /// (``ChannelSettings/descriptor``). It is started leashed (``Leash``) from the one ``SpawnThread``,
 /// so it dies with cellspec, and registered with ``Interruption``, so Ctrl-C kills it.
@@ -28,16 +29,16 @@ struct ChildProcess: Sendable {
     /// watchdog backs up (see ``Leash``).
     static func spawn(
         _ executable: String, arguments: [String], environment: [String: String]?, workingDirectory: String?,
-        standardOutput: Int32, standardError: Int32, channel: Int32? = nil, limit: Duration? = nil,
-        stopsJobsOnInterrupt: Bool = false
+        standardInput: Int32? = nil, standardOutput: Int32, standardError: Int32, channel: Int32? = nil,
+        limit: Duration? = nil, stopsJobsOnInterrupt: Bool = false
     ) throws -> ChildProcess {
         let environment = environment ?? ProcessInfo.processInfo.environment
         let pid = try SpawnThread.shared.run {
             try Interruption.startChild {
                 try spawnHere(
                     executable, arguments: arguments, environment: environment, workingDirectory: workingDirectory,
-                    standardOutput: standardOutput, standardError: standardError, channel: channel, limit: limit,
-                    stopsJobsOnInterrupt: stopsJobsOnInterrupt)
+                    standardInput: standardInput, standardOutput: standardOutput, standardError: standardError,
+                    channel: channel, limit: limit, stopsJobsOnInterrupt: stopsJobsOnInterrupt)
             }
         }
         return ChildProcess(pid: pid)
@@ -45,12 +46,17 @@ struct ChildProcess: Sendable {
 
     private static func spawnHere(
         _ executable: String, arguments: [String], environment: [String: String], workingDirectory: String?,
-        standardOutput: Int32, standardError: Int32, channel: Int32?, limit: Duration?, stopsJobsOnInterrupt: Bool
+        standardInput: Int32?, standardOutput: Int32, standardError: Int32, channel: Int32?, limit: Duration?,
+        stopsJobsOnInterrupt: Bool
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let standardInput {
+            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
         posix_spawn_file_actions_adddup2(&actions, standardError, 2)
         var firstClosed: Int32 = 3

@@ -18,18 +18,38 @@ struct ExampleExecution: Sendable {
     var timeout: Duration
     var memoryLimit: Int
     var scratchRoot: URL
+    /// Where runs fork from a server that loaded the binary once (``ForkServer``); nil to start a
+    /// process per run. A run the server cannot do runs as a process of its own.
+    var servers: ForkServerPool? = nil
+
+    /// The variables every run has, whichever way it starts; a run adds its own.
+    static let sharedEnvironment = [
+        "PATH": "/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        // A crash is reported by its signal and Swift's one-line message; no multi-page backtrace.
+        "SWIFT_BACKTRACE": "enable=no",
+    ]
 
     func run(_ unit: CompileUnit, iOSRelease: Int) async throws -> ExampleResult.Run {
+        if let servers, let server = await servers.take(binary) {
+            if let run = try await run(unit, iOSRelease: iOSRelease, server: server) {
+                await servers.giveBack(server)
+                return run
+            }
+            await servers.discard(server)
+        }
+        return try await run(unit, iOSRelease: iOSRelease, server: nil)!
+    }
+
+    /// One run, forked by `server` or, without one, started as a process of its own; nil when the
+    /// server could not run it.
+    private func run(_ unit: CompileUnit, iOSRelease: Int, server: ForkServer?) async throws -> ExampleResult.Run? {
         let name = "run-\(unit.index)-ios\(iOSRelease)-\(UUID().uuidString)"
         let workspace = scratchRoot.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
         var environment = [
-            "PATH": "/usr/bin:/bin",
             "HOME": workspace.path,
-            "LANG": "C.UTF-8",
-            // A crash is reported by its signal and Swift's one-line message; no multi-page backtrace.
-            "SWIFT_BACKTRACE": "enable=no",
             ChannelSettings.iOSVariable: "\(iOSRelease)",
         ]
         for key in unit.example.infoPlistKeys {
@@ -41,16 +61,32 @@ struct ExampleExecution: Sendable {
         environment.merge(sandbox.environment(workspace: workspace)) { $1 }
         let channel = try ModelChannel()
         let outcome: ProcessRunner.Outcome
-        do {
-            outcome = try await ProcessRunner(outputLimit: Self.outputLimit).run(
-                binary, arguments: ["\(unit.index)"], environment: environment, workingDirectory: workspace,
-                timeout: timeout, channel: channel)
-        } catch {
-            channel.closeWriteEnd()
-            _ = await channel.receive(grace: .zero)
-            throw error
+        if let server {
+            guard
+                let forked = await server.run(
+                    "\(unit.index)", timeout: timeout, workspace: workspace, environment: environment,
+                    channel: channel, outputLimit: Self.outputLimit)
+            else {
+                await sandbox.killLeftovers()
+                _ = await channel.receive(grace: .zero)
+                return nil
+            }
+            // The server killed what the run left behind before it answered.
+            sandbox.endRun()
+            outcome = forked
+        } else {
+            environment.merge(Self.sharedEnvironment) { $1 }
+            do {
+                outcome = try await ProcessRunner(outputLimit: Self.outputLimit).run(
+                    binary, arguments: ["\(unit.index)"], environment: environment, workingDirectory: workspace,
+                    timeout: timeout, channel: channel)
+            } catch {
+                channel.closeWriteEnd()
+                _ = await channel.receive(grace: .zero)
+                throw error
+            }
+            await sandbox.killLeftovers()
         }
-        await sandbox.killLeftovers()
 
         let received = await channel.receive().interpreted()
         let reported = received.events

@@ -122,6 +122,12 @@ struct ExampleSandbox: Sendable {
         }
     }
 
+    /// Ends the run when a ``ForkServer`` has already killed what the user id left running: Ctrl-C
+    /// no longer needs to.
+    func endRun() {
+        interruption?.cancel()
+    }
+
     /// Ends every process left running under the example's user id (children that left the process
     /// group with `setsid`, say) by sending SIGKILL to all of them as that user.
     func killLeftovers() async {

@@ -129,6 +129,8 @@ enum HarnessSource {
         @MainActor func __cellspecSynchronously(_ body: () throws -> Void) throws { try body() }
 
         \(sandbox)
+
+        \(forkServer)
         """
 
     /// The variables that tell ``sandbox`` what to apply; it removes them before the example runs.
@@ -252,6 +254,16 @@ enum HarnessSource {
 
     /// `main.swift` dispatching to the given entry points by index.
     ///
+    /// The first argument names the example to run, or is ``serveArgument``: then the process is
+    /// a fork server (``forkServer``) and goes on only in each forked child, with the example its
+    /// request names. Either way the sandbox comes next, before any example code runs, then the
+    /// channel, then the example. The top level is synchronous, so that no Dispatch or concurrency
+    /// thread exists before a fork server forks: an example that never awaits is called on the main
+    /// thread; one that awaits starts at once on the main thread (`Task.immediate`) and goes on
+    /// while `dispatchMain()` runs the main queue — both as an `async` top level ran them, up to its
+    /// first suspension, on the main thread outside any queue's block (so an example's own
+    /// `RunLoop.main.run(until:)` still drains the main queue).
+    ///
     /// The entry points are looked up in a table and called at one place: a `switch` with one
     /// `await` per example gives the compiler's coroutine splitting one resume point per example,
     /// and its time and memory grew far faster than the number of examples (200 examples: 44 s and
@@ -263,8 +275,9 @@ enum HarnessSource {
             "import Foundation",
             "@_spi(CellSpecHarness) import UIKitModel",
             "",
+            "let __cellspecArgument = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"",
+            "let __cellspecSelection = __cellspecArgument == \"\(serveArgument)\" ? __cellspecServe() : __cellspecArgument",
             "__cellspecEnterSandbox()",
-            "let __cellspecSelection = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"",
         ]
         for isAsync in [false, true] {
             let name = isAsync ? "__cellspecEntryPoints" : "__cellspecSynchronousEntryPoints"
@@ -277,9 +290,13 @@ enum HarnessSource {
         lines += [
             "ModelChannelWriter.open()",
             "if let __cellspecEntryPoint = __cellspecSynchronousEntryPoints[__cellspecSelection] {",
-            "    __cellspecRunSynchronously(__cellspecEntryPoint)",
+            "    MainActor.assumeIsolated { __cellspecRunSynchronously(__cellspecEntryPoint) }",
             "} else if let __cellspecEntryPoint = __cellspecEntryPoints[__cellspecSelection] {",
-            "    await __cellspecRun(__cellspecEntryPoint)",
+            "    Task.immediate { @MainActor in",
+            "        await __cellspecRun(__cellspecEntryPoint)",
+            "        exit(0)",
+            "    }",
+            "    dispatchMain()",
             "} else {",
             "    FileHandle.standardError.write(Data(\"no example \\(__cellspecSelection)\\n\".utf8))",
             "    exit(\(unknownExampleStatus))",

@@ -22,6 +22,9 @@ extension SuiteRunner {
         var mergedCompiles = 0
         var soloTypechecks = 0
         var typecheckBatches = 0
+        /// Runs a fork server forked, and runs started as programs of their own.
+        var forkedRuns = 0
+        var startedRuns = 0
     }
 
     /// Each example's compile findings and runs, from this run or from the cache.
@@ -73,6 +76,7 @@ extension SuiteRunner {
         let compileTimeout = options.compileTimeout
         let slots = RunSlots(count: jobs)
         let scratch = runDirectory.appendingPathComponent("scratch")
+        let servers = options.forkServers ? ForkServerPool(environment: ExampleExecution.sharedEnvironment) : nil
         let start = ContinuousClock.now
         let modes = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
             let mine = units.filter { $0.example.swiftVersion == version }
@@ -82,9 +86,12 @@ extension SuiteRunner {
                 compileTimeout: compileTimeout
             ).run(mine)
             let built = ContinuousClock.now
-            let runs = try await runExamples(mine, binaries: Self.binaries(of: build), scratch: scratch, slots: slots)
+            let runs = try await runExamples(
+                mine, binaries: Self.binaries(of: build), scratch: scratch, slots: slots, servers: servers)
             return (build: build, runs: runs, built: built, ran: ContinuousClock.now)
         }
+        let forkedRuns = await servers?.forkedRuns ?? 0
+        await servers?.stopAll()
         var compiled = Compiled()
         var runs: [Int: [ExampleResult.Run]] = [:]
         for mode in modes {
@@ -96,6 +103,8 @@ extension SuiteRunner {
             compiled.binaries.merge(Self.binaries(of: mode.build)) { $1 }
             runs.merge(mode.runs) { $1 }
         }
+        compiled.forkedRuns = forkedRuns
+        compiled.startedRuns = runs.values.map(\.count).reduce(0, +) - forkedRuns
         let compileTime = (modes.map(\.built).max() ?? start) - start
         let runTime = modes.isEmpty ? Duration.zero : modes.map(\.ran).max()! - modes.map(\.built).min()!
         return (compiled, runs, compileTime, runTime)
@@ -112,12 +121,13 @@ extension SuiteRunner {
     }
 
     /// Each example linked into a binary runs on each of its iOS releases, in a process of its own
-    /// (``ExampleExecution``), when one of the `slots` is free. A successful merged pass holds none
+    /// (``ExampleExecution``) — forked by one of the `servers` of its binary, when there are servers —
+    /// when one of the `slots` is free. A successful merged pass holds none
     /// with a compile error, while examples with only warnings (a deprecated call, say) still run and
     /// show the rest.
-    func runExamples(_ units: [CompileUnit], binaries: [Int: URL], scratch: URL, slots: RunSlots) async throws
-        -> [Int: [ExampleResult.Run]]
-    {
+    func runExamples(
+        _ units: [CompileUnit], binaries: [Int: URL], scratch: URL, slots: RunSlots, servers: ForkServerPool?
+    ) async throws -> [Int: [ExampleResult.Run]] {
         let runnable = units.flatMap { unit in
             binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
         }
@@ -130,7 +140,8 @@ extension SuiteRunner {
             await slots.acquire()
             do {
                 let run = try await ExampleExecution(
-                    binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch
+                    binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch,
+                    servers: servers
                 )
                 .run(unit, iOSRelease: release)
                 await slots.release()
