@@ -17,9 +17,23 @@ import Testing
             #expect(Array(lines[(synchronous + 1)..<asynchronous]) == ["    \"1\": one,", "    \"3\": three,", "]"])
             #expect(lines[asynchronous + 1] == "    \"2\": two,")
         }
-        #expect(
-            lines.first { $0.hasPrefix("__cellspec") } == "__cellspecEnterSandbox()",
-            "the sandbox comes before anything else runs")
+    }
+
+    @Test func aServerForksBeforeTheSandboxAndTheSandboxComesBeforeTheExample() {
+        let lines = HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true)])
+            .split(separator: "\n").map(String.init)
+        let serve = lines.firstIndex { $0.contains("__cellspecServe()") }
+        let sandbox = lines.firstIndex(of: "__cellspecEnterSandbox()")
+        let channel = lines.firstIndex(of: "ModelChannelWriter.open()")
+        let firstRun = lines.firstIndex { $0.contains("__cellspecRun") }
+        #expect(serve != nil && sandbox != nil && channel != nil && firstRun != nil)
+        if let serve, let sandbox, let channel, let firstRun {
+            #expect(serve < sandbox && sandbox < channel && channel < firstRun)
+        }
+        #expect(lines[serve ?? 0].contains("== \"\(HarnessSource.serveArgument)\""))
+        // The top level never awaits: a process that awaited there would have threads before it forks.
+        #expect(!lines.contains { $0.hasPrefix("await ") || $0.hasPrefix("try await ") })
+        #expect(lines.contains("    Task.immediate { @MainActor in"))
     }
 
     @Test func anEmptyTableIsAnEmptyDictionaryLiteral() {

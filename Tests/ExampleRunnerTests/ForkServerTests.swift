@@ -1,0 +1,89 @@
+import Foundation
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+
+/// The fork server: runs forked by it end exactly as runs started as programs of their own, and a
+/// server that cannot run an example leaves the run to a program of its own.
+@Suite(.serialized) struct ForkServerTests {
+    /// The verdict and hostile fixture pages, checked once with fork servers and once without.
+    static let reports: Task<(forked: SuiteReport, started: SuiteReport), Error> = Task {
+        let pages = ["verdicts/verdicts.md", "hostile/hostile.md", "end-record/end-record.md"].map {
+            Fixtures.path("ExampleRunnerTests", $0)
+        }
+        let suite = SpecSuite.load(paths: pages)
+        var options = Fixtures.runnerOptions(timeout: .seconds(3))
+        options.memoryLimit = 256 << 20
+        options.forkServers = true
+        let forked = try await SuiteRunner(options: options).run(suite)
+        options.forkServers = false
+        let started = try await SuiteRunner(options: options).run(suite)
+        return (forked, started)
+    }
+
+    /// What a run shows, without how long it took or what a process number or address made it print.
+    /// A run cut off at a limit kept as many records as fit in the bytes its addresses took: only
+    /// the finding counts.
+    static func evidence(_ report: SuiteReport) -> [String] {
+        report.results.map { result in
+            let runs = result.runs.map { run in
+                let cutOff = run.findings.contains { $0.kind == .resourceLimit }
+                return "iOS \(run.iOSRelease): "
+                    + run.findings.map {
+                        "\($0.kind) \($0.identifier ?? "-") \($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)"
+                    }.joined(separator: " | ")
+                    + (cutOff ? "" : " previews \(run.previews.count) applies \(run.applies.count)")
+            }
+            return "\(result.example.id) \(result.verdict) " + runs.joined(separator: "; ")
+        }
+    }
+
+    @Test func everyRunIsForkedWithServersAndStartedWithout() async throws {
+        let (forked, started) = try await Self.reports.value
+        let runs = forked.results.map(\.runs.count).reduce(0, +)
+        #expect(runs > 20)
+        #expect(forked.forkedRuns == runs && forked.startedRuns == 0)
+        #expect(started.forkedRuns == 0 && started.startedRuns == runs)
+    }
+
+    @Test func forkedRunsEndExactlyAsStartedOnes() async throws {
+        let (forked, started) = try await Self.reports.value
+        // The hostile page's timings, memory and process limits depend on the machine's load; its
+        // findings do not.
+        let forkedEvidence = Self.evidence(forked), startedEvidence = Self.evidence(started)
+        #expect(forkedEvidence.count == startedEvidence.count)
+        for (one, other) in zip(forkedEvidence, startedEvidence) { #expect(one == other) }
+    }
+
+    @Test func aBinaryThatDoesNotServeRunsNothingAndIsGivenUp() async throws {
+        let pool = ForkServerPool(environment: ExampleExecution.sharedEnvironment)
+        let binary = URL(fileURLWithPath: "/bin/true")
+        for _ in 0..<ForkServerPool.failureLimit {
+            let server = try #require(await pool.take(binary))
+            let answer = await server.run(
+                "1", timeout: .seconds(2), workspace: FileManager.default.temporaryDirectory, environment: [:],
+                channel: try ModelChannel(), outputLimit: 1024)
+            #expect(answer == nil)
+            await pool.discard(server)
+        }
+        #expect(await pool.take(binary) == nil, "after \(ForkServerPool.failureLimit) failures the binary gets no server")
+        #expect(await pool.forkedRuns == 0)
+    }
+
+    @Test func aServerThatNeverAnswersIsKilledPastTheLimit() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-silent-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let silent = directory.appendingPathComponent("silent")
+        try "#!/bin/sh\nexec sleep 600\n".write(to: silent, atomically: true, encoding: .utf8)
+        chmod(silent.path, 0o755)
+        let server = try ForkServer(binary: silent, environment: ExampleExecution.sharedEnvironment)
+        let answer = await server.run(
+            "1", timeout: .seconds(1), workspace: directory, environment: [:], channel: try ModelChannel(),
+            outputLimit: 1024)
+        #expect(answer == nil)
+        await server.stop()
+    }
+}
