@@ -68,7 +68,8 @@ import Testing
             #expect(answer == nil)
             await pool.discard(server)
         }
-        #expect(await pool.take(binary) == nil, "after \(ForkServerPool.failureLimit) failures the binary gets no server")
+        #expect(
+            await pool.take(binary) == nil, "after \(ForkServerPool.failureLimit) failures the binary gets no server")
         #expect(await pool.forkedRuns == 0)
     }
 

@@ -1,3 +1,4 @@
+import ModelContract
 import Testing
 
 @testable import ExampleRunner
@@ -22,15 +23,15 @@ import Testing
     @Test func aServerForksBeforeTheSandboxAndTheSandboxComesBeforeTheExample() {
         let lines = HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true)])
             .split(separator: "\n").map(String.init)
-        let serve = lines.firstIndex { $0.contains("__cellspecServe()") }
-        let sandbox = lines.firstIndex(of: "__cellspecEnterSandbox()")
+        let serve = lines.firstIndex { $0.contains("ExampleForkServer.serve()") }
+        let sandbox = lines.firstIndex(of: "ExampleProcessSandbox.enter()")
         let channel = lines.firstIndex(of: "ModelChannelWriter.open()")
         let firstRun = lines.firstIndex { $0.contains("__cellspecRun") }
         #expect(serve != nil && sandbox != nil && channel != nil && firstRun != nil)
         if let serve, let sandbox, let channel, let firstRun {
             #expect(serve < sandbox && sandbox < channel && channel < firstRun)
         }
-        #expect(lines[serve ?? 0].contains("== \"\(HarnessSource.serveArgument)\""))
+        #expect(lines[serve ?? 0].contains("== \"\(SandboxSettings.serveArgument)\""))
         // The top level never awaits: a process that awaited there would have threads before it forks.
         #expect(!lines.contains { $0.hasPrefix("await ") || $0.hasPrefix("try await ") })
         #expect(lines.contains("    Task.immediate { @MainActor in"))
@@ -39,17 +40,5 @@ import Testing
     @Test func anEmptyTableIsAnEmptyDictionaryLiteral() {
         let main = HarnessSource.main(entryPoints: [(1, "one", false)])
         #expect(main.contains("async throws -> Void] = [\n    :\n]"))
-    }
-
-    @Test func theSandboxVariablesAreRemovedBeforeTheExampleRuns() {
-        for variable in [
-            HarnessSource.SandboxVariable.limits, HarnessSource.SandboxVariable.user,
-            HarnessSource.SandboxVariable.workspace,
-            HarnessSource.SandboxVariable.scratch,
-        ] {
-            #expect(
-                HarnessSource.harness.contains("take(\"\(variable)\")"),
-                "\(variable) is read with take, which unsets it")
-        }
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
+import ModelContract
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// The limits and the identity an example's process runs with. The process applies them to itself
-/// with system calls, first thing in its `main.swift` (``HarnessSource/sandbox``), before any example
+/// with system calls, first thing in its `main.swift` (the model's `ExampleProcessSandbox`), before any example
 /// code runs: cellspec starts the example's binary directly (leashed, see ``Leash``) and tells it what
-/// to apply in variables it removes at once (``HarnessSource/SandboxVariable``). No helper program is
+/// to apply in variables it removes at once (``SandboxSettings``). No helper program is
 /// exec'd per example: an earlier chain of util-linux's `prlimit`, `unshare`, `sh` with `mount`, and
 /// `setpriv` cost about ten program starts per run, several times the example's own run.
 ///
@@ -95,17 +96,17 @@ struct ExampleSandbox: Sendable {
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: setpriv.path) }
 
     /// The variables that tell the example's process what to apply to itself (see
-    /// ``HarnessSource/sandbox``), running in `workspace`.
+    /// the model's `ExampleProcessSandbox`), running in `workspace`.
     func environment(workspace: URL) -> [String: String] {
         var variables = [
-            HarnessSource.SandboxVariable.limits:
+            SandboxSettings.limitsVariable:
                 "\(cpuSeconds) \(memoryBytes) \(fileBytes) \(userID == nil ? 0 : processes)"
         ]
         if let userID {
-            variables[HarnessSource.SandboxVariable.user] = "\(userID)"
+            variables[SandboxSettings.userVariable] = "\(userID)"
             if Self.namespacesWork {
-                variables[HarnessSource.SandboxVariable.workspace] = workspace.path
-                variables[HarnessSource.SandboxVariable.scratch] = "\(Self.scratchBytes)"
+                variables[SandboxSettings.workspaceVariable] = workspace.path
+                variables[SandboxSettings.scratchVariable] = "\(Self.scratchBytes)"
             }
         }
         return variables

@@ -1,13 +1,14 @@
 import Foundation
+import ModelContract
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// The runner's end of a fork server: one process of an example binary, started with
-/// ``HarnessSource/serveArgument``, that has loaded Swift, Foundation and the model once and forks
-/// a child for each run it is asked for (``HarnessSource/forkServer`` is the other end and
-/// describes what the child does). A run then costs a `fork` where it cost a program start — the
+/// `SandboxSettings.serveArgument`, that has loaded Swift, Foundation and the model once and forks
+/// a child for each run it is asked for (the model's `ExampleForkServer` is the other end and
+/// describes the requests, the answers and what the child does). A run then costs a `fork` where it cost a program start — the
 /// binary's own, and the leash's and the leftover kill's programs around it (``Leash``,
 /// ``ExampleSandbox/killLeftovers()``).
 ///
@@ -33,7 +34,7 @@ final class ForkServer: @unchecked Sendable {
         let log = try OutputFile()
         do {
             process = try ChildProcess.spawn(
-                binary.path, arguments: [HarnessSource.serveArgument], environment: environment,
+                binary.path, arguments: [SandboxSettings.serveArgument], environment: environment,
                 workingDirectory: nil, standardInput: ends[1], standardOutput: log.descriptor,
                 standardError: log.descriptor)
         } catch {

@@ -1,0 +1,25 @@
+/// What the runner and an example's process agree on about confining and starting the process:
+/// the variables that tell the process which limits, user id and mounts to apply to itself, the
+/// exit statuses of a process that could not start its example, and the argument that makes it a
+/// fork server (see `ExampleSandbox` and `ForkServer` in the runner, `ExampleProcessSandbox` and
+/// `ExampleForkServer` in the model's runtime).
+public enum SandboxSettings {
+    /// `cpu seconds`, `address-space bytes`, `file bytes`, and `processes` (0: not limited).
+    public static let limitsVariable = "CELLSPEC_SANDBOX_LIMITS"
+    /// The user id to run as (set only when cellspec runs as root).
+    public static let userVariable = "CELLSPEC_SANDBOX_USER"
+    /// The working directory to cover with private mounts (set only where namespaces work).
+    public static let workspaceVariable = "CELLSPEC_SANDBOX_WORKSPACE"
+    /// The size of each private tmpfs, in bytes.
+    public static let scratchVariable = "CELLSPEC_SANDBOX_SCRATCH"
+
+    /// Exit status of a run whose sandbox could not be applied: the example never ran.
+    public static let sandboxFailedStatus: Int32 = 71
+    /// Exit status of a run whose argument names no example.
+    public static let unknownExampleStatus: Int32 = 64
+
+    /// The argument that makes an example binary a fork server instead of running one example.
+    public static let serveArgument = "--serve"
+    /// The first word of a fork server's answer when it could not run a request at all.
+    public static let serverFailedAnswer = "failed"
+}

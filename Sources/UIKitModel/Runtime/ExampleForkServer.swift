@@ -1,0 +1,216 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A fork server: with ``SandboxSettings/serveArgument``, the generated `main.swift` calls
+/// ``serve()`` instead of running one example. Model runtime, not UIKit API; SPI that only the
+/// generated harness imports. The runner's `ForkServer` is the other end.
+///
+/// The process has loaded Swift, Foundation and the model once; it reads requests from descriptor
+/// 0, a sequenced-packet socket, one request per packet:
+///
+/// - the data: NUL-separated fields — the example's index, its time limit in milliseconds, its
+///   working directory, then its environment variables as `NAME=value`;
+/// - three descriptors passed with `SCM_RIGHTS`: the channel's write end and the files for standard
+///   output and standard error.
+///
+/// For each request it forks a child, which resets the signal mask, leads a process group of its
+/// own, dies with the server (`PR_SET_PDEATHSIG`), takes the three descriptors as
+/// ``ChannelSettings/descriptor``, 1 and 2 (and `/dev/null` as 0), closes every other, sets the
+/// variables and enters the working directory — then returns from ``serve()``, and `main.swift`
+/// goes on as in a run of its own: the sandbox (``ExampleProcessSandbox``, which the child applies
+/// to itself), then the example. The server is the child's watchdog: it waits for it with
+/// `sigtimedwait` at most the time limit, then kills its process group; when the child has ended,
+/// it kills what the child left in its group and, when the example ran as a user id of its own,
+/// everything that user id still runs (from a forked process that takes that user id, so nothing
+/// is exec'd); then it answers one packet: `exited N`, `signalled N` or `timedout 0`, and the
+/// nanoseconds the child took.
+///
+/// The server must be single-threaded when it forks: it touches neither Dispatch nor Swift
+/// concurrency (which start threads), and refuses to serve if the process has another thread.
+/// Examples that await run in the child, where both start afresh.
+@_spi(CellSpecHarness) public enum ExampleForkServer {
+    struct Request {
+        var selection: String
+        var milliseconds: Int
+        var workspace: String
+        var variables: [String]
+        var descriptors: [Int32]
+
+        /// The user id the example runs as, when it has one of its own.
+        var user: UInt32? {
+            let prefix = SandboxSettings.userVariable + "="
+            return variables.first { $0.hasPrefix(prefix) }.flatMap { UInt32($0.dropFirst(prefix.count)) }
+        }
+    }
+
+    /// Answers requests on descriptor 0 until the runner closes the socket (then exits); returns only in a child.
+    public static func serve() -> String {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 1
+        guard threads == 1 else {
+            FileHandle.standardError.write(Data("cellspec fork server: \(threads) threads; forking needs one\n".utf8))
+            exit(SandboxSettings.sandboxFailedStatus)
+        }
+        var childSignal = sigset_t()
+        sigemptyset(&childSignal)
+        sigaddset(&childSignal, SIGCHLD)
+        sigprocmask(SIG_BLOCK, &childSignal, nil)
+        let server = getpid()
+        while true {
+            guard let received = receive() else { exit(0) }
+            guard let request = received else {
+                answer(SandboxSettings.serverFailedAnswer + " unreadable request")
+                continue
+            }
+            let start = now()
+            let child = fork()
+            if child == 0 {
+                enterChild(request, server: server)
+                return request.selection
+            }
+            for descriptor in request.descriptors { close(descriptor) }
+            guard child > 0 else {
+                answer(SandboxSettings.serverFailedAnswer + " fork: \(String(cString: strerror(errno)))")
+                continue
+            }
+            let ended = wait(for: child, milliseconds: request.milliseconds, childSignal: &childSignal)
+            kill(-child, SIGKILL)
+            if let user = request.user { killEverything(of: user) }
+            answer("\(ended) \(now() - start)")
+        }
+    }
+
+    /// The next request: nil when the runner closed the socket, `.some(nil)` when a packet is
+    /// not a request (its descriptors are closed).
+    static func receive() -> Request?? {
+        var data = [UInt8](repeating: 0, count: 1 << 16)
+        var control = [UInt64](repeating: 0, count: 8)
+        var count = 0
+        var controlLength = 0
+        repeat {
+            count = data.withUnsafeMutableBytes { dataBytes in
+                control.withUnsafeMutableBytes { controlBytes in
+                    var vector = iovec(iov_base: dataBytes.baseAddress, iov_len: dataBytes.count)
+                    return withUnsafeMutablePointer(to: &vector) { vector in
+                        var message = msghdr()
+                        message.msg_iov = vector
+                        message.msg_iovlen = 1
+                        message.msg_control = controlBytes.baseAddress
+                        message.msg_controllen = controlBytes.count
+                        let count = recvmsg(0, &message, 0)
+                        controlLength = Int(message.msg_controllen)
+                        return count
+                    }
+                }
+            }
+        } while count < 0 && errno == EINTR
+        guard count > 0 else { return nil }
+        // One control message: its length (a size_t), level and type (two Int32), then the descriptors.
+        var descriptors: [Int32] = []
+        control.withUnsafeBytes { bytes in
+            guard controlLength >= 16 else { return }
+            let length = min(bytes.load(as: Int.self), controlLength)
+            guard bytes.load(fromByteOffset: 8, as: Int32.self) == SOL_SOCKET,
+                bytes.load(fromByteOffset: 12, as: Int32.self) == SCM_RIGHTS
+            else { return }
+            for offset in stride(from: 16, to: length, by: 4) {
+                descriptors.append(bytes.load(fromByteOffset: offset, as: Int32.self))
+            }
+        }
+        let fields = data.prefix(count).split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard descriptors.count == 3, fields.count >= 3, let milliseconds = Int(fields[1]) else {
+            for descriptor in descriptors { close(descriptor) }
+            return .some(nil)
+        }
+        return Request(
+            selection: fields[0], milliseconds: milliseconds, workspace: fields[2],
+            variables: Array(fields.dropFirst(3)), descriptors: descriptors)
+    }
+
+    /// In the child: its own signal mask, process group, descriptors, variables and directory.
+    static func enterChild(_ request: Request, server: pid_t) {
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+        setpgid(0, 0)
+        let prctl = ExampleProcessSandbox.function("prctl", ExampleProcessSandbox.Prctl.self)
+        // PR_SET_PDEATHSIG: the child dies with the server, which may already be gone.
+        guard prctl(1, UInt(SIGKILL), 0, 0, 0) == 0, getppid() == server else { _exit(SandboxSettings.sandboxFailedStatus) }
+        // Above every target first, so that no dup2 overwrites a descriptor still to be moved.
+        let moved = request.descriptors.map { fcntl($0, F_DUPFD, 100) }
+        let null = open("/dev/null", O_RDONLY)
+        guard moved.allSatisfy({ $0 >= 0 }), null >= 0, dup2(null, 0) == 0, dup2(moved[1], 1) == 1,
+            dup2(moved[2], 2) == 2, dup2(moved[0], ChannelSettings.descriptor) == ChannelSettings.descriptor
+        else { ExampleProcessSandbox.fail("taking the run's descriptors") }
+        closeDescriptors(from: ChannelSettings.descriptor + 1)
+        for variable in request.variables {
+            guard let equals = variable.firstIndex(of: "=") else { continue }
+            setenv(String(variable[..<equals]), String(variable[variable.index(after: equals)...]), 1)
+        }
+        guard chdir(request.workspace) == 0 else { ExampleProcessSandbox.fail("entering \(request.workspace)") }
+    }
+
+    /// Closes every descriptor from `first` on: glibc's `closefrom` where it has one.
+    static func closeDescriptors(from first: Int32) {
+        typealias CloseFrom = @convention(c) (Int32) -> Void
+        if let symbol = dlsym(nil, "closefrom") {
+            unsafeBitCast(symbol, to: CloseFrom.self)(first)
+            return
+        }
+        for descriptor in first..<Int32(min(sysconf(Int32(_SC_OPEN_MAX)), 65_536)) { close(descriptor) }
+    }
+
+    /// Waits for `child` at most `milliseconds`, then kills its group; how it ended.
+    static func wait(for child: pid_t, milliseconds: Int, childSignal: inout sigset_t) -> String {
+        let deadline = now() + milliseconds * 1_000_000
+        var status: Int32 = 0
+        while true {
+            let done = waitpid(child, &status, WNOHANG)
+            if done == child { break }
+            let left = deadline - now()
+            if left <= 0 || (done < 0 && errno != EINTR) {
+                kill(-child, SIGKILL)
+                kill(child, SIGKILL)
+                while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+                return "timedout 0"
+            }
+            var pause = timespec(tv_sec: left / 1_000_000_000, tv_nsec: left % 1_000_000_000)
+            _ = sigtimedwait(&childSignal, nil, &pause)
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? "exited \((status >> 8) & 0xFF)" : "signalled \(signal)"
+    }
+
+    /// Kills every process `user` runs (twice: what forks in between gets the second), from a
+    /// child that takes that user id, so that it can signal nothing else.
+    static func killEverything(of user: UInt32) {
+        let killer = fork()
+        if killer == 0 {
+            guard ExampleProcessSandbox.function("setgroups", ExampleProcessSandbox.SetGroups.self)(0, nil) == 0,
+                ExampleProcessSandbox.function("setresgid", ExampleProcessSandbox.SetIDs.self)(user, user, user) == 0,
+                ExampleProcessSandbox.function("setresuid", ExampleProcessSandbox.SetIDs.self)(user, user, user) == 0
+            else { _exit(1) }
+            kill(-1, SIGKILL)
+            kill(-1, SIGKILL)
+            _exit(0)
+        }
+        var status: Int32 = 0
+        while killer > 0 && waitpid(killer, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    static func answer(_ text: String) {
+        let bytes = Array(text.utf8)
+        guard send(0, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else { exit(0) }
+    }
+
+    /// Monotonic nanoseconds.
+    static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return time.tv_sec * 1_000_000_000 + time.tv_nsec
+    }
+}
