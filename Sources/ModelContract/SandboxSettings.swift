@@ -20,6 +20,9 @@ public enum SandboxSettings {
 
     /// The argument that makes an example binary a fork server instead of running one example.
     public static let serveArgument = "--serve"
+    /// The dynamic linker's variable that binds every symbol at load: a fork server is started with
+    /// it, and removes it before it forks.
+    public static let bindNowVariable = "LD_BIND_NOW"
     /// The first word of a fork server's answer when it could not run a request at all.
     public static let serverFailedAnswer = "failed"
 }

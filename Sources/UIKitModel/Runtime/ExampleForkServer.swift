@@ -48,6 +48,8 @@ import Foundation
 
     /// Answers requests on descriptor 0 until the runner closes the socket (then exits); returns only in a child.
     public static func serve() -> String {
+        // Every symbol is bound by now; the children's environment is the runner's alone.
+        unsetenv(SandboxSettings.bindNowVariable)
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 1
         guard threads == 1 else {
             FileHandle.standardError.write(Data("cellspec fork server: \(threads) threads; forking needs one\n".utf8))
@@ -139,7 +141,9 @@ import Foundation
         setpgid(0, 0)
         let prctl = ExampleProcessSandbox.function("prctl", ExampleProcessSandbox.Prctl.self)
         // PR_SET_PDEATHSIG: the child dies with the server, which may already be gone.
-        guard prctl(1, UInt(SIGKILL), 0, 0, 0) == 0, getppid() == server else { _exit(SandboxSettings.sandboxFailedStatus) }
+        guard prctl(1, UInt(SIGKILL), 0, 0, 0) == 0, getppid() == server else {
+            _exit(SandboxSettings.sandboxFailedStatus)
+        }
         // Above every target first, so that no dup2 overwrites a descriptor still to be moved.
         let moved = request.descriptors.map { fcntl($0, F_DUPFD, 100) }
         let null = open("/dev/null", O_RDONLY)
