@@ -17,13 +17,29 @@ import Testing
         return CompileUnit(index: index, example: example, contexts: [])
     }
 
-    @Test func onlyExamplesWithoutFileScopeCodeShareAFile() {
+    @Test func examplesWithoutFileScopeCodeShareAFileAndOneAloneKeepsItsOwn() {
         let units = [
             unit(0, "let a = 1\nprint(a)", firstLine: 10), unit(1, "struct Item {}\nprint(Item())", firstLine: 20),
             unit(2, "let b = (1 +", firstLine: 30), unit(3, "print(2)", firstLine: 40),
         ]
-        #expect(SharedSource.sharing(units).map(\.index) == [0, 3])
-        #expect(SharedSource.sharing([units[0], units[1]]).isEmpty, "one example alone keeps its own file")
+        #expect(SharedSource.groups(units).map { $0.map(\.index) } == [[0, 3]])
+        #expect(SharedSource.groups([units[0], units[1]]).isEmpty, "one example alone keeps its own file")
+    }
+
+    @Test func examplesThatDeclareShareAFileOnlyWhenNoneCanSeeAnothersNames() {
+        let units = [
+            unit(0, "struct Item {}\nprint(Item())", firstLine: 10),
+            unit(1, "struct Item {}\nprint(Item())", firstLine: 20),
+            unit(2, "struct Row { var title = \"\" }\nprint(Row().title)", firstLine: 30),
+            unit(3, "enum Section { case main }\nprint(Item.self)", firstLine: 40),
+            unit(4, "extension Int { func doubled() -> Int { self * 2 } }\nprint(1.doubled())", firstLine: 50),
+            unit(5, "import Observation\nstruct Other {}\nprint(Other())", firstLine: 60),
+            unit(6, "struct Header {}\nlet title = 1\nprint(Header(), title)", firstLine: 70),
+        ]
+        let groups = SharedSource.groups(units).map { $0.map(\.index) }
+        // 1 declares Item as 0 does; 3 spells the Item both declare, so it stays alone; 5 imports
+        // more; 6 spells `title`, a member 2 declares, so it joins 1.
+        #expect(groups == [[0, 2, 4], [1, 6]])
     }
 
     @Test func eachExampleKeepsItsSourceLocationsAndOwnsItsGeneratedLines() throws {
@@ -34,7 +50,7 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("import ") }.count == 2, "the imports are said once")
         for unit in units {
             // Every line of an example's own text, with the #sourceLocation before it, is in the file in order.
-            let body = unit.generated.source.dropFirst(ExampleSourceGenerator.implicitImportLines.count)
+            let body = unit.generated.source.dropFirst(unit.generated.header.count)
             #expect(shared.text.contains(body))
             let entry = try #require(lines.firstIndex { $0.hasPrefix("@MainActor func \(unit.entryPoint)()") })
             #expect(shared.owner(ofLine: entry + 1) == unit.index, "1-based line of \(unit.entryPoint)")

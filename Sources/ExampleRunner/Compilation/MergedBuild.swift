@@ -168,13 +168,13 @@ struct MergedBuild {
     {
         try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint, $0.generated.isAsync) })
             .write(to: file(main), atomically: true, encoding: .utf8)
-        let sharing = SharedSource.sharing(units)
-        let shared = sharing.isEmpty ? nil : SharedSource(units: sharing, fileName: "Shared-\(main)")
-        if let shared { try shared.text.write(to: file(shared.fileName), atomically: true, encoding: .utf8) }
-        let sharedIndices = Set(sharing.map(\.index))
+        let shared = SharedSource.groups(units).enumerated().map { number, group in
+            SharedSource(units: group, fileName: "Shared\(number == 0 ? "" : "\(number + 1)")-\(main)")
+        }
+        for source in shared { try source.text.write(to: file(source.fileName), atomically: true, encoding: .utf8) }
+        let sharedIndices = Set(shared.flatMap { $0.ranges.map(\.index) })
         let apart = units.filter { !sharedIndices.contains($0.index) }
-        let sources =
-            [main, HarnessSource.harnessFileName] + (shared.map { [$0.fileName] } ?? []) + apart.map(\.fileName)
+        let sources = [main, HarnessSource.harnessFileName] + shared.map(\.fileName) + apart.map(\.fileName)
         let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
@@ -255,9 +255,8 @@ struct MergedBuild {
     /// Assigns each diagnostic to the example whose lines it points at: its own lines first, then the
     /// lines of a context it uses (a broken context breaks each example that uses it).
     private func attribute(
-        _ diagnostics: [CompilerDiagnostic], to units: [CompileUnit], shared: SharedSource?
+        _ diagnostics: [CompilerDiagnostic], to units: [CompileUnit], shared: [SharedSource]
     ) -> ([Int: [Finding]], [CompilerDiagnostic]) {
-        let sharedPath = shared.map { file($0.fileName).path }
         var byUnit: [Int: [Finding]] = [:]
         var unattributed: [CompilerDiagnostic] = []
         for diagnostic in diagnostics {
@@ -265,7 +264,7 @@ struct MergedBuild {
                 unattributed.append(diagnostic)
                 continue
             }
-            let sharedOwner = path == sharedPath ? shared?.owner(ofLine: line) : nil
+            let sharedOwner = shared.first { file($0.fileName).path == path }?.owner(ofLine: line)
             var owners = units.filter {
                 file($0.fileName).path == path || $0.index == sharedOwner || $0.ownsExampleLine(file: path, line: line)
             }

@@ -23,6 +23,14 @@ struct ExampleSourceGenerator {
         var needsOwnFile = true
         /// Whether the example awaits, so that its entry point is `async`.
         var isAsync = true
+        /// The file's import lines, each ending in a newline: the start of ``source``.
+        var header = ExampleSourceGenerator.implicitImportLines
+        /// The names the example declares at file scope, its declarations' members included (see
+        /// ``DeclaredNames``): with ``usedNames``, what tells whether two examples that declare
+        /// things may still share a file (``SharedSource``).
+        var declaredNames: Set<String> = []
+        /// Every identifier and operator the example's code spells.
+        var usedNames: Set<String> = []
     }
 
     /// The first lines of every generated file: the ``implicitImports``.
@@ -41,6 +49,7 @@ struct ExampleSourceGenerator {
         var contextBindings: [(name: String, isVariable: Bool)] = []
         var hasSyntaxErrors = false
         var awaits = false
+        var declaredNames = Set<String>()
         /// Whether the last statement leaves the entry function (`return`, `throw`, `fatalError(…)`):
         /// a call after it would be code that never runs, which the compiler warns about.
         var endsInExit = false
@@ -66,6 +75,7 @@ struct ExampleSourceGenerator {
                     imports.append(rewritten(importDecl))
                 } else if let declaration = item.item.as(DeclSyntax.self), isHoisted(declaration) {
                     let adapted = rewriter.rewrite(withExpectations(declaration)).cast(DeclSyntax.self)
+                    declaredNames.formUnion(DeclaredNames.in(declaration))
                     let hoisted = madeFileprivate(adapted, column: location.column)
                     let line = segment.pageLine(location.line) - hoisted.linesBefore
                     declarations.append(
@@ -92,6 +102,7 @@ struct ExampleSourceGenerator {
         {
             lines.append(statement)
         }
+        let header = lines.map { $0 + "\n" }.joined()
         lines += declarations
         if !declarations.isEmpty { lines.append("#sourceLocation()") }
         // Only an example that awaits gets an `async` entry point: the compiler's async lowering of
@@ -111,9 +122,20 @@ struct ExampleSourceGenerator {
         }
         if !awaits { lines.append("}") }
         lines.append("}")
+        let usedNames = trees.reduce(into: Set<String>()) { names, tree in
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                switch token.tokenKind {
+                case .identifier(let name), .binaryOperator(let name), .prefixOperator(let name),
+                    .postfixOperator(let name), .dollarIdentifier(let name):
+                    names.insert(name)
+                default: break
+                }
+            }
+        }
         return Output(
             source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors,
-            needsOwnFile: !declarations.isEmpty || seenImports.count > implicitImports.count, isAsync: awaits)
+            needsOwnFile: !declarations.isEmpty || seenImports.count > implicitImports.count, isAsync: awaits,
+            header: header, declaredNames: declaredNames, usedNames: usedNames)
     }
 
     /// Whether a top-level statement leaves the function for good: `return`, `throw`, or a call to
