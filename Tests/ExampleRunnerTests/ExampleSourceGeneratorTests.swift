@@ -44,14 +44,12 @@ import Testing
                 struct Item: Hashable { let id: Int }
                 #sourceLocation()
                 @MainActor func run() throws {
-                try __cellspecSynchronously {
                 #sourceLocation(file: "Spec%2Fp.md", line: 12)
                 let item = Item(id: 1)
                 #sourceLocation(file: "Spec%2Fp.md", line: 13)
                 print(item)
                 #sourceLocation()
                     __cellspecExampleEnds()
-                }
                 }
 
                 """)
@@ -75,13 +73,11 @@ import Testing
 
     @Test func onlyCodeThatAwaitsRunsDirectlyInTheAsyncEntryPoint() {
         let awaiting = ExampleSourceGenerator.generate(segments: [segment("await Task.yield()")], entryPoint: "run")
-        #expect(!awaiting.source.contains("__cellspecSynchronously"))
         #expect(awaiting.source.contains("@MainActor func run() async throws {\n#sourceLocation"))
         let synchronous = ExampleSourceGenerator.generate(segments: [segment("let awaitable = 1")], entryPoint: "run")
-        #expect(synchronous.source.contains("try __cellspecSynchronously {"))
         #expect(
-            synchronous.source.contains("@MainActor func run() throws {"),
-            "no async entry point for code that never awaits")
+            synchronous.source.contains("@MainActor func run() throws {\n#sourceLocation"),
+            "no async entry point, and no closure around the statements, for code that never awaits")
     }
 
     @Test func onlyCodeWithFileScopeDeclarationsOrImportsNeedsAFileOfItsOwn() {

@@ -107,11 +107,10 @@ struct ExampleSourceGenerator {
         if !declarations.isEmpty { lines.append("#sourceLocation()") }
         // Only an example that awaits gets an `async` entry point: the compiler's async lowering of
         // hundreds of entry points is a large share of a merged build's time.
-        lines.append("@MainActor func \(entryPoint)() \(awaits ? "async " : "")throws {")
-        // Code without `await` runs in a synchronous closure, as code in `viewDidLoad` would: in an
+        // Code without `await` gets a synchronous entry point, as code in `viewDidLoad` would be: in an
         // async body Swift would pick the `async` twin of an overloaded UIKit method
         // (`apply(_:animatingDifferences:)`) and reject the call for lacking `await`.
-        if !awaits { lines.append("try __cellspecSynchronously {") }
+        lines.append("@MainActor func \(entryPoint)() \(awaits ? "async " : "")throws {")
         lines += statements
         if !statements.isEmpty { lines.append("#sourceLocation()") }
         // The views the example made are still its locals here: the model records them as they end.
@@ -120,7 +119,6 @@ struct ExampleSourceGenerator {
         for binding in contextBindings {
             lines.append(binding.isVariable ? "    __cellspecTouch(&\(binding.name))" : "    _ = \(binding.name)")
         }
-        if !awaits { lines.append("}") }
         lines.append("}")
         let usedNames = trees.reduce(into: Set<String>()) { names, tree in
             for token in tree.tokens(viewMode: .sourceAccurate) {

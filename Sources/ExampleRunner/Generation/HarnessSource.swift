@@ -86,8 +86,6 @@ enum HarnessSource {
         /// Counts as a mutation of a context's `var`, so an example that does not change it gets no warning.
         func __cellspecTouch<T>(_ value: inout T) {}
 
-        /// Runs an example's statements in a synchronous context (see `ExampleSourceGenerator`).
-        @MainActor func __cellspecSynchronously(_ body: () throws -> Void) throws { try body() }
 
         """
 
