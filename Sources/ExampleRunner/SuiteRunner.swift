@@ -22,8 +22,8 @@ public struct SuiteRunner: Sendable {
         /// to compile and run everything.
         public var cacheDirectory: URL?
         /// Whether runs fork from a server per binary (``ForkServer``) instead of each starting a
-        /// program; `CELLSPEC_FORK_SERVERS=0` turns it off, to measure the difference.
-        public var forkServers = ProcessInfo.processInfo.environment["CELLSPEC_FORK_SERVERS"] != "0"
+        /// program; `CELLSPEC_FORK_SERVERS=0` (``forkServersVariable``) turns it off, to measure the difference.
+        public var forkServers = ProcessInfo.processInfo.environment[Self.forkServersVariable] != "0"
         /// Told where the run is, for a progress line; nil when nobody watches.
         public var progress: (@Sendable (SuiteProgress) -> Void)? = nil
 
@@ -40,6 +40,8 @@ public struct SuiteRunner: Sendable {
         }
 
         public static let defaultCompileTimeout = Duration.seconds(300)
+        /// The environment variable that, set to `0`, turns fork servers off.
+        public static let forkServersVariable = "CELLSPEC_FORK_SERVERS"
     }
 
     public var options: Options
@@ -96,6 +98,8 @@ public struct SuiteRunner: Sendable {
             Self.judge(examples, checked: Set(candidates.map(\.index)), outcomes: outcomes)
         }
         timings.endedAfter = StageTimings.secondsSinceProcessStart()
+        timings.forkedRuns = compiled.forkedRuns
+        timings.startedRuns = compiled.startedRuns
         timings.writeIfRequested()
         return SuiteReport(
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,

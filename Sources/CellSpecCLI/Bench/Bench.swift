@@ -74,5 +74,7 @@ struct Bench: AsyncParsableCommand {
         print(BenchTable.markdown(rows, naiveSample: naiveSample))
         print("")
         print(BenchTable.breakdown(rows))
+        print("")
+        print(BenchTable.processStarts(rows))
     }
 }

@@ -21,6 +21,15 @@ struct BenchRunner {
         var naiveMeasured: Int
         /// Each repeat's cold / floor ratio, measured back to back; the table's ratio is their median.
         var coldOverFloor: [Double]
+        /// The cold check again with every run started as a program of its own (no fork servers).
+        var coldStarted: MeasuredProcess.Measurement
+        /// Each repeat's cold / floor ratio of CPU time (user and system), less moved by the load than wall time.
+        var coldOverFloorCPU: [Double]
+        /// What one run costs the run stage: its wall time times the jobs, per run; forked and started.
+        var perRunForked: Double
+        var perRunStarted: Double
+        /// The run stage of the cold check without fork servers.
+        var runStarted: Double
     }
 
     /// The cold check's wall time by stage, from the runner's own ``StageTimings``.
@@ -72,7 +81,11 @@ struct BenchRunner {
         var warm: [MeasuredProcess.Measurement] = []
         var edited: [MeasuredProcess.Measurement] = []
         var floor: [MeasuredProcess.Measurement] = []
+        var coldStarted: [MeasuredProcess.Measurement] = []
         var breakdowns: [Breakdown] = []
+        var perRunForked: [Double] = []
+        var perRunStarted: [Double] = []
+        var runStarted: [Double] = []
         for revision in 0..<repeats {
             try? FileManager.default.removeItem(at: cache)
             try? FileManager.default.removeItem(at: pages)
@@ -80,11 +93,18 @@ struct BenchRunner {
             try spec.writePages(to: pages)
             let coldRun = try check(pages, cache: cache, timings: timingsFile)
             cold.append(coldRun)
-            breakdowns.append(Breakdown(total: coldRun.seconds, timings: try readTimings(timingsFile)))
+            let coldTimings = try readTimings(timingsFile)
+            breakdowns.append(Breakdown(total: coldRun.seconds, timings: coldTimings))
+            perRunForked.append(perRun(coldTimings))
             warm.append(try check(pages, cache: cache))
             try spec.editOneExample(in: pages, revision: revision)
             edited.append(try check(pages, cache: cache))
             floor.append(try measureFloor(spec, in: directory.appendingPathComponent("floor")))
+            try? FileManager.default.removeItem(at: timingsFile)
+            coldStarted.append(try check(pages, cache: nil, timings: timingsFile, forkServers: false))
+            let startedTimings = try readTimings(timingsFile)
+            perRunStarted.append(perRun(startedTimings))
+            runStarted.append(startedTimings[.run])
         }
         let (naive, oneAlone, measured) = try measureNaive(
             spec, in: directory.appendingPathComponent("naive"), sample: naiveSample)
@@ -92,7 +112,15 @@ struct BenchRunner {
             size: size, cold: median(cold), warm: median(warm), edited: median(edited), floor: median(floor),
             naive: naive,
             breakdown: Breakdown(medianOf: breakdowns), oneAlone: oneAlone, naiveMeasured: measured,
-            coldOverFloor: zip(cold, floor).map { $0.seconds / $1.seconds })
+            coldOverFloor: zip(cold, floor).map { $0.seconds / $1.seconds }, coldStarted: median(coldStarted),
+            coldOverFloorCPU: zip(cold, floor).map { $0.cpuSeconds / $1.cpuSeconds },
+            perRunForked: median(perRunForked), perRunStarted: median(perRunStarted), runStarted: median(runStarted))
+    }
+
+    /// The run stage's wall time times the jobs, per run: what one run costs while `jobs` run at once.
+    private func perRun(_ timings: StageTimings) -> Double {
+        let runs = (timings.forkedRuns ?? 0) + (timings.startedRuns ?? 0)
+        return runs == 0 ? 0 : timings[.run] * Double(jobs) / Double(runs)
     }
 
     private func readTimings(_ file: URL) throws -> StageTimings {
@@ -103,12 +131,16 @@ struct BenchRunner {
     }
 
     /// `cellspec check`; every synthetic example passes, so anything but success is an error.
-    private func check(_ pages: URL, cache: URL?, timings: URL? = nil) throws -> MeasuredProcess.Measurement {
+    private func check(_ pages: URL, cache: URL?, timings: URL? = nil, forkServers: Bool = true) throws
+        -> MeasuredProcess.Measurement
+    {
         let cacheArguments = cache.map { ["--cache", $0.path] } ?? ["--no-cache"]
+        var environment = timings.map { [StageTimings.fileVariable: $0.path] } ?? [:]
+        if !forkServers { environment[SuiteRunner.Options.forkServersVariable] = "0" }
         let measured = try MeasuredProcess.run(
             cellspec,
             ["check", pages.path, "--model", model, "--work-directory", work, "--jobs", "\(jobs)"] + cacheArguments,
-            log: log, environment: timings.map { [StageTimings.fileVariable: $0.path] } ?? [:])
+            log: log, environment: environment)
         guard measured.status == 0 else {
             throw BenchError("cellspec check \(pages.path) failed (status \(measured.status)); see \(log)")
         }

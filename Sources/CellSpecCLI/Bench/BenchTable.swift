@@ -33,10 +33,31 @@ enum BenchTable {
         return lines.joined(separator: "\n")
     }
 
+    /// What starting each run as a program of its own costs against forking it, one row per size.
+    static func processStarts(_ rows: [BenchRunner.Row]) -> String {
+        var lines = [
+            "| N | (a) cold, runs forked | (f) cold, a program per run | run stage forked | run stage, programs | per run forked | per run, programs |",
+            "|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for row in rows {
+            let cells = [
+                "\(row.size)", seconds(row.cold.seconds), seconds(row.coldStarted.seconds), seconds(row.breakdown.run),
+                seconds(row.runStarted), String(format: "%.1f ms", row.perRunForked * 1000),
+                String(format: "%.1f ms", row.perRunStarted * 1000),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        lines.append(
+            "Medians; (f) is the cold check with CELLSPEC_FORK_SERVERS=0, measured in each repeat after (a)–(d). Per run: "
+                + "the run stage's wall time times the jobs, divided by the runs.")
+        return lines.joined(separator: "\n")
+    }
+
     static func markdown(_ rows: [BenchRunner.Row], naiveSample: Int) -> String {
         var lines = [
-            "| N | (a) cold | (b) warm, no change | (c) one example edited | (d) floor: merged swiftc + run | (e) naive: swiftc per example | a/d | e/a | one example alone | c / one alone |",
-            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| N | (a) cold | (b) warm, no change | (c) one example edited | (d) floor: merged swiftc + run | (e) naive: swiftc per example | a/d | a/d CPU | e/a | one example alone | c / one alone |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for row in rows {
             let cells = [
@@ -47,6 +68,7 @@ enum BenchTable {
                 "\(seconds(row.floor.seconds)), \(memory(row.floor.peakMemory))",
                 "\(seconds(row.naive.seconds))\(row.naiveMeasured < row.size ? "*" : ""), \(memory(row.naive.peakMemory))",
                 ratio(median(row.coldOverFloor)),
+                ratio(median(row.coldOverFloorCPU)),
                 ratio(row.naive.seconds / row.cold.seconds),
                 seconds(row.oneAlone),
                 ratio(row.edited.seconds / row.oneAlone),
@@ -56,7 +78,8 @@ enum BenchTable {
         lines.append("")
         lines.append(
             "Wall time and peak memory (largest resident set of any one process) per figure, medians; a/d is the median of "
-                + "each repeat's cold/floor, measured back to back. "
+                + "each repeat's cold/floor, measured back to back, and a/d CPU the same for their CPU time (user and system, "
+                + "every process included). "
                 + "\\* naive extrapolated from \(naiveSample) examples compiled and run one by one.")
         return lines.joined(separator: "\n")
     }

@@ -15,6 +15,8 @@ struct MeasuredProcess {
         /// Kibibytes.
         var peakMemory: Int
         var status: Int32
+        /// User and system CPU time of the process and every process it waited for.
+        var cpuSeconds: Double = 0
     }
 
     /// Runs `executable` with output sent to `log` (appended) or discarded, with cellspec's
@@ -47,7 +49,9 @@ struct MeasuredProcess {
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Measurement(
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            peakMemory: Int(usage.ru_maxrss), status: exitStatus)
+            peakMemory: Int(usage.ru_maxrss), status: exitStatus,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
     }
 
     /// Runs several at once, at most `limit` at a time; the wall time is the whole batch's, the peak
@@ -66,7 +70,8 @@ struct MeasuredProcess {
         let elapsed = ContinuousClock.now - start
         return Measurement(
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            peakMemory: measured.map(\.peakMemory).max() ?? 0, status: measured.map(\.status).max() ?? 0)
+            peakMemory: measured.map(\.peakMemory).max() ?? 0, status: measured.map(\.status).max() ?? 0,
+            cpuSeconds: measured.map(\.cpuSeconds).reduce(0, +))
     }
 }
 

@@ -20,6 +20,9 @@ public struct StageTimings: Codable, Sendable, Equatable {
     public var startedAfter: Double?
     /// Seconds from the process's start to the runner's end.
     public var endedAfter: Double?
+    /// Runs a fork server forked, and runs started as programs of their own.
+    public var forkedRuns: Int?
+    public var startedRuns: Int?
 
     public init() {}
 
