@@ -198,7 +198,7 @@ struct BenchRunner {
         let run = try MeasuredProcess.run(binary, [], log: log)
         return MeasuredProcess.Measurement(
             seconds: compile.seconds + run.seconds, peakMemory: max(compile.peakMemory, run.peakMemory),
-            status: run.status)
+            status: run.status, cpuSeconds: compile.cpuSeconds + run.cpuSeconds)
     }
 
     /// One `swiftc` and one run per example, for an evenly spread sample, scaled to every example.

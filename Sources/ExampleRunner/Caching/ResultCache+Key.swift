@@ -13,18 +13,35 @@ extension ResultCache {
         timeout: Duration,
         memoryLimit: Int
     ) -> String {
+        key(
+            for: example, contexts: contexts,
+            settings: keySettings(
+                toolchainVersion: toolchainVersion, modelKey: modelKey, timeout: timeout,
+                memoryLimit: memoryLimit))
+    }
+
+    /// The part of every key that is the same for all examples of a run, hashed once.
+    static func keySettings(toolchainVersion: String, modelKey: String, timeout: Duration, memoryLimit: Int)
+        -> StableHash
+    {
         var hash = StableHash()
         hash.combine("cellspec-result-cache-\(formatVersion)")
         hash.combine(toolIdentity)
         hash.combine(toolchainVersion)
         hash.combine(modelKey)
         hash.combine(HarnessSource.harness)
+        hash.combine("timeout \(timeout)")
+        hash.combine("memory \(memoryLimit)")
+        return hash
+    }
+
+    /// An example's key, from the run's ``keySettings(toolchainVersion:modelKey:timeout:memoryLimit:)``.
+    static func key(for example: SpecExample, contexts: [ContextDefinition], settings: StableHash) -> String {
+        var hash = settings
         hash.combine("swift \(example.swiftVersion)")
         hash.combine("apart \(example.expectsCompileError)")
         hash.combine("ios \(example.iOSReleases.map(String.init).joined(separator: ","))")
         hash.combine("plist \(example.infoPlistKeys.joined(separator: ","))")
-        hash.combine("timeout \(timeout)")
-        hash.combine("memory \(memoryLimit)")
         hash.combine("\(example.location)")
         for segment in contexts.map(CodeSegment.init(context:)) + [CodeSegment(example: example)] {
             hash.combine("\(segment.role) \(segment.file) \(segment.column)")

@@ -7,7 +7,18 @@ public struct StableHash: Sendable {
     public init() {}
 
     public mutating func combine(_ text: String) {
-        for byte in text.utf8 { combine(byte) }
+        var text = text
+        // One loop over the bytes with the state in locals: in a debug build, a call per byte made
+        // the keys of 1,000 examples take a third of a second.
+        text.withUTF8 { bytes in
+            var low = self.low, high = self.high
+            for byte in bytes {
+                low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                high = (high ^ UInt64(byte) ^ (low >> 29)) &* 0x0000_0100_0000_01b3
+            }
+            self.low = low
+            self.high = high
+        }
         combine(0)
     }
 

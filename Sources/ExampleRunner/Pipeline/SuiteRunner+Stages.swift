@@ -42,12 +42,24 @@ extension SuiteRunner {
         var lookup = CacheLookup()
         guard let cache else { return lookup }
         try cache.prepare()
-        for (index, example) in candidates {
-            let key = ResultCache.key(
-                for: example, contexts: suite.resolvedContexts(example.contexts), toolchainVersion: toolchain.version,
-                modelKey: model.key, timeout: options.timeout, memoryLimit: options.memoryLimit)
+        let settings = ResultCache.keySettings(
+            toolchainVersion: toolchain.version, modelKey: model.key, timeout: options.timeout,
+            memoryLimit: options.memoryLimit)
+        // Reading and decoding the entries is independent work, done `jobs` at a time.
+        let found = Locked([(index: Int, key: String, entry: ResultCache.Entry?)]())
+        let jobs = max(1, options.jobs)
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var mine: [(index: Int, key: String, entry: ResultCache.Entry?)] = []
+            for (index, example) in candidates.enumerated().filter({ $0.offset % jobs == worker }).map(\.element) {
+                let key = ResultCache.key(
+                    for: example, contexts: suite.resolvedContexts(example.contexts), settings: settings)
+                mine.append((index, key, cache.load(key)))
+            }
+            found.withLock { $0 += mine }
+        }
+        for (index, key, entry) in found.withLock({ $0 }) {
             lookup.keys[index] = key
-            lookup.cached[index] = cache.load(key)
+            lookup.cached[index] = entry
         }
         return lookup
     }
