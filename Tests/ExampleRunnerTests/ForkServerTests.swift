@@ -57,6 +57,40 @@ import Testing
         for (one, other) in zip(forkedEvidence, startedEvidence) { #expect(one == other) }
     }
 
+    /// Without a user id of its own (as on a developer's machine), a child that left its process
+    /// group is out of reach of the group kill; the server adopted it and kills it.
+    @Test func whatARunLeavesRunningOutsideItsGroupIsKilled() async throws {
+        let options = Fixtures.runnerOptions()
+        let suite = SpecSuite.load(paths: [Fixtures.path("ExampleRunnerTests", "fork-server/orphan.md")])
+        let example = try #require(suite.pages.first?.examples.first)
+        let toolchain = try await SwiftToolchain.locate(versionCache: options.workDirectory)
+        let model = try ModelLibrary.locate(
+            sources: options.modelSources, toolchain: toolchain, cacheRoot: options.workDirectory)
+        try await model.build(toolchain: toolchain)
+        let directory = options.workDirectory.appendingPathComponent("fork-server-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let build = try await MergedBuild(
+            toolchain: toolchain, model: model, directory: directory.appendingPathComponent("build"), swiftVersion: 5,
+            jobs: 2, compileTimeout: .seconds(300)
+        ).run([CompileUnit(index: 0, example: example, contexts: [])])
+        let binary = try #require(build.binary, "\(build.findings)")
+        let workspace = directory.appendingPathComponent("workspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        let server = try ForkServer(binary: binary, environment: ExampleExecution.sharedEnvironment)
+        let outcome = try #require(
+            await server.run(
+                "0", timeout: .seconds(10), workspace: workspace, environment: ["HOME": workspace.path],
+                channel: try ModelChannel(), outputLimit: 1024))
+        await server.stop()
+        #expect(outcome.termination == .exited(0), "\(outcome.standardError)")
+        let left = try #require(
+            outcome.standardOutput.split(separator: " ").last.flatMap {
+                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            })
+        #expect(kill(left, 0) == -1 && errno == ESRCH, "process \(left) is still running")
+        kill(left, SIGKILL)
+    }
+
     @Test func aBinaryThatDoesNotServeRunsNothingAndIsGivenUp() async throws {
         let pool = ForkServerPool(environment: ExampleExecution.sharedEnvironment)
         let binary = URL(fileURLWithPath: "/bin/true")

@@ -22,8 +22,10 @@ import Foundation
 /// variables and enters the working directory — then returns from ``serve()``, and `main.swift`
 /// goes on as in a run of its own: the sandbox (``ExampleProcessSandbox``, which the child applies
 /// to itself), then the example. The server is the child's watchdog: it waits for it with
-/// `sigtimedwait` at most the time limit, then kills its process group; when the child has ended,
-/// it kills what the child left in its group and, when the example ran as a user id of its own,
+/// `sigtimedwait` at most the time limit, then kills its process group. It is its children's
+/// subreaper (`PR_SET_CHILD_SUBREAPER`), so what a child leaves running when it ends — in its group
+/// or moved out with `setsid` — becomes the server's; when the child has ended, the server kills
+/// its group, then everything it adopted and, when the example ran as a user id of its own,
 /// everything that user id still runs (from a forked process that takes that user id, so nothing
 /// is exec'd); then it answers one packet: `exited N`, `signalled N` or `timedout 0`, and the
 /// nanoseconds the child took.
@@ -59,6 +61,8 @@ import Foundation
         sigemptyset(&childSignal)
         sigaddset(&childSignal, SIGCHLD)
         sigprocmask(SIG_BLOCK, &childSignal, nil)
+        // PR_SET_CHILD_SUBREAPER: what a child leaves running when it ends becomes the server's.
+        _ = ExampleProcessSandbox.function("prctl", ExampleProcessSandbox.Prctl.self)(36, 1, 0, 0, 0)
         let server = getpid()
         while true {
             guard let received = receive() else { exit(0) }
@@ -79,6 +83,7 @@ import Foundation
             }
             let ended = wait(for: child, milliseconds: request.milliseconds, childSignal: &childSignal)
             kill(-child, SIGKILL)
+            killAdopted(server: server)
             if let user = request.user { killEverything(of: user) }
             answer("\(ended) \(now() - start)")
         }
@@ -187,6 +192,27 @@ import Foundation
         }
         let signal = status & 0x7F
         return signal == 0 ? "exited \((status >> 8) & 0xFF)" : "signalled \(signal)"
+    }
+
+    /// Kills and reaps every process the server adopted: what the child left running, in its group
+    /// or not (a child that called `setsid`), and then what those left, until none is left.
+    static func killAdopted(server: pid_t) {
+        var status: Int32 = 0
+        for _ in 0..<100 {
+            let adopted = children(of: server)
+            guard !adopted.isEmpty else { break }
+            for pid in adopted { kill(pid, SIGKILL) }
+            for pid in adopted { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+        }
+        while waitpid(-1, &status, WNOHANG) > 0 {}
+    }
+
+    /// The server's children, from `/proc/<pid>/task/<pid>/children` (the server has one thread).
+    static func children(of server: pid_t) -> [pid_t] {
+        guard let text = try? String(contentsOfFile: "/proc/\(server)/task/\(server)/children", encoding: .utf8) else {
+            return []
+        }
+        return text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// Kills every process `user` runs (twice: what forks in between gets the second), from a
