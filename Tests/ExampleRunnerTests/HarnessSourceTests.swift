@@ -4,19 +4,23 @@ import Testing
 @testable import ExampleRunner
 
 @Suite struct HarnessSourceTests {
-    @Test func examplesThatNeverAwaitAreInTheSynchronousTable() {
+    @Test func examplesThatNeverAwaitAreLookedUpApart() {
         let main = HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true), (3, "three", false)])
         let lines = main.split(separator: "\n").map(String.init)
         let synchronous = lines.firstIndex {
-            $0.hasPrefix("let __cellspecSynchronousEntryPoints: [String: @MainActor () throws -> Void]")
+            $0 == "func __cellspecSynchronousEntryPoint(_ selection: String) -> (@MainActor () throws -> Void)? {"
         }
         let asynchronous = lines.firstIndex {
-            $0.hasPrefix("let __cellspecEntryPoints: [String: @MainActor () async throws -> Void]")
+            $0 == "func __cellspecEntryPoint(_ selection: String) -> (@MainActor () async throws -> Void)? {"
         }
         #expect(synchronous != nil && asynchronous != nil)
         if let synchronous, let asynchronous {
-            #expect(Array(lines[(synchronous + 1)..<asynchronous]) == ["    \"1\": one,", "    \"3\": three,", "]"])
-            #expect(lines[asynchronous + 1] == "    \"2\": two,")
+            #expect(
+                Array(lines[(synchronous + 1)..<asynchronous]) == [
+                    "    switch selection {", "    case \"1\": return one", "    case \"3\": return three",
+                    "    default: return nil", "    }", "}",
+                ])
+            #expect(lines[asynchronous + 2] == "    case \"2\": return two")
         }
     }
 
@@ -37,8 +41,8 @@ import Testing
         #expect(lines.contains("    Task.immediate { @MainActor in"))
     }
 
-    @Test func anEmptyTableIsAnEmptyDictionaryLiteral() {
+    @Test func withoutExamplesOfAKindItsLookUpFindsNothing() {
         let main = HarnessSource.main(entryPoints: [(1, "one", false)])
-        #expect(main.contains("async throws -> Void] = [\n    :\n]"))
+        #expect(main.contains("async throws -> Void)? {\n    switch selection {\n    default: return nil\n"))
     }
 }

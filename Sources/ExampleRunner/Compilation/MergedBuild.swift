@@ -253,10 +253,28 @@ struct MergedBuild {
     }
 
     /// Assigns each diagnostic to the example whose lines it points at: its own lines first, then the
-    /// lines of a context it uses (a broken context breaks each example that uses it).
+    /// lines of a context it uses (a broken context breaks each example that uses it). The units are
+    /// looked up by file — their own generated file, a shared file's line ranges, the page a segment
+    /// comes from — so a build of thousands of examples with hundreds of warnings does not compare
+    /// every diagnostic with every example.
     private func attribute(
         _ diagnostics: [CompilerDiagnostic], to units: [CompileUnit], shared: [SharedSource]
     ) -> ([Int: [Finding]], [CompilerDiagnostic]) {
+        let unitsByIndex = Dictionary(units.map { ($0.index, $0) }) { first, _ in first }
+        let order = Dictionary(units.enumerated().map { ($0.element.index, $0.offset) }) { first, _ in first }
+        var byOwnFile: [String: Int] = [:]
+        var byExamplePage: [String: [CompileUnit]] = [:]
+        var byContextPage: [String: [CompileUnit]] = [:]
+        for unit in units {
+            byOwnFile[file(unit.fileName).path] = unit.index
+            for page in Set(unit.segments.filter { $0.role == .example }.map(\.file)) {
+                byExamplePage[page, default: []].append(unit)
+            }
+            for page in Set(unit.segments.filter { $0.role != .example }.map(\.file)) {
+                byContextPage[page, default: []].append(unit)
+            }
+        }
+        let sharedByPath = Dictionary(shared.map { (file($0.fileName).path, $0) }) { first, _ in first }
         var byUnit: [Int: [Finding]] = [:]
         var unattributed: [CompilerDiagnostic] = []
         for diagnostic in diagnostics {
@@ -264,16 +282,24 @@ struct MergedBuild {
                 unattributed.append(diagnostic)
                 continue
             }
-            let sharedOwner = shared.first { file($0.fileName).path == path }?.owner(ofLine: line)
-            var owners = units.filter {
-                file($0.fileName).path == path || $0.index == sharedOwner || $0.ownsExampleLine(file: path, line: line)
+            var owners = Set<Int>()
+            if let own = byOwnFile[path] { owners.insert(own) }
+            if let sharedOwner = sharedByPath[path]?.owner(ofLine: line) { owners.insert(sharedOwner) }
+            for unit in byExamplePage[path] ?? [] where unit.ownsExampleLine(file: path, line: line) {
+                owners.insert(unit.index)
             }
-            if owners.isEmpty { owners = units.filter { $0.ownsContextLine(file: path, line: line) } }
+            if owners.isEmpty {
+                for unit in byContextPage[path] ?? [] where unit.ownsContextLine(file: path, line: line) {
+                    owners.insert(unit.index)
+                }
+            }
             if owners.isEmpty {
                 unattributed.append(diagnostic)
                 continue
             }
-            for owner in owners { byUnit[owner.index, default: []].append(finding(from: diagnostic, in: owner)) }
+            for index in owners.sorted(by: { order[$0]! < order[$1]! }) {
+                byUnit[index, default: []].append(finding(from: diagnostic, in: unitsByIndex[index]!))
+            }
         }
         // A warning that points at no example can only be in the fixed harness files: the tool's
         // concern, not a page's. An error there still fails the pass and is bisected.

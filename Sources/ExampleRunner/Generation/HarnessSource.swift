@@ -103,12 +103,14 @@ enum HarnessSource {
     /// first suspension, on the main thread outside any queue's block (so an example's own
     /// `RunLoop.main.run(until:)` still drains the main queue).
     ///
-    /// The entry points are looked up in a table and called at one place: a `switch` with one
-    /// `await` per example gives the compiler's coroutine splitting one resume point per example,
+    /// The entry points are looked up by a `switch` that returns the function, one for examples that
+    /// never await and one for those that do, and called at one place. A `switch` that awaited each
+    /// example in its own case gave the compiler's coroutine splitting one resume point per example,
     /// and its time and memory grew far faster than the number of examples (200 examples: 44 s and
-    /// 2.5 GB, against 10 s and 350 MB with the table). Examples that never await are in a table of
-    /// synchronous functions of their own: converting each to an `async` function type cost the
-    /// merged compile about a tenth of its time.
+    /// 2.5 GB); a dictionary literal of the functions grew as badly in the type checker (4,000
+    /// functions: 17.8 s and 3.9 GB for the literal, against 2.0 s and 125 MB for this `switch`).
+    /// Examples that never await are apart because converting each to an `async` function type
+    /// cost the merged compile about a tenth of its time.
     static func main(entryPoints: [(index: Int, name: String, isAsync: Bool)]) -> String {
         var lines = [
             "import Foundation",
@@ -119,18 +121,20 @@ enum HarnessSource {
             "ExampleProcessSandbox.enter()",
         ]
         for isAsync in [false, true] {
-            let name = isAsync ? "__cellspecEntryPoints" : "__cellspecSynchronousEntryPoints"
-            lines.append("let \(name): [String: @MainActor () \(isAsync ? "async " : "")throws -> Void] = [")
-            let entries = entryPoints.filter { $0.isAsync == isAsync }
-            for entry in entries { lines.append("    \"\(entry.index)\": \(entry.name),") }
-            if entries.isEmpty { lines.append("    :") }
-            lines.append("]")
+            let name = isAsync ? "__cellspecEntryPoint" : "__cellspecSynchronousEntryPoint"
+            lines.append(
+                "func \(name)(_ selection: String) -> (@MainActor () \(isAsync ? "async " : "")throws -> Void)? {")
+            lines.append("    switch selection {")
+            for entry in entryPoints where entry.isAsync == isAsync {
+                lines.append("    case \"\(entry.index)\": return \(entry.name)")
+            }
+            lines += ["    default: return nil", "    }", "}"]
         }
         lines += [
             "ModelChannelWriter.open()",
-            "if let __cellspecEntryPoint = __cellspecSynchronousEntryPoints[__cellspecSelection] {",
+            "if let __cellspecEntryPoint = __cellspecSynchronousEntryPoint(__cellspecSelection) {",
             "    MainActor.assumeIsolated { __cellspecRunSynchronously(__cellspecEntryPoint) }",
-            "} else if let __cellspecEntryPoint = __cellspecEntryPoints[__cellspecSelection] {",
+            "} else if let __cellspecEntryPoint = __cellspecEntryPoint(__cellspecSelection) {",
             "    Task.immediate { @MainActor in",
             "        await __cellspecRun(__cellspecEntryPoint)",
             "        exit(0)",

@@ -27,6 +27,14 @@ extension SuiteRunner {
         var startedRuns = 0
     }
 
+    /// One language mode's build and runs, and when its build and its last run ended.
+    struct ModeOutcome: Sendable {
+        var build: MergedBuild.Result
+        var runs: [Int: [ExampleResult.Run]]
+        var built: ContinuousClock.Instant
+        var ran: ContinuousClock.Instant
+    }
+
     /// Each example's compile findings and runs, from this run or from the cache.
     struct Outcomes {
         var compileFindings: [Int: [Finding]]
@@ -90,17 +98,25 @@ extension SuiteRunner {
         let scratch = runDirectory.appendingPathComponent("scratch")
         let servers = options.forkServers ? ForkServerPool(environment: ExampleExecution.sharedEnvironment) : nil
         let start = ContinuousClock.now
-        let modes = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
-            let mine = units.filter { $0.example.swiftVersion == version }
-            let build = try await MergedBuild(
-                toolchain: toolchain, model: model,
-                directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version, jobs: jobs,
-                compileTimeout: compileTimeout
-            ).run(mine)
-            let built = ContinuousClock.now
-            let runs = try await runExamples(
-                mine, binaries: Self.binaries(of: build), scratch: scratch, slots: slots, servers: servers)
-            return (build: build, runs: runs, built: built, ran: ContinuousClock.now)
+        let modes: [ModeOutcome]
+        do {
+            modes = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
+                let mine = units.filter { $0.example.swiftVersion == version }
+                let build = try await MergedBuild(
+                    toolchain: toolchain, model: model,
+                    directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version,
+                    jobs: jobs,
+                    compileTimeout: compileTimeout
+                ).run(mine)
+                let built = ContinuousClock.now
+                let runs = try await runExamples(
+                    mine, binaries: Self.binaries(of: build), scratch: scratch, slots: slots, servers: servers)
+                return ModeOutcome(build: build, runs: runs, built: built, ran: ContinuousClock.now)
+            }
+        } catch {
+            // A failed build or run leaves no server behind (a `watch` session goes on).
+            await servers?.stopAll()
+            throw error
         }
         let forkedRuns = await servers?.forkedRuns ?? 0
         await servers?.stopAll()
