@@ -11,96 +11,49 @@ enum DeclaredNames {
         return visitor.names
     }
 
-    private final class Visitor: SyntaxVisitor {
+    /// Every declaration with a name (``NamedDeclSyntax``: types, protocols, type aliases, associated
+    /// types, functions, macros, operators, precedence groups) adds it; so do enum cases, subscripts
+    /// and the bindings of stored or computed properties. Locals in function and initializer bodies
+    /// are the body's own; types declared there still count.
+    private final class Visitor: SyntaxAnyVisitor {
         var names = Set<String>()
         /// How many function or initializer bodies the walk is in: their locals are their own.
         private var bodies = 0
 
         private func add(_ token: TokenSyntax) { names.insert(token.identifier?.name ?? token.text) }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .visitChildren
+        private static func hasBody(_ node: Syntax) -> Bool {
+            node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            bodies += 1
-            return .visitChildren
-        }
-
-        override func visitPost(_ node: FunctionDeclSyntax) { bodies -= 1 }
-
-        override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .skipChildren
-        }
-
-        override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .skipChildren
-        }
-
-        override func visit(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .skipChildren
-        }
-
-        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name)
-            return .skipChildren
-        }
-
-        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert("subscript")
-            return .skipChildren
-        }
-
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            // An initializer adds no name; types declared in its body still count.
-            bodies += 1
-            return .visitChildren
-        }
-
-        override func visitPost(_ node: InitializerDeclSyntax) { bodies -= 1 }
-
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            guard bodies == 0 else { return .visitChildren }
-            for token in node.pattern.tokens(viewMode: .sourceAccurate) {
-                if case .identifier = token.tokenKind { add(token) }
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            if let named = node.asProtocol(NamedDeclSyntax.self) { add(named.name) }
+            if let element = node.as(EnumCaseElementSyntax.self) {
+                add(element.name)
+                return .skipChildren
             }
-            // A computed property's accessors are bodies too.
-            return .skipChildren
+            if node.is(SubscriptDeclSyntax.self) {
+                names.insert("subscript")
+                return .skipChildren
+            }
+            if let binding = node.as(PatternBindingSyntax.self), bodies == 0 {
+                for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier = token.tokenKind { add(token) }
+                }
+                // A computed property's accessors are bodies too.
+                return .skipChildren
+            }
+            if node.is(MacroDeclSyntax.self) || node.is(OperatorDeclSyntax.self)
+                || node.is(PrecedenceGroupDeclSyntax.self)
+            {
+                return .skipChildren
+            }
+            if Self.hasBody(node) { bodies += 1 }
+            return .visitChildren
+        }
+
+        override func visitAnyPost(_ node: Syntax) {
+            if Self.hasBody(node) { bodies -= 1 }
         }
     }
 }
