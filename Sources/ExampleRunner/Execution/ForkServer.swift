@@ -89,9 +89,6 @@ final class ForkServer: @unchecked Sendable {
             standardError: err.read(limit: outputLimit), seconds: nanoseconds / 1e9)
     }
 
-    /// What the server wrote to its own standard error (why it stopped serving, say).
-    var diagnostics: String { log.read(limit: 4096) }
-
     /// Ends the server: it reads the socket's end and exits; whatever is left of it is killed.
     func stop() async {
         close(socket)
