@@ -9,7 +9,8 @@ import Testing
     func rewritten(_ source: String) -> String {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "page.md", tree: tree)
-        return ComparisonExpectationRewriter(converter: converter).rewrite(tree).description
+        return ComparisonExpectationRewriter(tree: tree, converter: converter).rewrite(tree, includingTrivia: true)
+            ?? source
     }
 
     @Test func aComparisonPassesBothOperandsTheirTextAndTheColumn() {
@@ -61,8 +62,27 @@ import Testing
     }
 
     @Test func codeWithItsOwnExpectIsLeftAlone() {
-        let trees = [Parser.parse(source: "func expect(_ c: Bool) {}\nexpect(a == b)")]
-        #expect(ComparisonExpectationRewriter.declaresExpect(trees))
-        #expect(!ComparisonExpectationRewriter.declaresExpect([Parser.parse(source: "expect(a == b)")]))
+        #expect(SpelledNames(Parser.parse(source: "func expect(_ c: Bool) {}\nexpect(a == b)")).declaresExpect)
+        #expect(!SpelledNames(Parser.parse(source: "expect(a == b)")).declaresExpect)
+        #expect(!SpelledNames(Parser.parse(source: "let expect = 1")).declaresExpect)
+    }
+
+    /// Only what is rewritten changes: the code around each call, other calls and text between them
+    /// stay byte for byte; an `expect` inside one that is rewritten stays as written.
+    @Test func codeAroundTheCallsIsKeptByteForByte() {
+        let source = "let a = 1 // first\nexpect(a == b)\n  print(a)  \nexpect(flag)\nexpect(x.count > y.count)\n"
+        let text = rewritten(source)
+        #expect(
+            text.hasPrefix("let a = 1 // first\n__cellspecExpectComparison(__cellspecLeft(a) == __cellspecRight(b),"))
+        #expect(
+            text.contains(
+                ", column: 1)\n  print(a)  \nexpect(flag)\n__cellspecExpectComparison(__cellspecLeft(x.count) >"))
+        #expect(text.hasSuffix(", column: 1)\n"))
+        let nested = rewritten("expect(items.filter { expect($0 == 1); return true }.count == 2)")
+        #expect(
+            nested.hasPrefix(
+                "__cellspecExpectComparison(__cellspecLeft(items.filter { expect($0 == 1); return true }.count) == 2,"))
+        #expect(
+            rewritten("expect(flag, { expect(a == b) }())").contains("{ __cellspecExpectComparison(__cellspecLeft(a)"))
     }
 }

@@ -28,6 +28,25 @@ import Testing
         #expect(numbered.pageLine(5) == 13, "past the last line, lines count on from it")
     }
 
+    /// A comparison in a statement and one in a declaration's body are both rewritten; the
+    /// declaration is still adapted afterwards (its view's `init()` made `required`).
+    @Test func comparisonsAreRewrittenInStatementsAndDeclarations() {
+        let output = ExampleSourceGenerator.generate(
+            segments: [
+                segment(
+                    "final class Badge: UICollectionViewCell {\n    override init() { super.init(); expect(tag == 0) }\n}\nlet badge = Badge()\nexpect(badge.tag == 0)"
+                )
+            ],
+            entryPoint: "run")
+        #expect(!output.hasSyntaxErrors)
+        #expect(
+            output.source.contains(
+                "required init() { super.init(); __cellspecExpectComparison(__cellspecLeft(tag) == 0,"))
+        #expect(
+            output.source.contains(
+                "line: 14)\n__cellspecExpectComparison(__cellspecLeft(badge.tag) == 0, expression: \"badge.tag == 0\""))
+    }
+
     @Test func typesAreHoistedAndMadeFileprivateStatementsMoveIntoTheEntryPoint() {
         let output = ExampleSourceGenerator.generate(
             segments: [

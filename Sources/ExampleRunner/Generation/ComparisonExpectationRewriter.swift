@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Rewrites `expect(lhs OP rhs)` in an example's code into
@@ -14,7 +13,12 @@ import SwiftSyntax
 /// first argument is rewritten, only when its operands hold no `try`, `await` or `nil` literal and are
 /// not both literals. Operators of lower precedence (`&&`, `||`, `?:`, assignment) leave the call as
 /// written. The rewritten call keeps the original's lines, so `#line` and later code keep their page lines.
-final class ComparisonExpectationRewriter: SyntaxRewriter {
+///
+/// The rewrite is textual: swift-syntax finds the calls and their operands, and the new text
+/// replaces each call's bytes in the code's text. The generator only needs text, and building a
+/// tree for each new call (parsing it again, then rebuilding its ancestors) was most of the source
+/// generation's time in a debug build. Code without the word `expect` is not even walked.
+struct ComparisonExpectationRewriter {
     static let comparisons: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!=="]
     /// Operators below comparison precedence: with one of them the sequence is not a lone comparison.
     private static let lowerPrecedence: Set<String> = [
@@ -22,27 +26,72 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
     ]
 
     private let converter: SourceLocationConverter
+    /// The text of the tree the nodes come from, which their positions index.
+    private let source: [UInt8]
 
-    init(converter: SourceLocationConverter) {
+    /// `tree` is the whole tree whose nodes ``rewrite(_:includingTrivia:)`` is given.
+    init(tree: some SyntaxProtocol, converter: SourceLocationConverter) {
         self.converter = converter
-        super.init(viewMode: .sourceAccurate)
+        source = tree.syntaxTextBytes
     }
 
-    /// Whether the code declares its own `expect` function, whose calls are then left alone.
-    static func declaresExpect(_ trees: [SourceFileSyntax]) -> Bool {
-        trees.contains { tree in
-            tree.tokens(viewMode: .sourceAccurate).contains { token in
-                token.text == "expect" && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.func)
-            }
+    /// The text of `node` (without its leading and trailing trivia unless `includingTrivia`) with
+    /// its `expect` comparisons rewritten; nil when there is none to rewrite.
+    func rewrite(_ node: some SyntaxProtocol, includingTrivia: Bool = false) -> String? {
+        let start = (includingTrivia ? node.position : node.positionAfterSkippingLeadingTrivia).utf8Offset
+        let end = (includingTrivia ? node.endPosition : node.endPositionBeforeTrailingTrivia).utf8Offset
+        guard Self.mentionsExpect(source[start..<end]) else { return nil }
+        let finder = CallFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        var text: [UInt8] = []
+        var copied = start
+        for call in finder.calls {
+            let callStart = call.positionAfterSkippingLeadingTrivia.utf8Offset
+            // Inside a call already rewritten as a whole.
+            guard callStart >= copied, let replacement = replacement(for: call) else { continue }
+            text += source[copied..<callStart]
+            text += Array(replacement.utf8)
+            copied = call.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        guard copied != start else { return nil }
+        text += source[copied..<end]
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The text of `node` without its leading and trailing trivia, as `trimmedDescription` gives it,
+    /// taken from the tree's text instead of from a walk over its tokens.
+    func text(of node: some SyntaxProtocol) -> String {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        return String(decoding: source[range], as: UTF8.self)
+    }
+
+    private static let word = Array("expect".utf8)
+
+    /// Whether the bytes contain `expect`: a cheap test before walking any syntax.
+    private static func mentionsExpect(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        var index = bytes.startIndex
+        let last = bytes.endIndex - word.count
+        while index <= last {
+            if bytes[index] == word[0] && bytes[index..<index + word.count].elementsEqual(word) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The calls named `expect` in source order, an outer call before those in its arguments
+    /// (which are left as written when the outer one is rewritten).
+    private final class CallFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "expect" { calls.append(node) }
+            return .visitChildren
         }
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        guard let rewritten = rewrite(node) else { return super.visit(node) }
-        return rewritten
-    }
-
-    private func rewrite(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    /// The text that replaces `node` (its trivia aside), or nil when it is left as written.
+    private func replacement(for node: FunctionCallExprSyntax) -> String? {
         guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "expect",
             callee.argumentNames == nil, node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty,
             let open = node.leftParen, node.rightParen != nil,
@@ -100,12 +149,7 @@ final class ComparisonExpectationRewriter: SyntaxRewriter {
             ", lhs: \(SwiftStringLiteral.make(lhsSource)), rhs: \(SwiftStringLiteral.make(rhsSource)), column: \(column)"
         // The call keeps as many lines as it had, so the code after it keeps its page lines.
         let missingBreaks = node.trimmedDescription.count { $0 == "\n" } - text.count { $0 == "\n" }
-        text += String(repeating: "\n", count: max(0, missingBreaks)) + ")"
-        let parsed = Parser.parse(source: text)
-        guard !parsed.hasError, let item = parsed.statements.first?.item, let call = item.as(ExprSyntax.self) else {
-            return nil
-        }
-        return call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return text + String(repeating: "\n", count: max(0, missingBreaks)) + ")"
     }
 
     /// No `try`, `await` or `nil` literal among an operand's own tokens.

@@ -58,13 +58,22 @@ struct ExampleSourceGenerator {
             ObjCInteropRewriter.rewrite(Parser.parse(source: $0.text), launchesApplicationDelegates: true)
         }
         let rewriter = RequiredInitializerRewriter(superclasses: RequiredInitializerRewriter.superclasses(in: trees))
-        let rewritesExpectations = !ComparisonExpectationRewriter.declaresExpect(trees)
+        let spelled = trees.map(SpelledNames.init)
+        let rewritesExpectations = !spelled.contains(where: \.declaresExpect)
         for (segment, tree) in zip(segments, trees) {
             hasSyntaxErrors = hasSyntaxErrors || tree.hasError
             let converter = SourceLocationConverter(fileName: segment.file, tree: tree)
-            let expectations = ComparisonExpectationRewriter(converter: converter)
-            func withExpectations<Node: SyntaxProtocol>(_ node: Node) -> Syntax {
-                rewritesExpectations ? expectations.rewrite(node) : Syntax(node)
+            let expectations = ComparisonExpectationRewriter(tree: tree, converter: converter)
+            /// A statement's text with its `expect` comparisons rewritten.
+            func statementText(_ item: CodeBlockItemSyntax) -> String {
+                (rewritesExpectations ? expectations.rewrite(item) : nil) ?? expectations.text(of: item)
+            }
+            /// A declaration with its `expect` comparisons rewritten: parsed again when any was.
+            func withExpectations(_ declaration: DeclSyntax) -> DeclSyntax {
+                guard rewritesExpectations, let text = expectations.rewrite(declaration),
+                    let reparsed = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+                else { return declaration }
+                return reparsed
             }
             for item in tree.statements {
                 let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
@@ -84,7 +93,7 @@ struct ExampleSourceGenerator {
                 } else {
                     awaits =
                         awaits || item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
-                    statements.append("\(directive)\n\(padding)\(withExpectations(item).trimmedDescription)")
+                    statements.append("\(directive)\n\(padding)\(statementText(item))")
                     endsInExit = Self.exits(item)
                     if case .context = segment.role, let variable = item.item.as(VariableDeclSyntax.self) {
                         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
@@ -120,16 +129,7 @@ struct ExampleSourceGenerator {
             lines.append(binding.isVariable ? "    __cellspecTouch(&\(binding.name))" : "    _ = \(binding.name)")
         }
         lines.append("}")
-        let usedNames = trees.reduce(into: Set<String>()) { names, tree in
-            for token in tree.tokens(viewMode: .sourceAccurate) {
-                switch token.tokenKind {
-                case .identifier(let name), .binaryOperator(let name), .prefixOperator(let name),
-                    .postfixOperator(let name), .dollarIdentifier(let name):
-                    names.insert(name)
-                default: break
-                }
-            }
-        }
+        let usedNames = spelled.reduce(into: Set<String>()) { $0.formUnion($1.names) }
         return Output(
             source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors,
             needsOwnFile: !declarations.isEmpty || seenImports.count > implicitImports.count, isAsync: awaits,
