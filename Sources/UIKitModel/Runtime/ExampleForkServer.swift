@@ -25,14 +25,16 @@ import Foundation
 /// `sigtimedwait` at most the time limit, then kills its process group. It is its children's
 /// subreaper (`PR_SET_CHILD_SUBREAPER`), so what a child leaves running when it ends — in its group
 /// or moved out with `setsid` — becomes the server's; when the child has ended, the server kills
-/// its group, then everything it adopted and, when the example ran as a user id of its own,
-/// everything that user id still runs (from a forked process that takes that user id, so nothing
-/// is exec'd); then it answers one packet: `exited N`, `signalled N` or `timedout 0`, and the
+/// its group, then everything it adopted until it has no child left (or, should that not end,
+/// everything the example's user id still runs, from a forked process that takes that user id, so
+/// nothing is exec'd); then it answers one packet: `exited N`, `signalled N` or `timedout 0`, and the
 /// nanoseconds the child took.
 ///
 /// The server must be single-threaded when it forks: it touches neither Dispatch nor Swift
 /// concurrency (which start threads), and refuses to serve if the process has another thread.
-/// Examples that await run in the child, where both start afresh.
+/// Examples that await run in the child, where both start afresh. Before its first child with a
+/// user id of its own, a server running as root enters a network namespace of its own, which all
+/// its children share (``ExampleProcessSandbox/inNetworkNamespace`` says why that is safe).
 @_spi(CellSpecHarness) public enum ExampleForkServer {
     struct Request {
         var selection: String
@@ -71,6 +73,13 @@ import Foundation
                 continue
             }
             let start = now()
+            if request.user != nil && !ExampleProcessSandbox.inNetworkNamespace {
+                // Once, for every child: see `ExampleProcessSandbox.inNetworkNamespace`. Where the
+                // machine does not allow it, each child tries on its own as before.
+                ExampleProcessSandbox.inNetworkNamespace =
+                    ExampleProcessSandbox.function("unshare", ExampleProcessSandbox.Unshare.self)(
+                        ExampleProcessSandbox.newNetworkNamespace) == 0
+            }
             let child = fork()
             if child == 0 {
                 enterChild(request, server: server)
@@ -83,8 +92,8 @@ import Foundation
             }
             let ended = wait(for: child, milliseconds: request.milliseconds, childSignal: &childSignal)
             kill(-child, SIGKILL)
-            killAdopted(server: server)
-            if let user = request.user { killEverything(of: user) }
+            let adoptedRemain = !killAdopted(server: server)
+            if let user = request.user, adoptedRemain { killEverything(of: user) }
             answer("\(ended) \(now() - start)")
         }
     }
@@ -195,16 +204,26 @@ import Foundation
     }
 
     /// Kills and reaps every process the server adopted: what the child left running, in its group
-    /// or not (a child that called `setsid`), and then what those left, until none is left.
-    static func killAdopted(server: pid_t) {
+    /// or not (a child that called `setsid`), and then what those left, until none is left; whether
+    /// none is.
+    ///
+    /// With no child left the server has no descendant at all (every descendant's line of parents
+    /// passes through one of its children, and an orphan comes back to it as their subreaper), so
+    /// nothing the example started runs on: ``killEverything(of:)``, a fork of its own per run, is
+    /// then needed only when the rounds run out (a process tree that forks faster than it is killed).
+    static func killAdopted(server: pid_t) -> Bool {
         var status: Int32 = 0
         for _ in 0..<100 {
             let adopted = children(of: server)
-            guard !adopted.isEmpty else { break }
+            guard !adopted.isEmpty else {
+                while waitpid(-1, &status, WNOHANG) > 0 {}
+                return true
+            }
             for pid in adopted { kill(pid, SIGKILL) }
             for pid in adopted { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
         }
         while waitpid(-1, &status, WNOHANG) > 0 {}
+        return children(of: server).isEmpty
     }
 
     /// The server's children, from `/proc/<pid>/task/<pid>/children` (the server has one thread).
