@@ -16,7 +16,7 @@ import Testing
     @Test func aComparisonPassesBothOperandsTheirTextAndTheColumn() {
         #expect(
             rewritten("  expect(content.text == \"Inbox\", \"the title\")")
-                == #"  __cellspecExpectComparison(__cellspecLeft(content.text) == "Inbox", "the title", expression: "content.text == \"Inbox\"", operation: "==", lhs: "content.text", rhs: "\"Inbox\"", column: 3)"#
+                == #"  __cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(content.text) == "Inbox", "the title", expression: "content.text == \"Inbox\"", operation: "==", lhs: "content.text", rhs: "\"Inbox\"", column: 3)"#
         )
     }
 
@@ -24,7 +24,7 @@ import Testing
         let text = rewritten("expect(count + 1 >= limit ?? 2)")
         #expect(
             text.hasPrefix(
-                "__cellspecExpectComparison(__cellspecLeft(count + 1) >= __cellspecRight(limit ?? 2), expression: \"count + 1 >= limit ?? 2\""
+                "__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(count + 1) >= __cellspecRight(limit ?? 2), expression: \"count + 1 >= limit ?? 2\""
             ))
     }
 
@@ -33,13 +33,13 @@ import Testing
     @Test func literalOperandsAreLeftUnwrapped() {
         #expect(
             rewritten("expect(row.height == 8 + 40 + 8)").hasPrefix(
-                "__cellspecExpectComparison(__cellspecLeft(row.height) == 8 + 40 + 8,"))
+                "__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(row.height) == 8 + 40 + 8,"))
         #expect(
             rewritten("expect(state != .selected)").hasPrefix(
-                "__cellspecExpectComparison(__cellspecLeft(state) != .selected,"))
+                "__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(state) != .selected,"))
         #expect(
             rewritten("expect([.x] == options)").hasPrefix(
-                "__cellspecExpectComparison([.x] == __cellspecRight(options),"))
+                "__cellspecExpectComparison(__cellspecComparisonBegins(), [.x] == __cellspecRight(options),"))
     }
 
     @Test(arguments: [
@@ -73,16 +73,21 @@ import Testing
         let source = "let a = 1 // first\nexpect(a == b)\n  print(a)  \nexpect(flag)\nexpect(x.count > y.count)\n"
         let text = rewritten(source)
         #expect(
-            text.hasPrefix("let a = 1 // first\n__cellspecExpectComparison(__cellspecLeft(a) == __cellspecRight(b),"))
+            text.hasPrefix(
+                "let a = 1 // first\n__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(a) == __cellspecRight(b),"
+            ))
         #expect(
             text.contains(
-                ", column: 1)\n  print(a)  \nexpect(flag)\n__cellspecExpectComparison(__cellspecLeft(x.count) >"))
+                ", column: 1)\n  print(a)  \nexpect(flag)\n__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(x.count) >"
+            ))
         #expect(text.hasSuffix(", column: 1)\n"))
         let nested = rewritten("expect(items.filter { expect($0 == 1); return true }.count == 2)")
         #expect(
             nested.hasPrefix(
-                "__cellspecExpectComparison(__cellspecLeft(items.filter { expect($0 == 1); return true }.count) == 2,"))
+                "__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(items.filter { expect($0 == 1); return true }.count) == 2,"
+            ))
         #expect(
-            rewritten("expect(flag, { expect(a == b) }())").contains("{ __cellspecExpectComparison(__cellspecLeft(a)"))
+            rewritten("expect(flag, { expect(a == b) }())").contains(
+                "{ __cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(a)"))
     }
 }

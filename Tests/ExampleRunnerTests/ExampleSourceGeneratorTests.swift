@@ -41,10 +41,12 @@ import Testing
         #expect(!output.hasSyntaxErrors)
         #expect(
             output.source.contains(
-                "required init() { super.init(); __cellspecExpectComparison(__cellspecLeft(tag) == 0,"))
+                "required init() { super.init(); __cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(tag) == 0,"
+            ))
         #expect(
             output.source.contains(
-                "line: 14)\n__cellspecExpectComparison(__cellspecLeft(badge.tag) == 0, expression: \"badge.tag == 0\""))
+                "line: 14)\n__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(badge.tag) == 0, expression: \"badge.tag == 0\""
+            ))
     }
 
     @Test func typesAreHoistedAndMadeFileprivateStatementsMoveIntoTheEntryPoint() {

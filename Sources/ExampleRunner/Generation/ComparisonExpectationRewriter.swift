@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Rewrites `expect(lhs OP rhs)` in an example's code into
-/// `__cellspecExpectComparison(__cellspecLeft(lhs) OP __cellspecRight(rhs), …)`, so that a failed
+/// `__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(lhs) OP __cellspecRight(rhs), …)`, so that a failed
 /// comparison reports both values and the source text, as Swift Testing's `#expect` shows
 /// `cell.displayed.text → "Documents" == "Inbox"`.
 ///
@@ -135,7 +135,8 @@ struct ComparisonExpectationRewriter {
         func wrapped(_ text: String, _ operand: ArraySlice<ExprSyntax>, _ function: String) -> String {
             isLiteral(operand) ? text : "\(function)(\(text))"
         }
-        var text = "__cellspecExpectComparison\(open.trimmedDescription)\(open.trailingTrivia.description)"
+        var text =
+            "__cellspecExpectComparison\(open.trimmedDescription)__cellspecComparisonBegins(), \(open.trailingTrivia.description)"
         text += wrapped(lhsText.trimmingTrailingSpaces(), lhs, "__cellspecLeft") + " \(operation)"
         text += (operatorBreaks > 0 ? String(repeating: "\n", count: operatorBreaks) : " ")
         text += wrapped(rhsText.trimmingLeadingSpaces().trimmingTrailingSpaces(), rhs, "__cellspecRight")
