@@ -18,6 +18,8 @@ struct MergedBuild {
     /// The time limit of each compiler invocation. A merged pass past it is bisected like a failing
     /// one; the examples that keep it from finishing get a `timeout` finding, and the rest compile.
     var compileTimeout: Duration = SuiteRunner.Options.defaultCompileTimeout
+    /// The compiler's threads for code generation (`-num-threads`); `jobs` when nil.
+    var compilerThreads: Int?
 
     struct Result {
         var binary: URL?
@@ -38,6 +40,12 @@ struct MergedBuild {
         var soloBinaries: [Int: URL] = [:]
     }
 
+    /// Whether an example is only ever type-checked apart, never merged: one declared not to
+    /// compile, or one the parser already rejects. In the merged build it would just cost a failing pass.
+    static func isCheckedApart(_ unit: CompileUnit) -> Bool {
+        unit.generated.hasSyntaxErrors || unit.example.expectsCompileError
+    }
+
     func run(_ units: [CompileUnit]) async throws -> Result {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try HarnessSource.harness.write(to: file(HarnessSource.harnessFileName), atomically: true, encoding: .utf8)
@@ -45,9 +53,7 @@ struct MergedBuild {
             try unit.generated.source.write(to: file(unit.fileName), atomically: true, encoding: .utf8)
         }
         var result = Result()
-        // Examples declared not to compile, and those the parser already rejects, are only ever
-        // type-checked apart: in the merged build they would just cost a failing pass.
-        let alone = { (unit: CompileUnit) in unit.generated.hasSyntaxErrors || unit.example.expectsCompileError }
+        let alone = Self.isCheckedApart
         var pending = units.filter { !alone($0) }
         var failed: [CompileUnit] = []
         var timedOut = Set<Int>()
@@ -177,7 +183,9 @@ struct MergedBuild {
         let sources = [main, HarnessSource.harnessFileName] + shared.map(\.fileName) + apart.map(\.fileName)
         let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
-            arguments: commonArguments + ["-wmo", "-num-threads", "\(max(1, jobs))", "-o", output.path]
+            arguments: commonArguments + [
+                "-wmo", "-num-threads", "\(max(1, compilerThreads ?? jobs))", "-o", output.path,
+            ]
                 + model.compilerArguments + sources.map { file($0).path },
             workingDirectory: directory, timeout: compileTimeout)
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)

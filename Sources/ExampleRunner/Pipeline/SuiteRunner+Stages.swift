@@ -27,7 +27,7 @@ extension SuiteRunner {
         var startedRuns = 0
     }
 
-    /// One language mode's build and runs, and when its build and its last run ended.
+    /// One ``BuildPart``'s build and runs, and when its build and its last run ended.
     struct ModeOutcome: Sendable {
         var build: MergedBuild.Result
         var runs: [Int: [ExampleResult.Run]]
@@ -82,16 +82,16 @@ extension SuiteRunner {
         }
     }
 
-    /// **Compile** and **run**, per Swift language mode: each mode's examples are one ``MergedBuild``,
-    /// and the modes' builds are independent, so with more than one job they compile side by side.
-    /// A mode's examples start running as soon as its binary is linked, while the other modes'
-    /// builds still compile; all runs share `jobs` slots. The compile stage lasts until the last
-    /// build is done, the run stage from the first run to the last.
+    /// **Compile** and **run**, per ``BuildPart``: each part's examples are one ``MergedBuild``, and
+    /// the parts are independent, so with more than one job they compile side by side. A part's
+    /// examples start running as soon as its binary is linked, while the other parts still compile;
+    /// all runs share `jobs` slots. The compile stage lasts until the last build is done, the run
+    /// stage from the first run to the last.
     func compileAndRun(_ units: [CompileUnit], toolchain: SwiftToolchain, model: ModelLibrary, in runDirectory: URL)
         async throws
         -> (compiled: Compiled, runs: [Int: [ExampleResult.Run]], compileTime: Duration, runTime: Duration)
     {
-        let versions = Set(units.map(\.example.swiftVersion)).sorted()
+        let parts = BuildPart.parts(of: units, jobs: options.jobs)
         let jobs = options.jobs
         let compileTimeout = options.compileTimeout
         let slots = RunSlots(count: jobs)
@@ -100,18 +100,16 @@ extension SuiteRunner {
         let start = ContinuousClock.now
         let modes: [ModeOutcome]
         do {
-            modes = try await concurrentMap(versions, limit: jobs > 1 ? versions.count : 1) { version in
-                let mine = units.filter { $0.example.swiftVersion == version }
-                let build = try await MergedBuild(
-                    toolchain: toolchain, model: model,
-                    directory: runDirectory.appendingPathComponent("swift\(version)"), swiftVersion: version,
-                    jobs: jobs,
-                    compileTimeout: compileTimeout
-                ).run(mine)
+            modes = try await concurrentMap(parts, limit: jobs > 1 ? parts.count : 1) { part in
+                var build = MergedBuild(
+                    toolchain: toolchain, model: model, directory: runDirectory.appendingPathComponent(part.name),
+                    swiftVersion: part.swiftVersion, jobs: jobs, compileTimeout: compileTimeout)
+                build.compilerThreads = part.compilerThreads
+                let result = try await build.run(part.units)
                 let built = ContinuousClock.now
                 let runs = try await runExamples(
-                    mine, binaries: Self.binaries(of: build), scratch: scratch, slots: slots, servers: servers)
-                return ModeOutcome(build: build, runs: runs, built: built, ran: ContinuousClock.now)
+                    part.units, binaries: Self.binaries(of: result), scratch: scratch, slots: slots, servers: servers)
+                return ModeOutcome(build: result, runs: runs, built: built, ran: ContinuousClock.now)
             }
         } catch {
             // A failed build or run leaves no server behind (a `watch` session goes on).

@@ -1,0 +1,43 @@
+/// The examples of one ``MergedBuild``: those of one Swift language mode, or a share of them.
+///
+/// A merged build's compiler type-checks and generates code on one thread for most of its time
+/// (only its last phase, LLVM's, takes `-num-threads`), so on a machine with several cores one
+/// build leaves the others idle. A mode with many examples is therefore split into as many builds
+/// as there are jobs, which compile side by side, each with its share of the threads. Measured on
+/// the benchmark's 200 examples on 2 cores: one build took 2.7–3.0 s, two halves side by side
+/// 1.8–2.0 s. A build has a cost of its own (loading the modules it imports, linking), so a part
+/// gets at least ``minimumExamples`` examples. Examples that are only type-checked apart
+/// (``MergedBuild/isCheckedApart(_:)``) all stay in the first part, which type-checks them while
+/// it compiles. The merge candidates are dealt out in turn, so that each part gets a like mix of a
+/// page's kinds of examples.
+struct BuildPart: Sendable {
+    /// The folder of the build in the run directory: `swift5`, then `swift5-2`, `swift5-3`, ….
+    var name: String
+    var swiftVersion: Int
+    var units: [CompileUnit]
+    /// The compiler's code-generation threads (`-num-threads`): the jobs shared among the parts.
+    var compilerThreads: Int
+
+    /// The fewest examples merged in a part of its own.
+    static let minimumExamples = 50
+
+    /// The parts of `units`: per language mode, in order, one part per job while each part still
+    /// gets ``minimumExamples`` merge candidates.
+    static func parts(of units: [CompileUnit], jobs: Int) -> [BuildPart] {
+        let versions = Set(units.map(\.example.swiftVersion)).sorted()
+        return versions.flatMap { version -> [BuildPart] in
+            let mine = units.filter { $0.example.swiftVersion == version }
+            let apart = mine.filter(MergedBuild.isCheckedApart)
+            let merged = mine.filter { !MergedBuild.isCheckedApart($0) }
+            let count = max(1, min(jobs, merged.count / minimumExamples))
+            var shares = [[CompileUnit]](repeating: [], count: count)
+            for (offset, unit) in merged.enumerated() { shares[offset % count].append(unit) }
+            shares[0] += apart
+            return shares.enumerated().map { number, share in
+                BuildPart(
+                    name: number == 0 ? "swift\(version)" : "swift\(version)-\(number + 1)", swiftVersion: version,
+                    units: share.sorted { $0.index < $1.index }, compilerThreads: max(1, jobs / count))
+            }
+        }
+    }
+}
