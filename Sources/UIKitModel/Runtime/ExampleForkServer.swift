@@ -66,6 +66,7 @@ import Foundation
         // PR_SET_CHILD_SUBREAPER: what a child leaves running when it ends becomes the server's.
         _ = ExampleProcessSandbox.function("prctl", ExampleProcessSandbox.Prctl.self)(36, 1, 0, 0, 0)
         let server = getpid()
+        warmUp()
         while true {
             guard let received = receive() else { exit(0) }
             guard let request = received else {
@@ -249,6 +250,38 @@ import Foundation
         }
         var status: Int32 = 0
         while killer > 0 && waitpid(killer, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// Does once, in the server, the first-use work of the Swift runtime that every child would
+    /// otherwise do again: finding protocol conformances (a scan of every loaded image's records per
+    /// type and protocol) and instantiating generic metadata, for what each run writes to the
+    /// channel (a record of each kind, JSON-encoded as ``ModelChannelWriter`` encodes them) and for
+    /// the names of the enumerations a preview spells. Only value types made here and thrown away:
+    /// nothing of the model's state (no view, no serial number, no recorder entry) changes, so a
+    /// child starts as a program of its own would. Measured on the benchmark's 200 examples: each
+    /// forked run took about 1 ms less (the child, 3 alternating checks: 7.9–8.9 ms before, 7.1–7.9 ms after).
+    static func warmUp() {
+        let color = ModelPreview.Color(name: "label", light: "#000000ff", dark: "#ffffffff")
+        let font = ModelPreview.Font(name: "body", pointSize: 17, weight: "regular", italic: false)
+        var event = ModelEvent(kind: .assertion, id: "warm-up", message: "", file: "", line: 1)
+        event.column = 1
+        event.comparison = ModelComparison(
+            expression: "", operation: "==", lhs: "", lhsValue: "", rhs: "", rhsValue: "")
+        var preview = ModelPreview(
+            view: "", state: [""], text: "", secondaryText: "", imageName: "", textColor: color,
+            secondaryTextColor: color, imageTintColor: color, backgroundColor: color, font: font, secondaryFont: font,
+            item: "", indexPath: "", style: "", numberOfLines: 0, secondaryNumberOfLines: 0,
+            accessories: [ModelPreview.Accessory(kind: "", text: "")], list: "",
+            sizing: ModelPreview.Sizing(fittingHeight: 0, clippedViews: [""], standardHeight: 0))
+        preview.appearance = "dark"
+        preview.isAfterExample = true
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for line in [ChannelLine.end, .event(event), .preview(preview)] { _ = try? encoder.encode(line) }
+        _ = [
+            "\(ModelListContentStyle.cell)", "\(UICollectionLayoutListConfiguration.Appearance.plain)",
+            "\(UITableViewCell.AccessoryType.none)", "\(UITableView.Style.plain)",
+        ]
     }
 
     static func answer(_ text: String) {

@@ -105,11 +105,16 @@ enum ModelPreviewRecorder {
         return names
     }
 
+    private static let hexDigits = Array("0123456789abcdef")
+
+    /// A color as `#rrggbbaa` in light and dark mode. The digits are spelled here, not with
+    /// `String(format:)`, whose first use in each run's process cost about as much as the rest of a
+    /// preview.
     private static func color(_ color: UIColor) -> ModelPreview.Color {
         func hex(_ style: UIUserInterfaceStyle) -> String {
             let (r, g, b, a) = color.components(in: UITraitCollection(userInterfaceStyle: style))
             let bytes = [r, g, b, a].map { Int((min(max($0, 0), 1) * 255).rounded()) }
-            return "#" + bytes.map { String(format: "%02x", $0) }.joined()
+            return "#" + String(bytes.flatMap { [hexDigits[$0 >> 4], hexDigits[$0 & 0xF]] })
         }
         return ModelPreview.Color(name: color.modelName, light: hex(.light), dark: hex(.dark))
     }
