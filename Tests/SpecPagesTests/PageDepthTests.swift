@@ -63,6 +63,7 @@ import Testing
     @Test func theBracketRunCountsOnlyDirectlyNestedOpenings() {
         #expect(SwiftCodeLimits.overlongBracketRunLine(in: "[[[ [( [[[[") == nil)
         #expect(SwiftCodeLimits.overlongBracketRunLine(in: "a\n[[[[ [( [[[[[") == 2)
+        #expect(SwiftCodeLimits.overlongBracketRunLine(in: "a\r\nb\r\n[[[[ [( [[[[[") == 3, "CRLF ends a line too")
         #expect(SwiftCodeLimits.overlongBracketRunLine(in: String(repeating: "[1, ", count: 50)) == nil)
         #expect(SwiftCodeLimits.overlongBracketRunLine(in: String(repeating: "a[", count: 50)) == nil)
     }

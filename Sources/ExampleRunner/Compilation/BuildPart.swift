@@ -9,7 +9,9 @@
 /// gets at least ``minimumExamples`` examples. Examples that are only type-checked apart
 /// (``MergedBuild/isCheckedApart(_:)``) all stay in the first part, which type-checks them while
 /// it compiles. The merge candidates are dealt out in turn, so that each part gets a like mix of a
-/// page's kinds of examples.
+/// page's kinds of examples. A build of fewer than ``minimumExamples`` gets one code-generation
+/// thread: with more, each file became an object of its own to link, and one edited example
+/// compiled in 0.45–0.54 s on two threads against 0.40 s on one.
 struct BuildPart: Sendable {
     /// The folder of the build in the run directory: `swift5`, then `swift5-2`, `swift5-3`, ….
     var name: String
@@ -36,7 +38,8 @@ struct BuildPart: Sendable {
             return shares.enumerated().map { number, share in
                 BuildPart(
                     name: number == 0 ? "swift\(version)" : "swift\(version)-\(number + 1)", swiftVersion: version,
-                    units: share.sorted { $0.index < $1.index }, compilerThreads: max(1, jobs / count))
+                    units: share.sorted { $0.index < $1.index },
+                    compilerThreads: merged.count < minimumExamples ? 1 : max(1, jobs / count))
             }
         }
     }

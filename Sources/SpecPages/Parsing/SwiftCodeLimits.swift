@@ -15,14 +15,16 @@ public enum SwiftCodeLimits {
     public static func overlongBracketRunLine(in text: some StringProtocol) -> Int? {
         var line = 1
         var run = 0
-        for character in text {
-            switch character {
-            case "[":
+        // Bytes, not characters: every byte that matters is ASCII, and "\r\n" is one Character
+        // (which matched neither "\r" nor "\n", so such a line was not counted) but two bytes.
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["):
                 run += 1
                 if run > maximumSquareBracketRun { return line }
-            case "(", " ", "\t", "\r":
+            case UInt8(ascii: "("), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 break
-            case "\n":
+            case UInt8(ascii: "\n"):
                 line += 1
             default:
                 run = 0
