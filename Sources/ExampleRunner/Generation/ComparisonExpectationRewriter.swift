@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// Rewrites `expect(lhs OP rhs)` in an example's code into
-/// `__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(lhs) OP __cellspecRight(rhs), …)`, so that a failed
-/// comparison reports both values and the source text, as Swift Testing's `#expect` shows
-/// `cell.displayed.text → "Documents" == "Inbox"`.
+/// `__cellspecExpectComparison(__cellspecComparisonBegins(), __cellspecLeft(lhs) OP __cellspecRight(rhs), …)`,
+/// so that a failed comparison reports both values and the source text, as Swift Testing's
+/// `#expect` shows `cell.displayed.text → "Documents" == "Inbox"`.
 ///
 /// The comparison itself stays as written: each operand is evaluated once, in order, by the same
 /// operator. An operand made only of literals and implicit members (`8 + 40 + 8`, `"Inbox"`,

@@ -215,7 +215,8 @@ import Foundation
     static func killAdopted(server: pid_t) -> Bool {
         var status: Int32 = 0
         for _ in 0..<100 {
-            let adopted = children(of: server)
+            // Unreadable (a kernel without the file): nothing is known, so none is said to be left.
+            guard let adopted = children(of: server) else { break }
             guard !adopted.isEmpty else {
                 while waitpid(-1, &status, WNOHANG) > 0 {}
                 return true
@@ -224,13 +225,14 @@ import Foundation
             for pid in adopted { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
         }
         while waitpid(-1, &status, WNOHANG) > 0 {}
-        return children(of: server).isEmpty
+        return children(of: server)?.isEmpty ?? false
     }
 
-    /// The server's children, from `/proc/<pid>/task/<pid>/children` (the server has one thread).
-    static func children(of server: pid_t) -> [pid_t] {
+    /// The server's children, from `/proc/<pid>/task/<pid>/children` (the server has one thread);
+    /// nil when that file cannot be read.
+    static func children(of server: pid_t) -> [pid_t]? {
         guard let text = try? String(contentsOfFile: "/proc/\(server)/task/\(server)/children", encoding: .utf8) else {
-            return []
+            return nil
         }
         return text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
