@@ -12,7 +12,7 @@ extension SuiteRunner {
         var cached: [Int: ResultCache.Entry] = [:]
     }
 
-    /// What compiling the generated sources produced, every language mode's build together.
+    /// What compiling the generated sources produced, every build together.
     struct Compiled {
         var findings: [Int: [Finding]] = [:]
         /// The binary each compiled example is linked into.
@@ -28,7 +28,7 @@ extension SuiteRunner {
     }
 
     /// One ``BuildPart``'s build and runs, and when its build and its last run ended.
-    struct ModeOutcome: Sendable {
+    struct PartOutcome: Sendable {
         var build: MergedBuild.Result
         var runs: [Int: [ExampleResult.Run]]
         var built: ContinuousClock.Instant
@@ -98,9 +98,9 @@ extension SuiteRunner {
         let scratch = runDirectory.appendingPathComponent("scratch")
         let servers = options.forkServers ? ForkServerPool(environment: ExampleExecution.sharedEnvironment) : nil
         let start = ContinuousClock.now
-        let modes: [ModeOutcome]
+        let outcomes: [PartOutcome]
         do {
-            modes = try await concurrentMap(parts, limit: jobs > 1 ? parts.count : 1) { part in
+            outcomes = try await concurrentMap(parts, limit: jobs > 1 ? parts.count : 1) { part in
                 var build = MergedBuild(
                     toolchain: toolchain, model: model, directory: runDirectory.appendingPathComponent(part.name),
                     swiftVersion: part.swiftVersion, jobs: jobs, compileTimeout: compileTimeout)
@@ -109,7 +109,7 @@ extension SuiteRunner {
                 let built = ContinuousClock.now
                 let runs = try await runExamples(
                     part.units, binaries: Self.binaries(of: result), scratch: scratch, slots: slots, servers: servers)
-                return ModeOutcome(build: result, runs: runs, built: built, ran: ContinuousClock.now)
+                return PartOutcome(build: result, runs: runs, built: built, ran: ContinuousClock.now)
             }
         } catch {
             // A failed build or run leaves no server behind (a `watch` session goes on).
@@ -120,19 +120,19 @@ extension SuiteRunner {
         await servers?.stopAll()
         var compiled = Compiled()
         var runs: [Int: [ExampleResult.Run]] = [:]
-        for mode in modes {
-            compiled.findings.merge(mode.build.findings) { $1 }
-            compiled.dependsOnOthers.formUnion(mode.build.dependsOnOthers)
-            compiled.mergedCompiles += mode.build.mergedCompiles
-            compiled.soloTypechecks += mode.build.soloTypechecks
-            compiled.typecheckBatches += mode.build.typecheckBatches
-            compiled.binaries.merge(Self.binaries(of: mode.build)) { $1 }
-            runs.merge(mode.runs) { $1 }
+        for part in outcomes {
+            compiled.findings.merge(part.build.findings) { $1 }
+            compiled.dependsOnOthers.formUnion(part.build.dependsOnOthers)
+            compiled.mergedCompiles += part.build.mergedCompiles
+            compiled.soloTypechecks += part.build.soloTypechecks
+            compiled.typecheckBatches += part.build.typecheckBatches
+            compiled.binaries.merge(Self.binaries(of: part.build)) { $1 }
+            runs.merge(part.runs) { $1 }
         }
         compiled.forkedRuns = forkedRuns
         compiled.startedRuns = runs.values.map(\.count).reduce(0, +) - forkedRuns
-        let compileTime = (modes.map(\.built).max() ?? start) - start
-        let runTime = modes.isEmpty ? Duration.zero : modes.map(\.ran).max()! - modes.map(\.built).min()!
+        let compileTime = (outcomes.map(\.built).max() ?? start) - start
+        let runTime = outcomes.isEmpty ? Duration.zero : outcomes.map(\.ran).max()! - outcomes.map(\.built).min()!
         return (compiled, runs, compileTime, runTime)
     }
 
@@ -159,7 +159,7 @@ extension SuiteRunner {
         }
         let timeout = options.timeout
         let memoryLimit = options.memoryLimit
-        // With several language modes, each mode reports its own runs as they start.
+        // With several builds, each reports its own runs as they start.
         let progress = options.progress, finished = RunCounter()
         progress?(.compiled(runs: runnable.count))
         let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
