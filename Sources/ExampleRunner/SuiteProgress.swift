@@ -13,16 +13,26 @@ public enum SuiteProgress: Sendable, Equatable {
     case ran(done: Int, total: Int)
 }
 
-/// Counts finished runs across the tasks that run them.
+/// Counts the runs of a check across the builds and tasks that run them: the runs planned so far
+/// (each build adds its own once it is linked) and those finished.
 final class RunCounter: @unchecked Sendable {
     private let lock = NSLock()
-    private var count = 0
+    private var planned = 0
+    private var finished = 0
 
-    /// One more; the new count.
-    func next() -> Int {
+    /// `runs` more to come; every run planned so far.
+    func plan(_ runs: Int) -> Int {
         lock.withLock {
-            count += 1
-            return count
+            planned += runs
+            return planned
+        }
+    }
+
+    /// One more finished; how many are, of how many planned so far.
+    func next() -> (done: Int, total: Int) {
+        lock.withLock {
+            finished += 1
+            return (finished, planned)
         }
     }
 }

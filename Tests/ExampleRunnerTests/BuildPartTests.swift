@@ -49,3 +49,14 @@ import Testing
         #expect(BuildPart.parts(of: units, jobs: 1).map(\.name) == ["swift5", "swift6"])
     }
 }
+
+/// The progress of a check's runs, counted across the builds that run them.
+@Suite struct RunCounterTests {
+    @Test func runsAreCountedAgainstEveryBuildPlannedSoFar() {
+        let counter = RunCounter()
+        #expect(counter.plan(3) == 3)
+        #expect(counter.next() == (1, 3))
+        #expect(counter.plan(2) == 5, "a second build adds its runs when it is linked")
+        #expect(counter.next() == (2, 5))
+    }
+}

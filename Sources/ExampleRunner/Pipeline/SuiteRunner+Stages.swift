@@ -97,6 +97,7 @@ extension SuiteRunner {
         let slots = RunSlots(count: jobs)
         let scratch = runDirectory.appendingPathComponent("scratch")
         let servers = options.forkServers ? ForkServerPool(environment: ExampleExecution.sharedEnvironment) : nil
+        let counter = RunCounter()
         let start = ContinuousClock.now
         let outcomes: [PartOutcome]
         do {
@@ -108,7 +109,8 @@ extension SuiteRunner {
                 let result = try await build.run(part.units)
                 let built = ContinuousClock.now
                 let runs = try await runExamples(
-                    part.units, binaries: Self.binaries(of: result), scratch: scratch, slots: slots, servers: servers)
+                    part.units, binaries: Self.binaries(of: result), scratch: scratch, slots: slots, servers: servers,
+                    counter: counter)
                 return PartOutcome(build: result, runs: runs, built: built, ran: ContinuousClock.now)
             }
         } catch {
@@ -152,16 +154,17 @@ extension SuiteRunner {
     /// with a compile error, while examples with only warnings (a deprecated call, say) still run and
     /// show the rest.
     func runExamples(
-        _ units: [CompileUnit], binaries: [Int: URL], scratch: URL, slots: RunSlots, servers: ForkServerPool?
+        _ units: [CompileUnit], binaries: [Int: URL], scratch: URL, slots: RunSlots, servers: ForkServerPool?,
+        counter: RunCounter
     ) async throws -> [Int: [ExampleResult.Run]] {
         let runnable = units.flatMap { unit in
             binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
         }
         let timeout = options.timeout
         let memoryLimit = options.memoryLimit
-        // With several builds, each reports its own runs as they start.
-        let progress = options.progress, finished = RunCounter()
-        progress?(.compiled(runs: runnable.count))
+        // With several builds, the progress counts every build's runs: each adds its own when linked.
+        let progress = options.progress
+        progress?(.compiled(runs: counter.plan(runnable.count)))
         let runs = try await concurrentMap(runnable, limit: options.jobs) { unit, release in
             await slots.acquire()
             do {
@@ -171,7 +174,8 @@ extension SuiteRunner {
                 )
                 .run(unit, iOSRelease: release)
                 await slots.release()
-                progress?(.ran(done: finished.next(), total: runnable.count))
+                let finished = counter.next()
+                progress?(.ran(done: finished.done, total: finished.total))
                 return run
             } catch {
                 await slots.release()
