@@ -108,8 +108,8 @@ enum ModelPreviewRecorder {
     private static let hexDigits = Array("0123456789abcdef")
 
     /// A color as `#rrggbbaa` in light and dark mode. The digits are spelled here, not with
-    /// `String(format:)`, whose first use in each run's process cost about as much as the rest of a
-    /// preview.
+    /// `String(format:)`, whose first use in each run's process was one of the larger first-use
+    /// costs in a profile of forked runs.
     private static func color(_ color: UIColor) -> ModelPreview.Color {
         func hex(_ style: UIUserInterfaceStyle) -> String {
             let (r, g, b, a) = color.components(in: UITraitCollection(userInterfaceStyle: style))
