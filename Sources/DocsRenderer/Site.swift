@@ -1,4 +1,3 @@
-import Dispatch
 import ExampleRunner
 import Foundation
 import SpecPages
@@ -31,39 +30,16 @@ public struct Site: Equatable, Sendable {
         // Pages are independent, and highlighting (a swift-syntax parse per example) is most of the
         // work: they are rendered on all processors at once.
         let pages = layout.pages
-        let rendered = RenderedPages(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            rendered.store(PageRenderer(page: pages[index], report: report, layout: layout).render(), at: index)
-        }
-        for (page, html) in zip(pages, rendered.values) {
+        let rendered = pages.mapSideBySide { PageRenderer(page: $0, report: report, layout: layout).render() }
+        for (page, html) in zip(pages, rendered) {
             files[layout.outputPath(for: page)] = html
         }
         files["index.html"] = IndexRenderer(suite: suite, report: report, layout: layout).render()
         files[SearchIndex.fileName] = SearchIndex(layout: layout, report: report, apiReference: apiReference).script
         if let apiReference {
-            let usage = APIUsage(pages: zip(pages, rendered.values).map { (layout.outputPath(for: $0), $0.title, $1) })
+            let usage = APIUsage(pages: zip(pages, rendered).map { (layout.outputPath(for: $0), $0.title, $1) })
             files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout, usage: usage).render()
         }
         return Site(files: files)
-    }
-}
-
-/// The pages rendered on several threads, each stored at its index.
-private final class RenderedPages: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String]
-
-    init(count: Int) { storage = Array(repeating: "", count: count) }
-
-    func store(_ html: String, at index: Int) {
-        lock.lock()
-        storage[index] = html
-        lock.unlock()
-    }
-
-    var values: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The pages of one run, the contexts they can use, and every problem found while reading them.
 public struct SpecSuite: Sendable {
@@ -48,7 +47,9 @@ public struct SpecSuite: Sendable {
         }
         var seen = Set<String>()
         pagePaths = pagePaths.filter { seen.insert($0).inserted }
-        let pages = failures + readPages(pagePaths)
+        // Each page is its own file and cmark document; a warm check of a large suite spends much
+        // of its time reading them.
+        let pages = failures + pagePaths.mapSideBySide(readPage)
 
         // contexts.md beside any checked page is read too, even when not named.
         var contextPages: [SpecPage] = []
@@ -146,18 +147,6 @@ public struct SpecSuite: Sendable {
     /// The largest page cellspec reads. The longest real page is under 20 KB; a page past this size
     /// is a mistake (a generated or binary file), and is refused before it is read.
     public static let maximumPageBytes = 1 << 20
-
-    /// The pages at `paths`, in that order, read and parsed side by side: each page is independent
-    /// work (its file, its own cmark document), and a warm check of a large suite spends much of
-    /// its time here.
-    private static func readPages(_ paths: [String]) -> [SpecPage] {
-        let pages = Mutex([SpecPage?](repeating: nil, count: paths.count))
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let page = readPage(paths[index])
-            pages.withLock { $0[index] = page }
-        }
-        return pages.withLock { $0.map { $0! } }
-    }
 
     private static func readPage(_ path: String) -> SpecPage {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
