@@ -69,14 +69,7 @@ struct ComparisonExpectationRewriter {
 
     /// Whether the bytes contain `expect`: a cheap test before walking any syntax.
     private static func mentionsExpect(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        var index = bytes.startIndex
-        let last = bytes.endIndex - word.count
-        while index <= last {
-            if bytes[index] == word[0] && bytes[index..<index + word.count].elementsEqual(word) { return true }
-            index += 1
-        }
-        return false
+        bytes.firstRange(of: word) != nil
     }
 
     /// The calls named `expect` in source order, an outer call before those in its arguments

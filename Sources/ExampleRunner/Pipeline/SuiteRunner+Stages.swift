@@ -30,6 +30,8 @@ extension SuiteRunner {
     /// One ``BuildPart``'s build and runs, and when its build and its last run ended.
     struct PartOutcome: Sendable {
         var build: MergedBuild.Result
+        /// The binary each of the build's compiled examples is linked into.
+        var binaries: [Int: URL]
         var runs: [Int: [ExampleResult.Run]]
         var built: ContinuousClock.Instant
         var ran: ContinuousClock.Instant
@@ -108,10 +110,11 @@ extension SuiteRunner {
                 build.compilerThreads = part.compilerThreads
                 let result = try await build.run(part.units)
                 let built = ContinuousClock.now
+                let binaries = Self.binaries(of: result)
                 let runs = try await runExamples(
-                    part.units, binaries: Self.binaries(of: result), scratch: scratch, slots: slots, servers: servers,
-                    counter: counter)
-                return PartOutcome(build: result, runs: runs, built: built, ran: ContinuousClock.now)
+                    part.units, binaries: binaries, scratch: scratch, slots: slots, servers: servers, counter: counter)
+                return PartOutcome(
+                    build: result, binaries: binaries, runs: runs, built: built, ran: ContinuousClock.now)
             }
         } catch {
             // A failed build or run leaves no server behind (a `watch` session goes on).
@@ -122,14 +125,14 @@ extension SuiteRunner {
         await servers?.stopAll()
         var compiled = Compiled()
         var runs: [Int: [ExampleResult.Run]] = [:]
-        for part in outcomes {
-            compiled.findings.merge(part.build.findings) { $1 }
-            compiled.dependsOnOthers.formUnion(part.build.dependsOnOthers)
-            compiled.mergedCompiles += part.build.mergedCompiles
-            compiled.soloTypechecks += part.build.soloTypechecks
-            compiled.typecheckBatches += part.build.typecheckBatches
-            compiled.binaries.merge(Self.binaries(of: part.build)) { $1 }
-            runs.merge(part.runs) { $1 }
+        for outcome in outcomes {
+            compiled.findings.merge(outcome.build.findings) { $1 }
+            compiled.dependsOnOthers.formUnion(outcome.build.dependsOnOthers)
+            compiled.mergedCompiles += outcome.build.mergedCompiles
+            compiled.soloTypechecks += outcome.build.soloTypechecks
+            compiled.typecheckBatches += outcome.build.typecheckBatches
+            compiled.binaries.merge(outcome.binaries) { $1 }
+            runs.merge(outcome.runs) { $1 }
         }
         compiled.forkedRuns = forkedRuns
         compiled.startedRuns = runs.values.map(\.count).reduce(0, +) - forkedRuns
