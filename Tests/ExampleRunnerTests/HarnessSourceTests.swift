@@ -1,4 +1,3 @@
-import ModelContract
 import Testing
 
 @testable import ExampleRunner
@@ -24,21 +23,16 @@ import Testing
         }
     }
 
-    @Test func aServerForksBeforeTheSandboxAndTheSandboxComesBeforeTheExample() {
+    @Test func theModelRunsTheExampleFromOneSynchronousCall() {
         let lines = HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true)])
-            .split(separator: "\n").map(String.init)
-        let serve = lines.firstIndex { $0.contains("ExampleForkServer.serve()") }
-        let sandbox = lines.firstIndex(of: "ExampleProcessSandbox.enter()")
-        let channel = lines.firstIndex(of: "ModelChannelWriter.open()")
-        let firstRun = lines.firstIndex { $0.contains("__cellspecRun") }
-        #expect(serve != nil && sandbox != nil && channel != nil && firstRun != nil)
-        if let serve, let sandbox, let channel, let firstRun {
-            #expect(serve < sandbox && sandbox < channel && channel < firstRun)
-        }
-        #expect(lines[serve ?? 0].contains("== \"\(SandboxSettings.serveArgument)\""))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The fork server, the sandbox, the channel and the run are the model's `ExampleMain`,
+        // compiled once: main.swift only looks up entry points and makes this one call.
+        let call = "ExampleMain.run(synchronous: __cellspecSynchronousEntryPoint, asynchronous: __cellspecEntryPoint)"
+        #expect(lines.filter { $0 == call }.count == 1)
+        #expect(lines.last { !$0.isEmpty } == call)
         // The top level never awaits: a process that awaited there would have threads before it forks.
-        #expect(!lines.contains { $0.hasPrefix("await ") || $0.hasPrefix("try await ") })
-        #expect(lines.contains("    Task.immediate { @MainActor in"))
+        #expect(!lines.contains { $0.contains("await") || $0.contains("Task") })
     }
 
     @Test func withoutExamplesOfAKindItsLookUpFindsNothing() {

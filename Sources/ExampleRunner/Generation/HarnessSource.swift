@@ -1,5 +1,3 @@
-import ModelContract
-
 /// The two generated files every example module has besides the examples: the harness functions
 /// hidden lines call, and `main.swift`, which runs the example named by its first argument.
 enum HarnessSource {
@@ -68,26 +66,6 @@ enum HarnessSource {
             return value
         }
 
-        /// Runs the example at `entryPoint`, then says it returned; an error it throws ends the run as a fault.
-        @MainActor func __cellspecRun(_ entryPoint: @MainActor () async throws -> Void) async {
-            do {
-                try await entryPoint()
-            } catch {
-                ModelChannelWriter.uncaughtError(error)
-            }
-            ModelChannelWriter.finish()
-        }
-
-        /// Runs the example at `entryPoint`, one that never awaits, as ``__cellspecRun`` does.
-        @MainActor func __cellspecRunSynchronously(_ entryPoint: @MainActor () throws -> Void) {
-            do {
-                try entryPoint()
-            } catch {
-                ModelChannelWriter.uncaughtError(error)
-            }
-            ModelChannelWriter.finish()
-        }
-
         /// Runs after an example's last statement, while its local views are alive: they are
         /// recorded once more as they are in the end.
         @MainActor func __cellspecExampleEnds() { ModelChannelWriter.exampleEnds() }
@@ -98,19 +76,10 @@ enum HarnessSource {
 
         """
 
-    /// `main.swift` dispatching to the given entry points by index.
-    ///
-    /// The first argument names the example to run, or is `SandboxSettings.serveArgument`: then the
-    /// process is a fork server (the model's `ExampleForkServer`, which ``ForkServer`` talks to) and
-    /// goes on only in each forked child, with the example its
-    /// request names. Either way the sandbox (the model's `ExampleProcessSandbox`, which applies
-    /// what ``ExampleSandbox`` asks for) comes next, before any example code runs, then the
-    /// channel, then the example. The top level is synchronous, so that no Dispatch or concurrency
-    /// thread exists before a fork server forks: an example that never awaits is called on the main
-    /// thread; one that awaits starts at once on the main thread (`Task.immediate`) and goes on
-    /// while `dispatchMain()` runs the main queue — both as an `async` top level ran them, up to its
-    /// first suspension, on the main thread outside any queue's block (so an example's own
-    /// `RunLoop.main.run(until:)` still drains the main queue).
+    /// `main.swift` dispatching to the given entry points by index: the model's `ExampleMain` does
+    /// the rest (a fork server when asked, the sandbox, the channel, the run), compiled once with
+    /// the model. The top level is synchronous, so that no Dispatch or concurrency thread exists
+    /// before a fork server forks.
     ///
     /// The entry points are looked up by a `switch` that returns the function, one for examples that
     /// never await and one for those that do, and called at one place. A `switch` that awaited each
@@ -121,14 +90,7 @@ enum HarnessSource {
     /// Examples that never await are apart because converting each to an `async` function type
     /// cost the merged compile about a tenth of its time.
     static func main(entryPoints: [(index: Int, name: String, isAsync: Bool)]) -> String {
-        var lines = [
-            "import Foundation",
-            "@_spi(CellSpecHarness) import UIKitModel",
-            "",
-            "let __cellspecArgument = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : \"\"",
-            "let __cellspecSelection = __cellspecArgument == \"\(SandboxSettings.serveArgument)\" ? ExampleForkServer.serve() : __cellspecArgument",
-            "ExampleProcessSandbox.enter()",
-        ]
+        var lines = ["@_spi(CellSpecHarness) import UIKitModel", ""]
         for isAsync in [false, true] {
             let name = isAsync ? "__cellspecEntryPoint" : "__cellspecSynchronousEntryPoint"
             lines.append(
@@ -140,20 +102,7 @@ enum HarnessSource {
             lines += ["    default: return nil", "    }", "}"]
         }
         lines += [
-            "ModelChannelWriter.open()",
-            "if let __cellspecEntryPoint = __cellspecSynchronousEntryPoint(__cellspecSelection) {",
-            "    MainActor.assumeIsolated { __cellspecRunSynchronously(__cellspecEntryPoint) }",
-            "} else if let __cellspecEntryPoint = __cellspecEntryPoint(__cellspecSelection) {",
-            "    Task.immediate { @MainActor in",
-            "        await __cellspecRun(__cellspecEntryPoint)",
-            "        exit(0)",
-            "    }",
-            "    dispatchMain()",
-            "} else {",
-            "    FileHandle.standardError.write(Data(\"no example \\(__cellspecSelection)\\n\".utf8))",
-            "    exit(\(SandboxSettings.unknownExampleStatus))",
-            "}",
-            "",
+            "ExampleMain.run(synchronous: __cellspecSynchronousEntryPoint, asynchronous: __cellspecEntryPoint)", "",
         ]
         return lines.joined(separator: "\n")
     }
