@@ -15,7 +15,8 @@ extension CheckSession {
             return "cellspec: error: no page found in \(places) (pages are *.md files)\(accept)"
         }
         if examples.isEmpty {
-            return "cellspec: error: the \(count(suite.pages.count, "page")) in \(places) hold no example\(accept)"
+            return
+                "cellspec: error: the \(count(suite.pages.count, "page")) in \(places) \(suite.pages.count == 1 ? "holds" : "hold") no example\(accept)"
         }
         let filters = self.filters.map { "'\($0)'" }.joined(separator: ", ")
         return

@@ -1,10 +1,45 @@
 /// The lines of a Markdown source, to tell fenced code blocks from indented ones (libcmark 0.30 does
 /// not say) and to see whether a fence was closed.
-struct SourceLines {
+package struct SourceLines {
     private let lines: [Substring]
 
     init(_ source: String) {
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = Self.lines(of: source)
+    }
+
+    /// The lines of `text` as CommonMark counts them: a line ends at a line feed, a carriage return
+    /// or both (CR LF), and its ending is not part of it; a text that ends with a line ending ends
+    /// with an empty line. Pages saved with CR LF line endings have the same lines, numbered the same,
+    /// as with LF (libcmark numbers them so). Scanned as UTF-8 bytes: a `Character`-wise split on
+    /// `"\n"` sees CR LF as one character, not a line ending, and is several times slower in a debug
+    /// build.
+    package static func lines(of text: String) -> [Substring] {
+        var text = text
+        text.makeContiguousUTF8()  // Native strings already are: no copy.
+        let utf8 = text.utf8
+        var ranges: [Range<Int>] = []
+        _ = utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                    offset += 1
+                    continue
+                }
+                ranges.append(start..<offset)
+                let crlf =
+                    byte == UInt8(ascii: "\r") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n")
+                offset += crlf ? 2 : 1
+                start = offset
+            }
+            ranges.append(start..<bytes.count)
+        }
+        return ranges.map {
+            text[
+                utf8.index(
+                    text.startIndex, offsetBy: $0.lowerBound)..<utf8.index(text.startIndex, offsetBy: $0.upperBound)]
+        }
     }
 
     /// A code fence: its character and length.

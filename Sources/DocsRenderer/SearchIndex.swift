@@ -1,3 +1,4 @@
+import CommonMark
 import ExampleRunner
 import Foundation
 import SpecPages
@@ -23,7 +24,7 @@ struct SearchIndex {
     init(layout: SiteLayout, report: SuiteReport, apiReference: APIReference?) {
         for page in layout.pages {
             let path = layout.outputPath(for: page)
-            let source = page.source.split(separator: "\n", omittingEmptySubsequences: false)
+            let source = SourceLines.lines(of: page.source)
             entries.append(Entry(kind: "page", title: page.title, context: "", href: path))
             for section in page.sections where section.level > 1 {
                 entries.append(

@@ -85,7 +85,7 @@ struct InputEdgeCaseTests {
 
         let prose = try CellspecRun.run(["check", "prose.md"], in: directory)
         #expect(prose.status == 2)
-        #expect(prose.standardError == "cellspec: error: the 1 page in 'prose.md' hold no example\(accept)\n")
+        #expect(prose.standardError == "cellspec: error: the 1 page in 'prose.md' holds no example\(accept)\n")
 
         let lenient = try CellspecRun.run(["check", "--lenient", "prose.md"], in: directory)
         #expect(lenient.status == 2)

@@ -119,4 +119,12 @@ import Testing
         #expect(html.hasPrefix("<h1>"))
         #expect(offered > 1)
     }
+
+    @Test func linesEndAtLFCRLFOrCRAsCommonMarkCountsThem() {
+        #expect(SourceLines.lines(of: "") == [""])
+        #expect(SourceLines.lines(of: "a\nb") == ["a", "b"])
+        #expect(SourceLines.lines(of: "a\r\nb\r\n") == ["a", "b", ""])
+        #expect(SourceLines.lines(of: "a\rb\n\nc") == ["a", "b", "", "c"])
+        #expect(SourceLines.lines(of: "é\r\n✅ \u{1F600}\r\r\n") == ["é", "✅ \u{1F600}", "", ""])
+    }
 }

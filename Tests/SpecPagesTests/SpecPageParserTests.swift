@@ -127,6 +127,33 @@ import Testing
             NearMiss.suggestion(for: typo, among: FenceMarkup.classificationWords + FenceMarkup.attributeKeys) == word)
     }
 
+    @Test func aPageWithCRLFLineEndingsHasTheExamplesOfItsLFTwin() throws {
+        let lf = """
+            # Page
+
+            ```swift correct id=first
+            let a = 1
+            # let b = 2
+            print(a + b)
+            ```
+
+            ~~~swift incorrect id=second expect=error:"cannot find"
+            print(c)
+            ~~~
+
+                let indented = true
+            """
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+        let expected = SpecPageParser.parse(lf, path: "page.md")
+        let page = SpecPageParser.parse(crlf, path: "page.md")
+        #expect(expected.examples.map(\.id) == ["first", "second"])
+        #expect(page.examples.map(\.id) == expected.examples.map(\.id))
+        #expect(page.examples.map(\.location) == expected.examples.map(\.location))
+        #expect(page.examples.map(\.lines) == expected.examples.map(\.lines))
+        #expect(page.examples.map(\.expectations) == expected.examples.map(\.expectations))
+        #expect(page.diagnostics.isEmpty, "\(page.diagnostics)")
+    }
+
     @Test func unrelatedWordsFindNothing() {
         #expect(NearMiss.suggestion(for: "banana", among: FenceMarkup.classificationWords) == nil)
     }

@@ -6,7 +6,7 @@ import ModelContract
 #endif
 
 /// The limits and the identity an example's process runs with. The process applies them to itself
-/// with system calls, first thing in its `main.swift` (the model's `ExampleProcessSandbox`), before any example
+/// with system calls, first thing in its `main.swift` (the model's `ExampleMain` and `ExampleProcessSandbox`), before any example
 /// code runs: cellspec starts the example's binary directly (leashed, see ``Leash``) and tells it what
 /// to apply in variables it removes at once (``SandboxSettings``). No helper program is
 /// exec'd per example: an earlier chain of util-linux's `prlimit`, `unshare`, `sh` with `mount`, and

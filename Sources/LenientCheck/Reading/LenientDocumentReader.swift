@@ -32,7 +32,7 @@ public enum LenientDocumentReader {
             }
         }
         if walker.codeBlockCount == 0 {
-            let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let sourceLines = SourceLines.lines(of: source)
             result.proseLines = walker.paragraphs.flatMap { paragraph in
                 (paragraph.lines).compactMap { number in
                     sourceLines.indices.contains(number - 1)

@@ -1,3 +1,4 @@
+import CommonMark
 import Foundation
 
 /// The reading order of a directory's pages, from the `ORDER` file beside them: one page file name a
@@ -18,7 +19,7 @@ enum PageOrder {
         }
         var ordered: [String] = []
         var problems: [MarkupDiagnostic] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in SourceLines.lines(of: text).enumerated() {
             let name = rawLine.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty, !name.hasPrefix("#") else { continue }
             if pages.contains(name) {

@@ -4,8 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// A fork server: with ``SandboxSettings/serveArgument``, the generated `main.swift` calls
-/// ``serve()`` instead of running one example. Model runtime, not UIKit API; SPI that only the
+/// A fork server: with ``SandboxSettings/serveArgument``, ``ExampleMain`` (what the generated
+/// `main.swift` calls) calls ``serve()`` instead of running one example. Model runtime, not UIKit API; SPI that only the
 /// generated harness imports. The runner's `ForkServer` is the other end.
 ///
 /// The process has loaded Swift, Foundation and the model once; it reads requests from descriptor
@@ -19,7 +19,7 @@ import Foundation
 /// For each request it forks a child, which resets the signal mask, leads a process group of its
 /// own, dies with the server (`PR_SET_PDEATHSIG`), takes the three descriptors as
 /// ``ChannelSettings/descriptor``, 1 and 2 (and `/dev/null` as 0), closes every other, sets the
-/// variables and enters the working directory — then returns from ``serve()``, and `main.swift`
+/// variables and enters the working directory — then returns from ``serve()``, and ``ExampleMain``
 /// goes on as in a run of its own: the sandbox (``ExampleProcessSandbox``, which the child applies
 /// to itself), then the example. The server is the child's watchdog: it waits for it with
 /// `sigtimedwait` at most the time limit, then kills its process group. It is its children's

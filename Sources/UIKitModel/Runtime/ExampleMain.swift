@@ -5,9 +5,9 @@ import Foundation
 /// runner's `HarnessSource.main` writes the two look-ups of entry points and one call to
 /// ``run(synchronous:asynchronous:)``.
 ///
-/// A `main.swift` that did all of this itself cost the compiler about 0.08 s more per build (a
-/// build of one example: about 0.35 s in the frontend against 0.27 s, medians of 7): the `Task`,
-/// its closure and the `async` calls were lowered again in every build.
+/// A `main.swift` that did all of this itself made every build compile it again: a build of one
+/// example took 0.55 s in `swiftc` against 0.44 s with this (medians of 7, run alternately), most
+/// of it the `Task`, its closure and the `async` calls.
 @_spi(CellSpecHarness) public enum ExampleMain {
     /// The example the first argument names, run in this process — or, when that argument is
     /// ``SandboxSettings/serveArgument``, a fork server (``ExampleForkServer``) that goes on here
