@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import ExampleRunner
@@ -38,5 +40,37 @@ import Testing
     @Test func withoutExamplesOfAKindItsLookUpFindsNothing() {
         let main = HarnessSource.main(entryPoints: [(1, "one", false)])
         #expect(main.contains("async throws -> Void)? {\n    switch selection {\n    default: return nil\n"))
+    }
+
+    /// What cellspec writes around the examples compiles, in both language modes, with no
+    /// diagnostic of its own: a warning there would be dropped as no example's (and cost every build).
+    @Test(arguments: [5, 6]) func theHarnessAndMainCompileWithoutADiagnostic(swiftVersion: Int) async throws {
+        let options = Fixtures.runnerOptions()
+        let toolchain = try await SwiftToolchain.locate(versionCache: options.workDirectory)
+        let model = try ModelLibrary.locate(
+            sources: options.modelSources, toolchain: toolchain, cacheRoot: options.workDirectory)
+        _ = try await model.build(toolchain: toolchain)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-harness-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = [
+            HarnessSource.mainFileName: HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true)]),
+            HarnessSource.harnessFileName: HarnessSource.harness,
+            "Examples.swift": """
+            import UIKitModel
+            @MainActor func one() throws { expect(1 + 1 == 2) }
+            @MainActor func two() async throws { await Task.yield() }
+            """,
+        ]
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let outcome = try await ProcessRunner().run(
+            toolchain.swiftc,
+            arguments: ["-swift-version", "\(swiftVersion)", "-typecheck", "-I", model.directory.path]
+                + files.keys.sorted().map { directory.appendingPathComponent($0).path },
+            workingDirectory: directory)
+        #expect(outcome.termination == .exited(0))
+        #expect(outcome.standardError.isEmpty, "\(outcome.standardError)")
     }
 }

@@ -20,7 +20,11 @@ import Foundation
     /// as an `async` top level would run them, up to its first suspension: on the main thread,
     /// outside any queue's block, so that an example's own `RunLoop.main.run(until:)` still drains
     /// the main queue. Nothing here starts a thread before a fork server forks.
-    public static func run(
+    ///
+    /// `@preconcurrency`: a `main.swift` in the Swift 5 language mode passes its look-ups as functions
+    /// returning `@MainActor` functions that Swift 5 does not count as `Sendable` (Swift 6 does), and
+    /// would be warned about the conversion once per build.
+    @preconcurrency public static func run(
         synchronous: (String) -> (@MainActor () throws -> Void)?,
         asynchronous: (String) -> (@MainActor () async throws -> Void)?
     ) {
