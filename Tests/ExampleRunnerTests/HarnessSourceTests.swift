@@ -9,19 +9,19 @@ import Testing
         let main = HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true), (3, "three", false)])
         let lines = main.split(separator: "\n").map(String.init)
         let synchronous = lines.firstIndex {
-            $0 == "func __cellspecSynchronousEntryPoint(_ selection: String) -> (@MainActor () throws -> Void)? {"
+            $0 == "func __cellspecSynchronousEntryPoint(_ selection: Int) -> (@MainActor () throws -> Void)? {"
         }
         let asynchronous = lines.firstIndex {
-            $0 == "func __cellspecEntryPoint(_ selection: String) -> (@MainActor () async throws -> Void)? {"
+            $0 == "func __cellspecEntryPoint(_ selection: Int) -> (@MainActor () async throws -> Void)? {"
         }
         #expect(synchronous != nil && asynchronous != nil)
         if let synchronous, let asynchronous {
             #expect(
                 Array(lines[(synchronous + 1)..<asynchronous]) == [
-                    "    switch selection {", "    case \"1\": return one", "    case \"3\": return three",
+                    "    switch selection {", "    case 1: return one", "    case 3: return three",
                     "    default: return nil", "    }", "}",
                 ])
-            #expect(lines[asynchronous + 2] == "    case \"2\": return two")
+            #expect(lines[asynchronous + 2] == "    case 2: return two")
         }
     }
 

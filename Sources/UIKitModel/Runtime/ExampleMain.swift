@@ -9,7 +9,7 @@ import Foundation
 /// example took 0.55 s in `swiftc` against 0.44 s with this (medians of 7, run alternately), most
 /// of it the `Task`, its closure and the `async` calls.
 @_spi(CellSpecHarness) public enum ExampleMain {
-    /// The example the first argument names, run in this process — or, when that argument is
+    /// The example the first argument names by its index, run in this process — or, when that argument is
     /// ``SandboxSettings/serveArgument``, a fork server (``ExampleForkServer``) that goes on here
     /// only in each forked child, with the example its request names.
     ///
@@ -25,16 +25,17 @@ import Foundation
     /// returning `@MainActor` functions that Swift 5 does not count as `Sendable` (Swift 6 does), and
     /// would be warned about the conversion once per build.
     @preconcurrency public static func run(
-        synchronous: (String) -> (@MainActor () throws -> Void)?,
-        asynchronous: (String) -> (@MainActor () async throws -> Void)?
+        synchronous: (Int) -> (@MainActor () throws -> Void)?,
+        asynchronous: (Int) -> (@MainActor () async throws -> Void)?
     ) {
         let argument = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ""
         let selection = argument == SandboxSettings.serveArgument ? ExampleForkServer.serve() : argument
         ExampleProcessSandbox.enter()
         ModelChannelWriter.open()
-        if let entryPoint = synchronous(selection) {
+        let index = Int(selection)
+        if let index, let entryPoint = synchronous(index) {
             MainActor.assumeIsolated { runSynchronously(entryPoint) }
-        } else if let entryPoint = asynchronous(selection) {
+        } else if let index, let entryPoint = asynchronous(index) {
             Task.immediate { @MainActor in
                 await run(entryPoint)
                 exit(0)
