@@ -7,7 +7,21 @@ import Testing
 /// The Linux rewrite of Objective-C interop: what the text becomes, and that rewritten examples run.
 @Suite struct ObjCInteropRewriterTests {
     func rewritten(_ source: String, launching: Bool = false) -> String {
-        ObjCInteropRewriter.rewrite(source: source, launchesApplicationDelegates: launching)
+        let output = ObjCInteropRewriter.rewrite(source: source, launchesApplicationDelegates: launching)
+        // What the rewrite changes, the byte check that skips the walk must let through.
+        #expect(output == source || ObjCInteropRewriter.mayRewrite(source), "\(source)")
+        return output
+    }
+
+    /// The byte check never skips a tree the rewrite would change: on every example of `Spec/`.
+    @Test func codeTheByteCheckSkipsComesOutAsItWentIn() {
+        let suite = SpecSuite.load(paths: [Fixtures.packageRoot.appendingPathComponent("Spec").path])
+        let codes = suite.pages.flatMap(\.examples).map { $0.lines.map(\.text).joined(separator: "\n") }
+        #expect(codes.count > 200)
+        #expect(codes.contains { !ObjCInteropRewriter.mayRewrite($0) })
+        for code in codes where !ObjCInteropRewriter.mayRewrite(code) {
+            #expect(ObjCInteropRewriter.rewrite(source: code, launchesApplicationDelegates: true) == code)
+        }
     }
 
     @Test func aBareSelectorNamesTheMethodOfTheEnclosingType() {

@@ -54,14 +54,18 @@ struct ExampleSourceGenerator {
         /// a call after it would be code that never runs, which the compiler warns about.
         var endsInExit = false
 
-        let trees = segments.map {
-            ObjCInteropRewriter.rewrite(Parser.parse(source: $0.text), launchesApplicationDelegates: true)
+        let trees = segments.map { segment in
+            let tree = Parser.parse(source: segment.text)
+            return ObjCInteropRewriter.mayRewrite(segment.text)
+                ? ObjCInteropRewriter.rewrite(tree, launchesApplicationDelegates: true) : tree
         }
         let rewriter = RequiredInitializerRewriter(superclasses: RequiredInitializerRewriter.superclasses(in: trees))
         let spelled = trees.map(SpelledNames.init)
         let rewritesExpectations = !spelled.contains(where: \.declaresExpect)
         for (segment, tree) in zip(segments, trees) {
             hasSyntaxErrors = hasSyntaxErrors || tree.hasError
+            // Statements are walked token by token for `await` only where the bytes are there.
+            let mayAwait = segment.text.utf8.firstRange(of: "await".utf8) != nil
             let converter = SourceLocationConverter(fileName: segment.file, tree: tree)
             let expectations = ComparisonExpectationRewriter(tree: tree, converter: converter)
             /// A statement's text with its `expect` comparisons rewritten.
@@ -92,7 +96,9 @@ struct ExampleSourceGenerator {
                     )
                 } else {
                     awaits =
-                        awaits || item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+                        awaits
+                        || (mayAwait
+                            && item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) })
                     statements.append("\(directive)\n\(padding)\(statementText(item))")
                     endsInExit = Self.exits(item)
                     if case .context = segment.role, let variable = item.item.as(VariableDeclSyntax.self) {
