@@ -52,7 +52,9 @@ public struct SuiteRunner: Sendable {
 
     /// Checks `selected` (every example of the suite when nil), stage by stage (see ``StageTimings/Stage``):
     /// keys, generation (with the model build beside it), compile and run (a language mode's runs
-    /// start when its build is done), cache, judge.
+    /// start when its build is done), cache, judge. The stored entries are decoded beside the
+    /// generation, compile and run of the misses; an entry that cannot be trusted makes its example
+    /// a miss found late, checked in a second round of the same stages.
     public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
         var timings = StageTimings()
         timings.startedAfter = StageTimings.secondsSinceProcessStart()
@@ -70,16 +72,11 @@ public struct SuiteRunner: Sendable {
         let lookup = try timings.measure(.keys) {
             try lookUpCache(cache, candidates, suite: suite, toolchain: toolchain, model: model)
         }
-        // The model builds while the sources are generated: neither needs the other.
-        let misses = candidates.filter { lookup.cached[$0.index] == nil }
-        options.progress?(.planned(total: candidates.count, cached: lookup.cached.count))
-        let compileTimeout = options.compileTimeout
-        async let modelBuild: Duration = StageTimings.duration {
-            if !misses.isEmpty { _ = try await model.build(toolchain: toolchain, timeout: compileTimeout) }
-        }
-        let units = try await timings.measure(.generation) { try await generateSources(misses, suite: suite) }
-        timings.record(.model, try await modelBuild)
-        options.progress?(.modelBuilt)
+        // The stored entries are decoded while the misses are checked: an edited example's compile
+        // does not wait for a thousand decodes.
+        let decoding = Task.detached { [jobs = options.jobs] in lookup.entries(jobs: jobs) }
+        let misses = candidates.filter { lookup.stored[$0.index] == nil }
+        options.progress?(.planned(total: candidates.count, cached: lookup.stored.count))
 
         let runDirectory = options.workDirectory.appendingPathComponent(StagingFolder.name("run-"))
         let staged = Interruption.removeOnInterruption(runDirectory)
@@ -87,12 +84,20 @@ public struct SuiteRunner: Sendable {
             try? FileManager.default.removeItem(at: runDirectory)
             staged.cancel()
         }
-        let (compiled, runs, compileTime, runTime) = try await compileAndRun(
-            units, toolchain: toolchain, model: model, in: runDirectory)
-        timings.record(.compile, compileTime)
-        timings.record(.run, runTime)
+        var checked = try await check(
+            misses, suite: suite, toolchain: toolchain, model: model, in: runDirectory, timings: &timings)
+        let cached = await timings.measure(.cache) { await decoding.value }
+        // Stored entries that cannot be trusted (corrupt, foreign, of another format): misses
+        // found late, checked in a round of their own.
+        let late = candidates.filter { lookup.stored[$0.index] != nil && cached[$0.index] == nil }
+        if !late.isEmpty {
+            checked.add(
+                try await check(
+                    late, suite: suite, toolchain: toolchain, model: model, in: runDirectory, timings: &timings))
+        }
+        let compiled = checked.compiled
         let outcomes = try await timings.measure(.cache) {
-            try await keepOutcomes(units, compiled: compiled, runs: runs, lookup: lookup, in: cache)
+            try await keepOutcomes(checked, keys: lookup.keys, cached: cached, in: cache)
         }
         let results = timings.measure(.judge) {
             Self.judge(examples, checked: Set(candidates.map(\.index)), outcomes: outcomes)
@@ -105,7 +110,7 @@ public struct SuiteRunner: Sendable {
             results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
             modelKey: model.key, modelBuildSeconds: timings[.model], compileSeconds: timings[.compile],
             runSeconds: timings[.run], mergedCompiles: compiled.mergedCompiles, soloTypechecks: compiled.soloTypechecks,
-            typecheckBatches: compiled.typecheckBatches, cacheHits: lookup.cached.count,
+            typecheckBatches: compiled.typecheckBatches, cacheHits: cached.count,
             forkedRuns: compiled.forkedRuns,
             startedRuns: compiled.startedRuns)
     }

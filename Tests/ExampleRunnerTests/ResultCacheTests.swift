@@ -101,6 +101,31 @@ import Testing
 }
 
 extension ResultCacheTests {
+    /// Entries are decoded while the misses compile: a damaged entry is a miss found only then,
+    /// checked in a round of its own after the edited example's (two merged compiles).
+    @Test func anEditedExampleAndADamagedEntryAreBothCheckedAgain() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cold = try await check()
+        let files = try entries()
+        try #require(files.count == 4)
+        let source = try String(contentsOf: page, encoding: .utf8)
+        try source.replacingOccurrences(of: "\"Cached\"", with: "\"Edited\"").write(
+            to: page, atomically: true, encoding: .utf8)
+        let edited = try await check()
+        #expect(edited.cacheHits == 3)
+        // The first run's entries, three of them the unedited examples' now, all damaged; the
+        // edited example edited again.
+        for file in files { try Data("{\"formatVersion\": 2".utf8).write(to: file) }
+        try source.replacingOccurrences(of: "\"Cached\"", with: "\"Edited again\"").write(
+            to: page, atomically: true, encoding: .utf8)
+        let rerun = try await check()
+        #expect(rerun.cacheHits == 0)
+        #expect(rerun.mergedCompiles == 2)
+        #expect(Set(verdicts(rerun).values) == [.passed])
+        #expect(verdicts(rerun) == verdicts(cold))
+        #expect(try await check().cacheHits == 4)
+    }
+
     @Test func aDirectoryOrAFIFOInPlaceOfAnEntryIsIgnoredAndTheRunGoesOn() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let cold = try await check()

@@ -167,10 +167,9 @@ struct ExampleSourceGenerator {
     private static func rewritten(_ declaration: ImportDeclSyntax) -> String {
         let declaration = declaration.with(
             \.attributes,
-            AttributeListSyntax(
-                declaration.attributes.filter { element in
-                    element.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "_spi"
-                }))
+            declaration.attributes.filter { element in
+                element.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "_spi"
+            })
         let path = declaration.path.map(\.name.text)
         guard let first = path.first, let mapped = moduleMap[first] else { return declaration.trimmedDescription }
         let rest = path.dropFirst().map { ".\($0)" }.joined()

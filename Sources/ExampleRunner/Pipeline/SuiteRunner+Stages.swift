@@ -5,11 +5,49 @@ import SpecPages
 /// ``StageTimings/Stage``: keys, generation, model build, compile, run, cache, judge.
 extension SuiteRunner {
     /// What the result cache already holds for the checkable examples.
-    struct CacheLookup {
+    struct CacheLookup: Sendable {
         /// Each candidate's cache key, by example index (none without a cache).
         var keys: [Int: String] = [:]
-        /// The stored outcomes found, by example index.
-        var cached: [Int: ResultCache.Entry] = [:]
+        /// The bytes stored under a candidate's key, by example index, not yet decoded: see
+        /// ``entries(jobs:)``.
+        var stored: [Int: Data] = [:]
+
+        /// The stored entries that can be trusted, by example index, decoded `jobs` at a time. An
+        /// entry that cannot (corrupt, foreign, of another format) is a miss found late.
+        func entries(jobs: Int) -> [Int: ResultCache.Entry] {
+            let stored = Array(self.stored)
+            let found = Locked([Int: ResultCache.Entry]())
+            DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { worker in
+                let decoder = JSONDecoder()
+                var mine: [Int: ResultCache.Entry] = [:]
+                for (index, data) in stored.enumerated().filter({ $0.offset % max(1, jobs) == worker }).map(\.element) {
+                    mine[index] = ResultCache.entry(from: data, key: keys[index]!, decoder: decoder)
+                }
+                found.withLock { $0.merge(mine) { $1 } }
+            }
+            return found.withLock { $0 }
+        }
+    }
+
+    /// The units a round of checking generated, and what compiling and running them produced.
+    struct Checked {
+        var units: [CompileUnit] = []
+        var compiled = Compiled()
+        var runs: [Int: [ExampleResult.Run]] = [:]
+
+        /// Adds a later round's.
+        mutating func add(_ other: Checked) {
+            units += other.units
+            compiled.findings.merge(other.compiled.findings) { $1 }
+            compiled.binaries.merge(other.compiled.binaries) { $1 }
+            compiled.dependsOnOthers.formUnion(other.compiled.dependsOnOthers)
+            compiled.mergedCompiles += other.compiled.mergedCompiles
+            compiled.soloTypechecks += other.compiled.soloTypechecks
+            compiled.typecheckBatches += other.compiled.typecheckBatches
+            compiled.forkedRuns += other.compiled.forkedRuns
+            compiled.startedRuns += other.compiled.startedRuns
+            runs.merge(other.runs) { $1 }
+        }
     }
 
     /// What compiling the generated sources produced, every build together.
@@ -44,7 +82,8 @@ extension SuiteRunner {
     }
 
     /// **Keys.** Keys come from the page text alone, so a run that finds every result cached
-    /// generates no source.
+    /// generates no source. The entries' bytes are read here; decoding them is left to
+    /// ``CacheLookup/entries(jobs:)``, which runs while the misses are checked.
     func lookUpCache(
         _ cache: ResultCache?, _ candidates: [(index: Int, example: SpecExample)], suite: SpecSuite,
         toolchain: SwiftToolchain, model: ModelLibrary
@@ -55,23 +94,43 @@ extension SuiteRunner {
         let settings = ResultCache.keySettings(
             toolchainVersion: toolchain.version, modelKey: model.key, timeout: options.timeout,
             memoryLimit: options.memoryLimit)
-        // Reading and decoding the entries is independent work, done `jobs` at a time.
-        let found = Locked([(index: Int, key: String, entry: ResultCache.Entry?)]())
+        // Working out the keys and reading the entries is independent work, done `jobs` at a time.
+        let found = Locked([(index: Int, key: String, stored: Data?)]())
         let jobs = max(1, options.jobs)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            var mine: [(index: Int, key: String, entry: ResultCache.Entry?)] = []
+            var mine: [(index: Int, key: String, stored: Data?)] = []
             for (index, example) in candidates.enumerated().filter({ $0.offset % jobs == worker }).map(\.element) {
                 let key = ResultCache.key(
                     for: example, contexts: suite.resolvedContexts(example.contexts), settings: settings)
-                mine.append((index, key, cache.load(key)))
+                mine.append((index, key, cache.stored(key)))
             }
             found.withLock { $0 += mine }
         }
-        for (index, key, entry) in found.withLock({ $0 }) {
+        for (index, key, stored) in found.withLock({ $0 }) {
             lookup.keys[index] = key
-            lookup.cached[index] = entry
+            lookup.stored[index] = stored
         }
         return lookup
+    }
+
+    /// **Generation**, **model build**, **compile** and **run** of `misses`: one round of checking.
+    /// The model builds while the sources are generated: neither needs the other.
+    func check(
+        _ misses: [(index: Int, example: SpecExample)], suite: SpecSuite, toolchain: SwiftToolchain,
+        model: ModelLibrary, in runDirectory: URL, timings: inout StageTimings
+    ) async throws -> Checked {
+        let compileTimeout = options.compileTimeout
+        async let modelBuild: Duration = StageTimings.duration {
+            if !misses.isEmpty { _ = try await model.build(toolchain: toolchain, timeout: compileTimeout) }
+        }
+        let units = try await timings.measure(.generation) { try await generateSources(misses, suite: suite) }
+        timings.record(.model, try await modelBuild)
+        options.progress?(.modelBuilt)
+        let (compiled, runs, compileTime, runTime) = try await compileAndRun(
+            units, toolchain: toolchain, model: model, in: runDirectory)
+        timings.record(.compile, compileTime)
+        timings.record(.run, runTime)
+        return Checked(units: units, compiled: compiled, runs: runs)
     }
 
     /// **Generation.** Generating sources parses each example with swift-syntax: the misses are
@@ -194,9 +253,9 @@ extension SuiteRunner {
     /// examples (a merged-build conflict) or on the machine's load (a timeout, or a CPU-time or memory
     /// limit hit) is not the example's own outcome, and is not kept.
     func keepOutcomes(
-        _ units: [CompileUnit], compiled: Compiled, runs: [Int: [ExampleResult.Run]], lookup: CacheLookup,
-        in cache: ResultCache?
+        _ checked: Checked, keys: [Int: String], cached: [Int: ResultCache.Entry], in cache: ResultCache?
     ) async throws -> Outcomes {
+        let units = checked.units, compiled = checked.compiled, runs = checked.runs
         var outcomes = Outcomes(compileFindings: compiled.findings, runs: runs)
         guard let cache else { return outcomes }
         let kept = units.compactMap { unit -> ResultCache.Entry? in
@@ -205,13 +264,13 @@ extension SuiteRunner {
             let findings = (compiled.findings[unit.index] ?? []) + runs.flatMap(\.findings)
             guard !findings.contains(where: { [.timeout, .resourceLimit].contains($0.kind) }) else { return nil }
             return ResultCache.Entry(
-                formatVersion: ResultCache.formatVersion, key: lookup.keys[unit.index]!,
+                formatVersion: ResultCache.formatVersion, key: keys[unit.index]!,
                 compileFindings: compiled.findings[unit.index] ?? [], runs: runs)
         }
         // Encoding and writing the entries is independent work, done `jobs` at a time. An entry that
         // cannot be written (a directory in its place, say) is simply not kept.
         _ = try await concurrentMap(kept, limit: options.jobs) { entry in try? cache.store(entry) }
-        for (index, entry) in lookup.cached {
+        for (index, entry) in cached {
             outcomes.compileFindings[index] = entry.compileFindings
             outcomes.runs[index] = entry.runs
         }
