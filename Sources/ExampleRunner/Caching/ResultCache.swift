@@ -109,11 +109,18 @@ struct ResultCache: Sendable {
     func store(_ entry: Entry) throws {
         let destination = file(for: entry.key)
         let folder = destination.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(entry)
         let temporary = folder.appendingPathComponent(".\(entry.key).\(UUID().uuidString).tmp")
-        try encoder.encode(entry).write(to: temporary)
+        do {
+            try ScratchFile.write(data, to: temporary)
+        } catch {
+            // The entry's folder is made the first time one of its keys is stored: asking for it
+            // before every write was half of storing an entry in a debug build.
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try ScratchFile.write(data, to: temporary)
+        }
         if rename(temporary.path, destination.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])

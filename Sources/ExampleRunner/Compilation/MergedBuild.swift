@@ -48,9 +48,9 @@ struct MergedBuild {
 
     func run(_ units: [CompileUnit]) async throws -> Result {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try HarnessSource.harness.write(to: file(HarnessSource.harnessFileName), atomically: true, encoding: .utf8)
+        try ScratchFile.write(HarnessSource.harness, to: file(HarnessSource.harnessFileName))
         for unit in units {
-            try unit.generated.source.write(to: file(unit.fileName), atomically: true, encoding: .utf8)
+            try ScratchFile.write(unit.generated.source, to: file(unit.fileName))
         }
         var result = Result()
         let alone = Self.isCheckedApart
@@ -172,12 +172,13 @@ struct MergedBuild {
     private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.mainFileName) async throws
         -> Pass
     {
-        try HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint, $0.generated.isAsync) })
-            .write(to: file(main), atomically: true, encoding: .utf8)
+        try ScratchFile.write(
+            HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint, $0.generated.isAsync) }),
+            to: file(main))
         let shared = SharedSource.groups(units).enumerated().map { number, group in
             SharedSource(units: group, fileName: "Shared\(number == 0 ? "" : "\(number + 1)")-\(main)")
         }
-        for source in shared { try source.text.write(to: file(source.fileName), atomically: true, encoding: .utf8) }
+        for source in shared { try ScratchFile.write(source.text, to: file(source.fileName)) }
         let sharedIndices = Set(shared.flatMap { $0.ranges.map(\.index) })
         let apart = units.filter { !sharedIndices.contains($0.index) }
         let sources = [main, HarnessSource.harnessFileName] + shared.map(\.fileName) + apart.map(\.fileName)
