@@ -35,10 +35,9 @@ package struct SourceLines {
             }
             ranges.append(start..<bytes.count)
         }
-        return ranges.map {
-            text[
-                utf8.index(
-                    text.startIndex, offsetBy: $0.lowerBound)..<utf8.index(text.startIndex, offsetBy: $0.upperBound)]
+        return ranges.map { range in
+            let lower = utf8.index(text.startIndex, offsetBy: range.lowerBound)
+            return text[lower..<utf8.index(lower, offsetBy: range.count)]
         }
     }
 

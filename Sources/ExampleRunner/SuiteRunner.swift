@@ -88,12 +88,13 @@ public struct SuiteRunner: Sendable {
             misses, suite: suite, toolchain: toolchain, model: model, in: runDirectory, timings: &timings)
         let cached = await timings.measure(.cache) { await decoding.value }
         // Stored entries that cannot be trusted (corrupt, foreign, of another format): misses
-        // found late, checked in a round of their own.
+        // found late, checked in a round of their own, in builds of their own.
         let late = candidates.filter { lookup.stored[$0.index] != nil && cached[$0.index] == nil }
         if !late.isEmpty {
+            let lateDirectory = runDirectory.appendingPathComponent("late")
             checked.add(
                 try await check(
-                    late, suite: suite, toolchain: toolchain, model: model, in: runDirectory, timings: &timings))
+                    late, suite: suite, toolchain: toolchain, model: model, in: lateDirectory, timings: &timings))
         }
         let compiled = checked.compiled
         let outcomes = try await timings.measure(.cache) {

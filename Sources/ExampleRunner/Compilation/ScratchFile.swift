@@ -27,7 +27,7 @@ enum ScratchFile {
         defer { close(descriptor) }
         var done = 0
         while done < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+            let count = writeSome(descriptor, bytes.baseAddress! + done, bytes.count - done)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw failure(url) }
             done += count
@@ -37,4 +37,9 @@ enum ScratchFile {
     private static func failure(_ url: URL) -> RunnerError {
         .io("cannot write \(url.path): \(String(cString: strerror(errno)))")
     }
+}
+
+/// `write(2)`, named apart from ``ScratchFile``'s own `write` methods, which hide it there.
+private func writeSome(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -9,9 +9,9 @@ import Foundation
 /// example took 0.55 s in `swiftc` against 0.44 s with this (medians of 7, run alternately), most
 /// of it the `Task`, its closure and the `async` calls.
 @_spi(CellSpecHarness) public enum ExampleMain {
-    /// The example the first argument names by its index, run in this process — or, when that argument is
-    /// ``SandboxSettings/serveArgument``, a fork server (``ExampleForkServer``) that goes on here
-    /// only in each forked child, with the example its request names.
+    /// The example the first argument names by its index, run in this process — or, when that
+    /// argument is ``SandboxSettings/serveArgument``, a fork server (``ExampleForkServer``) that goes
+    /// on here only in each forked child, with the example its request names.
     ///
     /// Either way the sandbox (``ExampleProcessSandbox``) comes next, before any example code runs,
     /// then the channel, then the example: one that never awaits is called on the main thread and
