@@ -14,7 +14,7 @@ import Testing
             Fixtures.path("ExampleRunnerTests", $0)
         }
         let suite = SpecSuite.load(paths: pages)
-        var options = Fixtures.runnerOptions(timeout: .seconds(3))
+        var options = Fixtures.runnerOptions(timeout: .seconds(5))
         options.memoryLimit = 256 << 20
         options.forkServers = true
         let forked = try await SuiteRunner(options: options).run(suite)

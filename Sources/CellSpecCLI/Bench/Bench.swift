@@ -57,8 +57,8 @@ struct Bench: AsyncParsableCommand {
         let toolchain = try await SwiftToolchain.locate()
         let runner = BenchRunner(
             cellspec: Bundle.main.executablePath ?? CommandLine.arguments[0], swiftc: toolchain.swiftc.path,
-            model: URL(fileURLWithPath: model).standardizedFileURL.path, work: work.path, jobs: jobs,
-            log: root.appendingPathComponent("bench.log").path)
+            linkerArguments: toolchain.linkerArguments, model: URL(fileURLWithPath: model).standardizedFileURL.path,
+            work: work.path, jobs: jobs, log: root.appendingPathComponent("bench.log").path)
         print(
             "cellspec bench: \(toolchain.version), \(ProcessInfo.processInfo.activeProcessorCount) cores, --jobs \(jobs), medians of \(repeats)"
         )

@@ -5,6 +5,9 @@ import Foundation
 struct BenchRunner {
     var cellspec: String
     var swiftc: String
+    /// The linker cellspec links examples with (``SwiftToolchain/linkerArguments``): the floor and
+    /// the naive way link with it too, so that the ratios compare compiling, not linkers.
+    var linkerArguments: [String] = []
     var model: String
     var work: String
     var jobs: Int
@@ -162,7 +165,7 @@ struct BenchRunner {
         return [
             "-swift-version", "5", "-Onone", "-module-name", "Bench", "-o", output, "-I", library, "-L", library,
             "-lUIKitModel", "-Xlinker", "-rpath", "-Xlinker", library,
-        ] + files
+        ] + linkerArguments + files
     }
 
     /// One `swiftc -wmo` of every compiling example, beside one type-check of the rest, then one run.

@@ -187,7 +187,7 @@ struct MergedBuild {
             arguments: commonArguments + [
                 "-wmo", "-num-threads", "\(max(1, compilerThreads ?? jobs))", "-o", output.path,
             ]
-                + model.compilerArguments + sources.map { file($0).path },
+                + toolchain.linkerArguments + model.compilerArguments + sources.map { file($0).path },
             workingDirectory: directory, timeout: compileTimeout)
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
         let (findings, unattributed) = attribute(diagnostics, to: units, shared: shared)

@@ -6,6 +6,16 @@ public struct SwiftToolchain: Sendable {
     /// The first line of `swiftc --version`, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
     public var version: String
 
+    /// What example binaries are linked with: LLVM's `lld` when the toolchain has it beside
+    /// `swiftc` (Swift's Linux toolchains do), else the driver's default (gold). Linking a build of
+    /// one example with `lld` took its whole `swiftc` 0.45 s against 0.51 s with gold (medians of
+    /// 7, run alternately).
+    public var linkerArguments: [String] {
+        let directory = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+        let lld = directory.appendingPathComponent("ld.lld").path
+        return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
+    }
+
     /// Finds `swiftc`: the `SWIFTC` environment variable, else the first on `PATH`. With a
     /// `versionCache` directory, the version is remembered per compiler binary (its resolved path, size
     /// and modification date), since asking `swiftc --version` costs more than a whole warm run.
