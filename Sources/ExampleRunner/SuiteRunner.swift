@@ -74,7 +74,7 @@ public struct SuiteRunner: Sendable {
         }
         // The stored entries are decoded while the misses are checked: an edited example's compile
         // does not wait for a thousand decodes.
-        let decoding = Task.detached { [jobs = options.jobs] in lookup.entries(jobs: jobs) }
+        let decoding = Task.detached { lookup.entries() }
         let misses = candidates.filter { lookup.stored[$0.index] == nil }
         options.progress?(.planned(total: candidates.count, cached: lookup.stored.count))
 

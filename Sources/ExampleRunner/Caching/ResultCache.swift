@@ -66,8 +66,8 @@ struct ResultCache: Sendable {
 
     /// The entry `data` holds, or nil when it cannot be trusted: not an entry, another format,
     /// another key.
-    static func entry(from data: Data, key: String, decoder: JSONDecoder = JSONDecoder()) -> Entry? {
-        guard let entry = try? decoder.decode(Entry.self, from: data), entry.formatVersion == formatVersion,
+    static func entry(from data: Data, key: String) -> Entry? {
+        guard let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.formatVersion == formatVersion,
             entry.key == key
         else { return nil }
         return entry

@@ -9,23 +9,17 @@ extension SuiteRunner {
         /// Each candidate's cache key, by example index (none without a cache).
         var keys: [Int: String] = [:]
         /// The bytes stored under a candidate's key, by example index, not yet decoded: see
-        /// ``entries(jobs:)``.
+        /// ``entries()``.
         var stored: [Int: Data] = [:]
 
-        /// The stored entries that can be trusted, by example index, decoded `jobs` at a time. An
+        /// The stored entries that can be trusted, by example index, decoded side by side. An
         /// entry that cannot (corrupt, foreign, of another format) is a miss found late.
-        func entries(jobs: Int) -> [Int: ResultCache.Entry] {
+        func entries() -> [Int: ResultCache.Entry] {
             let stored = Array(self.stored)
-            let found = Locked([Int: ResultCache.Entry]())
-            DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { worker in
-                let decoder = JSONDecoder()
-                var mine: [Int: ResultCache.Entry] = [:]
-                for (index, data) in stored.enumerated().filter({ $0.offset % max(1, jobs) == worker }).map(\.element) {
-                    mine[index] = ResultCache.entry(from: data, key: keys[index]!, decoder: decoder)
-                }
-                found.withLock { $0.merge(mine) { $1 } }
-            }
-            return found.withLock { $0 }
+            let decoded = stored.mapSideBySide { ResultCache.entry(from: $0.value, key: keys[$0.key]!) }
+            var entries: [Int: ResultCache.Entry] = [:]
+            for (item, entry) in zip(stored, decoded) { entries[item.key] = entry }
+            return entries
         }
     }
 
@@ -83,7 +77,7 @@ extension SuiteRunner {
 
     /// **Keys.** Keys come from the page text alone, so a run that finds every result cached
     /// generates no source. The entries' bytes are read here; decoding them is left to
-    /// ``CacheLookup/entries(jobs:)``, which runs while the misses are checked.
+    /// ``CacheLookup/entries()``, which runs while the misses are checked.
     func lookUpCache(
         _ cache: ResultCache?, _ candidates: [(index: Int, example: SpecExample)], suite: SpecSuite,
         toolchain: SwiftToolchain, model: ModelLibrary
@@ -94,21 +88,15 @@ extension SuiteRunner {
         let settings = ResultCache.keySettings(
             toolchainVersion: toolchain.version, modelKey: model.key, timeout: options.timeout,
             memoryLimit: options.memoryLimit)
-        // Working out the keys and reading the entries is independent work, done `jobs` at a time.
-        let found = Locked([(index: Int, key: String, stored: Data?)]())
-        let jobs = max(1, options.jobs)
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            var mine: [(index: Int, key: String, stored: Data?)] = []
-            for (index, example) in candidates.enumerated().filter({ $0.offset % jobs == worker }).map(\.element) {
-                let key = ResultCache.key(
-                    for: example, contexts: suite.resolvedContexts(example.contexts), settings: settings)
-                mine.append((index, key, cache.stored(key)))
-            }
-            found.withLock { $0 += mine }
+        // Working out the keys and reading the entries is independent work, done side by side.
+        let found = candidates.map(\.example).mapSideBySide { example in
+            let key = ResultCache.key(
+                for: example, contexts: suite.resolvedContexts(example.contexts), settings: settings)
+            return (key: key, stored: cache.stored(key))
         }
-        for (index, key, stored) in found.withLock({ $0 }) {
-            lookup.keys[index] = key
-            lookup.stored[index] = stored
+        for (candidate, (key, stored)) in zip(candidates, found) {
+            lookup.keys[candidate.index] = key
+            lookup.stored[candidate.index] = stored
         }
         return lookup
     }
