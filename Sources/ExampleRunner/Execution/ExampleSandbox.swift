@@ -6,11 +6,12 @@ import ModelContract
 #endif
 
 /// The limits and the identity an example's process runs with. The process applies them to itself
-/// with system calls, first thing in its `main.swift` (the model's `ExampleMain` and `ExampleProcessSandbox`), before any example
-/// code runs: cellspec starts the example's binary directly (leashed, see ``Leash``) and tells it what
-/// to apply in variables it removes at once (``SandboxSettings``). No helper program is
-/// exec'd per example: an earlier chain of util-linux's `prlimit`, `unshare`, `sh` with `mount`, and
-/// `setpriv` cost about ten program starts per run, several times the example's own run.
+/// with system calls, first thing in its `main.swift` (the model's `ExampleMain` and
+/// `ExampleProcessSandbox`), before any example code runs: cellspec starts the example's binary
+/// directly (leashed, see ``Leash``) and tells it what to apply in variables it removes at once
+/// (``SandboxSettings``). No helper program is exec'd per example: an earlier chain of util-linux's
+/// `prlimit`, `unshare`, `sh` with `mount`, and `setpriv` cost about ten program starts per run,
+/// several times the example's own run.
 ///
 /// - `RLIMIT_CPU`: CPU seconds (the wall-clock timeout stays the primary limit).
 /// - `RLIMIT_AS`: address space, so a memory bomb fails its allocation instead of exhausting the machine.

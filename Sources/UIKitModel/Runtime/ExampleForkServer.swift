@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// A fork server: with ``SandboxSettings/serveArgument``, ``ExampleMain`` (what the generated
-/// `main.swift` calls) calls ``serve()`` instead of running one example. Model runtime, not UIKit API; SPI that only the
-/// generated harness imports. The runner's `ForkServer` is the other end.
+/// `main.swift` calls) calls ``serve()`` instead of running one example. Model runtime, not UIKit
+/// API; SPI that only the generated harness imports. The runner's `ForkServer` is the other end.
 ///
 /// The process has loaded Swift, Foundation and the model once; it reads requests from descriptor
 /// 0, a sequenced-packet socket, one request per packet:

@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// Confines an example's process with system calls before any example code runs: ``ExampleMain``
-/// (what the generated `main.swift` calls) calls ``enter()`` first thing (in a fork server's child, after the fork). Model
-/// runtime, not UIKit API; SPI that only the generated harness imports.
+/// (what the generated `main.swift` calls) calls ``enter()`` first thing (in a fork server's
+/// child, after the fork). Model runtime, not UIKit API; SPI that only the generated harness
+/// imports.
 ///
 /// The runner says what to apply in ``SandboxSettings`` variables, which this removes as it reads
 /// them: resource limits (`setrlimit`), then (as root, where the machine allows) new mount, network
