@@ -9,6 +9,11 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
     case io(String)
     /// A directory or file the run needs cannot be used: its path, what it is for, why, and what to do.
     case unusable(path: String, role: String, reason: String, remedy: String)
+    /// An example's process could not confine itself or load its library: nothing of the run is
+    /// an example's verdict.
+    case sandboxFailed(String)
+    /// `--require-sandbox`, and this machine cannot give examples the whole sandbox: why.
+    case sandboxUnavailable(String)
 
     public var description: String {
         switch self {
@@ -22,6 +27,10 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
             message
         case .unusable(let path, let role, let reason, let remedy):
             "cannot use \(path) as \(role): \(reason); \(remedy)"
+        case .sandboxFailed(let reason):
+            "an example's sandbox failed, so no verdict of this run can be trusted: \(reason)"
+        case .sandboxUnavailable(let reason):
+            "--require-sandbox: examples cannot run in the whole sandbox here: \(reason)"
         }
     }
 

@@ -12,9 +12,19 @@ public enum SandboxSettings {
     public static let workspaceVariable = "CELLSPEC_SANDBOX_WORKSPACE"
     /// The size of each private tmpfs, in bytes.
     public static let scratchVariable = "CELLSPEC_SANDBOX_SCRATCH"
+    /// Directories the example must not see (the work directory, the user's), one per line: each
+    /// is covered by an empty read-only mount (set only where namespaces work).
+    public static let hiddenVariable = "CELLSPEC_SANDBOX_HIDDEN"
+    /// Set (to 1) when the process is to put what it starts in a PID namespace of its own, so that
+    /// everything in it dies with it (root, where namespaces work).
+    public static let pidNamespaceVariable = "CELLSPEC_SANDBOX_PID_NAMESPACE"
+    /// The example's working directory and `HOME` inside its private `/tmp`, where namespaces work.
+    public static let privateWorkspace = "/tmp/cellspec-example"
 
     /// Exit status of a run whose sandbox could not be applied: the example never ran.
     public static let sandboxFailedStatus: Int32 = 71
+    /// Exit status of a run whose library of examples could not be loaded.
+    public static let libraryFailedStatus: Int32 = 70
     /// Exit status of a run whose argument names no example.
     public static let unknownExampleStatus: Int32 = 64
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct HarnessSourceTests {
     @Test func examplesThatNeverAwaitAreLookedUpApart() {
-        let main = HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true), (3, "three", false)])
+        let main = HarnessSource.entries(entryPoints: [(1, "one", false), (2, "two", true), (3, "three", false)])
         let lines = main.split(separator: "\n").map(String.init)
         let synchronous = lines.firstIndex {
             $0 == "func __cellspecSynchronousEntryPoint(_ selection: Int) -> (@MainActor () throws -> Void)? {"
@@ -25,26 +25,27 @@ import Testing
         }
     }
 
-    @Test func theModelRunsTheExampleFromOneSynchronousCall() {
-        let lines = HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true)])
+    @Test func theLibraryExportsOneFunctionThatHandsOverItsEntryPoints() {
+        let lines = HarnessSource.entries(entryPoints: [(1, "one", false), (2, "two", true)])
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // The fork server, the sandbox, the channel and the run are the model's `ExampleMain`,
-        // compiled once: main.swift only looks up entry points and makes this one call.
-        let call = "ExampleMain.run(synchronous: __cellspecSynchronousEntryPoint, asynchronous: __cellspecEntryPoint)"
-        #expect(lines.filter { $0 == call }.count == 1)
-        #expect(lines.last { !$0.isEmpty } == call)
-        // The top level never awaits: a process that awaited there would have threads before it forks.
+        // The fork server, the sandbox, the channel and the run are the model's `ExampleMain`, in
+        // the host: the library only exports its look-ups, under the one name the host asks for.
+        #expect(lines.filter { $0.hasPrefix("@_cdecl(") }.count == 1)
+        #expect(
+            lines.contains(
+                "@_cdecl(\"cellspec_example_entries\") public func __cellspecEntries() -> UnsafeMutableRawPointer {"))
+        // Nothing runs when the library loads: it has no top-level code, and never awaits.
         #expect(!lines.contains { $0.contains("await") || $0.contains("Task") })
     }
 
     @Test func withoutExamplesOfAKindItsLookUpFindsNothing() {
-        let main = HarnessSource.main(entryPoints: [(1, "one", false)])
+        let main = HarnessSource.entries(entryPoints: [(1, "one", false)])
         #expect(main.contains("async throws -> Void)? {\n    switch selection {\n    default: return nil\n"))
     }
 
     /// What cellspec writes around the examples compiles, in both language modes, with no
     /// diagnostic of its own: a warning there would be dropped as no example's (and cost every build).
-    @Test(arguments: [5, 6]) func theHarnessAndMainCompileWithoutADiagnostic(swiftVersion: Int) async throws {
+    @Test(arguments: [5, 6]) func theHarnessAndEntriesCompileWithoutADiagnostic(swiftVersion: Int) async throws {
         let options = Fixtures.runnerOptions()
         let toolchain = try await SwiftToolchain.locate(versionCache: options.workDirectory)
         let model = try ModelLibrary.locate(
@@ -54,7 +55,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = [
-            HarnessSource.mainFileName: HarnessSource.main(entryPoints: [(1, "one", false), (2, "two", true)]),
+            HarnessSource.entriesFileName: HarnessSource.entries(entryPoints: [(1, "one", false), (2, "two", true)]),
             HarnessSource.harnessFileName: HarnessSource.harness,
             "Examples.swift": """
             import UIKitModel
@@ -67,7 +68,9 @@ import Testing
         }
         let outcome = try await ProcessRunner().run(
             toolchain.swiftc,
-            arguments: ["-swift-version", "\(swiftVersion)", "-typecheck", "-I", model.directory.path]
+            arguments: [
+                "-swift-version", "\(swiftVersion)", "-typecheck", "-parse-as-library", "-I", model.directory.path,
+            ]
                 + files.keys.sorted().map { directory.appendingPathComponent($0).path },
             workingDirectory: directory)
         #expect(outcome.termination == .exited(0))

@@ -95,8 +95,8 @@ import Testing
         #expect(found.first?.message.hasPrefix("out of memory") == true)
     }
 
-    /// Whether examples run as a user id of their own here (root, and a checkout other users can reach).
-    static let switchesUser = ExampleSandbox.switchesUser(toRunIn: Fixtures.packageRoot)
+    /// Whether examples run as a user id of their own here (root, wherever the checkout lies).
+    static let switchesUser = ExampleSandbox.switchesUser
 
     @Test(.enabled(if: switchesUser, "the process limit needs a user id of the example's own, which needs root"))
     func aForkLoopIsRefusedAndLeavesNoProcessBehind() async throws {

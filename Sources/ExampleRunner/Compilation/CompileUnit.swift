@@ -6,16 +6,22 @@ struct CompileUnit: Sendable {
     var example: SpecExample
     var segments: [CodeSegment]
     var generated: ExampleSourceGenerator.Output
+    /// Whether the generated file declares something other files of its module would see
+    /// (``ModuleVisibility``): its page then gets a library of its own.
+    var reachesOtherFiles: Bool
 
     init(index: Int, example: SpecExample, contexts: [ContextDefinition]) {
         self.index = index
         self.example = example
         segments = contexts.map(CodeSegment.init(context:)) + [CodeSegment(example: example)]
         generated = ExampleSourceGenerator.generate(segments: segments, entryPoint: "__cellspecExample\(index)")
+        reachesOtherFiles = ModuleVisibility.reachesOtherFiles(generated.source, header: generated.header)
     }
 
     var fileName: String { "Example_\(index).swift" }
     var entryPoint: String { "__cellspecExample\(index)" }
+    /// The page the example is on.
+    var page: String { example.location.file }
 
     /// Whether a page location lies in the example's own lines.
     func ownsExampleLine(file: String, line: Int) -> Bool {

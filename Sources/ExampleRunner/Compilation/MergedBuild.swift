@@ -64,7 +64,7 @@ struct MergedBuild {
 
         while !pending.isEmpty {
             result.mergedCompiles += 1
-            let pass = try await compile(pending, output: directory.appendingPathComponent("examples"))
+            let pass = try await compile(pending, output: directory.appendingPathComponent("examples.so"))
             var culprits = Set<Int>()
             for unit in pending {
                 result.findings[unit.index] = pass.findings[unit.index] ?? []
@@ -73,7 +73,7 @@ struct MergedBuild {
                 }
             }
             if pass.succeeded {
-                result.binary = directory.appendingPathComponent("examples")
+                result.binary = directory.appendingPathComponent("examples.so")
                 result.compiled = Set(pending.map(\.index))
                 break
             }
@@ -137,7 +137,7 @@ struct MergedBuild {
             // declare). Compiled on its own, the example's outcome is its own: the same whichever
             // examples are built beside it, and the same when those come from the cache.
             result.mergedCompiles += 1
-            let output = directory.appendingPathComponent("alone-\(unit.index)")
+            let output = directory.appendingPathComponent("alone-\(unit.index).so")
             let alone = try await compile([unit], output: output)
             let own = alone.findings[unit.index] ?? []
             if alone.succeeded {
@@ -169,11 +169,11 @@ struct MergedBuild {
         var unattributed: [CompilerDiagnostic]
     }
 
-    private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.mainFileName) async throws
-        -> Pass
+    private func compile(_ units: [CompileUnit], output: URL, main: String = HarnessSource.entriesFileName)
+        async throws -> Pass
     {
         try ScratchFile.write(
-            HarnessSource.main(entryPoints: units.map { ($0.index, $0.entryPoint, $0.generated.isAsync) }),
+            HarnessSource.entries(entryPoints: units.map { ($0.index, $0.entryPoint, $0.generated.isAsync) }),
             to: file(main))
         let shared = SharedSource.groups(units).enumerated().map { number, group in
             SharedSource(units: group, fileName: "Shared\(number == 0 ? "" : "\(number + 1)")-\(main)")
@@ -185,7 +185,11 @@ struct MergedBuild {
         let outcome = try await ProcessRunner(outputLimit: 16 * 1024 * 1024, stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: commonArguments + [
-                "-wmo", "-num-threads", "\(max(1, compilerThreads ?? jobs))", "-o", output.path,
+                // `-z defs`: a symbol the library does not define is a link error here, not a load
+                // error in every run of the build.
+                "-emit-library", "-parse-as-library", "-Xlinker", "-z", "-Xlinker", "defs", "-wmo", "-num-threads",
+                "\(max(1, compilerThreads ?? jobs))",
+                "-o", output.path,
             ]
                 + toolchain.linkerArguments + model.compilerArguments + sources.map { file($0).path },
             workingDirectory: directory, timeout: compileTimeout)
@@ -231,7 +235,7 @@ struct MergedBuild {
         let slow = try await concurrentMap(units, limit: jobs) { unit in
             let output = self.directory.appendingPathComponent("alone-\(unit.index)")
             defer { try? FileManager.default.removeItem(at: output) }
-            return try await self.compile([unit], output: output, main: "main-alone-\(unit.index).swift").timedOut
+            return try await self.compile([unit], output: output, main: "Entries-alone-\(unit.index).swift").timedOut
         }
         return Set(zip(units, slow).filter(\.1).map(\.0.index))
     }
@@ -252,7 +256,7 @@ struct MergedBuild {
         var culprits: [Int: Bool] = [:]
         for half in [Array(units[..<middle]), Array(units[middle...])] {
             compiles += 1
-            let pass = try await compile(half, output: directory.appendingPathComponent("bisect"))
+            let pass = try await compile(half, output: directory.appendingPathComponent("bisect.so"))
             if !pass.succeeded {
                 culprits.merge(try await bisect(half, timedOut: pass.timedOut, compiles: &compiles)) { $0 || $1 }
             }

@@ -1,6 +1,13 @@
 import Foundation
 
-/// The reference model compiled as a shared library and module that example code links against.
+/// The reference model compiled as a shared library and module that example code links against,
+/// and the host program every example runs in.
+///
+/// The host (``hostPath``) is a `main.swift` of one call, the model's `ExampleMain.run()`: it
+/// holds no example code. Examples are compiled into shared libraries (``MergedBuild``) that the
+/// host loads with `dlopen` only once its process has confined itself, so code that runs when a
+/// library is loaded (global initialisers, `.init_array`) runs in the sandbox too; a fork server
+/// is a host process, so it never loads any page's code (see `ExampleMain` in the model).
 ///
 /// Built once per content of `Sources/UIKitModel` (with the contract it shares with the runner,
 /// `Sources/ModelContract`, compiled into the same module) and compiler version, into a directory
@@ -32,6 +39,7 @@ struct ModelLibrary: Sendable {
         let root = sources.deletingLastPathComponent().path
         var hash = StableHash()
         hash.combine(toolchain.version)
+        hash.combine(hostSource)
         for file in files {
             hash.combine(file.path.replacingOccurrences(of: root, with: ""))
             hash.combine(try String(contentsOf: file, encoding: .utf8))
@@ -45,7 +53,7 @@ struct ModelLibrary: Sendable {
     func build(toolchain: SwiftToolchain, timeout: Duration = SuiteRunner.Options.defaultCompileTimeout) async throws
         -> Bool
     {
-        if FileManager.default.fileExists(atPath: libraryPath.path) { return false }
+        if FileManager.default.fileExists(atPath: hostPath.path) { return false }
         let cacheRoot = directory.deletingLastPathComponent()
         let staging = cacheRoot.appendingPathComponent(StagingFolder.name("model-\(key).staging-"))
         let staged = Interruption.removeOnInterruption(staging)
@@ -70,9 +78,10 @@ struct ModelLibrary: Sendable {
         guard outcome.termination == .exited(0) else {
             throw RunnerError.modelBuildFailed(outcome.standardError + outcome.standardOutput)
         }
+        try await buildHost(in: staging, toolchain: toolchain, timeout: timeout)
         do {
             try FileManager.default.moveItem(at: staging, to: directory)
-        } catch  where FileManager.default.fileExists(atPath: libraryPath.path) {
+        } catch  where FileManager.default.fileExists(atPath: hostPath.path) {
             // Another run published the same build first.
         } catch {
             // Something unusable is in its place (a file, a folder without the library): like a
@@ -84,6 +93,38 @@ struct ModelLibrary: Sendable {
     }
 
     var libraryPath: URL { directory.appendingPathComponent("lib\(Self.moduleName).so") }
+
+    /// The program every example runs in: it loads the examples' library named by its arguments.
+    var hostPath: URL { directory.appendingPathComponent(Self.hostName) }
+
+    static let hostName = "cellspec-example-host"
+
+    /// The host's whole source: everything it does is the model's `ExampleMain`.
+    static let hostSource = """
+        @_spi(CellSpecHarness) import UIKitModel
+
+        ExampleMain.run()
+
+        """
+
+    /// Compiles the host beside the library in `staging`, finding the library beside itself
+    /// (`$ORIGIN`), so that the folder can be renamed into place.
+    private func buildHost(in staging: URL, toolchain: SwiftToolchain, timeout: Duration) async throws {
+        let main = staging.appendingPathComponent("main.swift")
+        try ScratchFile.write(Self.hostSource, to: main)
+        defer { try? FileManager.default.removeItem(at: main) }
+        let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(
+            toolchain.swiftc,
+            arguments: [
+                "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-module-name", "CellSpecExampleHost",
+                "-I", staging.path, "-L", staging.path, "-l\(Self.moduleName)", "-Xlinker", "-rpath", "-Xlinker",
+                "$ORIGIN", "-o", staging.appendingPathComponent(Self.hostName).path, main.path,
+            ] + toolchain.linkerArguments, timeout: timeout)
+        guard outcome.termination == .exited(0) else {
+            throw RunnerError.modelBuildFailed(
+                "the example host did not compile: " + outcome.standardError + outcome.standardOutput)
+        }
+    }
 
     /// The compiler arguments that make `import UIKitModel` resolve and link.
     var compilerArguments: [String] {

@@ -14,13 +14,19 @@ import SpecPages
 /// files and kept up to 64 KB per stream. Whatever it does wrong — hang, crash, exhaust memory or
 /// CPU, write too much, fork — ends as a finding of this example, never as an error of the run.
 struct ExampleExecution: Sendable {
-    var binary: URL
+    /// The library of examples the example was compiled into (``MergedBuild``).
+    var library: URL
+    /// The program that loads it (``ModelLibrary/hostPath``).
+    var host: URL
     var timeout: Duration
     var memoryLimit: Int
     var scratchRoot: URL
-    /// Where runs fork from a server that loaded the binary once (``ForkServer``); nil to start a
+    /// Where runs fork from a server that loaded the host once (``ForkServer``); nil to start a
     /// process per run. A run the server cannot do runs as a process of its own.
     var servers: ForkServerPool? = nil
+    /// Directories the example must not see, where the sandbox has mount namespaces: the work
+    /// directory and the user's (``ExampleSandbox/hiddenDirectories(workDirectory:)``).
+    var hidden: [String] = []
 
     /// The variables every run has, whichever way it starts; a run adds its own.
     static let sharedEnvironment = [
@@ -31,7 +37,7 @@ struct ExampleExecution: Sendable {
     ]
 
     func run(_ unit: CompileUnit, iOSRelease: Int) async throws -> ExampleResult.Run {
-        if let servers, let server = await servers.take(binary) {
+        if let servers, let server = await servers.take(host) {
             if let run = try await run(unit, iOSRelease: iOSRelease, server: server) {
                 await servers.giveBack(server)
                 return run
@@ -55,16 +61,16 @@ struct ExampleExecution: Sendable {
         for key in unit.example.infoPlistKeys {
             if let variable = ChannelSettings.infoPlistVariables[key] { environment[variable] = "1" }
         }
-        var sandbox = ExampleSandbox(timeout: timeout, binary: binary)
+        var sandbox = ExampleSandbox(timeout: timeout)
         sandbox.memoryBytes = memoryLimit
         try sandbox.prepare(workspace: workspace)
-        environment.merge(sandbox.environment(workspace: workspace)) { $1 }
+        environment.merge(sandbox.environment(workspace: workspace, hiding: hidden)) { $1 }
         let channel = try ModelChannel()
         let outcome: ProcessRunner.Outcome
         if let server {
             guard
                 let forked = await server.run(
-                    "\(unit.index)", timeout: timeout, workspace: workspace, environment: environment,
+                    "\(unit.index) \(library.path)", timeout: timeout, workspace: workspace, environment: environment,
                     channel: channel, outputLimit: Self.outputLimit)
             else {
                 await sandbox.killLeftovers()
@@ -76,9 +82,11 @@ struct ExampleExecution: Sendable {
             outcome = forked
         } else {
             environment.merge(Self.sharedEnvironment) { $1 }
+            environment.merge(ExampleSandbox.startEnvironment) { $1 }
             do {
                 outcome = try await ProcessRunner(outputLimit: Self.outputLimit).run(
-                    binary, arguments: ["\(unit.index)"], environment: environment, workingDirectory: workspace,
+                    host, arguments: [library.path, "\(unit.index)"], environment: environment,
+                    workingDirectory: workspace,
                     timeout: timeout, channel: channel)
             } catch {
                 channel.closeWriteEnd()
@@ -88,6 +96,15 @@ struct ExampleExecution: Sendable {
             await sandbox.killLeftovers()
         }
 
+        if case .exited(let status) = outcome.termination,
+            [SandboxSettings.sandboxFailedStatus, SandboxSettings.libraryFailedStatus].contains(status),
+            let line = outcome.standardError.split(separator: "\n").first(where: {
+                $0.hasPrefix("cellspec sandbox: ") || $0.hasPrefix("cellspec host: ")
+            })
+        {
+            _ = await channel.receive(grace: .zero)
+            throw RunnerError.sandboxFailed(String(line))
+        }
         let received = await channel.receive().interpreted()
         let reported = received.events
         var findings = reported.map { event in

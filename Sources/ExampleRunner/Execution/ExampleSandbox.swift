@@ -6,10 +6,10 @@ import ModelContract
 #endif
 
 /// The limits and the identity an example's process runs with. The process applies them to itself
-/// with system calls, first thing in its `main.swift` (the model's `ExampleMain` and
-/// `ExampleProcessSandbox`), before any example code runs: cellspec starts the example's binary
-/// directly (leashed, see ``Leash``) and tells it what to apply in variables it removes at once
-/// (``SandboxSettings``). No helper program is exec'd per example: an earlier chain of util-linux's
+/// with system calls (the model's `ExampleMain` and `ExampleProcessSandbox`) before it loads the
+/// library that holds any example code, so even code that runs as the library loads is confined:
+/// cellspec starts the example host directly (leashed, see ``Leash``) and tells it what to apply
+/// in variables it removes at once (``SandboxSettings``). No helper program is exec'd per example: an earlier chain of util-linux's
 /// `prlimit`, `unshare`, `sh` with `mount`, and `setpriv` cost about ten program starts per run,
 /// several times the example's own run.
 ///
@@ -18,10 +18,11 @@ import ModelContract
 /// - `RLIMIT_FSIZE`: the largest file the example may write, which bounds its captured output on disk too.
 /// - `RLIMIT_CORE` 0: no core dumps.
 /// - Namespaces (root only, where the machine allows them): `unshare` gives the example no network
-///   (a network namespace with only a loopback that is down) and private tmpfs mounts of 64 MB over
-///   `/tmp`, `/var/tmp`, `/dev/shm` and its working directory, so it cannot fill a disk. When the work
-///   directory lies in one of the three (a checkout under `/tmp`), its top folder is bound back
-///   into the private mount, so the example still finds its binary and workspace.
+///   (a network namespace with only a loopback that is down), private tmpfs mounts of 64 MB over
+///   `/tmp`, `/var/tmp` and `/dev/shm`, so it cannot fill a disk, a working directory and `HOME` in
+///   its private `/tmp`, and empty read-only mounts over the work directory and the user's
+///   directories (``hiddenDirectories(workDirectory:keeping:)``); and a PID namespace per fork
+///   server or run, which takes everything the example started down with it.
 /// - `RLIMIT_NPROC`: processes and threads. Linux counts them per real user id and exempts root, so the
 ///   limit only holds because the example runs as a user id of its own (chosen at random from a
 ///   range no account uses): it counts only that example's processes, cannot signal or trace any
@@ -64,32 +65,78 @@ struct ExampleSandbox: Sendable {
         return status == 0
     }()
 
-    /// A sandbox for running `binary` with this wall-clock time limit: CPU time gets one second more,
-    /// so the timeout is what usually ends a busy loop and the CPU limit catches only what the timeout
-    /// cannot see (threads burning several cores at once).
-    init(timeout: Duration, binary: URL) {
-        cpuSeconds = Int(timeout.components.seconds) + 1
-        var status = stat()
-        let othersCanRun = stat(binary.path, &status) == 0 && status.st_mode & 0o005 == 0o005
-        if othersCanRun && Self.switchesUser(toRunIn: binary.deletingLastPathComponent()) {
+    /// A sandbox for a run with this wall-clock time limit: CPU time gets one second more, so the
+    /// timeout is what usually ends a busy loop and the CPU limit catches only what the timeout
+    /// cannot see (threads burning several cores at once). As root, the example gets a user id of
+    /// its own wherever the work directory lies: the host opens the example's library before it
+    /// gives up root and loads it through the open descriptor (the model's `ExampleMain`).
+    init(timeout: Duration) {
+        cpuSeconds = Int(min(timeout.components.seconds, Int64(Int32.max))) + 1
+        if Self.switchesUser {
             userID = UInt32.random(in: 1_000_000_000...1_999_999_999)
         }
     }
 
-    /// Whether examples built in `directory` run as a user id of their own: cellspec runs as root,
-    /// `setpriv` is there (to end what the user id left running, ``killLeftovers()``), and another user
-    /// can reach the directory (and so the binary and the model library in the work directory). A
-    /// checkout under a private directory such as `/root` cannot be reached; its examples then run as
-    /// root, without the process limit.
-    static func switchesUser(toRunIn directory: URL) -> Bool {
-        guard getuid() == 0, isAvailable else { return false }
-        var status = stat()
-        var directory = directory
-        while true {
-            guard stat(directory.path, &status) == 0, status.st_mode & 0o001 != 0 else { return false }
-            if directory.path == "/" { return true }
-            directory.deleteLastPathComponent()
+    /// Whether examples run as a user id of their own: cellspec runs as root and `setpriv` is
+    /// there (to end what the user id left running, ``killLeftovers()``).
+    static var switchesUser: Bool { getuid() == 0 && isAvailable }
+
+    /// How much of the sandbox this machine gives examples.
+    enum Level: Sendable, Equatable {
+        /// A user id of its own, mount, network, IPC and PID namespaces, and every limit.
+        case whole
+        /// A user id of its own and every limit, but no namespaces: the machine refuses them.
+        case withoutNamespaces
+        /// Only the limits and the process group: cellspec does not run as root (or has no `setpriv`).
+        case limitsOnly
+    }
+
+    static var level: Level {
+        guard switchesUser else { return .limitsOnly }
+        return namespacesWork ? .whole : .withoutNamespaces
+    }
+
+    /// What the examples lack here, as one sentence; nil when they have the whole sandbox.
+    static var shortfall: String? {
+        switch level {
+        case .whole:
+            nil
+        case .withoutNamespaces:
+            "this machine does not let root make mount, network and PID namespaces, so examples run as a user id of their own with every limit but can reach the network, write world-writable directories and read the work directory"
+        case .limitsOnly:
+            "cellspec does not run as root\(isAvailable ? "" : " with util-linux's setpriv"), so examples run as your user id: they can write the result cache and your files, and a process one leaves running can outlive cellspec; only the time, CPU, memory and file-size limits hold"
         }
+    }
+
+    /// The variables of a process that starts runs — a fork server, or a run of its own — before
+    /// it runs any: with the whole sandbox, a PID namespace of its own (the model's
+    /// `ExampleProcessSandbox.enterPIDNamespace()`), which ends with it whatever it started.
+    static var startEnvironment: [String: String] {
+        level == .whole ? [SandboxSettings.pidNamespaceVariable: "1"] : [:]
+    }
+
+    /// What an example must not see, where it has mount namespaces: the work directory (builds, the
+    /// result cache, other runs' folders, the report when it is written there) and the directories
+    /// of the user's it could read — the current directory and `HOME` — unless the toolchain or the
+    /// model lies under one (what a process loads later must stay reachable). `/` and the system's
+    /// own directories are never covered.
+    static func hiddenDirectories(workDirectory: URL, keeping kept: [URL]) -> [String] {
+        let system = [
+            "/", "/usr", "/lib", "/lib64", "/bin", "/sbin", "/etc", "/proc", "/dev", "/sys", "/opt", "/tmp", "/var",
+            "/run",
+        ]
+        let keptPaths = kept.map { $0.standardizedFileURL.resolvingSymlinksInPath().path + "/" }
+        var candidates = [workDirectory.path, FileManager.default.currentDirectoryPath]
+        if let home = ProcessInfo.processInfo.environment["HOME"] { candidates.append(home) }
+        var hidden: [String] = []
+        for candidate in candidates {
+            let path = URL(fileURLWithPath: candidate).standardizedFileURL.resolvingSymlinksInPath().path
+            guard !system.contains(path), !keptPaths.contains(where: { $0.hasPrefix(path + "/") }),
+                !hidden.contains(path)
+            else { continue }
+            hidden.append(path)
+        }
+        return hidden
     }
 
     /// Whether this machine has `setpriv` (Linux with util-linux), which ends what an example's user
@@ -97,8 +144,8 @@ struct ExampleSandbox: Sendable {
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: setpriv.path) }
 
     /// The variables that tell the example's process what to apply to itself (see
-    /// the model's `ExampleProcessSandbox`), running in `workspace`.
-    func environment(workspace: URL) -> [String: String] {
+    /// the model's `ExampleProcessSandbox`), running in `workspace`, with `hidden` covered.
+    func environment(workspace: URL, hiding hidden: [String] = []) -> [String: String] {
         var variables = [
             SandboxSettings.limitsVariable:
                 "\(cpuSeconds) \(memoryBytes) \(fileBytes) \(userID == nil ? 0 : processes)"
@@ -108,6 +155,7 @@ struct ExampleSandbox: Sendable {
             if Self.namespacesWork {
                 variables[SandboxSettings.workspaceVariable] = workspace.path
                 variables[SandboxSettings.scratchVariable] = "\(Self.scratchBytes)"
+                variables[SandboxSettings.hiddenVariable] = hidden.joined(separator: "\n")
             }
         }
         return variables

@@ -1,8 +1,8 @@
-/// The two generated files every example module has besides the examples: the harness functions
-/// hidden lines call, and `main.swift`, which runs the example named by its first argument.
+/// The two generated files every library of examples has besides the examples: the harness
+/// functions hidden lines call, and `Entries.swift`, which hands the example host its entry points.
 enum HarnessSource {
     static let harnessFileName = "Harness.swift"
-    static let mainFileName = "main.swift"
+    static let entriesFileName = "Entries.swift"
 
     static let harness = """
         import Foundation
@@ -76,10 +76,9 @@ enum HarnessSource {
 
         """
 
-    /// `main.swift` dispatching to the given entry points by index: the model's `ExampleMain` does
-    /// the rest (a fork server when asked, the sandbox, the channel, the run), compiled once with
-    /// the model. The top level is synchronous, so that no Dispatch or concurrency thread exists
-    /// before a fork server forks.
+    /// `Entries.swift`: the look-ups of the given entry points by index, handed to the example host
+    /// by the one C function the library exports (the model's `ExampleEntries.symbol`), which the
+    /// host calls once it has confined itself and loaded the library (the model's `ExampleMain`).
     ///
     /// The entry points are looked up by a `switch` that returns the function, one for examples that
     /// never await and one for those that do, and called at one place. A `switch` that awaited each
@@ -91,7 +90,7 @@ enum HarnessSource {
     /// cost the merged compile about a tenth of its time. The `switch` is over the example's index
     /// as an `Int`: string patterns cost the type checker and code generation more (1,000 cases
     /// compiled in about 0.85 s as integers against 1.3 s as strings, 3 runs each).
-    static func main(entryPoints: [(index: Int, name: String, isAsync: Bool)]) -> String {
+    static func entries(entryPoints: [(index: Int, name: String, isAsync: Bool)]) -> String {
         var lines = ["@_spi(CellSpecHarness) import UIKitModel", ""]
         for isAsync in [false, true] {
             let name = isAsync ? "__cellspecEntryPoint" : "__cellspecSynchronousEntryPoint"
@@ -104,7 +103,10 @@ enum HarnessSource {
             lines += ["    default: return nil", "    }", "}"]
         }
         lines += [
-            "ExampleMain.run(synchronous: __cellspecSynchronousEntryPoint, asynchronous: __cellspecEntryPoint)", "",
+            "@_cdecl(\"cellspec_example_entries\") public func __cellspecEntries() -> UnsafeMutableRawPointer {",
+            "    ExampleEntries(synchronous: __cellspecSynchronousEntryPoint, asynchronous: __cellspecEntryPoint)"
+                + ".retainedPointer",
+            "}", "",
         ]
         return lines.joined(separator: "\n")
     }

@@ -145,12 +145,21 @@ extension SuiteRunner {
         let compileTimeout = options.compileTimeout
         let slots = RunSlots(count: jobs)
         let scratch = runDirectory.appendingPathComponent("scratch")
-        let servers = options.forkServers ? ForkServerPool(environment: ExampleExecution.sharedEnvironment) : nil
+        let servers =
+            options.forkServers
+            ? ForkServerPool(
+                environment: ExampleExecution.sharedEnvironment.merging(ExampleSandbox.startEnvironment) { $1 })
+            : nil
+        let hidden = ExampleSandbox.hiddenDirectories(
+            workDirectory: options.workDirectory,
+            keeping: [model.directory, toolchain.swiftc.deletingLastPathComponent()])
         let counter = RunCounter()
         let start = ContinuousClock.now
         let outcomes: [PartOutcome]
         do {
-            outcomes = try await concurrentMap(parts, limit: jobs > 1 ? parts.count : 1) { part in
+            outcomes = try await concurrentMap(
+                parts, limit: jobs > 1 ? max(jobs, parts.filter { !$0.name.contains("-page-") }.count) : 1
+            ) { part in
                 var build = MergedBuild(
                     toolchain: toolchain, model: model, directory: runDirectory.appendingPathComponent(part.name),
                     swiftVersion: part.swiftVersion, jobs: jobs, compileTimeout: compileTimeout)
@@ -159,7 +168,9 @@ extension SuiteRunner {
                 let built = ContinuousClock.now
                 let binaries = Self.binaries(of: result)
                 let runs = try await runExamples(
-                    part.units, binaries: binaries, scratch: scratch, slots: slots, servers: servers, counter: counter)
+                    part.units, binaries: binaries, host: model.hostPath, hidden: hidden, scratch: scratch,
+                    slots: slots,
+                    servers: servers, counter: counter)
                 return PartOutcome(
                     build: result, binaries: binaries, runs: runs, built: built, ran: ContinuousClock.now)
             }
@@ -204,8 +215,8 @@ extension SuiteRunner {
     /// with a compile error, while examples with only warnings (a deprecated call, say) still run and
     /// show the rest.
     func runExamples(
-        _ units: [CompileUnit], binaries: [Int: URL], scratch: URL, slots: RunSlots, servers: ForkServerPool?,
-        counter: RunCounter
+        _ units: [CompileUnit], binaries: [Int: URL], host: URL, hidden: [String], scratch: URL, slots: RunSlots,
+        servers: ForkServerPool?, counter: RunCounter
     ) async throws -> [Int: [ExampleResult.Run]] {
         let runnable = units.flatMap { unit in
             binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
@@ -219,8 +230,8 @@ extension SuiteRunner {
             await slots.acquire()
             do {
                 let run = try await ExampleExecution(
-                    binary: binaries[unit.index]!, timeout: timeout, memoryLimit: memoryLimit, scratchRoot: scratch,
-                    servers: servers
+                    library: binaries[unit.index]!, host: host, timeout: timeout, memoryLimit: memoryLimit,
+                    scratchRoot: scratch, servers: servers, hidden: hidden
                 )
                 .run(unit, iOSRelease: release)
                 await slots.release()

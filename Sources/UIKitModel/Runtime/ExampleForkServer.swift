@@ -4,14 +4,16 @@ import Foundation
     import Glibc
 #endif
 
-/// A fork server: with ``SandboxSettings/serveArgument``, ``ExampleMain`` (what the generated
-/// `main.swift` calls) calls ``serve()`` instead of running one example. Model runtime, not UIKit
+/// A fork server: with ``SandboxSettings/serveArgument``, ``ExampleMain`` (what the example host's
+/// `main.swift` calls) calls ``serve()`` instead of running one example. The server is a host
+/// process and never loads a library of examples: each child loads the one its request names, once
+/// it has confined itself, so no page's code runs in the server or outlives a run in it. Model runtime, not UIKit
 /// API; SPI that only the generated harness imports. The runner's `ForkServer` is the other end.
 ///
 /// The process has loaded Swift, Foundation and the model once; it reads requests from descriptor
 /// 0, a sequenced-packet socket, one request per packet:
 ///
-/// - the data: NUL-separated fields — the example's index, its time limit in milliseconds, its
+/// - the data: NUL-separated fields — the example's index and its library's path (`INDEX PATH`), its time limit in milliseconds, its
 ///   working directory, then its environment variables as `NAME=value`;
 /// - three descriptors passed with `SCM_RIGHTS`: the channel's write end and the files for standard
 ///   output and standard error.
@@ -214,6 +216,18 @@ import Foundation
     /// then needed only when the rounds run out (a process tree that forks faster than it is killed).
     static func killAdopted(server: pid_t) -> Bool {
         var status: Int32 = 0
+        if ExampleProcessSandbox.leadsPIDNamespace {
+            // Every other process of the namespace is the run's: `kill(-1, …)` reaches them all, and
+            // orphans come back to the server as the namespace's first process.
+            for _ in 0..<1000 {
+                kill(-1, SIGKILL)
+                var reaped = waitpid(-1, &status, WNOHANG)
+                while reaped > 0 { reaped = waitpid(-1, &status, WNOHANG) }
+                if reaped < 0 && errno == ECHILD { return true }
+                usleep(1000)
+            }
+            return false
+        }
         for _ in 0..<100 {
             // Unreadable (a kernel without the file): nothing is known, so none is said to be left.
             guard let adopted = children(of: server) else { break }
