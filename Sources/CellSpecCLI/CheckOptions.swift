@@ -79,6 +79,12 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "Also write the report as JSON to this file (for 'cellspec merge').")
     var report: String?
 
+    @Flag(
+        help:
+            "Fail (exit 3) instead of warning when examples cannot run in the whole sandbox: as root, with their own user id and mount, network and PID namespaces."
+    )
+    var requireSandbox = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
@@ -128,6 +134,7 @@ struct CheckOptions: ParsableArguments {
             jobs: jobs, timeout: .seconds(timeout),
             cacheDirectory: noCache ? nil : URL(fileURLWithPath: cache ?? "\(workDirectory)/cache"))
         options.compileTimeout = .seconds(compileTimeout)
+        options.requiresSandbox = requireSandbox
         return options
     }
 }

@@ -31,10 +31,14 @@ public struct SuiteReport: Codable, Sendable {
     /// How many runs started as programs of their own (no server, or one that could not run them);
     /// not in the JSON report.
     public var startedRuns = 0
+    /// What the examples' sandbox lacked on this machine, as one sentence; nil when they had all of
+    /// it (see `ExampleSandbox.Level`). In the JSON report as `sandbox`, absent when nil.
+    public var sandboxShortfall: String? = nil
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, results, markupDiagnostics, toolchainVersion, modelKey, modelBuildSeconds
         case compileSeconds, runSeconds, mergedCompiles, soloTypechecks, typecheckBatches, cacheHits
+        case sandboxShortfall = "sandbox"
     }
 
     public var passedCount: Int { results.count { $0.verdict == .passed } }

@@ -24,6 +24,9 @@ public struct SuiteRunner: Sendable {
         /// Whether runs fork from a server per binary (``ForkServer``) instead of each starting a
         /// program; `CELLSPEC_FORK_SERVERS=0` (``forkServersVariable``) turns it off, to measure the difference.
         public var forkServers = ProcessInfo.processInfo.environment[Self.forkServersVariable] != "0"
+        /// Whether a machine that cannot give examples the whole sandbox (``ExampleSandbox/Level``)
+        /// is an error (``RunnerError/sandboxUnavailable(_:)``) instead of a warning in the report.
+        public var requiresSandbox = false
         /// Told where the run is, for a progress line; nil when nobody watches.
         public var progress: (@Sendable (SuiteProgress) -> Void)? = nil
 
@@ -46,6 +49,9 @@ public struct SuiteRunner: Sendable {
 
     public var options: Options
 
+    /// What examples lack of the sandbox on this machine, as one sentence; nil when they have all of it.
+    public static var sandboxShortfall: String? { ExampleSandbox.shortfall }
+
     public init(options: Options) {
         self.options = options
     }
@@ -58,6 +64,9 @@ public struct SuiteRunner: Sendable {
     public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
         var timings = StageTimings()
         timings.startedAfter = StageTimings.secondsSinceProcessStart()
+        if options.requiresSandbox, let shortfall = ExampleSandbox.shortfall {
+            throw RunnerError.sandboxUnavailable(shortfall)
+        }
         try Self.prepare(workDirectory: options.workDirectory)
         let toolchain = try await SwiftToolchain.locate(versionCache: options.workDirectory)
         let model = try ModelLibrary.locate(
@@ -113,7 +122,7 @@ public struct SuiteRunner: Sendable {
             runSeconds: timings[.run], mergedCompiles: compiled.mergedCompiles, soloTypechecks: compiled.soloTypechecks,
             typecheckBatches: compiled.typecheckBatches, cacheHits: cached.count,
             forkedRuns: compiled.forkedRuns,
-            startedRuns: compiled.startedRuns)
+            startedRuns: compiled.startedRuns, sandboxShortfall: ExampleSandbox.shortfall)
     }
 }
 

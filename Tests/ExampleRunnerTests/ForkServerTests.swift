@@ -76,10 +76,10 @@ import Testing
         let binary = try #require(build.binary, "\(build.findings)")
         let workspace = directory.appendingPathComponent("workspace")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-        let server = try ForkServer(binary: binary, environment: ExampleExecution.sharedEnvironment)
+        let server = try ForkServer(binary: model.hostPath, environment: ExampleExecution.sharedEnvironment)
         let outcome = try #require(
             await server.run(
-                "0", timeout: .seconds(10), workspace: workspace, environment: ["HOME": workspace.path],
+                "0 \(binary.path)", timeout: .seconds(10), workspace: workspace, environment: ["HOME": workspace.path],
                 channel: try ModelChannel(), outputLimit: 1024))
         await server.stop()
         #expect(outcome.termination == .exited(0), "\(outcome.standardError)")

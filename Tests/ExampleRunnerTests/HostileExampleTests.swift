@@ -106,11 +106,15 @@ import Testing
         let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("children: ") })
         let children = line.dropFirst("children: ".count).split(separator: ",").compactMap { pid_t($0) }
         #expect(!children.isEmpty)
-        // SIGKILL is delivered asynchronously; a killed child stays a zombie until init reaps it.
-        var alive = children
+        // The children's numbers are the example's PID namespace's: what is looked for is any process
+        // of the run's own user id. SIGKILL is delivered asynchronously; a killed child stays a
+        // zombie until it is reaped.
+        let user = try #require(
+            output.split(separator: "\n").first { $0.hasPrefix("uid: ") }.flatMap { UInt32($0.dropFirst(5)) })
+        var alive = processes(ofUser: user)
         for _ in 0..<20 where !alive.isEmpty {
-            alive = alive.filter(isProcessRunning)
             try await Task.sleep(for: .milliseconds(100))
+            alive = processes(ofUser: user)
         }
         #expect(alive == [], "processes still running after the example ended")
     }
@@ -148,6 +152,19 @@ import Testing
         #expect(found.first?.message.contains("wrote more than 16 MB") == true)
         let output = try #require(result.runs.first?.output)
         #expect(output.utf8.count < 200 * 1024, "the report keeps 64 KB per stream")
+    }
+}
+
+/// The running processes whose real user id is `user` (`/proc/PID/status`).
+func processes(ofUser user: UInt32) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry in
+        guard let pid = pid_t(entry), isProcessRunning(pid),
+            let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
+            line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first == Substring("\(user)")
+        else { return nil }
+        return pid
     }
 }
 

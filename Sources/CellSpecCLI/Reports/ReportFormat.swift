@@ -16,8 +16,22 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     /// What the report prints: the document for standard output, and lines for standard error, each
     /// safe for a terminal. The human report is drawn in the styles given for each stream, and with
     /// `verbose` lists every example with ✔, ✘ or – before the summary.
+    /// Whatever the format, a run whose examples lacked part of the sandbox says so first on
+    /// standard error (and in the JSON report's `sandbox`).
     public func render(
         _ report: SuiteReport, output: TerminalStyle = .plain, errors: TerminalStyle = .plain, verbose: Bool = false
+    ) throws -> (standardOutput: String, standardError: [String]) {
+        var rendered = try renderWithoutWarnings(report, output: output, errors: errors, verbose: verbose)
+        if let shortfall = report.sandboxShortfall {
+            rendered.standardError.insert(
+                "cellspec: \(errors.note("warning:")) examples ran without the whole sandbox: \(shortfall) (--require-sandbox makes this an error)",
+                at: 0)
+        }
+        return rendered
+    }
+
+    private func renderWithoutWarnings(
+        _ report: SuiteReport, output: TerminalStyle, errors: TerminalStyle, verbose: Bool
     ) throws -> (standardOutput: String, standardError: [String]) {
         switch self {
         case .human:

@@ -32,6 +32,8 @@ extension ResultCache {
         hash.combine(HarnessSource.harness)
         hash.combine("timeout \(timeout)")
         hash.combine("memory \(memoryLimit)")
+        // A run in less of a sandbox can end otherwise (a fork loop, the network): not the same result.
+        hash.combine("sandbox \(ExampleSandbox.level)")
         return hash
     }
 
