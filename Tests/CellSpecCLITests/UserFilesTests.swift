@@ -54,21 +54,28 @@ struct UserFilesTests {
     }
 
     /// Before: a link was replaced (as root, `/dev/stdout` itself), a FIFO blocked or was replaced,
-    /// and a missing directory was a raw Foundation error with exit 1 after the whole run.
+    /// and a missing directory was a raw Foundation error with exit 1 after the whole run. The links
+    /// and the device are the test's own, in its scratch directory: the real `/dev/stdout` and
+    /// `/dev/null` are never given, since a cellspec with the defect (as root) replaces them.
     @Test func aReportOntoALinkADeviceAFIFOOrADirectoryOrWhereItCannotBeWrittenIsRefused() throws {
         let directory = try CellspecRun.directory(["page.md": Self.good, "target.json": "mine"])
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("link.json").path, withDestinationPath: "target.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("stdout").path, withDestinationPath: "/proc/self/fd/1")
         #expect(mkfifo(directory.appendingPathComponent("fifo.json").path, 0o600) == 0)
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("folder"), withIntermediateDirectories: true)
-        let refusals = [
-            "link.json": "it is a symbolic link", "/dev/stdout": "it is a symbolic link",
-            "/dev/null": "it is a device, a FIFO or a socket, not a file",
+        var refusals = [
+            "link.json": "it is a symbolic link", "stdout": "it is a symbolic link",
             "fifo.json": "it is a device, a FIFO or a socket, not a file", "folder": "it is a directory",
             "missing/report.json": "its directory 'missing' does not exist",
         ]
+        // A character device of the test's own (the null device's numbers, 1:3), where it may make one.
+        if mknod(directory.appendingPathComponent("null").path, S_IFCHR | 0o666, 259) == 0 {
+            refusals["null"] = "it is a device, a FIFO or a socket, not a file"
+        }
         for (path, reason) in refusals {
             let run = try cellspec(["check", "page.md", "--report", path], in: directory)
             #expect(run.status == 2, "\(path)")
@@ -77,16 +84,18 @@ struct UserFilesTests {
                     == "cellspec: error: cannot write the report to '\(path)': \(reason); choose another --report\n")
         }
         #expect(contents(directory.appendingPathComponent("target.json")) == "mine")
-        let link = try FileManager.default.destinationOfSymbolicLink(
-            atPath: directory.appendingPathComponent("link.json").path)
-        #expect(link == "target.json")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/dev/stdout") == "/proc/self/fd/1")
+        for (link, target) in ["link.json": "target.json", "stdout": "/proc/self/fd/1"] {
+            let destination = try FileManager.default.destinationOfSymbolicLink(
+                atPath: directory.appendingPathComponent(link).path)
+            #expect(destination == target)
+        }
         // A plain new file is written, and nothing else is left beside it.
         #expect(try cellspec(["check", "page.md", "--report", "report.json"], in: directory).status == 0)
         #expect(contents(directory.appendingPathComponent("report.json"))?.contains("\"schemaVersion\"") == true)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-                == ["fifo.json", "folder", "link.json", "page.md", "report.json", "target.json"])
+                == (["fifo.json", "folder", "link.json", "page.md", "report.json", "stdout", "target.json"]
+                + (refusals["null"] == nil ? [] : ["null"])).sorted())
     }
 
     /// Before: `merge --report` onto a shard replaced the shard.
