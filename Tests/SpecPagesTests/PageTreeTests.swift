@@ -56,6 +56,7 @@ import Testing
         #expect(PageTree.refusal(forFile: "/proc/self/environ") != nil)
         #expect(PageTree.refusal(forFile: "/dev/stdin") != nil)
         #expect(PageTree.refusal(forFile: "\(docs)/ok.md") == nil)
+        #expect(SpecSuite.load(paths: ["/proc/self"]).diagnostics.map(\.location.file) == ["/proc/self"])
         let suite = SpecSuite.load(paths: ["\(docs)/env.md", "\(docs)/secret.md", "\(docs)/ok.md"])
         #expect(suite.diagnostics.map(\.location.file) == ["\(docs)/env.md", "\(docs)/secret.md"])
         #expect(suite.pages.flatMap(\.examples).map(\.id) == ["good"])

@@ -22,6 +22,9 @@ public enum PageTree {
         guard let realRoot = realPath(root) else {
             return ([], [problem(root, "cannot read the directory")])
         }
+        if isUnderSystemTree(realRoot) {
+            return ([], [problem(root, "pages under /proc, /dev or /sys are never read")])
+        }
         var pages: [String] = []
         var problems: [MarkupDiagnostic] = []
         var visited: Set<String> = [realRoot]
