@@ -37,6 +37,7 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let session = try options.session
         let selection = session.select()
+        try ReportFile.check(options.report, inputs: options.inputFiles(selection.suite))
         if !allowEmpty, let sentence = session.emptySelection(in: selection.suite) {
             Terminal.error(sentence)
             throw ExitCode(ExitStatus.inputError.rawValue)

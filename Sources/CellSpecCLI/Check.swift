@@ -31,6 +31,7 @@ struct Check: AsyncParsableCommand {
         if lenient { return try await LenientCommand.run(options, allowEmpty: allowEmpty) }
         let session = try options.session
         let selection = session.select()
+        try ReportFile.check(options.report, inputs: options.inputFiles(selection.suite))
         if !allowEmpty, let sentence = session.emptySelection(in: selection.suite) {
             Terminal.error(sentence)
             throw ExitCode(ExitStatus.inputError.rawValue)

@@ -85,11 +85,24 @@ struct CheckOptions: ParsableArguments {
     )
     var requireSandbox = false
 
+    /// The values the numeric options accept: wide enough for any real run, narrow enough that no
+    /// arithmetic on them (a duration in nanoseconds, a count of processes) overflows.
+    static let jobsRange = 1...256
+    static let secondsRange = 1...86_400
+
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
-        guard compileTimeout >= 1 else { throw ValidationError("--compile-timeout must be at least 1 second") }
+        try Self.require(jobs, in: Self.jobsRange, "--jobs", unit: "")
+        try Self.require(timeout, in: Self.secondsRange, "--timeout", unit: " seconds")
+        try Self.require(compileTimeout, in: Self.secondsRange, "--compile-timeout", unit: " seconds")
         _ = try iOSReleases
+    }
+
+    /// Throws the usage error for a numeric option outside its range, naming the option and the range.
+    static func require(_ value: Int, in range: ClosedRange<Int>, _ option: String, unit: String) throws {
+        guard range.contains(value) else {
+            throw ValidationError(
+                "\(option) takes \(range.lowerBound) to \(range.upperBound)\(unit), not \(value)")
+        }
     }
 
     /// The releases `--ios` names, each one the model simulates.
@@ -115,6 +128,12 @@ struct CheckOptions: ParsableArguments {
                 paths: paths, options: runnerOptions, filters: filter, iOSReleases: try iOSReleases, shard: shard,
                 sharedContexts: sharedContexts)
         }
+    }
+
+    /// The files a run reads, which `--report` must not replace: the paths given, the context pages
+    /// and every page found below a directory.
+    func inputFiles(_ suite: SpecSuite) -> [String] {
+        paths + sharedContexts + (suite.pages + suite.contextPages).map(\.path)
     }
 
     /// What a build reads or writes besides the site: its output directory must be none of them.

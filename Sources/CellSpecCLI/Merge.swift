@@ -54,9 +54,11 @@ struct Merge: AsyncParsableCommand {
                 + (report.map { [SiteWriter.Input(path: $0, role: "the report")] } ?? []))
         try siteOutput.check()
         let suite = SpecSuite.load(paths: pages, sharedContexts: ToolResources.sharedContexts(forModel: modelPath))
+        try ReportFile.check(
+            report, inputs: reports + pages + (suite.pages + suite.contextPages).map(\.path))
         let merged: SuiteReport
         do {
-            merged = try ReportMerger.merge(try reports.map(ReportFile.read), suite: suite)
+            merged = try ReportMerger.merge(try reports.map(ReportFile.read), names: reports, suite: suite)
         } catch let failure as ReportMerger.Failure {
             Terminal.error(failure.description)
             throw ExitCode(ExitStatus.inputError.rawValue)

@@ -47,9 +47,12 @@ enum Terminal {
         if !suite.diagnostics.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
     }
 
-    /// A line on standard error, with control characters shown as text (``ControlCharacters``).
-    static func error(_ line: String) {
-        FileHandle.standardError.write(Data((ControlCharacters.neutralized(line) + "\n").utf8))
+    /// A line on standard error, with control characters shown as text (``ControlCharacters``);
+    /// newlines stay newlines when `keepingNewlines` (a tool failure's message, such as the model's
+    /// compiler output, which no page wrote).
+    static func error(_ line: String, keepingNewlines: Bool = false) {
+        FileHandle.standardError.write(
+            Data((ControlCharacters.neutralized(line, keepingNewlines: keepingNewlines) + "\n").utf8))
     }
 
     /// Runs the body; a failure of the tool itself is printed and ends the command with status 3.
@@ -57,7 +60,7 @@ enum Terminal {
         do {
             return try await body()
         } catch let failure as RunnerError {
-            error("cellspec: error: \(failure)")
+            error("cellspec: error: \(failure)", keepingNewlines: true)
             throw ExitCode(ExitStatus.internalError.rawValue)
         } catch let failure as NSError where [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains(failure.domain) {
             // A file the run needed could not be read or written: one sentence, not Foundation's dump.

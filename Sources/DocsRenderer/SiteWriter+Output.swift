@@ -48,55 +48,97 @@ extension SiteWriter {
     }
 
     /// Refuses an output directory whose replacement could lose something that is not a site cellspec
-    /// wrote: one that is or contains an input, the current directory or one of its parents, the root
+    /// wrote: a symbolic link, one that is or contains an input, the current directory or one of its parents, the root
     /// of a checkout (it holds `.git`), a file, or a non-empty directory without the ``markerName`` file.
     public static func checkOutput(_ output: URL, inputs: [Input]) throws(Refusal) {
+        try checkReplaceable(output, inputs: inputs, purpose: .site)
+    }
+
+    /// What a directory cellspec replaces is for: its marker file and how a refusal names it.
+    public struct Purpose: Sendable {
+        /// "the site", "the bench's scratch files".
+        public var what: String
+        /// The option that chose the directory.
+        public var option: String
+        /// The marker file's name and how its contents start.
+        public var markerName: String
+        public var markerPrefix: String
+        /// A directory of its own to suggest.
+        public var example: String
+
+        public init(what: String, option: String, markerName: String, markerPrefix: String, example: String) {
+            self.what = what
+            self.example = example
+            self.option = option
+            self.markerName = markerName
+            self.markerPrefix = markerPrefix
+        }
+
+        static let site = Purpose(
+            what: "the site", option: "--output", markerName: SiteWriter.markerName, markerPrefix: "cellspec-site ",
+            example: "Generated")
+    }
+
+    /// Refuses a directory that cellspec would replace, as ``checkOutput(_:inputs:)`` does for a site,
+    /// when it is not one cellspec made for `purpose` (it has no marker file) or could be anything
+    /// of the user's.
+    public static func checkReplaceable(_ output: URL, inputs: [Input], purpose: Purpose) throws(Refusal) {
         let target = resolved(output)
         let shown = "'\(output.relativePath)'"
+        var status = stat()
+        if lstat(output.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw Refusal(
+                path: output.relativePath,
+                description:
+                    "cannot write \(purpose.what) to \(shown): it is a symbolic link; give the directory it points to, or another \(purpose.option)"
+            )
+        }
         let current = resolved(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         if isSameOrAncestor(target, of: current) {
             throw Refusal(
                 path: output.relativePath,
                 description:
-                    "cannot write the site to \(shown): it is the current directory or one of its parents; choose a directory of its own, such as Generated"
+                    "cannot write \(purpose.what) to \(shown): it is the current directory or one of its parents; choose a directory of its own, such as \(purpose.example)"
             )
         }
         for input in inputs where isSameOrAncestor(target, of: resolved(URL(fileURLWithPath: input.path))) {
             throw Refusal(
                 path: output.relativePath,
                 description:
-                    "cannot write the site to \(shown): it \(target == resolved(URL(fileURLWithPath: input.path)) ? "is" : "contains") \(input.role) '\(input.path)'; choose another --output"
+                    "cannot write \(purpose.what) to \(shown): it \(target == resolved(URL(fileURLWithPath: input.path)) ? "is" : "contains") \(input.role) '\(input.path)'; choose another \(purpose.option)"
             )
         }
         if FileManager.default.fileExists(atPath: output.appendingPathComponent(".git").path) {
             throw Refusal(
                 path: output.relativePath,
                 description:
-                    "cannot write the site to \(shown): it is the root of a checkout (it holds .git); choose another --output"
+                    "cannot write \(purpose.what) to \(shown): it is the root of a checkout (it holds .git); choose another \(purpose.option)"
             )
         }
-        try refuseUnmarkedContents(of: output)
+        try refuseUnmarkedContents(of: output, purpose: purpose)
     }
 
     /// Refuses a file at `output`, and a non-empty directory that has no site marker.
-    static func refuseUnmarkedContents(of output: URL) throws(Refusal) {
+    static func refuseUnmarkedContents(of output: URL, purpose: Purpose = .site) throws(Refusal) {
         let shown = "'\(output.relativePath)'"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
             throw Refusal(
                 path: output.relativePath,
-                description: "cannot write the site to \(shown): it is a file, not a directory; choose another --output"
+                description:
+                    "cannot write \(purpose.what) to \(shown): it is a file, not a directory; choose another \(purpose.option)"
             )
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         guard !contents.isEmpty else { return }
-        let marker = (try? String(contentsOf: output.appendingPathComponent(markerName), encoding: .utf8)) ?? ""
-        guard marker.hasPrefix("cellspec-site ") else {
+        let marker =
+            (try? String(contentsOf: output.appendingPathComponent(purpose.markerName), encoding: .utf8)) ?? ""
+        guard marker.hasPrefix(purpose.markerPrefix) else {
             throw Refusal(
                 path: output.relativePath,
                 description:
-                    "cannot write the site to \(shown): it is not empty and cellspec did not write it (it has no \(markerName) file); empty it or choose another --output"
+                    "cannot write \(purpose.what) to \(shown): it is not empty and cellspec did not write it (it has no \(purpose.markerName) file); empty it or choose another \(purpose.option)"
             )
         }
     }

@@ -61,6 +61,8 @@ public enum SiteWriter {
                 throw WriteFailure(path: parent.path, underlying: error)
             }
         }
+        // The site's own marker now says what the folder is; the staging marker is not published.
+        unlink(staging.appendingPathComponent(StagingFolder.markerName).path)
         try publish(staging, as: output)
     }
 
@@ -134,7 +136,7 @@ extension SiteWriter {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let ignore = folder.appendingPathComponent(".gitignore")
                 if !FileManager.default.fileExists(atPath: ignore.path) { try? Data("*\n".utf8).write(to: ignore) }
-                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+                try StagingFolder.create(staging)
                 return staging
             } catch  where attempt < 4 {
                 continue
@@ -161,9 +163,12 @@ extension SiteWriter {
     static func removeAbandonedStaging(beside output: URL) {
         let parent = output.deletingLastPathComponent()
         let folder = parent.appendingPathComponent(stagingFolderName)
-        for prefix in ["site-", "retired-"] { StagingFolder.removeStale(in: folder, prefix: prefix) }
+        // A staged site holds the staging marker until it is published; a retired one is a site.
+        for prefix in ["site-", "retired-"] {
+            StagingFolder.removeStale(in: folder, prefix: prefix, markers: [StagingFolder.markerName, markerName])
+        }
         for prefix in [".\(output.lastPathComponent).staging-", ".\(output.lastPathComponent).old-"] {
-            StagingFolder.removeStale(in: parent, prefix: prefix)
+            StagingFolder.removeStale(in: parent, prefix: prefix, markers: [markerName])
         }
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 public enum RunnerError: Error, CustomStringConvertible, Sendable {
     case toolchainNotFound
     case modelSourcesNotFound(String)
+    /// The model's folder has Swift sources but no `ModelContract` folder beside it.
+    case modelContractNotFound(model: String)
     case modelBuildFailed(String)
     /// The run's own files could not be set up.
     case io(String)
@@ -21,6 +23,10 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
             "cannot find swiftc: put the Swift toolchain on PATH or set SWIFTC"
         case .modelSourcesNotFound(let path):
             "cannot find the UIKitModel sources at \(path): pass --model, or set CELLSPEC_MODEL to the folder holding them"
+        case .modelContractNotFound(let model):
+            "cannot find the ModelContract sources beside the UIKitModel sources at \(model) (a ModelContract folder in the same directory): pass --model, or set CELLSPEC_MODEL to a UIKitModel folder that has one beside it"
+        case .modelBuildFailed(let output) where output.contains("No space left on device"):
+            "cannot build the reference model: no space left on device; free space in the work directory's file system or pass another --work-directory"
         case .modelBuildFailed(let output):
             "the reference model does not compile:\n\(output)"
         case .io(let message):
@@ -37,7 +43,7 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
     /// A failure of the file system as one sentence: `error`'s reason (the POSIX one under
     /// Foundation's, e.g. "permission denied" or "not a directory"), with the path it concerns.
     public static func unusable(_ url: URL, as role: String, remedy: String, error: Error) -> RunnerError {
-        .unusable(path: url.path, role: role, reason: reason(error), remedy: remedy)
+        .unusable(path: url.relativePath, role: role, reason: reason(error), remedy: remedy)
     }
 
     /// The shortest true reason of a file-system error, without Foundation's domain and code.

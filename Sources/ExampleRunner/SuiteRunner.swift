@@ -93,6 +93,13 @@ public struct SuiteRunner: Sendable {
             try? FileManager.default.removeItem(at: runDirectory)
             staged.cancel()
         }
+        do {
+            try StagingFolder.create(runDirectory)
+        } catch {
+            throw RunnerError.unusable(
+                options.workDirectory, as: "the work directory",
+                remedy: "make it a writable directory or pass another with --work-directory", error: error)
+        }
         var checked = try await check(
             misses, suite: suite, toolchain: toolchain, model: model, in: runDirectory, timings: &timings)
         let cached = await timings.measure(.cache) { await decoding.value }

@@ -47,8 +47,8 @@ public struct LenientRunner: Sendable {
     /// The blocks `run(paths:)` would check; unreadable files are skipped.
     public func list(paths: [String]) async throws -> [Listing] {
         let vocabulary = try await vocabulary()
-        return paths.flatMap { path -> [Listing] in
-            guard let data = FileManager.default.contents(atPath: path),
+        return Self.distinct(paths).flatMap { path -> [Listing] in
+            guard PageTree.refusal(forFile: path) == nil, let data = FileManager.default.contents(atPath: path),
                 let source = String(data: data, encoding: .utf8)
             else { return [] }
             let document = LenientDocumentReader.read(source, path: path)
@@ -72,7 +72,7 @@ public struct LenientRunner: Sendable {
     public func run(paths: [String]) async throws -> LenientReport {
         let vocabulary = try await vocabulary()
         var report = LenientReport(documents: [], unreadable: [])
-        for path in paths {
+        for path in Self.distinct(paths) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 report.unreadable.append("\(path): no such file or directory")
@@ -80,6 +80,10 @@ public struct LenientRunner: Sendable {
             }
             guard !isDirectory.boolValue else {
                 report.unreadable.append("\(path): is a directory; --lenient checks Markdown files")
+                continue
+            }
+            if let refusal = PageTree.refusal(forFile: path) {
+                report.unreadable.append("\(path): \(refusal)")
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path),
@@ -96,6 +100,12 @@ public struct LenientRunner: Sendable {
             report.documents.append(try await check(document, vocabulary: vocabulary))
         }
         return report
+    }
+
+    /// The paths with each file once (a file named twice, by any path, is checked once), in order.
+    static func distinct(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert(PageTree.realPath($0) ?? $0).inserted }
     }
 
     /// Classifies, infers, compiles, runs and judges one document's blocks.

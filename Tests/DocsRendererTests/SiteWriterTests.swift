@@ -107,14 +107,21 @@ import Testing
         let dead = folder.appendingPathComponent("site-99999999.1-\(UUID().uuidString)")
         let live = folder.appendingPathComponent(StagingFolder.name("site-"))
         let legacy = root.appendingPathComponent(".Generated.staging-\(UUID().uuidString)")
-        for directory in [dead, live, legacy] {
+        // Named like a staging folder, but without a marker: the user's, never removed.
+        let unmarked = folder.appendingPathComponent("site-99999999.1-\(UUID().uuidString)")
+        let unmarkedLegacy = root.appendingPathComponent(".Generated.old-\(UUID().uuidString)")
+        for directory in [dead, live] { try StagingFolder.create(directory) }
+        for directory in [legacy, unmarked, unmarkedLegacy] {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
+        try Data("cellspec-site 1\n".utf8).write(to: legacy.appendingPathComponent(SiteWriter.markerName))
         SiteWriter.removeAbandonedStaging(beside: root.appendingPathComponent("Generated"))
         #expect(!FileManager.default.fileExists(atPath: dead.path))
         #expect(!FileManager.default.fileExists(atPath: legacy.path))
         #expect(FileManager.default.fileExists(atPath: live.path))
         #expect(FileManager.default.fileExists(atPath: staging.path))
+        #expect(FileManager.default.fileExists(atPath: unmarked.path))
+        #expect(FileManager.default.fileExists(atPath: unmarkedLegacy.path))
     }
 
     @Test func staleFilesNamesWhatDiffersIsMissingOrShouldNotBeThere() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocsRenderer
 import ExampleRunner
 import Foundation
 
@@ -40,19 +41,41 @@ struct Bench: AsyncParsableCommand {
             throw ValidationError(
                 "--repeats: at least 3, so every figure is a median (--allow-fewer-repeats for a quick look)")
         }
-        guard parsedSizes.allSatisfy({ $0 > 0 }), !parsedSizes.isEmpty else {
-            throw ValidationError("--sizes: positive numbers, e.g. 50,200")
+        guard parsedSizes.allSatisfy({ (1...100_000).contains($0) }), !parsedSizes.isEmpty else {
+            throw ValidationError("--sizes: numbers from 1 to 100000, e.g. 50,200")
         }
-        guard repeats >= 1, naiveSample >= 1, jobs >= 1 else {
-            throw ValidationError("--repeats, --naive-sample and --jobs must be at least 1")
+        try CheckOptions.require(repeats, in: 1...100, "--repeats", unit: "")
+        try CheckOptions.require(naiveSample, in: 1...10_000, "--naive-sample", unit: "")
+        try CheckOptions.require(jobs, in: CheckOptions.jobsRange, "--jobs", unit: "")
+    }
+
+    /// The marker file that says a directory is a bench's scratch directory, which a later bench may empty.
+    static let scratch = SiteWriter.Purpose(
+        what: "the bench's scratch files", option: "--directory", markerName: ".cellspec-bench",
+        markerPrefix: "cellspec-bench ", example: ".build/cellspec-bench")
+
+    /// Empties `directory` for a new bench and marks it, only when a bench made it (it holds the
+    /// marker) or it is empty or missing: never the current directory, its parents, a checkout or
+    /// anything of the user's (``SiteWriter/checkReplaceable(_:inputs:purpose:)``); a refusal is
+    /// one sentence and exit status 2.
+    static func replaceScratch(_ directory: URL, model: String) throws {
+        do {
+            try SiteWriter.checkReplaceable(
+                directory, inputs: [SiteWriter.Input(path: model, role: "the model's sources")], purpose: scratch)
+        } catch {
+            Terminal.error("cellspec: error: \(error)")
+            throw ExitCode(ExitStatus.inputError.rawValue)
         }
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("cellspec-bench 1\n".utf8).write(to: directory.appendingPathComponent(scratch.markerName))
     }
 
     var parsedSizes: [Int] { sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() async throws {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
-        try? FileManager.default.removeItem(at: root)
+        try Self.replaceScratch(URL(fileURLWithPath: directory), model: model)
         let work = root.appendingPathComponent("work")
         let toolchain = try await SwiftToolchain.locate()
         let runner = BenchRunner(

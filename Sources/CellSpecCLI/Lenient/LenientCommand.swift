@@ -13,6 +13,7 @@ import SpecPages
 /// before it whichever shard they fall in.
 enum LenientCommand {
     static func run(_ options: CheckOptions, allowEmpty: Bool) async throws {
+        try ReportFile.check(options.report, inputs: options.paths + options.contextPages)
         var includes: (@Sendable (SpecExample) -> Bool)?
         if let shard = options.shard { includes = { shard.contains($0) } }
         let runner = LenientRunner(
@@ -27,7 +28,7 @@ enum LenientCommand {
         }
         let report = try await Terminal.reportingInternalErrors { try await runner.run(paths: options.paths) }
         if let path = options.report {
-            try LenientJSONReport(report).encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            try ReportFile.write(try LenientJSONReport(report).encoded(), to: path)
         }
         switch options.format {
         case .json:

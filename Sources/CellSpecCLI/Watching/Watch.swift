@@ -22,7 +22,7 @@ struct Watch: AsyncParsableCommand {
     var interval: Int = 250
 
     func validate() throws {
-        guard interval >= 10 else { throw ValidationError("--interval must be at least 10 milliseconds") }
+        try CheckOptions.require(interval, in: 10...60_000, "--interval", unit: " milliseconds")
         guard !options.noCache else { throw ValidationError("watch needs the result cache; drop --no-cache") }
         guard options.format == .human else { throw ValidationError("watch prints the human report; drop --format") }
     }
@@ -78,7 +78,9 @@ struct Watcher {
             try Terminal.print(report, format: .human, color: options.color, verbose: options.verbose)
         } catch {
             // Terminal.run printed a tool failure already; anything else is said here.
-            if !(error is ExitCode) { Terminal.error("cellspec: error: \(error)") }
+            if !(error is ExitCode) {
+                Terminal.error("cellspec: error: \(error)", keepingNewlines: error is RunnerError)
+            }
         }
         say("cellspec watch: waiting for changes (Ctrl-C to stop)")
     }

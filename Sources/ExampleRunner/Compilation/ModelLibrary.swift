@@ -31,10 +31,10 @@ struct ModelLibrary: Sendable {
     /// sources is cheap, so a run whose examples all come from the result cache never builds.
     static func locate(sources: URL, toolchain: SwiftToolchain, cacheRoot: URL) throws -> ModelLibrary {
         let model = try swiftFiles(in: sources)
-        guard !model.isEmpty else { throw RunnerError.modelSourcesNotFound(sources.path) }
+        guard !model.isEmpty else { throw RunnerError.modelSourcesNotFound(sources.relativePath) }
         let contractSources = sources.deletingLastPathComponent().appendingPathComponent(contractFolder)
         let contract = (try? swiftFiles(in: contractSources)) ?? []
-        guard !contract.isEmpty else { throw RunnerError.modelSourcesNotFound(contractSources.path) }
+        guard !contract.isEmpty else { throw RunnerError.modelContractNotFound(model: sources.relativePath) }
         let files = model + contract
         let root = sources.deletingLastPathComponent().path
         var hash = StableHash()
@@ -61,7 +61,8 @@ struct ModelLibrary: Sendable {
             try? FileManager.default.removeItem(at: staging)
             staged.cancel()
         }
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cacheRoot, withIntermediateDirectories: true)
+        try StagingFolder.create(staging)
         let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
             arguments: [
@@ -136,7 +137,7 @@ struct ModelLibrary: Sendable {
 
     private static func swiftFiles(in directory: URL) throws -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            throw RunnerError.modelSourcesNotFound(directory.path)
+            throw RunnerError.modelSourcesNotFound(directory.relativePath)
         }
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }

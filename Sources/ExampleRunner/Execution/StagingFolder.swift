@@ -9,26 +9,48 @@ import Foundation
 ///
 /// A name is `<prefix><pid>.<start>-<UUID>`: the process that owns it, by its id and its start time
 /// (field 22 of `/proc/<pid>/stat`, so a reused process id is not mistaken for the owner), and a
-/// UUID. A later run removes every such folder whose owner has ended, and leaves alone those of a
-/// run still going in the same directory.
+/// UUID. Each such folder is made by ``create(_:)``, which writes a ``markerName`` file into it. A
+/// later run removes every folder with such a name *and* the marker whose owner has ended, and leaves
+/// alone those of a run still going in the same directory: a folder of the user's that merely has
+/// such a name is never removed.
 public enum StagingFolder {
+    /// The file in every folder cellspec stages in, which marks it as one it may remove.
+    public static let markerName = ".cellspec-staging"
+    static let markerContents = "cellspec-staging 1\n"
+
     /// A fresh name with this process as its owner.
     public static func name(_ prefix: String) -> String {
         "\(prefix)\(owner)-\(UUID().uuidString)"
     }
 
-    /// Removes the entries of `directory` named by ``name(_:)`` with `prefix` whose owner has ended,
-    /// and those named `<prefix><UUID>` or `<prefix>….staging-<UUID>` by cellspec versions before
-    /// owners were recorded. Returns what it removed; a directory that cannot be read is left as it is.
+    /// Makes the folder at `url` (named by ``name(_:)``) with its marker.
+    public static func create(_ url: URL) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        try Data(markerContents.utf8).write(to: url.appendingPathComponent(markerName))
+    }
+
+    /// Removes the entries of `directory` named by ``name(_:)`` with `prefix` whose owner has ended
+    /// and that hold one of `markers` (a regular file, not a link), by default the one ``create(_:)``
+    /// writes. Returns what it removed; a directory that cannot be read is left as it is.
     @discardableResult
-    public static func removeStale(in directory: URL, prefix: String) -> [URL] {
+    public static func removeStale(in directory: URL, prefix: String, markers: [String] = [markerName]) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var removed: [URL] = []
         for name in names where name.hasPrefix(prefix) && isStale(String(name.dropFirst(prefix.count))) {
             let url = directory.appendingPathComponent(name)
+            guard isMarked(url, markers: markers) else { continue }
             if (try? FileManager.default.removeItem(at: url)) != nil { removed.append(url) }
         }
         return removed
+    }
+
+    /// Whether `folder` is a directory (not a link) holding one of `markers` as a regular file.
+    static func isMarked(_ folder: URL, markers: [String]) -> Bool {
+        var status = stat()
+        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+        return markers.contains { marker in
+            lstat(folder.appendingPathComponent(marker).path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        }
     }
 
     /// Whether the part of a name after its prefix names a staging folder whose owner has ended.

@@ -30,23 +30,27 @@ public struct SpecSuite: Sendable {
             }
             if isDirectory.boolValue {
                 let root = path.hasSuffix("/") ? String(path.dropLast()) : path
-                let found = (files.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".md") }
-                    .sorted()
+                let (found, refused) = PageTree.pages(in: root)
                 let (ordered, problems) = PageOrder.apply(in: root, to: found)
                 pagePaths += ordered.map { "\(root)/\($0)" }
-                failures += problems.map { problem in
+                failures += (refused + problems).map { problem in
                     SpecPage(
                         path: problem.location.file, source: "", title: problem.location.file, sections: [],
                         examples: [],
                         contextDefinitions: [], settings: PageSettings(), diagnostics: [problem])
                 }
+            } else if let refusal = PageTree.refusal(forFile: path) {
+                failures.append(unreadable(path, refusal))
             } else {
                 pagePaths.append(path)
             }
         }
+        // A page named twice (`docs ./docs docs/ok.md`) is checked once, under the first name given.
         var seen = Set<String>()
-        pagePaths = pagePaths.filter { seen.insert($0).inserted }
+        var seenFiles = Set<String>()
+        pagePaths = pagePaths.filter {
+            seenFiles.insert(PageTree.realPath($0) ?? Self.standardized($0)).inserted && seen.insert($0).inserted
+        }
         // Each page is its own file and cmark document; a warm check of a large suite spends much
         // of its time reading them.
         let pages = failures + pagePaths.mapSideBySide(readPage)
@@ -56,7 +60,10 @@ public struct SpecSuite: Sendable {
         let directories = Set(pagePaths.map { ($0 as NSString).deletingLastPathComponent })
         for directory in directories.sorted() {
             let candidate = directory.isEmpty ? contextsPageName : "\(directory)/\(contextsPageName)"
-            if !seen.contains(candidate) && files.fileExists(atPath: candidate) {
+            guard !seen.contains(candidate), files.fileExists(atPath: candidate) else { continue }
+            if let refusal = PageTree.refusal(forFile: candidate) {
+                contextPages.append(unreadable(candidate, refusal))
+            } else {
                 contextPages.append(readPage(candidate))
             }
         }
