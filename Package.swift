@@ -35,6 +35,8 @@ let package = Package(
             name: "ExampleRunner",
             dependencies: [
                 "SpecPages", "ModelContract",
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
