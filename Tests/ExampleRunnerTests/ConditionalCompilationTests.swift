@@ -30,7 +30,9 @@ import Testing
         #expect(error.location?.column == 19)
     }
 
-    @Test(arguments: ["darwin-or-glibc", "uikit-declaration", "other-platform-dropped", "simulator", "debug", "versions"])
+    @Test(arguments: [
+        "darwin-or-glibc", "uikit-declaration", "other-platform-dropped", "simulator", "debug", "versions",
+    ])
     func theBranchAnIOSBuildCompilesRuns(id: String) async throws {
         let result = try await result(id)
         #expect(result.verdict == .passed, "\(id): \(result.reasons)")
@@ -72,7 +74,9 @@ import Testing
             #expect(try !isActive("os(Linux)", in: configuration))
             #expect(try isActive(mode == 5 ? "!swift(>=6)" : "swift(>=6)", in: configuration))
             // Features a Swift 6 compiler has in either mode.
-            #expect(try isActive("hasFeature(AsyncAwait)", in: configuration) || configuration.compilerAnswers.features.isEmpty)
+            #expect(
+                try isActive("hasFeature(AsyncAwait)", in: configuration)
+                    || configuration.compilerAnswers.features.isEmpty)
         }
     }
 

@@ -55,7 +55,10 @@ import Testing
             ```
             """, path: "page.md")
         #expect(page.diagnostics.map(\.identifier) == Array(repeating: .forbiddenAttribute, count: 4))
-        #expect(page.diagnostics.map { "\($0.location)" } == ["page.md:4:1", "page.md:10:3", "page.md:10:9", "page.md:18:3"])
+        #expect(
+            page.diagnostics.map { "\($0.location)" } == [
+                "page.md:4:1", "page.md:10:3", "page.md:10:9", "page.md:18:3",
+            ])
         #expect(page.diagnostics.first?.message.hasPrefix("'@_silgen_name' is not allowed in examples") == true)
         #expect(page.examples.contains { $0.id == "fine" })
         #expect(!page.examples.contains { $0.id == "silgen" || $0.id == "hidden" })

@@ -62,7 +62,8 @@ public struct IOSBuildConfiguration: BuildConfiguration, @unchecked Sendable {
             + customConditions.flatMap { ["-D", $0] }
         if let outcome = try? await ProcessRunner().run(toolchain.swiftc, arguments: arguments, timeout: .seconds(60)),
             outcome.termination == .exited(0),
-            let answers = try? JSONDecoder().decode(StaticBuildConfiguration.self, from: Data(outcome.standardOutput.utf8))
+            let answers = try? JSONDecoder().decode(
+                StaticBuildConfiguration.self, from: Data(outcome.standardOutput.utf8))
         {
             return IOSBuildConfiguration(compilerAnswers: answers)
         }

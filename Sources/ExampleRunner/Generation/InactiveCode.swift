@@ -54,10 +54,13 @@ public enum InactiveCode {
             guard let declaration = node.parent?.parent?.as(IfConfigDeclSyntax.self),
                 let active = activeClauses[declaration.id]
             else { return .visitChildren }
-            let end = node.condition?.endPositionBeforeTrailingTrivia ?? node.poundKeyword.endPositionBeforeTrailingTrivia
+            let end =
+                node.condition?.endPositionBeforeTrailingTrivia ?? node.poundKeyword.endPositionBeforeTrailingTrivia
             blanked.append(node.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset)
             if active == node.id { return .visitChildren }
-            if let elements = node.elements { blanked.append(elements.position.utf8Offset..<elements.endPosition.utf8Offset) }
+            if let elements = node.elements {
+                blanked.append(elements.position.utf8Offset..<elements.endPosition.utf8Offset)
+            }
             return .skipChildren
         }
 
