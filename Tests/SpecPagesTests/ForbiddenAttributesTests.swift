@@ -27,6 +27,17 @@ import Testing
         #expect(ForbiddenAttributes.occurrences(in: "@_implementationOnly import Foundation").isEmpty)
     }
 
+    /// Code is parsed only when an `@` comes right before a refused name: `indexPath.section` or a
+    /// comment saying "used" costs nothing.
+    @Test func onlyCodeSpellingARefusedAttributeIsParsed() {
+        #expect(
+            !ForbiddenAttributes.mayHaveForbiddenAttribute(
+                "let s = indexPath.section // used here\n@MainActor func f() {}"))
+        #expect(!ForbiddenAttributes.mayHaveForbiddenAttribute("@convention(c) @concurrent @sectioned"))
+        #expect(ForbiddenAttributes.mayHaveForbiddenAttribute("@ `c` func f() {}"))
+        #expect(ForbiddenAttributes.mayHaveForbiddenAttribute("x\n@section(\"a\")"))
+    }
+
     @Test func aPageIsRefusedAtEachAttributeAndItsOtherExamplesAreRead() {
         let page = SpecPageParser.parse(
             """

@@ -30,10 +30,10 @@ public enum ForbiddenAttributes {
         public var column: Int
     }
 
-    /// The refused attributes in `code`, in order. Code that spells none of the names is not parsed.
+    /// The refused attributes in `code`, in order. Code with no `@` before one of the names is not
+    /// parsed: pages are read on every run, and most examples have no attribute at all.
     public static func occurrences(in code: String) -> [Occurrence] {
-        guard names.contains(where: { $0 == "c" ? code.contains("@c") || code.contains("@`c`") : code.contains($0) })
-        else { return [] }
+        guard mayHaveForbiddenAttribute(code) else { return [] }
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let finder = Finder(viewMode: .sourceAccurate)
@@ -59,6 +59,31 @@ public enum ForbiddenAttributes {
                 .forbiddenAttribute, at: SourceLocation(file: file, line: line, column: occurrence.column),
                 message(for: occurrence.name))
         }
+    }
+
+    /// Whether an `@`, then perhaps spaces and a backtick, is followed by one of the ``names``: a
+    /// byte scan, so comments and strings that do may still be parsed, but nothing else is.
+    static func mayHaveForbiddenAttribute(_ code: String) -> Bool {
+        let bytes = Array(code.utf8)
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "@") else { continue }
+            var start = index + 1
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "`") {
+                start += 1
+            }
+            var end = start
+            while end < bytes.count,
+                bytes[end] == UInt8(ascii: "_")
+                    || (bytes[end] | 0x20 >= UInt8(ascii: "a") && bytes[end] | 0x20 <= UInt8(ascii: "z"))
+                    || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+            {
+                end += 1
+            }
+            if end > start, names.contains(String(decoding: bytes[start..<end], as: UTF8.self)) { return true }
+        }
+        return false
     }
 
     /// Why the attribute is refused, in one sentence.
