@@ -26,8 +26,16 @@ let package = Package(
         // What crosses the boundary between the model and the runner: events, records, the channel's
         // settings and the catalog of rule ids. Depends on nothing; the runner compiles it into the model.
         .target(name: "ModelContract"),
-        // Spec pages: markup, contexts, examples with their source locations.
-        .target(name: "SpecPages", dependencies: ["CommonMark", "ModelContract"]),
+        // Spec pages: markup, contexts, examples with their source locations; swift-syntax reads example
+        // code only to refuse attributes that reach past an example (`ForbiddenAttributes`).
+        .target(
+            name: "SpecPages",
+            dependencies: [
+                "CommonMark", "ModelContract",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The reference model of UIKit. Depends only on the contract; compiled again by the runner for examples.
         .target(name: "UIKitModel", dependencies: ["ModelContract"]),
         // Turns examples into Swift sources, compiles and runs them, decides verdicts.
@@ -35,6 +43,8 @@ let package = Package(
             name: "ExampleRunner",
             dependencies: [
                 "SpecPages", "ModelContract",
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

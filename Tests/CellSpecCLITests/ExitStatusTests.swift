@@ -35,6 +35,21 @@ import Testing
     @Test(
         .enabled(
             if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    func aForbiddenAttributeIsAMarkupErrorAtItsColumnAndStatus2() throws {
+        let page = "Tests/ExampleRunnerTests/Fixtures/forbidden-attributes/forbidden-attributes.md"
+        let (status, errors) = try cellspec(["check", "--list", page, "Spec/README.md"])
+        #expect(status == 2)
+        #expect(
+            errors.filter { $0.contains("error:") }.map { $0.prefix { $0 != " " } } == [
+                "\(page):6:1:", "\(page):13:1:", "\(page):13:7:", "\(page):21:3:",
+            ])
+        #expect(errors.first?.hasSuffix("[markup.forbidden-attribute]") == true)
+        #expect(try cellspec(["explain", "markup.forbidden-attribute"]).status == 0)
+    }
+
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
     func aMissingPageIsOneLineAndStatus2() throws {
         let (status, errors) = try cellspec(["check", "--list", "Spec/README.md", "Spec/no-such-page.md"])
         #expect(status == 2)

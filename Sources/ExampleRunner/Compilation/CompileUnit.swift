@@ -10,11 +10,20 @@ struct CompileUnit: Sendable {
     /// (``ModuleVisibility``): its page then gets a library of its own.
     var reachesOtherFiles: Bool
 
-    init(index: Int, example: SpecExample, contexts: [ContextDefinition]) {
+    /// `configurations` are the `#if` conditions per language mode (``IOSBuildConfiguration``); a
+    /// mode without one uses ``IOSBuildConfiguration/builtIn(languageMode:toolchainVersion:)``.
+    init(
+        index: Int, example: SpecExample, contexts: [ContextDefinition],
+        configurations: [Int: IOSBuildConfiguration] = [:]
+    ) {
         self.index = index
         self.example = example
         segments = contexts.map(CodeSegment.init(context:)) + [CodeSegment(example: example)]
-        generated = ExampleSourceGenerator.generate(segments: segments, entryPoint: "__cellspecExample\(index)")
+        let configuration =
+            configurations[example.swiftVersion]
+            ?? .builtIn(languageMode: example.swiftVersion, toolchainVersion: nil)
+        generated = ExampleSourceGenerator.generate(
+            segments: segments, entryPoint: "__cellspecExample\(index)", configuration: configuration)
         reachesOtherFiles = ModuleVisibility.reachesOtherFiles(generated.source, header: generated.header)
     }
 

@@ -342,7 +342,7 @@ struct MergedBuild {
         [
             "-swift-version", "\(swiftVersion)", "-Onone", "-diagnostic-style", "llvm", "-module-name",
             "CellSpecExamples",
-        ]
+        ] + IOSBuildConfiguration.customConditions.flatMap { ["-D", $0] }
     }
 
     func file(_ name: String) -> URL { directory.appendingPathComponent(name) }

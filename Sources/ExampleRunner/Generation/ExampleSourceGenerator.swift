@@ -38,11 +38,22 @@ struct ExampleSourceGenerator {
 
     static let implicitImports = ["Foundation", "UIKitModel"]
 
-    /// The module UIKit imports map to.
-    static let moduleMap = ["UIKit": "UIKitModel"]
+    /// The modules imports of which map to others: UIKit's to the model's, and on Linux Darwin's to
+    /// Glibc's (an `#if canImport(Darwin)` is true for examples, see ``IOSBuildConfiguration``).
+    static let moduleMap: [String: String] = {
+        #if os(Linux)
+            ["UIKit": "UIKitModel", "Darwin": "Glibc"]
+        #else
+            ["UIKit": "UIKitModel"]
+        #endif
+    }()
 
-    /// `entryPoint` is the name of the generated function main.swift calls.
-    static func generate(segments: [CodeSegment], entryPoint: String) -> Output {
+    /// `entryPoint` is the name of the generated function main.swift calls; `#if` blocks are
+    /// resolved as `configuration` says (see ``InactiveCode``) before anything else reads the code.
+    static func generate(
+        segments: [CodeSegment], entryPoint: String,
+        configuration: IOSBuildConfiguration = .builtIn(languageMode: 6, toolchainVersion: nil)
+    ) -> Output {
         var imports: [String] = []
         var declarations: [String] = []
         var statements: [String] = []
@@ -55,8 +66,9 @@ struct ExampleSourceGenerator {
         var endsInExit = false
 
         let trees = segments.map { segment in
-            let tree = Parser.parse(source: segment.text)
-            return ObjCInteropRewriter.mayRewrite(segment.text)
+            let text = InactiveCode.blanked(segment.text, in: configuration)
+            let tree = Parser.parse(source: text)
+            return ObjCInteropRewriter.mayRewrite(text)
                 ? ObjCInteropRewriter.rewrite(tree, launchesApplicationDelegates: true) : tree
         }
         let rewriter = RequiredInitializerRewriter(superclasses: RequiredInitializerRewriter.superclasses(in: trees))

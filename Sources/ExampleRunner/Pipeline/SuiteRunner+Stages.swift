@@ -111,7 +111,9 @@ extension SuiteRunner {
         async let modelBuild: Duration = StageTimings.duration {
             if !misses.isEmpty { _ = try await model.build(toolchain: toolchain, timeout: compileTimeout) }
         }
-        let units = try await timings.measure(.generation) { try await generateSources(misses, suite: suite) }
+        let units = try await timings.measure(.generation) {
+            try await generateSources(misses, suite: suite, toolchain: toolchain)
+        }
         timings.record(.model, try await modelBuild)
         options.progress?(.modelBuilt)
         let (compiled, runs, compileTime, runTime) = try await compileAndRun(
@@ -122,12 +124,26 @@ extension SuiteRunner {
     }
 
     /// **Generation.** Generating sources parses each example with swift-syntax: the misses are
-    /// generated side by side.
-    func generateSources(_ misses: [(index: Int, example: SpecExample)], suite: SpecSuite) async throws -> [CompileUnit]
-    {
-        try await concurrentMap(misses, limit: options.jobs) { miss in
+    /// generated side by side. The compiler is asked how `#if` evaluates for iOS
+    /// (``IOSBuildConfiguration``) only in the language modes of misses whose code has an `#if`.
+    func generateSources(
+        _ misses: [(index: Int, example: SpecExample)], suite: SpecSuite, toolchain: SwiftToolchain? = nil
+    ) async throws -> [CompileUnit] {
+        var configurations: [Int: IOSBuildConfiguration] = [:]
+        if let toolchain {
+            let modes = Set(
+                misses.filter { miss in
+                    let contexts = suite.resolvedContexts(miss.example.contexts)
+                    return (miss.example.lines + contexts.flatMap(\.lines)).contains { $0.text.contains("#if") }
+                }.map(\.example.swiftVersion))
+            for mode in modes.sorted() {
+                configurations[mode] = await IOSBuildConfiguration.load(toolchain: toolchain, languageMode: mode)
+            }
+        }
+        return try await concurrentMap(misses, limit: options.jobs) { [configurations] miss in
             CompileUnit(
-                index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts))
+                index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts),
+                configurations: configurations)
         }
     }
 

@@ -31,6 +31,13 @@ public enum LenientDocumentReader {
                     SwiftCodeLimits.message)
             }
         }
+        // A block using an attribute that reaches past it is never compiled: the document is refused
+        // at the attribute (``ForbiddenAttributes``).
+        for block in walker.blocks {
+            if let forbidden = forbiddenAttribute(in: block.example, path: path) {
+                return refused(document: result, forbidden)
+            }
+        }
         if walker.codeBlockCount == 0 {
             let sourceLines = SourceLines.lines(of: source)
             result.proseLines = walker.paragraphs.flatMap { paragraph in
@@ -48,8 +55,28 @@ public enum LenientDocumentReader {
                     path: path, title: result.title, at: SourceLocation(file: path, line: line), .codeTooDeep,
                     SwiftCodeLimits.message)
             }
+            for run in ProseCodeDetector.runs(in: result.proseLines) {
+                let lines = run.lines.map { SpecExample.Line(text: $0.text, isHidden: false, number: $0.number) }
+                if let forbidden = ForbiddenAttributes.diagnostics(
+                    lines: lines, codeColumn: 1, file: path, blockLine: run.lines.first?.number ?? 1
+                ).first {
+                    return refused(document: result, forbidden)
+                }
+            }
         }
         return result
+    }
+
+    private static func forbiddenAttribute(in example: SpecExample, path: String) -> MarkupDiagnostic? {
+        ForbiddenAttributes.diagnostics(
+            lines: example.lines, codeColumn: example.codeColumn, file: path, blockLine: example.location.line
+        ).first
+    }
+
+    private static func refused(document: LenientDocument, _ diagnostic: MarkupDiagnostic) -> LenientDocument {
+        var refused = LenientDocument(path: document.path, title: document.title, blocks: [])
+        refused.refusal = diagnostic
+        return refused
     }
 
     private static func refused(

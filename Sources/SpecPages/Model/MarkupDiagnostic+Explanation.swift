@@ -35,5 +35,7 @@ extension MarkupDiagnostic.Identifier {
             "A fence whose language looks like Swift but is not `swift` (`swift5`, `swift,correct`, `swfit`): the block would be read as prose and never checked. The message suggests how to write it.",
         .codeTooDeep:
             "Code with a long run of nested `[`, which the Swift parser cannot read in reasonable time; it is refused before anything parses it.",
+        .forbiddenAttribute:
+            "An example or context uses an attribute that names, places or replaces symbols of the binary all examples and the harness share: @_silgen_name, @_cdecl or @c (a function under any symbol name: the harness's entry points, a C function the process calls), @section, @used, @_section or @_used (data in any section, .init_array included: code that runs when the binary loads, before the sandbox), @_extern (calls any symbol of the process), @_dynamicReplacement (replaces another page's dynamic declaration), @_expose, and @_exported import (changes what every other example sees). No documentation example needs them, so the block is refused and not compiled; the message points at the attribute. Write the example without it.",
     ]
 }

@@ -19,6 +19,7 @@ public struct MarkupDiagnostic: Hashable, Codable, Sendable, CustomStringConvert
         case unterminatedFence = "markup.unterminated-fence"
         case unterminatedQuote = "markup.unterminated-quote"
         case codeTooDeep = "markup.code-too-deep"
+        case forbiddenAttribute = "markup.forbidden-attribute"
         case unreadablePage = "page.unreadable"
         case emptyPage = "page.empty"
         case pageTooLarge = "page.too-large"

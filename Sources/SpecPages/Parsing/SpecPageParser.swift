@@ -157,6 +157,16 @@ private struct Walker {
                 MarkupDiagnostic(.codeTooDeep, at: location, SwiftCodeLimits.message + " (line \(line))"))
             return
         }
+        // Code that will be compiled — a context, or an example that is not an illustration — must
+        // not use an attribute that reaches past it (``ForbiddenAttributes``).
+        if markup.defines != nil || (markup.classification ?? marker) != .illustration {
+            let forbidden = ForbiddenAttributes.diagnostics(
+                lines: lines, codeColumn: node.startColumn, file: page.path, blockLine: node.startLine)
+            if !forbidden.isEmpty {
+                page.diagnostics += forbidden
+                return
+            }
+        }
         if let name = markup.defines {
             defineContext(name, markup: markup, lines: lines, node: node, at: location)
             return
