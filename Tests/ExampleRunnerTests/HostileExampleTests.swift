@@ -139,6 +139,18 @@ import Testing
         #expect(result.verdict == .passed, "\(result.reasons)")
     }
 
+    /// The work directory (the result cache, builds, other runs' folders), cellspec's current
+    /// directory and `HOME` are hidden, and no other process's descriptors (another run's channel)
+    /// can be read.
+    @Test(.enabled(if: switchesUser && ExampleSandbox.namespacesWork, "hidden directories need root and namespaces"))
+    func nothingBeyondTheExampleIsReached() async throws {
+        let result = try await result("reach-beyond")
+        #expect(result.verdict == .passed, "\(result.reasons)")
+        let output = try #require(result.runs.first?.output)
+        let options = Fixtures.runnerOptions()
+        #expect(output.contains(options.workDirectory.standardizedFileURL.resolvingSymlinksInPath().path), "\(output)")
+    }
+
     @Test(.enabled(if: switchesUser && ExampleSandbox.namespacesWork, "a network namespace needs root"))
     func thereIsNoNetwork() async throws {
         let result = try await result("network")

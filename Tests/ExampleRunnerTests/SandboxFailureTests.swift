@@ -53,7 +53,8 @@ import Testing
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let mounted = try await ProcessRunner().run(
-            URL(fileURLWithPath: "/bin/mount"), arguments: ["-t", "tmpfs", "-o", "size=512m", "cellspec-test", work.path],
+            URL(fileURLWithPath: "/bin/mount"),
+            arguments: ["-t", "tmpfs", "-o", "size=512m", "cellspec-test", work.path],
             timeout: .seconds(10))
         try #require(mounted.termination == .exited(0), "\(mounted.standardError)")
         defer { umount2(work.path, 2) }

@@ -117,9 +117,10 @@ struct ExampleSandbox: Sendable {
 
     /// What an example must not see, where it has mount namespaces: the work directory (builds, the
     /// result cache, other runs' folders, the report when it is written there) and the directories
-    /// of the user's it could read — the current directory and `HOME` — unless the toolchain or the
-    /// model lies under one (what a process loads later must stay reachable). `/` and the system's
-    /// own directories are never covered.
+    /// of the user's it could read — the current directory and `HOME` — unless one holds a `kept`
+    /// directory: the toolchain, whose runtime libraries a library of examples may still need to
+    /// load. The model needs no keeping: the host loaded it, and opened the examples' library,
+    /// before the mounts. `/` and the system's own directories are never covered.
     static func hiddenDirectories(workDirectory: URL, keeping kept: [URL]) -> [String] {
         let system = [
             "/", "/usr", "/lib", "/lib64", "/bin", "/sbin", "/etc", "/proc", "/dev", "/sys", "/opt", "/tmp", "/var",

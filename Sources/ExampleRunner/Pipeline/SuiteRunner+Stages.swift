@@ -168,7 +168,7 @@ extension SuiteRunner {
             : nil
         let hidden = ExampleSandbox.hiddenDirectories(
             workDirectory: options.workDirectory,
-            keeping: [model.directory, toolchain.swiftc.deletingLastPathComponent()])
+            keeping: [toolchain.swiftc.deletingLastPathComponent()])
         let counter = RunCounter()
         let start = ContinuousClock.now
         let outcomes: [PartOutcome]
