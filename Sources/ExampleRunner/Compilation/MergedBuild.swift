@@ -49,6 +49,7 @@ struct MergedBuild {
     func run(_ units: [CompileUnit]) async throws -> Result {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try ScratchFile.write(HarnessSource.harness, to: file(HarnessSource.harnessFileName))
+        try ScratchFile.write(HarnessSource.exports, to: file(HarnessSource.exportsFileName))
         for unit in units {
             try ScratchFile.write(unit.generated.source, to: file(unit.fileName))
         }
@@ -186,8 +187,10 @@ struct MergedBuild {
             toolchain.swiftc,
             arguments: commonArguments + [
                 // `-z defs`: a symbol the library does not define is a link error here, not a load
-                // error in every run of the build.
-                "-emit-library", "-parse-as-library", "-Xlinker", "-z", "-Xlinker", "defs", "-wmo", "-num-threads",
+                // error in every run of the build. The version script exports the one entry
+                // function and nothing else (``HarnessSource/exports``).
+                "-emit-library", "-parse-as-library", "-Xlinker", "-z", "-Xlinker", "defs", "-Xlinker",
+                "--version-script=\(file(HarnessSource.exportsFileName).path)", "-wmo", "-num-threads",
                 "\(max(1, compilerThreads ?? jobs))",
                 "-o", output.path,
             ]

@@ -3,6 +3,13 @@
 enum HarnessSource {
     static let harnessFileName = "Harness.swift"
     static let entriesFileName = "Entries.swift"
+    static let exportsFileName = "exports.map"
+
+    /// The linker's version script for a library of examples: only the entry function is exported.
+    /// Everything else stays local, so loading the library binds and relocates only what its own
+    /// code uses (the Swift runtime finds its types and conformances through their sections, not
+    /// through exported symbols), and no symbol of a page can stand in for another library's.
+    static let exports = "{ global: cellspec_example_entries; local: *; };\n"
 
     static let harness = """
         import Foundation

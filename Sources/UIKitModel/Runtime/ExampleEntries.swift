@@ -37,9 +37,11 @@ import Foundation
     /// Loads the library open at `descriptor` (through `/proc/self/fd`, so its path need not be
     /// reachable by the process's user id) and takes its entry points; ends the process with
     /// ``SandboxSettings/libraryFailedStatus`` when it cannot. `RTLD_LOCAL`: the library's symbols
-    /// serve only itself, never code loaded after it.
+    /// serve only itself, never code loaded after it. `RTLD_LAZY`: a run calls a few of the
+    /// library's imports, so binding them as they are called costs less than binding them all (the
+    /// library is linked with `-z defs`, so none is missing).
     static func load(descriptor: Int32, path: String) -> ExampleEntries {
-        let handle = dlopen("/proc/self/fd/\(descriptor)", RTLD_NOW | RTLD_LOCAL)
+        let handle = dlopen("/proc/self/fd/\(descriptor)", RTLD_LAZY | RTLD_LOCAL)
         close(descriptor)
         guard let handle else { fail("loading \(path): \(dlerror().map { String(cString: $0) } ?? "unknown error")") }
         guard let export = dlsym(handle, symbol) else { fail("\(path) exports no \(symbol)") }
