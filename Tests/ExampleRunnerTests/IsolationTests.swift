@@ -21,9 +21,9 @@ import Testing
         options.cacheDirectory = nil
         let report = try await SuiteRunner(options: options).run(SpecSuite.load(paths: paths))
         return Dictionary(
-            uniqueKeysWithValues: report.results.map {
-                ($0.example.id, "\($0.verdict) \($0.reasons.map(\.message).sorted())")
-            })
+            report.results.map {
+                ("\($0.example.location) \($0.example.id)", "\($0.verdict) \($0.reasons.map(\.message).sorted())")
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Page X declares `extension UIColor: Themed { static var brandAccent … }`; page Y's
@@ -36,6 +36,24 @@ import Testing
         #expect(together.count == 5)
         #expect(together == alone)
         for (id, verdict) in together { #expect(verdict.hasPrefix("passed"), "\(id): \(verdict)") }
+    }
+
+    /// The runner's other fixture pages, checked together and each alone, give the same verdicts for
+    /// the same reasons. The hostile page is left out: it is one page, and its fork loop and
+    /// memory bomb would only make this test slow.
+    @Test func everyFixturePageHasTheSameVerdictsAloneAsTogether() async throws {
+        let pages =
+            [
+                "batch/batch.md", "caching/caching.md", "conditional-compilation/conditional-compilation.md",
+                "end-record/end-record.md", "fork-server/orphan.md", "objc-interop/objc-interop.md",
+                "verdicts/verdicts.md",
+            ].map { Fixtures.path("ExampleRunnerTests", $0) } + Self.pages
+        let together = try await Self.verdicts(pages)
+        var alone: [String: String] = [:]
+        for page in pages { alone.merge(try await Self.verdicts([page])) { $1 } }
+        #expect(together.count > 30)
+        #expect(Set(together.keys) == Set(alone.keys))
+        for (id, verdict) in together.sorted(by: { $0.key < $1.key }) { #expect(alone[id] == verdict, "\(id)") }
     }
 
     @Test func aPageWithAConformanceExtensionIsALibraryOfItsOwn() throws {
