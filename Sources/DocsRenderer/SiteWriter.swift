@@ -136,6 +136,19 @@ public enum SiteWriter {
         return stale.sorted { $0.path < $1.path }
     }
 
+    /// `site`, with the provenance file already at `output` when every page there is what `site`
+    /// has: the file then records the build that last changed a page, and a build that changes no
+    /// page (another compiler, a comment edited in the model) leaves the whole site as it was.
+    public static func keepingProvenance(_ site: Site, in output: URL) -> Site {
+        guard site.files[SiteProvenance.fileName] != nil, differences(site, in: output).isEmpty,
+            let existing = FileManager.default.contents(
+                atPath: output.appendingPathComponent(SiteProvenance.fileName).path)
+        else { return site }
+        var kept = site
+        kept.files[SiteProvenance.fileName] = String(decoding: existing, as: UTF8.self)
+        return kept
+    }
+
     /// The paths of ``differences(_:in:)``.
     public static func staleFiles(_ site: Site, in output: URL) -> [String] {
         differences(site, in: output).map(\.path)

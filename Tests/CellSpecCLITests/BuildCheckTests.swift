@@ -43,6 +43,11 @@ struct BuildCheckTests {
         try Data(other.utf8).write(to: provenance)
         let check = try build(["--check"], in: directory)
         #expect(check.status == 0, "\(check.standardError)")
+
+        // A build that changes no page leaves the provenance of the build that last changed one.
+        let rebuilt = try build([], in: directory)
+        #expect(rebuilt.status == 0, "\(rebuilt.standardError)")
+        #expect(String(decoding: try Data(contentsOf: provenance), as: UTF8.self) == other)
     }
 
     /// Before: the page was named, with no difference shown.

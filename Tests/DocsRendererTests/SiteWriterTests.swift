@@ -154,6 +154,22 @@ import Testing
         #expect(SiteWriter.differences(site, in: output).map(\.reason) == [.missing])
     }
 
+    /// Before: every build wrote its own provenance, so a site whose pages were unchanged changed.
+    @Test func theProvenanceIsKeptWhenNoPageChanges() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        let built = SiteProvenance(toolchain: "Swift version 6.1.2", model: "aaaa", specPages: "1111").json
+        try SiteWriter.write(Site(files: ["a.html": "a", SiteProvenance.fileName: built]), to: output)
+        let other = SiteProvenance(toolchain: "Swift version 6.1.3", model: "bbbb", specPages: "2222").json
+        let same = SiteWriter.keepingProvenance(
+            Site(files: ["a.html": "a", SiteProvenance.fileName: other]), in: output)
+        #expect(same.files[SiteProvenance.fileName] == built)
+        let changed = SiteWriter.keepingProvenance(
+            Site(files: ["a.html": "A", SiteProvenance.fileName: other]), in: output)
+        #expect(changed.files[SiteProvenance.fileName] == other)
+    }
+
     @Test func aDifferingPageCarriesItsDiff() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
