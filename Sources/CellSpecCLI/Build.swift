@@ -24,7 +24,7 @@ struct Build: AsyncParsableCommand {
 
     @Flag(
         help:
-            "Write nothing; exit non-zero, naming the files, when the output directory is not what this build would write."
+            "Write nothing; exit non-zero, naming the files and showing how they differ, when the output directory's pages are not what this build would write (provenance.json may record another compiler or model)."
     )
     var check = false
 
@@ -51,10 +51,8 @@ struct Build: AsyncParsableCommand {
         let site = try Self.site(
             suite: suite, report: report, model: options.model, workDirectory: options.workDirectory)
         if check {
-            let stale = SiteWriter.staleFiles(site, in: siteOutput.url)
-            for path in stale {
-                Terminal.error("\(output)/\(path): error: stale; run 'cellspec build' and commit the result")
-            }
+            let stale = SiteWriter.differences(site, in: siteOutput.url)
+            Self.print(stale, in: output)
             if !stale.isEmpty { throw ExitCode(ExitStatus.checkFailed.rawValue) }
         } else {
             try siteOutput.write(site)
@@ -62,6 +60,24 @@ struct Build: AsyncParsableCommand {
         }
         let status = ExitStatus.of(report)
         if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// How many stale files `--check` shows the difference of; the rest are named only.
+    static let shownDifferences = 5
+
+    /// One error line for each stale file, naming it and why, with the difference of the first few
+    /// that differ (a short unified diff, ``UnifiedDiff``).
+    static func print(_ stale: [StaleFile], in output: String) {
+        var diffs = 0
+        for file in stale {
+            let name = "\(output)/\(file.path)"
+            Terminal.error("\(name): error: stale: \(file.reason); run 'cellspec build' and commit the result")
+            guard diffs < shownDifferences, let diff = file.diff(named: name) else { continue }
+            Terminal.error(diff, keepingNewlines: true)
+            diffs += 1
+        }
+        let unshown = stale.count { $0.reason == .differs } - diffs
+        if unshown > 0 { Terminal.error("cellspec: the differences of \(unshown) more files are not shown") }
     }
 
     /// The site for a checked suite, with the API reference read from the model's sources.

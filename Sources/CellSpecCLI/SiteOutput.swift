@@ -20,9 +20,11 @@ struct SiteOutput {
         }
     }
 
+    /// Writes `site`, keeping the provenance file there when no page changes
+    /// (``SiteWriter/keepingProvenance(_:in:)``).
     func write(_ site: Site) throws {
         do {
-            try SiteWriter.write(site, to: url)
+            try SiteWriter.write(SiteWriter.keepingProvenance(site, in: url), to: url)
         } catch let refusal as SiteWriter.Refusal {
             Terminal.error("cellspec: error: \(refusal)")
             throw ExitCode(ExitStatus.inputError.rawValue)

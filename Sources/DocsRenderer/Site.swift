@@ -16,8 +16,8 @@ public struct Site: Equatable, Sendable {
     /// The API reference page's file name.
     static let apiReferenceName = "api-reference.html"
 
-    /// Renders every page of the suite with the report's verdicts, an index, a stylesheet, and the
-    /// API reference page when the model's API was read.
+    /// Renders every page of the suite with the report's verdicts, an index, a stylesheet, the
+    /// build's provenance (``SiteProvenance``), and the API reference page when the model's API was read.
     public static func render(suite: SpecSuite, report: SuiteReport, apiReference: APIReference? = nil) -> Site {
         let failing = suite.pages.filter { page in
             !PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics).isGreen
@@ -34,7 +34,8 @@ public struct Site: Equatable, Sendable {
         for (page, html) in zip(pages, rendered) {
             files[layout.outputPath(for: page)] = html
         }
-        files["index.html"] = IndexRenderer(suite: suite, report: report, layout: layout).render()
+        files["index.html"] = IndexRenderer(report: report, layout: layout).render()
+        files[SiteProvenance.fileName] = SiteProvenance(suite: suite, report: report).json
         files[SearchIndex.fileName] = SearchIndex(layout: layout, report: report, apiReference: apiReference).script
         if let apiReference {
             let usage = APIUsage(pages: zip(pages, rendered).map { (layout.outputPath(for: $0), $0.title, $1) })

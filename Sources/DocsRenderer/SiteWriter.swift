@@ -101,24 +101,57 @@ public enum SiteWriter {
         }
     }
 
-    /// The files under `output` that differ from `site`, are missing, or should not be there. The
-    /// marker is one of the files a site has.
-    public static func staleFiles(_ site: Site, in output: URL) -> [String] {
+    /// The files under `output` that differ from `site`, are missing, or should not be there, by
+    /// path. The marker is one of the files a site has. The provenance file
+    /// (``SiteProvenance/fileName``) must be there and be one of this cellspec's format, but what it
+    /// records is not compared: another compiler or a model whose comments changed builds the same
+    /// pages, and the pages are what the site says.
+    public static func differences(_ site: Site, in output: URL) -> [StaleFile] {
         var files = site.files
         files[markerName] = markerContents
-        var stale: [String] = []
+        var stale: [StaleFile] = []
         for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
-            let existing = FileManager.default.contents(atPath: output.appendingPathComponent(path).path)
-            if existing != Data(contents.utf8) { stale.append(path) }
+            guard let existing = FileManager.default.contents(atPath: output.appendingPathComponent(path).path) else {
+                stale.append(StaleFile(path: path, reason: .missing, expected: contents))
+                continue
+            }
+            if path == SiteProvenance.fileName {
+                if SiteProvenance(json: existing) == nil {
+                    stale.append(StaleFile(path: path, reason: .unreadableProvenance))
+                }
+            } else if existing != Data(contents.utf8) {
+                stale.append(
+                    StaleFile(
+                        path: path, reason: .differs, existing: String(data: existing, encoding: .utf8),
+                        expected: contents))
+            }
         }
         let present = FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []
         for path in present.sorted() {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(
                 atPath: output.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue && files[path] == nil { stale.append(path) }
+            if !isDirectory.boolValue && files[path] == nil { stale.append(StaleFile(path: path, reason: .unexpected)) }
         }
-        return stale
+        return stale.sorted { $0.path < $1.path }
+    }
+
+    /// `site`, with the provenance file already at `output` when every page there is what `site`
+    /// has: the file then records the build that last changed a page, and a build that changes no
+    /// page (another compiler, a comment edited in the model) leaves the whole site as it was.
+    public static func keepingProvenance(_ site: Site, in output: URL) -> Site {
+        guard site.files[SiteProvenance.fileName] != nil, differences(site, in: output).isEmpty,
+            let existing = FileManager.default.contents(
+                atPath: output.appendingPathComponent(SiteProvenance.fileName).path)
+        else { return site }
+        var kept = site
+        kept.files[SiteProvenance.fileName] = String(decoding: existing, as: UTF8.self)
+        return kept
+    }
+
+    /// The paths of ``differences(_:in:)``.
+    public static func staleFiles(_ site: Site, in output: URL) -> [String] {
+        differences(site, in: output).map(\.path)
     }
 }
 

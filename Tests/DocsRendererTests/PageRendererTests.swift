@@ -38,7 +38,7 @@ import Testing
         ```
         """
 
-    static func site() -> Site {
+    static func site(toolchainVersion: String = "Swift version 6.x (test)", modelKey: String = "key") -> Site {
         let page = SpecPageParser.parse(source, path: "Spec/rendering.md")
         let suite = SpecSuite(pages: [page])
         let passing = page.examples[0]
@@ -60,8 +60,8 @@ import Testing
                 compileFindings: [], runs: []),
         ]
         let report = SuiteReport(
-            results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: "Swift version 6.x (test)",
-            modelKey: "key", modelBuildSeconds: 0, compileSeconds: 0, runSeconds: 0, mergedCompiles: 1,
+            results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchainVersion,
+            modelKey: modelKey, modelBuildSeconds: 0, compileSeconds: 0, runSeconds: 0, mergedCompiles: 1,
             soloTypechecks: 0)
         return Site.render(suite: suite, report: report)
     }

@@ -29,7 +29,8 @@ import Testing
 
         #expect(
             site.files.keys.sorted() == [
-                "guides/lists/first.html", "index.html", "notes/second.html", "search-index.js", "style.css",
+                "guides/lists/first.html", "index.html", "notes/second.html", "provenance.json", "search-index.js",
+                "style.css",
             ])
         for (path, html) in site.files where path.hasSuffix(".html") {
             for link in Self.attributeValues(named: ["href", "src"], in: html) {

@@ -134,6 +134,54 @@ import Testing
         #expect(stale == ["b.html", "c.html", "extra.html"])
     }
 
+    /// Before: a provenance file recording another build was stale like any other file.
+    @Test func theProvenanceFileMustBeThereButWhatItRecordsIsNotCompared() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        let built = SiteProvenance(toolchain: "Swift version 6.1.2", model: "aaaa", specPages: "1111")
+        try SiteWriter.write(Site(files: ["a.html": "a", SiteProvenance.fileName: built.json]), to: output)
+        let other = SiteProvenance(toolchain: "Swift version 6.1.3", model: "bbbb", specPages: "2222")
+        let site = Site(files: ["a.html": "a", SiteProvenance.fileName: other.json])
+        #expect(SiteWriter.differences(site, in: output).isEmpty)
+
+        let provenance = output.appendingPathComponent(SiteProvenance.fileName)
+        try Data("{\"format\": 99}".utf8).write(to: provenance)
+        #expect(
+            SiteWriter.differences(site, in: output)
+                == [StaleFile(path: SiteProvenance.fileName, reason: .unreadableProvenance)])
+        try FileManager.default.removeItem(at: provenance)
+        #expect(SiteWriter.differences(site, in: output).map(\.reason) == [.missing])
+    }
+
+    /// Before: every build wrote its own provenance, so a site whose pages were unchanged changed.
+    @Test func theProvenanceIsKeptWhenNoPageChanges() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        let built = SiteProvenance(toolchain: "Swift version 6.1.2", model: "aaaa", specPages: "1111").json
+        try SiteWriter.write(Site(files: ["a.html": "a", SiteProvenance.fileName: built]), to: output)
+        let other = SiteProvenance(toolchain: "Swift version 6.1.3", model: "bbbb", specPages: "2222").json
+        let same = SiteWriter.keepingProvenance(
+            Site(files: ["a.html": "a", SiteProvenance.fileName: other]), in: output)
+        #expect(same.files[SiteProvenance.fileName] == built)
+        let changed = SiteWriter.keepingProvenance(
+            Site(files: ["a.html": "A", SiteProvenance.fileName: other]), in: output)
+        #expect(changed.files[SiteProvenance.fileName] == other)
+    }
+
+    @Test func aDifferingPageCarriesItsDiff() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        try SiteWriter.write(Site(files: ["a.html": "one\ntwo\nthree\n", "b.html": "b"]), to: output)
+        let stale = SiteWriter.differences(Site(files: ["a.html": "one\n2\nthree\n", "b.html": "b"]), in: output)
+        #expect(stale.map(\.path) == ["a.html"])
+        #expect(
+            stale.first?.diff(named: "out/a.html")
+                == "--- out/a.html\n+++ out/a.html (this build)\n@@ -1,3 +1,3 @@\n one\n-two\n+2\n three")
+    }
+
     /// Writers racing for one output directory all succeed, and what is left is one writer's whole site.
     @Test func concurrentWritersNeverMixTheirSites() throws {
         let root = try temporaryDirectory()
