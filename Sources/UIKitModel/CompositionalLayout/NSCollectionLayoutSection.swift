@@ -78,13 +78,21 @@ open class NSCollectionLayoutSection: NSObject {
         while placed < count {
             if !inRow && !first { y += interGroupSpacing }
             let origin = inRow ? CGPoint(x: x, y: y) : CGPoint(x: contentInsets.leading, y: y)
-            let (size, frames) = group.modelLayout(origin: origin, container: inner, available: count - placed)
-            if frames.isEmpty { break }
-            for frame in frames {
-                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed, section: section))
-                a.frame = frame
+            let (size, cells) = group.modelLayout(origin: origin, container: inner, available: count - placed)
+            if cells.isEmpty { break }
+            for cell in cells {
+                let indexPath = IndexPath(item: placed, section: section)
+                let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                a.frame = cell.frame
                 a.modelSelfSizing = group.modelHasEstimatedItem
                 attributes.append(a)
+                for supplementary in cell.item.supplementaryItems {
+                    let s = UICollectionViewLayoutAttributes(
+                        forSupplementaryViewOfKind: supplementary.elementKind, with: indexPath)
+                    s.frame = supplementary.modelFrame(attachedTo: cell.frame)
+                    s.zIndex = supplementary.zIndex
+                    attributes.append(s)
+                }
                 placed += 1
             }
             if !inRow {
