@@ -53,14 +53,14 @@ open class NSCollectionLayoutSection: NSObject {
             parent: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)))
         var attributes: [UICollectionViewLayoutAttributes] = []
         var y = top
-        func boundary(_ alignment: Set<NSRectAlignment>) {
-            for item in boundarySupplementaryItems where alignment.contains(item.alignment) {
+        func boundary(top: Bool) {
+            for item in boundarySupplementaryItems where top ? item.modelIsTop : item.modelIsBottom {
                 let size = item.layoutSize.modelResolve(in: CGSize(width: width, height: height))
                 let inset = supplementariesFollowContentInsets ? contentInsets.leading : 0
                 let a = UICollectionViewLayoutAttributes(
                     forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
                 a.frame = CGRect(
-                    x: inset, y: y,
+                    x: inset + item.offset.x, y: y + item.offset.y,
                     width: min(
                         size.width, width - inset - (supplementariesFollowContentInsets ? contentInsets.trailing : 0)),
                     height: size.height)
@@ -68,7 +68,7 @@ open class NSCollectionLayoutSection: NSObject {
                 y += size.height
             }
         }
-        boundary([.top, .topLeading, .topTrailing])
+        boundary(top: true)
         y += contentInsets.top
         let inner = CGSize(width: width - contentInsets.leading - contentInsets.trailing, height: height)
         var placed = 0
@@ -104,7 +104,7 @@ open class NSCollectionLayoutSection: NSObject {
             first = false
         }
         y += rowHeight + contentInsets.bottom
-        boundary([.bottom, .bottomLeading, .bottomTrailing])
+        boundary(top: false)
         for decoration in decorationItems {
             let a = UICollectionViewLayoutAttributes(
                 forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))

@@ -81,20 +81,40 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     }
 }
 
-/// Apple: NSCollectionLayoutBoundarySupplementaryItem — a section header or footer:
-/// `init(layoutSize:elementKind:alignment:)`, `pinToVisibleBounds` (sticky), `extendsBoundary`
-/// (true). The model places `.top` items above the section's content and `.bottom` ones below;
-/// a pinned top item follows the visible rectangle (`UICollectionViewCompositionalLayout.prepare()`).
+/// Apple: NSCollectionLayoutBoundarySupplementaryItem — a header or footer of a section
+/// (`NSCollectionLayoutSection.boundarySupplementaryItems`) or of the whole layout
+/// (`UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems`):
+/// `init(layoutSize:elementKind:alignment:)`, `init(layoutSize:elementKind:alignment:absoluteOffset:)`
+/// and `offset` (the item's offset from the section or layout it is attached to: the model moves
+/// its frame by it, and the content around it keeps its place), `pinToVisibleBounds` (sticky),
+/// `extendsBoundary` (true). The model places `.top` items above the section's (or layout's)
+/// content and `.bottom` ones below; a pinned item follows the visible rectangle
+/// (`UICollectionViewCompositionalLayout.prepare()`).
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
+    /// Apple: NSCollectionLayoutBoundarySupplementaryItem.offset (`.zero` unless given).
+    public let offset: CGPoint
     open var pinToVisibleBounds = false
     open var extendsBoundary = true
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    /// Apple: init(layoutSize:elementKind:alignment:absoluteOffset:).
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
         self.alignment = alignment
+        offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind)
     }
+
+    /// Whether the item sits above the content it bounds (top, top leading, top trailing).
+    var modelIsTop: Bool { [.top, .topLeading, .topTrailing].contains(alignment) }
+    /// Whether the item sits below the content it bounds.
+    var modelIsBottom: Bool { [.bottom, .bottomLeading, .bottomTrailing].contains(alignment) }
 }
 
 /// Apple: NSCollectionLayoutDecorationItem — `background(elementKind:)`, a view behind a
