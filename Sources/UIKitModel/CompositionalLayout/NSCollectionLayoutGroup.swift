@@ -10,7 +10,7 @@ import Foundation
 /// `…(layoutSize:subitem:count:)` ("an array of equally sized items … up to the number specified
 /// by count"; with `interItemSpacing` set, "the group keeps the same number of items and
 /// automatically resizes them" — the item's own size along the axis is not used),
-/// `subitems`, `interItemSpacing` (fixed or flexible). Not modelled: `custom`.
+/// `subitems`, `interItemSpacing` (fixed or flexible), `custom(layoutSize:itemProvider:)`.
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
@@ -23,16 +23,47 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
     /// Apple: interItemSpacing.
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// The item provider of a custom group.
+    let customItemProvider: NSCollectionLayoutGroupCustomItemProvider?
 
     init(
         layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?,
-        sizesSubitemsToFit: Bool = false
+        sizesSubitemsToFit: Bool = false, customItemProvider: NSCollectionLayoutGroupCustomItemProvider? = nil
     ) {
         self.axis = axis
         self.subitems = subitems
         self.count = count
         self.sizesSubitemsToFit = sizesSubitemsToFit
+        self.customItemProvider = customItemProvider
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Apple: custom(layoutSize:itemProvider:) — a group of the given size whose items the
+    /// provider arranges, each a `NSCollectionLayoutGroupCustomItem` with its own frame (Apple:
+    /// NSCollectionLayoutGroupCustomItem). The model calls the provider each time the group is
+    /// placed, with an environment whose container is the group's size (model's choice: Apple does
+    /// not say which container the provider sees), and places one cell per custom item, in order,
+    /// at its frame from the group's origin, with its zIndex; along an estimated axis the group is
+    /// as long as its items reach.
+    open class func custom(
+        layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .horizontal, subitems: [], count: nil, customItemProvider: itemProvider)
+    }
+
+    private func modelLayoutCustom(
+        origin: CGPoint, container: CGSize, available: Int, provider: NSCollectionLayoutGroupCustomItemProvider
+    ) -> (size: CGSize, cells: [ModelPlacedCell]) {
+        var size = layoutSize.modelResolve(in: container)
+        let environment = ModelLayoutEnvironment(contentSize: size, traitCollection: UITraitCollection())
+        let items = provider(environment).prefix(max(0, available))
+        let cells = items.map { custom in
+            ModelPlacedCell(frame: custom.frame.offsetBy(dx: origin.x, dy: origin.y), item: self, zIndex: custom.zIndex)
+        }
+        if layoutSize.widthDimension.isEstimated { size.width = items.map(\.frame.maxX).max() ?? 0 }
+        if layoutSize.heightDimension.isEstimated { size.height = items.map(\.frame.maxY).max() ?? 0 }
+        return (size, cells)
     }
 
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
@@ -153,6 +184,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     override func modelLayout(origin: CGPoint, container: CGSize, available: Int) -> (
         size: CGSize, cells: [ModelPlacedCell]
     ) {
+        if let customItemProvider {
+            return modelLayoutCustom(
+                origin: origin, container: container, available: available, provider: customItemProvider)
+        }
         var size = layoutSize.modelResolve(in: container)
         let (spacing, limit) = spacing(in: size)
         let horizontal = axis == .horizontal

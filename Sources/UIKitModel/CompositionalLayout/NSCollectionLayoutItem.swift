@@ -67,10 +67,12 @@ open class NSCollectionLayoutItem: NSObject {
     }
 }
 
-/// A cell a layout pass placed: its frame and the item that placed it (whose supplementary
-/// items attach to it). Model internals.
+/// A cell a layout pass placed: its frame, the item that placed it (whose supplementary items
+/// attach to it) and its zIndex. Model internals.
 @MainActor
 struct ModelPlacedCell {
     var frame: CGRect
     var item: NSCollectionLayoutItem
+    /// The cell's zIndex (a custom group's items have their own).
+    var zIndex = 0
 }

@@ -84,6 +84,7 @@ open class NSCollectionLayoutSection: NSObject {
                 let indexPath = IndexPath(item: placed, section: section)
                 let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
                 a.frame = cell.frame
+                a.zIndex = cell.zIndex
                 a.modelSelfSizing = group.modelHasEstimatedItem
                 attributes.append(a)
                 for supplementary in cell.item.supplementaryItems {
