@@ -99,6 +99,29 @@ import Testing
         #expect((footerFrame?.zIndex ?? 0) >= 1)
     }
 
+    @Test func scrollingHorizontallyLeadingAndTrailingItemsFrameTheContent() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let size = NSCollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .fractionalHeight(1))
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "start", alignment: .leading),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "end", alignment: .trailing),
+        ]
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let result = layout.modelFrames(itemCounts: [2], containerSize: CGSize(width: 320, height: 200))
+        #expect(frame("start", in: result) == CGRect(x: 0, y: 0, width: 40, height: 200))
+        let cells = result.attributes.filter { $0.representedElementCategory == .cell }.map(\.frame.minX)
+        #expect(cells == [40, 140])
+        #expect(frame("end", in: result) == CGRect(x: 240, y: 0, width: 40, height: 200))
+        #expect(result.contentSize == CGSize(width: 280, height: 200))
+    }
+
     @Test func sectionHeaderOffsetMovesOnlyTheHeader() {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
