@@ -203,7 +203,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// layout it's attached to", so it "is shown while any portion of the section … is
     /// visible". A pinned header stays at the top of the
     /// visible rectangle, no higher than its place and no lower than its section's end, above
-    /// the cells (zIndex). Model: a section's top headers only. A pinned item of the whole
+    /// the cells (zIndex); a pinned footer likewise stays at the bottom of the visible rectangle,
+    /// no lower than its place and no higher than its section's start. Model: vertical scrolling
+    /// for a section's items. A pinned item of the whole
     /// layout stays in view as long as the layout is: a header at the top of the visible
     /// rectangle (never above its place), a footer at its bottom (never below its place), both
     /// kept inside the content, above the cells; scrolling horizontally, the leading and
@@ -226,16 +228,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             a.zIndex = max(a.zIndex, item.zIndex, 1)
         }
         for (index, section) in sections {
-            for item in section.boundarySupplementaryItems where item.pinToVisibleBounds && item.alignment == .top {
+            for item in section.boundarySupplementaryItems where item.pinToVisibleBounds && !horizontal {
                 let inSection = attributes.filter {
                     $0.indexPath.section == index && $0.representedElementCategory != .decorationView
                         && !layoutOwn.contains(ObjectIdentifier($0))
                 }
-                guard let header = inSection.first(where: { $0.representedElementKind == item.elementKind }),
-                    let end = inSection.map(\.frame.maxY).max()
+                guard let pinned = inSection.first(where: { $0.representedElementKind == item.elementKind }),
+                    let start = inSection.map(\.frame.minY).min(), let end = inSection.map(\.frame.maxY).max()
                 else { continue }
-                header.frame.origin.y = min(max(header.frame.minY, visible.minY), end - header.frame.height)
-                header.zIndex = max(header.zIndex, item.zIndex, 1)
+                if item.modelIsTop {
+                    pinned.frame.origin.y = min(max(pinned.frame.minY, visible.minY), end - pinned.frame.height)
+                } else if item.modelIsBottom {
+                    // A footer stays at the bottom of the visible rectangle, no lower than its
+                    // place and no higher than its section's start.
+                    pinned.frame.origin.y = max(min(pinned.frame.minY, visible.maxY - pinned.frame.height), start)
+                } else {
+                    continue
+                }
+                pinned.zIndex = max(pinned.zIndex, item.zIndex, 1)
             }
         }
     }
