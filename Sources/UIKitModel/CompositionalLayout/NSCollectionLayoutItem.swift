@@ -7,7 +7,8 @@ import Foundation
 /// is estimated"), `supplementaryItems`, `edgeSpacing` ("the amount of space added around the
 /// boundaries of the item between other items and this item's container"; a group places its
 /// subitems after the leading spacing and before the trailing spacing along its axis — the model
-/// reads a flexible spacing as its minimum).
+/// reads a flexible edge spacing as its minimum; a flexible inter-item spacing is spread, see
+/// `NSCollectionLayoutGroup`).
 @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
