@@ -72,8 +72,9 @@ open class NSCollectionLayoutSize: NSObject {
     }
 }
 
-/// Apple: NSCollectionLayoutSpacing — `fixed(_:)`, `flexible(_:)` (at least; the model uses it
-/// as fixed), `spacing`, `isFixedSpacing`, `isFlexibleSpacing`.
+/// Apple: NSCollectionLayoutSpacing — `fixed(_:)`, `flexible(_:)` (at least this much, more when
+/// there is room: see `NSCollectionLayoutGroup.interItemSpacing`), `spacing`, `isFixedSpacing`,
+/// `isFlexibleSpacing`.
 @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
     public let spacing: CGFloat

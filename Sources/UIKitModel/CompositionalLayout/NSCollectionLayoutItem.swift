@@ -7,7 +7,8 @@ import Foundation
 /// is estimated"), `supplementaryItems`, `edgeSpacing` ("the amount of space added around the
 /// boundaries of the item between other items and this item's container"; a group places its
 /// subitems after the leading spacing and before the trailing spacing along its axis — the model
-/// reads a flexible spacing as its minimum).
+/// reads a flexible edge spacing as its minimum; a flexible inter-item spacing is spread, see
+/// `NSCollectionLayoutGroup`).
 @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
@@ -26,9 +27,9 @@ open class NSCollectionLayoutItem: NSObject {
         super.init()
     }
 
-    /// Lays out up to `available` cells in `slotOrigin` within `container`; returns the size
-    /// taken and the cells' frames. Leaf items take one cell. Model internals.
-    func modelLayout(origin: CGPoint, container: CGSize, available: Int) -> (size: CGSize, frames: [CGRect]) {
+    /// Lays out up to `available` cells at `origin` within `container`; returns the size
+    /// taken and the cells placed. Leaf items take one cell. Model internals.
+    func modelLayout(origin: CGPoint, container: CGSize, available: Int) -> (size: CGSize, cells: [ModelPlacedCell]) {
         let size = layoutSize.modelResolve(in: container)
         var frame = CGRect(origin: origin, size: size)
         let insets = contentInsets
@@ -40,7 +41,7 @@ open class NSCollectionLayoutItem: NSObject {
             frame.origin.y += insets.top
             frame.size.height -= insets.top + insets.bottom
         }
-        return (size, available > 0 ? [frame] : [])
+        return (size, available > 0 ? [ModelPlacedCell(frame: frame, item: self)] : [])
     }
 
     /// Whether a cell placed by this item (or any item in this group) sizes itself: an
@@ -65,4 +66,14 @@ open class NSCollectionLayoutItem: NSObject {
                 "Item width .fractionalWidth(\(layoutSize.widthDimension.dimension)) in a group of estimated width.")
         }
     }
+}
+
+/// A cell a layout pass placed: its frame, the item that placed it (whose supplementary items
+/// attach to it) and its zIndex. Model internals.
+@MainActor
+struct ModelPlacedCell {
+    var frame: CGRect
+    var item: NSCollectionLayoutItem
+    /// The cell's zIndex (a custom group's items have their own).
+    var zIndex = 0
 }

@@ -53,14 +53,14 @@ open class NSCollectionLayoutSection: NSObject {
             parent: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)))
         var attributes: [UICollectionViewLayoutAttributes] = []
         var y = top
-        func boundary(_ alignment: Set<NSRectAlignment>) {
-            for item in boundarySupplementaryItems where alignment.contains(item.alignment) {
+        func boundary(top: Bool) {
+            for item in boundarySupplementaryItems where top ? item.modelIsTop : item.modelIsBottom {
                 let size = item.layoutSize.modelResolve(in: CGSize(width: width, height: height))
                 let inset = supplementariesFollowContentInsets ? contentInsets.leading : 0
                 let a = UICollectionViewLayoutAttributes(
                     forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
                 a.frame = CGRect(
-                    x: inset, y: y,
+                    x: inset + item.offset.x, y: y + item.offset.y,
                     width: min(
                         size.width, width - inset - (supplementariesFollowContentInsets ? contentInsets.trailing : 0)),
                     height: size.height)
@@ -68,7 +68,7 @@ open class NSCollectionLayoutSection: NSObject {
                 y += size.height
             }
         }
-        boundary([.top, .topLeading, .topTrailing])
+        boundary(top: true)
         y += contentInsets.top
         let inner = CGSize(width: width - contentInsets.leading - contentInsets.trailing, height: height)
         var placed = 0
@@ -78,13 +78,22 @@ open class NSCollectionLayoutSection: NSObject {
         while placed < count {
             if !inRow && !first { y += interGroupSpacing }
             let origin = inRow ? CGPoint(x: x, y: y) : CGPoint(x: contentInsets.leading, y: y)
-            let (size, frames) = group.modelLayout(origin: origin, container: inner, available: count - placed)
-            if frames.isEmpty { break }
-            for frame in frames {
-                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed, section: section))
-                a.frame = frame
+            let (size, cells) = group.modelLayout(origin: origin, container: inner, available: count - placed)
+            if cells.isEmpty { break }
+            for cell in cells {
+                let indexPath = IndexPath(item: placed, section: section)
+                let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                a.frame = cell.frame
+                a.zIndex = cell.zIndex
                 a.modelSelfSizing = group.modelHasEstimatedItem
                 attributes.append(a)
+                for supplementary in cell.item.supplementaryItems {
+                    let s = UICollectionViewLayoutAttributes(
+                        forSupplementaryViewOfKind: supplementary.elementKind, with: indexPath)
+                    s.frame = supplementary.modelFrame(attachedTo: cell.frame)
+                    s.zIndex = supplementary.zIndex
+                    attributes.append(s)
+                }
                 placed += 1
             }
             if !inRow {
@@ -96,7 +105,7 @@ open class NSCollectionLayoutSection: NSObject {
             first = false
         }
         y += rowHeight + contentInsets.bottom
-        boundary([.bottom, .bottomLeading, .bottomTrailing])
+        boundary(top: false)
         for decoration in decorationItems {
             let a = UICollectionViewLayoutAttributes(
                 forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))

@@ -31,8 +31,10 @@ open class NSCollectionLayoutAnchor: NSObject {
 }
 
 /// Apple: NSCollectionLayoutSupplementaryItem — a supplementary view attached to an item
-/// (`init(layoutSize:elementKind:containerAnchor:)`, e.g. a badge). The model records it; only
-/// boundary supplementary items get frames.
+/// (`init(layoutSize:elementKind:containerAnchor:)`, e.g. a badge), listed in the item's
+/// `supplementaryItems` (`NSCollectionLayoutItem(layoutSize:supplementaryItems:)`), with its
+/// `zIndex`. Each cell the item places gets one, with the cell's index path and the item's
+/// element kind, framed by ``modelFrame(attachedTo:)``.
 @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
@@ -50,22 +52,69 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         containerAnchor = nil
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
+
+    /// The frame of this supplementary item attached to an item whose cell has `container` as
+    /// its frame. Apple: NSCollectionLayoutAnchor — the item is attached to one edge or to a
+    /// corner (two adjacent edges) of the item it belongs to, inside those edges unless the
+    /// anchor has an offset; an absolute offset moves its origin by that many points, a
+    /// fractional one by that fraction of the supplementary item's own width and height. The
+    /// model's reading of the anchor figure: along an axis with no edge named (or both), the
+    /// supplementary item is centred; leading is the left edge (left-to-right layout). Its
+    /// size resolves against the cell's size.
+    func modelFrame(attachedTo container: CGRect) -> CGRect {
+        let size = layoutSize.modelResolve(in: container.size)
+        let edges = containerAnchor?.edges ?? []
+        var x = container.midX - size.width / 2
+        var y = container.midY - size.height / 2
+        if edges.contains(.leading) != edges.contains(.trailing) {
+            x = edges.contains(.leading) ? container.minX : container.maxX - size.width
+        }
+        if edges.contains(.top) != edges.contains(.bottom) {
+            y = edges.contains(.top) ? container.minY : container.maxY - size.height
+        }
+        if let anchor = containerAnchor {
+            let scale = anchor.isFractionalOffset ? size : CGSize(width: 1, height: 1)
+            x += anchor.offset.x * scale.width
+            y += anchor.offset.y * scale.height
+        }
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
 }
 
-/// Apple: NSCollectionLayoutBoundarySupplementaryItem — a section header or footer:
-/// `init(layoutSize:elementKind:alignment:)`, `pinToVisibleBounds` (sticky), `extendsBoundary`
-/// (true). The model places `.top` items above the section's content and `.bottom` ones below;
-/// a pinned top item follows the visible rectangle (`UICollectionViewCompositionalLayout.prepare()`).
+/// Apple: NSCollectionLayoutBoundarySupplementaryItem — a header or footer of a section
+/// (`NSCollectionLayoutSection.boundarySupplementaryItems`) or of the whole layout
+/// (`UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems`):
+/// `init(layoutSize:elementKind:alignment:)`, `init(layoutSize:elementKind:alignment:absoluteOffset:)`
+/// and `offset` (the item's offset from the section or layout it is attached to: the model moves
+/// its frame by it, and the content around it keeps its place), `pinToVisibleBounds` (sticky),
+/// `extendsBoundary` (true). The model places `.top` items above the section's (or layout's)
+/// content and `.bottom` ones below; a pinned item follows the visible rectangle
+/// (`UICollectionViewCompositionalLayout.prepare()`).
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
+    /// Apple: NSCollectionLayoutBoundarySupplementaryItem.offset (`.zero` unless given).
+    public let offset: CGPoint
     open var pinToVisibleBounds = false
     open var extendsBoundary = true
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    /// Apple: init(layoutSize:elementKind:alignment:absoluteOffset:).
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
         self.alignment = alignment
+        offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind)
     }
+
+    /// Whether the item sits above the content it bounds (top, top leading, top trailing).
+    var modelIsTop: Bool { [.top, .topLeading, .topTrailing].contains(alignment) }
+    /// Whether the item sits below the content it bounds.
+    var modelIsBottom: Bool { [.bottom, .bottomLeading, .bottomTrailing].contains(alignment) }
 }
 
 /// Apple: NSCollectionLayoutDecorationItem — `background(elementKind:)`, a view behind a

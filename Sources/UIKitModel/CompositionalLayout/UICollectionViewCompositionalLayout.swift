@@ -12,8 +12,9 @@ extension UICollectionView {
 }
 
 /// Apple: UICollectionViewCompositionalLayoutConfiguration — `scrollDirection`,
-/// `interSectionSpacing`, `boundarySupplementaryItems`. With a `.horizontal` scroll direction the
-/// model places each section's groups in a row and the sections side by side.
+/// `interSectionSpacing`, `boundarySupplementaryItems` (headers and footers of the whole layout).
+/// With a `.horizontal` scroll direction the model places each section's groups in a row and the
+/// sections side by side.
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -47,6 +48,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var sections: [Int: NSCollectionLayoutSection] = [:]
     private var contentSize: CGSize = .zero
     private var modelReportedDecorationKinds: Set<String> = []
+    /// The attributes of the layout's own boundary items, with the item each was made from.
+    private var layoutBoundaryAttributes:
+        [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] =
+            []
 
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -108,13 +113,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var y: CGFloat = 0
         var x: CGFloat = 0
         sections = [:]
+        layoutBoundaryAttributes = []
+        let horizontal = configuration.scrollDirection == .horizontal
+        if horizontal {
+            x = modelPlaceLayoutBoundaryItems(leading: true, at: 0, containerSize)
+        } else {
+            y = modelPlaceLayoutBoundaryItems(leading: true, at: 0, containerSize)
+        }
         for (index, count) in itemCounts.enumerated() {
             guard let section = sectionProvider(index, environment) else {
                 if count > 0 { ModelFindings.fault(.invalidSectionDefinition, "Section \(index).") }
                 continue
             }
             sections[index] = section
-            if configuration.scrollDirection == .horizontal {
+            if horizontal {
                 if index > 0 { x += configuration.interSectionSpacing }
                 let (placed, _) = section.modelLayout(
                     section: index, count: count, top: 0, width: containerSize.width, height: containerSize.height,
@@ -131,10 +143,59 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             result += placed
             y = bottom
         }
-        if configuration.scrollDirection == .horizontal {
+        if horizontal {
+            x = modelPlaceLayoutBoundaryItems(leading: false, at: x, containerSize)
+        } else {
+            y = modelPlaceLayoutBoundaryItems(leading: false, at: y, containerSize)
+        }
+        result += layoutBoundaryAttributes.map(\.1)
+        if horizontal {
             return (result, CGSize(width: x, height: containerSize.height))
         }
         return (result, CGSize(width: containerSize.width, height: y))
+    }
+
+    /// Places the layout's own headers (`leading`: before the first section) or footers (after
+    /// the last) from `position` along the scroll axis; returns where the content goes on.
+    /// Apple: UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems —
+    /// supplementary items along the boundary of the whole layout, such as global headers and
+    /// footers; NSCollectionLayoutBoundarySupplementaryItem.alignment (relative to the layout),
+    /// `offset`, `extendsBoundary` (when false the item overlaps the content instead of adding to
+    /// it). Vertically scrolling, `.top`-aligned items (top, top leading, top trailing) are headers
+    /// and `.bottom`-aligned ones footers, as wide as their size resolves against the container;
+    /// scrolling horizontally, `.leading`-aligned ones (leading, top leading, bottom leading) come
+    /// first and `.trailing`-aligned ones last. Model choice: Apple documents no index path for
+    /// them; the model gives them item 0 of section 0.
+    private func modelPlaceLayoutBoundaryItems(leading: Bool, at position: CGFloat, _ container: CGSize) -> CGFloat {
+        let horizontal = configuration.scrollDirection == .horizontal
+        var position = position
+        for item in configuration.boundarySupplementaryItems {
+            let placesHere: Bool
+            if horizontal {
+                let leadingSide: Set<NSRectAlignment> = [.leading, .topLeading, .bottomLeading]
+                let trailingSide: Set<NSRectAlignment> = [.trailing, .topTrailing, .bottomTrailing]
+                placesHere = (leading ? leadingSide : trailingSide).contains(item.alignment)
+            } else {
+                placesHere = leading ? item.modelIsTop : item.modelIsBottom
+            }
+            guard placesHere else { continue }
+            let size = item.layoutSize.modelResolve(in: container)
+            let a = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: 0))
+            let length = horizontal ? size.width : size.height
+            // A footer that does not extend the layout overlaps the end of the content.
+            let start = item.extendsBoundary || leading ? position : position - length
+            a.frame =
+                horizontal
+                ? CGRect(x: start, y: 0, width: size.width, height: min(size.height, container.height))
+                : CGRect(x: 0, y: start, width: min(size.width, container.width), height: size.height)
+            a.frame.origin.x += item.offset.x
+            a.frame.origin.y += item.offset.y
+            a.zIndex = item.zIndex
+            layoutBoundaryAttributes.append((item, a))
+            if item.extendsBoundary { position += length }
+        }
+        return position
     }
 
     /// Keeps pinned top boundary items in view: Apple: NSCollectionLayoutBoundarySupplementaryItem
@@ -142,18 +203,49 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// layout it's attached to", so it "is shown while any portion of the section … is
     /// visible". A pinned header stays at the top of the
     /// visible rectangle, no higher than its place and no lower than its section's end, above
-    /// the cells (zIndex). Model: top headers only.
+    /// the cells (zIndex); a pinned footer likewise stays at the bottom of the visible rectangle,
+    /// no lower than its place and no higher than its section's start. Model: vertical scrolling
+    /// for a section's items. A pinned item of the whole
+    /// layout stays in view as long as the layout is: a header at the top of the visible
+    /// rectangle (never above its place), a footer at its bottom (never below its place), both
+    /// kept inside the content, above the cells; scrolling horizontally, the leading and
+    /// trailing edges of the visible rectangle likewise.
     private func modelPinHeaders(to visible: CGRect) {
+        let layoutOwn = Set(layoutBoundaryAttributes.map { ObjectIdentifier($0.1) })
+        let horizontal = configuration.scrollDirection == .horizontal
+        for (item, a) in layoutBoundaryAttributes where item.pinToVisibleBounds {
+            let leading =
+                horizontal ? [.leading, .topLeading, .bottomLeading].contains(item.alignment) : item.modelIsTop
+            if horizontal {
+                let end = max(0, contentSize.width - a.frame.width)
+                let x = leading ? max(a.frame.minX, visible.minX) : min(a.frame.minX, visible.maxX - a.frame.width)
+                a.frame.origin.x = min(max(x, 0), end)
+            } else {
+                let end = max(0, contentSize.height - a.frame.height)
+                let y = leading ? max(a.frame.minY, visible.minY) : min(a.frame.minY, visible.maxY - a.frame.height)
+                a.frame.origin.y = min(max(y, 0), end)
+            }
+            a.zIndex = max(a.zIndex, item.zIndex, 1)
+        }
         for (index, section) in sections {
-            for item in section.boundarySupplementaryItems where item.pinToVisibleBounds && item.alignment == .top {
+            for item in section.boundarySupplementaryItems where item.pinToVisibleBounds && !horizontal {
                 let inSection = attributes.filter {
                     $0.indexPath.section == index && $0.representedElementCategory != .decorationView
+                        && !layoutOwn.contains(ObjectIdentifier($0))
                 }
-                guard let header = inSection.first(where: { $0.representedElementKind == item.elementKind }),
-                    let end = inSection.map(\.frame.maxY).max()
+                guard let pinned = inSection.first(where: { $0.representedElementKind == item.elementKind }),
+                    let start = inSection.map(\.frame.minY).min(), let end = inSection.map(\.frame.maxY).max()
                 else { continue }
-                header.frame.origin.y = min(max(header.frame.minY, visible.minY), end - header.frame.height)
-                header.zIndex = max(header.zIndex, item.zIndex, 1)
+                if item.modelIsTop {
+                    pinned.frame.origin.y = min(max(pinned.frame.minY, visible.minY), end - pinned.frame.height)
+                } else if item.modelIsBottom {
+                    // A footer stays at the bottom of the visible rectangle, no lower than its
+                    // place and no higher than its section's start.
+                    pinned.frame.origin.y = max(min(pinned.frame.minY, visible.maxY - pinned.frame.height), start)
+                } else {
+                    continue
+                }
+                pinned.zIndex = max(pinned.zIndex, item.zIndex, 1)
             }
         }
     }

@@ -97,11 +97,16 @@ struct ModelVerticalLayout {
                 atLeast(center, top, plus: 0)
                 atLeast(bottom, center, plus: 0)
             }
+            // Baselines are positions of their view, so a chain through them is a chain through
+            // the view: a label's first baseline is its font's ascender below its top and its
+            // last baseline the descender above its bottom. A view without a baseline stands in
+            // with its top edge for a first-baseline constraint and its bottom edge for a
+            // last-baseline one (Apple: UIView.forFirstBaselineLayout, UIView.forLastBaselineLayout).
             if let label = view as? UILabel {
                 equal(node(view, .firstBaseline), top, plus: label.font.ascender)
                 equal(node(view, .lastBaseline), bottom, plus: label.font.descender)
             } else {
-                equal(node(view, .firstBaseline), bottom, plus: 0)
+                equal(node(view, .firstBaseline), top, plus: 0)
                 equal(node(view, .lastBaseline), bottom, plus: 0)
             }
             for guide in view.layoutGuides {

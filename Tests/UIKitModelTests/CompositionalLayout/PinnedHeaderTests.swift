@@ -44,4 +44,38 @@ import Testing
             collectionView.layoutAttributesForSupplementaryElement(
                 ofKind: "header", at: IndexPath(item: 0, section: 1))?.frame.minY == 540)
     }
+
+    /// Apple: NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds — a header or a footer.
+    @Test func pinnedFooterFollowsTheVisibleBottomWithinItsSection() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            elementKind: "footer", alignment: .bottom)
+        footer.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [footer]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        let source = Source()
+        _ = ModelFindings.capture {
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+            collectionView.dataSource = source
+        }
+        let first = IndexPath(item: 0, section: 0)
+        let frame = { collectionView.layoutAttributesForSupplementaryElement(ofKind: "footer", at: first) }
+        // Section 0: rows from 0 to 500, its footer's place at 500; visible 0 to 200.
+        #expect(frame()?.frame.minY == 160)
+        #expect((frame()?.zIndex ?? 0) >= 1)
+        collectionView.contentOffset = CGPoint(x: 0, y: 400)
+        #expect(frame()?.frame.minY == 500, "no lower than its place")
+        // Section 1 (540 to 1080) in view from 600: its footer at the visible bottom, 760.
+        collectionView.contentOffset = CGPoint(x: 0, y: 600)
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: "footer", at: IndexPath(item: 0, section: 1))?.frame.minY == 760)
+    }
 }

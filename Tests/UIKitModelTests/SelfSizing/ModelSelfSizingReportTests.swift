@@ -152,3 +152,73 @@ import Testing
         #expect(findings.ids == ["self-sizing.incomplete-vertical-chain", "self-sizing.incomplete-vertical-chain"])
     }
 }
+
+@MainActor @Suite struct BaselineChainTests {
+    /// The chain of Apple's self-sizing table-cell code: the content view's top margin, the first
+    /// label's first baseline, the second label's first baseline below the first label's last
+    /// baseline, and the bottom margin below the second label's last baseline.
+    func baselineChainCell(systemSpacing: Bool) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let title = UILabel(), body = UILabel()
+        title.text = "Title"
+        body.text = "First paragraph\nSecond paragraph"
+        body.numberOfLines = 0
+        for label in [title, body] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(label)
+        }
+        let margins = cell.contentView.layoutMarginsGuide
+        if systemSpacing {
+            NSLayoutConstraint.activate([
+                title.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: margins.topAnchor, multiplier: 1),
+                body.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: title.lastBaselineAnchor, multiplier: 1),
+                margins.bottomAnchor.constraint(equalToSystemSpacingBelow: body.lastBaselineAnchor, multiplier: 1),
+            ])
+        } else {
+            NSLayoutConstraint.activate([
+                title.firstBaselineAnchor.constraint(equalTo: margins.topAnchor, constant: 20),
+                body.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor, constant: 24),
+                margins.bottomAnchor.constraint(equalTo: body.lastBaselineAnchor, constant: 8),
+            ])
+        }
+        return cell
+    }
+
+    @Test func baselineChainIsComplete() {
+        for systemSpacing in [false, true] {
+            let report = baselineChainCell(systemSpacing: systemSpacing).modelSelfSizing
+            #expect(report.hasCompleteVerticalChain, "system spacing: \(systemSpacing)")
+            #expect(report.overflowingViews == [], "system spacing: \(systemSpacing)")
+            #expect(report.isSelfSizing, "system spacing: \(systemSpacing)")
+        }
+    }
+}
+
+extension BaselineChainTests {
+    /// Apple: UIView.forFirstBaselineLayout — a view without a baseline stands in with its top
+    /// edge for a first-baseline constraint; UIView.forLastBaselineLayout — its bottom edge for a
+    /// last-baseline one.
+    @Test func aViewWithoutTextHasItsFirstBaselineAtItsTop() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let badge = UIView(), caption = UILabel()
+        caption.text = "Caption"
+        for view in [badge, caption] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(view)
+        }
+        let margins = cell.contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            badge.heightAnchor.constraint(equalToConstant: 40),
+            badge.firstBaselineAnchor.constraint(equalTo: margins.topAnchor),
+            caption.firstBaselineAnchor.constraint(equalTo: badge.lastBaselineAnchor, constant: 20),
+            margins.bottomAnchor.constraint(equalTo: caption.lastBaselineAnchor, constant: 10),
+        ])
+        let report = cell.modelSelfSizing
+        #expect(report.isSelfSizing)
+        // margin 8 + badge 40 + 20 to the caption's first baseline + the caption's line from its
+        // first to its last baseline (model metrics) + 10 below it + margin 8
+        let font = caption.font!
+        let line = font.lineHeight - font.ascender + font.descender
+        #expect(abs((report.fittingHeight ?? 0) - (8 + 40 + 20 + line + 10 + 8)) < 0.01)
+    }
+}
