@@ -8,7 +8,8 @@ public enum SandboxSettings {
     public static let limitsVariable = "CELLSPEC_SANDBOX_LIMITS"
     /// The user id to run as (set only when cellspec runs as root).
     public static let userVariable = "CELLSPEC_SANDBOX_USER"
-    /// The working directory to cover with private mounts (set only where namespaces work).
+    /// The runner's working directory for the run, set only where namespaces work: its presence
+    /// asks for the private mounts, and the example then works in ``privateWorkspace`` instead.
     public static let workspaceVariable = "CELLSPEC_SANDBOX_WORKSPACE"
     /// The size of each private tmpfs, in bytes.
     public static let scratchVariable = "CELLSPEC_SANDBOX_SCRATCH"

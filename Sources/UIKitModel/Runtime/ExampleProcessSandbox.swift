@@ -4,14 +4,15 @@ import Foundation
     import Glibc
 #endif
 
-/// Confines an example's process with system calls before any example code runs: ``ExampleMain``
-/// (what the generated `main.swift` calls) calls ``enter()`` first thing (in a fork server's
-/// child, after the fork). Model runtime, not UIKit API; SPI that only the generated harness
-/// imports.
+/// Confines an example's process with system calls before any example code is loaded:
+/// ``ExampleMain`` (all the example host does) calls ``enter()`` before it loads the library of
+/// examples (in a fork server's child, after the fork), and ``enterPIDNamespace()`` first of all.
+/// Model runtime, not UIKit API; SPI that only the host imports.
 ///
 /// The runner says what to apply in ``SandboxSettings`` variables, which this removes as it reads
 /// them: resource limits (`setrlimit`), then (as root, where the machine allows) new mount, network
-/// and IPC namespaces with private size-limited tmpfs mounts, then the example's own user id
+/// and IPC namespaces with private size-limited tmpfs mounts and the directories to hide covered,
+/// then the example's own user id
 /// (`setresuid`, no supplementary groups, no new privileges, killed if its parent dies). Any step
 /// that fails ends the process with ``SandboxSettings/sandboxFailedStatus`` before the example
 /// runs. The C functions are looked up with `dlsym`, as Swift's Glibc module does not declare them
