@@ -128,7 +128,7 @@ public struct LenientRunner: Sendable {
         let results = prepared.map { item -> LenientResult in
             var (block, context, compiled) = (item.block, item.context, item.compiled)
             var run = byLocation[compiled.location]
-            // Earlier blocks' declarations are used only when the block compiles with them: a block
+            // Other blocks' declarations are used only when the block compiles with them: a block
             // that does not is judged as inference alone would have it (the guide's types may be partial).
             if let alternative = item.alternative, !compiles(run) {
                 (context, compiled, run) = (
@@ -140,7 +140,7 @@ public struct LenientRunner: Sendable {
                 block: block, classification: item.classification, context: context, compiled: compiled,
                 compile: run?.compileFindings ?? [], runs: run?.runs ?? [], reasons: item.reasons,
                 recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
-                elisions: item.elisions)
+                elisions: item.elisions, declaredByGuide: item.declaredByGuide)
             result.block = item.block
             result.block.iOSReleases = compiled.iOSReleases
             return result
@@ -209,6 +209,12 @@ public struct LenientRunner: Sendable {
                 path: document.path, id: "code-at-line-\(run.lines[0].number)", lines: run.lines,
                 proseMarker: run.proseBefore.flatMap(LenientMarkerWords.proseMarker(in:)), heading: run.heading)
         }
+        // Every block (or part) is read first, so that each sees the declarations of the whole document.
+        var parts:
+            [(
+                example: SpecExample, tree: SourceFileSyntax, classification: LenientClassification,
+                comments: [LenientMarker], prose: LenientMarker?, source: LenientDocument.Block.Source
+            )] = []
         var declarations = DocumentDeclarations(vocabulary: vocabulary)
         for block in document.blocks + found {
             let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
@@ -217,29 +223,35 @@ public struct LenientRunner: Sendable {
                 continue
             }
             // A block of `// ❌ …` code then `// ✅ …` code is two examples, each marked by its own comment.
-            let parts = BlockSplitter.split(block.example, tree: tree)
-            for (example, byMarkers) in parts?.map({ ($0.example, !$0.byRedeclaration) }) ?? [(block.example, false)] {
+            let split = BlockSplitter.split(block.example, tree: tree)
+            for (example, byMarkers) in split?.map({ ($0.example, !$0.byRedeclaration) }) ?? [(block.example, false)] {
                 let partTree =
-                    parts == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
+                    split == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
                 // Parts split at their own markers are classified by them; others as the whole block is.
                 let prose = byMarkers ? nil : block.proseMarker
                 let comments = CodeMarkers.find(in: partTree)
                 let classification = LenientClassification.classify(prose: prose, comments: comments)
-                let free = FreeNames.find(in: partTree, vocabulary: vocabulary)
-                let diffable = declarations.diffableArguments(for: partTree, free: free)
-                var item = Prepared(
-                    block: example, classification: classification, vocabulary: vocabulary,
-                    borrowed: declarations.borrowed(
-                        by: partTree, free: free, also: diffable.map { [$0.section, $0.item] } ?? []),
-                    documentDiffable: diffable)
-                // The guide's reasons: the marking paragraph and the comments that agree with it.
-                item.reasons = ([prose].compactMap { $0 } + comments)
-                    .filter { $0.classification == classification.classification }.map(\.reason).filter { !$0.isEmpty }
-                item.source = block.source
-                item.hasSyntaxErrors = partTree.hasError
-                prepared.append(item)
-                declarations.record(partTree, lines: example.lines, classification: classification.classification)
+                declarations.record(
+                    partTree, lines: example.lines, classification: classification.classification, block: parts.count)
+                parts.append((example, partTree, classification, comments, prose, block.source))
             }
+        }
+        let declaredByGuide = declarations.declaredByGuide
+        for (index, part) in parts.enumerated() {
+            let free = FreeNames.find(in: part.tree, vocabulary: vocabulary)
+            let diffable = declarations.diffableArguments(for: part.tree, block: index, free: free)
+            var item = Prepared(
+                block: part.example, classification: part.classification, vocabulary: vocabulary,
+                borrowed: declarations.borrowed(
+                    by: part.tree, block: index, free: free, also: diffable.map { [$0.section, $0.item] } ?? []),
+                documentDiffable: diffable)
+            // The guide's reasons: the marking paragraph and the comments that agree with it.
+            item.reasons = ([part.prose].compactMap { $0 } + part.comments)
+                .filter { $0.classification == part.classification.classification }.map(\.reason).filter { !$0.isEmpty }
+            item.source = part.source
+            item.hasSyntaxErrors = part.tree.hasError
+            item.declaredByGuide = declaredByGuide
+            prepared.append(item)
         }
         return (prepared, skipped)
     }
@@ -256,18 +268,20 @@ public struct LenientRunner: Sendable {
         var reasons: [String] = []
         /// Page lines where the guide elides code (``Elision``).
         var elisions: [Int] = []
-        /// For a block that uses earlier blocks' declarations: inference without them, compiled beside
+        /// For a block that uses other blocks' declarations: inference without them, compiled beside
         /// and used when the block does not compile with them (a later block may mean a type of the
         /// same name with more members). Its code is attributed to a file of its own.
         var alternative: (context: ImplicitContext, compiled: SpecExample)?
-        /// Earlier blocks' declarations the block uses.
+        /// The document's other blocks' declarations the block uses.
         var borrowed: [DocumentDeclarations.Entry]
+        /// The names and members the document declares (``DocumentDeclarations/declaredByGuide``).
+        var declaredByGuide: Set<String> = []
         /// The section and item types the document's other blocks give data sources and snapshots.
         var documentDiffable: (section: String, item: String)?
         /// What the compiler said about an earlier attempt (``Retyping``).
         var retyping: Retyping
 
-        /// `borrowed`: declarations of earlier blocks of the document that the block uses.
+        /// `borrowed`: declarations of the document's other blocks that the block uses.
         init(
             block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
             borrowed: [DocumentDeclarations.Entry] = [],
@@ -299,7 +313,7 @@ public struct LenientRunner: Sendable {
                 let alone = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, retyping: retyping)
                 var example = block
                 example.id += "-alone"
-                example.location.file = "\(block.location.file) (without earlier blocks)"
+                example.location.file = "\(block.location.file) (without the document's other blocks)"
                 example.lines = alone.lines
                 example.classification = .correct
                 alternative = (alone, example)
@@ -316,6 +330,7 @@ public struct LenientRunner: Sendable {
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
                 retyping: retyping, documentDiffable: documentDiffable)
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
+            item.declaredByGuide = declaredByGuide
             item.compiled.iOSReleases = compiled.iOSReleases
             item.alternative?.compiled.iOSReleases = compiled.iOSReleases
             return item
