@@ -14,7 +14,7 @@ import SwiftSyntax
 public struct LenientRunner: Sendable {
     public var options: SuiteRunner.Options
     /// Check only blocks whose id, document path or heading contains one of these (`--filter`); every
-    /// block is still read, so a selected block sees the declarations of the blocks before it.
+    /// block is still read, so a selected block sees the whole document's declarations.
     public var filters: [String]
     /// Run every block on these simulated iOS releases (`--ios`) instead of the default.
     public var iOSReleases: [Int]?
@@ -240,11 +240,13 @@ public struct LenientRunner: Sendable {
         for (index, part) in parts.enumerated() {
             let free = FreeNames.find(in: part.tree, vocabulary: vocabulary)
             let diffable = declarations.diffableArguments(for: part.tree, block: index, free: free)
+            let properties = declarations.properties(for: part.tree, block: index, free: free)
             var item = Prepared(
                 block: part.example, classification: part.classification, vocabulary: vocabulary,
                 borrowed: declarations.borrowed(
-                    by: part.tree, block: index, free: free, also: diffable.map { [$0.section, $0.item] } ?? []),
-                documentDiffable: diffable)
+                    by: part.tree, block: index, free: free,
+                    also: Set(diffable.map { [$0.section, $0.item] } ?? []).union(properties.values.flatMap(\.needs))),
+                documentDiffable: diffable, documentProperties: properties)
             // The guide's reasons: the marking paragraph and the comments that agree with it.
             item.reasons = ([part.prose].compactMap { $0 } + part.comments)
                 .filter { $0.classification == part.classification.classification }.map(\.reason).filter { !$0.isEmpty }
@@ -278,6 +280,8 @@ public struct LenientRunner: Sendable {
         var declaredByGuide: Set<String> = []
         /// The section and item types the document's other blocks give data sources and snapshots.
         var documentDiffable: (section: String, item: String)?
+        /// The implied host's stored properties the document's other blocks declare and this block uses.
+        var documentProperties: [String: DocumentDeclarations.Property]
         /// What the compiler said about an earlier attempt (``Retyping``).
         var retyping: Retyping
 
@@ -285,20 +289,24 @@ public struct LenientRunner: Sendable {
         init(
             block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
             borrowed: [DocumentDeclarations.Entry] = [],
-            retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil
+            retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
+            documentProperties: [String: DocumentDeclarations.Property] = [:]
         ) {
             self.block = block
             self.classification = classification
             self.borrowed = borrowed
             self.documentDiffable = documentDiffable
+            self.documentProperties = documentProperties
             self.retyping = retyping
             var elision = Elision.find(in: block.lines)
             elisions = elision.elided
             let attributes = RuntimeAttributes.blank(in: elision.lines)
             elision.lines = attributes.lines
             context = ImplicitContext.infer(
-                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping,
-                documentDiffable: documentDiffable)
+                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.flatMap(\.keys)),
+                retyping: retyping,
+                documentDiffable: documentDiffable,
+                documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) })
             if !attributes.blanked.isEmpty {
                 context.supplied.append(
                     "\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)"
@@ -309,7 +317,7 @@ public struct LenientRunner: Sendable {
                 ? ["import Observation"] : []
             context.prelude = imports + borrowed.map(\.source) + context.prelude
             context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
-            if !borrowed.isEmpty {
+            if !borrowed.isEmpty || !documentProperties.isEmpty {
                 let alone = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, retyping: retyping)
                 var example = block
                 example.id += "-alone"
@@ -328,7 +336,7 @@ public struct LenientRunner: Sendable {
         func retyped(_ retyping: Retyping, vocabulary: ModelVocabulary) -> Prepared {
             var item = Prepared(
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
-                retyping: retyping, documentDiffable: documentDiffable)
+                retyping: retyping, documentDiffable: documentDiffable, documentProperties: documentProperties)
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
             item.declaredByGuide = declaredByGuide
             item.compiled.iOSReleases = compiled.iOSReleases

@@ -59,7 +59,19 @@ import Testing
         let block = try await result(149)
         #expect(block.diagnosis == .missingContext)
         #expect(block.explanation?.contains("model gap") == false)
-        #expect(block.explanation?.contains("'UITableView.registerRecipeRows', which the guide declares") == true)
+        #expect(block.explanation?.contains("'UITableView.registerRecipeRows', the guide's own member") == true)
+    }
+
+    @Test func aMemberOfAGuidesTypeIsNeverAModelGap() async throws {
+        let block = try await result(158)
+        #expect(block.diagnosis != .notInModel)
+        #expect(block.explanation?.contains("model gap") == false)
+    }
+
+    @Test func aStoredPropertyOfTheImpliedHostHasItsDeclaredType() async throws {
+        let block = try await result(174)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(block.inferred.contains("chosenTitle: String (declared at line 184)"))
     }
 }
 

@@ -215,13 +215,14 @@ enum LenientJudge {
         return nil
     }
 
-    /// The names a block needs that the guide does not show, quoted; a member the guide declares in
-    /// a block whose declaration could not be shared is named as the guide's own.
+    /// The names a block needs that the guide does not show, quoted; a member the guide declares (in an
+    /// extension that could not be shared, or on a type inference did not give the block) is named as
+    /// the guide's own.
     private static func missingNames(_ findings: [Finding], declaredByGuide: Set<String> = []) -> String {
         let guides = Set(findings.compactMap(missingAPI).filter { isDeclared($0, by: declaredByGuide) })
         let names =
             Set(findings.compactMap(missingName)).map { "'\($0)'" }
-            + guides.map { "'\($0)', which the guide declares with names it does not show" }
+            + guides.map { "'\($0)', the guide's own member, which this block could not be given" }
         return names.isEmpty ? findings.first?.message ?? "" : names.sorted().joined(separator: ", ")
     }
 

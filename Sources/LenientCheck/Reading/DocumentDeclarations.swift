@@ -52,11 +52,28 @@ struct DocumentDeclarations {
         var extendedType: String?
         var members: Set<String> = []
         var addsConformances = false
+        /// For a type: the members it declares (`PostCell`'s `dateLabel`), which are the guide's, never the model's gaps.
+        var typeMembers: Set<String> = []
         /// Whether it is `@Observable`, so the block needs `import Observation`.
         var isObservable = false
     }
 
+    /// A stored property of the implied host a block declares (`private var dataSource: …!`, a
+    /// variable with no value or with a modifier only a member can have): a block that uses the name
+    /// gets a value of that type, not the declaration, which as a local would mean something else.
+    struct Property: Hashable, Sendable {
+        var name: String
+        /// The declared type (an implicitly unwrapped optional's wrapped type).
+        var type: String
+        var line: Int
+        var block: Int
+        var fromIncorrectBlock: Bool
+        /// The type names it uses that are neither the model's nor the toolchain's.
+        var needs: Set<String>
+    }
+
     private var entries: [Entry] = []
+    private var properties: [Property] = []
     /// The section and item types of each data source or snapshot type a block not marked incorrect
     /// wrote out (`UICollectionViewDiffableDataSource<Section, Item>`), at any depth, by block.
     private var diffable: [(block: Int, arguments: (section: String, item: String))] = []
@@ -87,6 +104,15 @@ struct DocumentDeclarations {
             guard !declarationTree.hasError else { continue }
             let index = converter.location(for: declaration.positionAfterSkippingLeadingTrivia).line - 1
             let line = lines.indices.contains(index) ? lines[index].number : lines.first?.number ?? 0
+            if let variable = declaration.as(VariableDeclSyntax.self), Self.isHostProperty(variable) {
+                properties += Self.properties(of: variable).map { name, type in
+                    let needs = FreeNames.find(in: Parser.parse(source: "let _: \(type)"), vocabulary: vocabulary).types
+                    return Property(
+                        name: name, type: type, line: line, block: block, fromIncorrectBlock: incorrect,
+                        needs: Set(needs))
+                }
+                continue
+            }
             let free = FreeNames.find(in: declarationTree, vocabulary: vocabulary)
             var entry = Entry(
                 name: "", keys: [], source: source, line: line, block: block, fromIncorrectBlock: incorrect,
@@ -106,6 +132,8 @@ struct DocumentDeclarations {
                 guard let first = names.first else { continue }
                 entry.name = first
                 entry.keys = Set(names)
+                entry.typeMembers =
+                    declaration.asProtocol(DeclGroupSyntax.self).map { Self.members(of: $0.memberBlock) } ?? []
                 entry.needs.subtract(names)
             }
             guard !entry.keys.isEmpty else { continue }
@@ -133,6 +161,21 @@ struct DocumentDeclarations {
             !own.contains(type) && (vocabulary.declares(type: type) || shared.contains(type))
         }
         return resolvable(arguments.section) && resolvable(arguments.item) ? arguments : nil
+    }
+
+    /// The stored properties of the implied host that other blocks declare and `tree` (block `block`)
+    /// uses without declaring, by name, as versions are picked (``DocumentDeclarations``), when their
+    /// types are the model's, the toolchain's or the document's shared types.
+    func properties(for tree: SourceFileSyntax, block: Int, free: FreeNames) -> [String: Property] {
+        let own = Self.declaredNames(in: tree)
+        let shared = sharedNames
+        var found: [String: Property] = [:]
+        for use in free.values where !own.contains(use.name) && !use.isCalled {
+            let all = properties.filter { $0.name == use.name && $0.block != block && $0.needs.isSubset(of: shared) }
+            let candidates = all.contains { !$0.fromIncorrectBlock } ? all.filter { !$0.fromIncorrectBlock } : all
+            found[use.name] = candidates.last { $0.block < block } ?? candidates.first { $0.block > block }
+        }
+        return found
     }
 
     /// The declarations of the document's other blocks that `tree` (block `block`) uses and does not
@@ -200,14 +243,16 @@ struct DocumentDeclarations {
         return ordered
     }
 
-    /// Every name the document declares at top level, and every member its extensions declare, as
-    /// `Type.member` and `.member`, shared or not: what the guide shows is never a model gap.
+    /// Every name the document declares at top level, and every member its extensions and types
+    /// declare, as `Type.member` and `.member`, shared or not: what the guide shows is never a model gap.
     var declaredByGuide: Set<String> {
         Set(
             entries.flatMap { entry in
-                guard let type = entry.extendedType else { return Array(entry.keys) }
+                guard let type = entry.extendedType else {
+                    return Array(entry.keys) + entry.typeMembers.map { ".\($0)" }
+                }
                 return entry.members.flatMap { ["\(type).\($0)", ".\($0)"] }
-            })
+            } + properties.flatMap { [$0.name, ".\($0.name)"] })
     }
 
     /// The entries whose every need the model, the toolchain or another such entry meets.
@@ -222,6 +267,25 @@ struct DocumentDeclarations {
     }
 
     private var sharedNames: Set<String> { Set(shareable.filter { $0.extendedType == nil }.flatMap(\.keys)) }
+
+    /// Whether a top-level variable is a host's stored property: one with a modifier only a member can
+    /// have (`private`, `lazy`, `weak`), or declared with a type and no value (`var dataSource: …!`).
+    private static func isHostProperty(_ variable: VariableDeclSyntax) -> Bool {
+        HostChoice.hasMemberModifier(DeclSyntax(variable))
+            || variable.bindings.allSatisfy { $0.initializer == nil && $0.typeAnnotation != nil }
+    }
+
+    /// A host property's names and declared types; an implicitly unwrapped optional gives its wrapped
+    /// type (the block uses it as one), a plain optional none (its uses need the optional).
+    private static func properties(of variable: VariableDeclSyntax) -> [(name: String, type: String)] {
+        variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type, !type.is(OptionalTypeSyntax.self)
+            else { return nil }
+            let written = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+            return (name, written.trimmedDescription)
+        }
+    }
 
     /// The names a top-level declaration introduces: a type's, a function's, or a `let`/`var`'s
     /// (a registration or a helper value shown once).
@@ -244,14 +308,21 @@ struct DocumentDeclarations {
     }
 
     /// An extension's type as written (`UICollectionView.CellRegistration`), the members it declares
-    /// (an initializer by its first argument label, which is how a block mentions it) and the protocols
-    /// it adds.
+    /// and the protocols it adds.
     private static func extensionShape(_ declaration: DeclSyntax) -> (
         type: String, members: Set<String>, conformances: [String]
     )? {
         guard let node = declaration.as(ExtensionDeclSyntax.self) else { return nil }
+        let members = members(of: node.memberBlock)
+        let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return (node.extendedType.trimmedDescription, members, conformances)
+    }
+
+    /// The members a type or extension body declares: properties, functions, nested types, enum cases,
+    /// and an initializer by its first argument label (which is how a block mentions it).
+    private static func members(of block: MemberBlockSyntax) -> Set<String> {
         var members = Set<String>()
-        for member in node.memberBlock.members {
+        for member in block.members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 members.formUnion(
@@ -265,8 +336,7 @@ struct DocumentDeclarations {
                 members.formUnion(enumCase.elements.map(\.name.text))
             }
         }
-        let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        return (node.extendedType.trimmedDescription, members, conformances)
+        return members
     }
 
     /// The names a block declares at top level.

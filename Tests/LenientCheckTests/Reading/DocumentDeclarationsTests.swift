@@ -115,4 +115,25 @@ import Testing
                 "Shelf", "Source",
             ])
     }
+
+    @Test func theGuidesTypesMembersAreItsOwn() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record(
+            "final class BadgedTile: UICollectionViewListCell {\n    let servingsBadge = UILabel()\n}", at: 1, nil,
+            in: &table)
+        #expect(table.declaredByGuide.isSuperset(of: ["BadgedTile", ".servingsBadge"]))
+    }
+
+    @Test func aHostsStoredPropertyLendsItsTypeNotItsDeclaration() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record(
+            "private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!\nvar count: Int", at: 1, nil,
+            in: &table)
+        let tree = Parser.parse(source: "func reload() { _ = dataSource; _ = count }")
+        let free = FreeNames.find(in: tree, vocabulary: ImplicitContextTests.vocabulary)
+        #expect(table.borrowed(by: tree, block: 5).isEmpty)
+        let properties = table.properties(for: tree, block: 5, free: free)
+        #expect(properties["dataSource"]?.type == "UICollectionViewDiffableDataSource<Int, Int>")
+        #expect(properties["count"]?.type == "Int")
+    }
 }
