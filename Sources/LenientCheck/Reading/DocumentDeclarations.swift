@@ -319,11 +319,14 @@ struct DocumentDeclarations {
     }
 
     /// The members a type or extension body declares: properties, functions, nested types, enum cases,
-    /// and an initializer by its first argument label (which is how a block mentions it).
+    /// and an initializer by its first argument label (which is how a block mentions it). An `override`
+    /// is UIKit's member, not the guide's: the model may lack it (`override func updateProperties()`).
     private static func members(of block: MemberBlockSyntax) -> Set<String> {
         var members = Set<String>()
         for member in block.members {
             let decl = member.decl
+            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            if modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { continue }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 members.formUnion(
                     variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })

@@ -122,6 +122,10 @@ import Testing
             "final class BadgedTile: UICollectionViewListCell {\n    let servingsBadge = UILabel()\n}", at: 1, nil,
             in: &table)
         #expect(table.declaredByGuide.isSuperset(of: ["BadgedTile", ".servingsBadge"]))
+        record("class Badge: UIView {\n    override func layoutSubviews() {}\n}", at: 5, nil, in: &table)
+        #expect(
+            !table.declaredByGuide.contains(".layoutSubviews"),
+            "an override is UIKit's member, which the model may lack")
     }
 
     @Test func aHostsStoredPropertyLendsItsTypeNotItsDeclaration() {
