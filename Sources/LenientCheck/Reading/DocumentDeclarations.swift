@@ -31,6 +31,8 @@ import SwiftSyntax
 struct DocumentDeclarations {
     /// One top-level declaration of a block.
     struct Entry: Hashable {
+        /// Its position among the document's entries.
+        var id = 0
         /// The name it declares (the first, for `let a = 1, b = 2`), or `extension Type` for an extension.
         var name: String
         /// What it declares, as versions are told apart: names (`Item`), an extension's members
@@ -73,6 +75,13 @@ struct DocumentDeclarations {
     }
 
     private var entries: [Entry] = []
+    /// The shareable entries by key, in document order (``index()``).
+    private var shareableByKey: [String: [Entry]] = [:]
+    /// The names shareable entries declare (extensions aside).
+    private var sharedNames: Set<String> = []
+    private var sharedExtensions: [Entry] = []
+    /// How many declarations of each key the document has, shareable or not.
+    private var declarationCounts: [String: Int] = [:]
     private var properties: [Property] = []
     /// The section and item types of each data source or snapshot type a block not marked incorrect
     /// wrote out (`UICollectionViewDiffableDataSource<Section, Item>`), at any depth, by block.
@@ -137,8 +146,10 @@ struct DocumentDeclarations {
                 entry.needs.subtract(names)
             }
             guard !entry.keys.isEmpty else { continue }
+            entry.id = entries.count
             entries.append(entry)
         }
+        index()
     }
 
     /// The section and item types a block that writes none should give a data source or snapshot it
@@ -185,61 +196,64 @@ struct DocumentDeclarations {
         let own = Self.declaredNames(in: tree)
         let ownMembers = Self.extensionKeys(in: tree)
         let ownMemberNames = Self.declaredMemberNames(in: tree)
-        let shareable = self.shareable
-        let declaredOnce = { (name: String) in entries.filter { $0.keys.contains(name) }.count == 1 }
         // A declaration that uses a name the block declares itself would see the block's, not its own —
         // unless the block's is the document's only one (blocks that refer to each other).
         let usable = { (entry: Entry) in
             entry.block != block && entry.keys.isDisjoint(with: ownMembers)
                 && entry.members.isDisjoint(with: ownMemberNames)
-                && entry.identifiers.intersection(own).allSatisfy(declaredOnce)
+                && entry.identifiers.intersection(own).allSatisfy { declarationCounts[$0] == 1 }
         }
         let version = { (key: String) -> Entry? in
-            let all = shareable.filter { $0.keys.contains(key) && $0.block != block }
+            let all = (shareableByKey[key] ?? []).filter { $0.block != block }
             let candidates = all.contains { !$0.fromIncorrectBlock } ? all.filter { !$0.fromIncorrectBlock } : all
             return candidates.last { $0.block < block } ?? candidates.first { $0.block > block }
         }
-        let names = Set(shareable.filter { $0.extendedType == nil }.flatMap(\.keys))
+        let names = sharedNames
         // Only names the block leaves free (not a closure's parameter, not a local it declares later).
         let free = free ?? FreeNames.find(in: tree, vocabulary: vocabulary)
-        var found: [Entry] = []
+        var found: [Int: Entry] = [:]
         var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).intersection(names)
         var mentioned = Self.identifiers(in: tree)
         var done = Set<String>()
+        var borrowedTypes = Set<String>()
         while true {
             // The extensions whose members the block, or what it borrowed, mentions; conformances of what it borrowed.
-            let borrowedTypes = Set(found.map(\.name))
-            for entry in shareable where entry.extendedType != nil && !found.contains(entry) {
+            for entry in sharedExtensions where found[entry.id] == nil {
                 let type = entry.extendedType ?? ""
                 if !entry.members.isDisjoint(with: mentioned)
                     || (entry.addsConformances && borrowedTypes.contains(type))
                 {
-                    pending.formUnion(entry.keys)
+                    pending.formUnion(entry.keys.subtracting(done))
                 }
             }
-            guard let key = pending.subtracting(done).min() else { break }
+            guard let key = pending.popFirst() else { break }
             done.insert(key)
-            guard let entry = version(key), usable(entry), !found.contains(entry) else { continue }
-            found.append(entry)
+            guard let entry = version(key), usable(entry), found[entry.id] == nil else { continue }
+            found[entry.id] = entry
+            borrowedTypes.insert(entry.name)
             mentioned.formUnion(entry.identifiers)
-            pending.formUnion(entry.identifiers.subtracting(own).intersection(names))
-            if let type = entry.extendedType, !own.contains(type), names.contains(type) { pending.insert(type) }
+            pending.formUnion(entry.identifiers.subtracting(own).intersection(names).subtracting(done))
+            if let type = entry.extendedType, !own.contains(type), names.contains(type), !done.contains(type) {
+                pending.insert(type)
+            }
         }
         // What a declaration uses comes before it (the latest `itemSize` may come from a later block
         // than the `group` that uses it); an extension comes after the type it extends.
+        var foundByKey: [String: [Entry]] = [:]
+        for entry in found.values where entry.extendedType == nil {
+            for key in entry.keys { foundByKey[key, default: []].append(entry) }
+        }
         var ordered: [Entry] = []
-        var visited = Set<Entry>()
+        var visited = Set<Int>()
         func visit(_ entry: Entry) {
-            guard visited.insert(entry).inserted else { return }
-            for other in found
-            where other != entry && other.extendedType == nil
-                && !other.keys.isDisjoint(with: entry.identifiers.union(entry.extendedType.map { [$0] } ?? []))
-            {
-                visit(other)
-            }
+            guard visited.insert(entry.id).inserted else { return }
+            let uses = entry.identifiers.union(entry.extendedType.map { [$0] } ?? [])
+            for other in uses.sorted().flatMap({ foundByKey[$0] ?? [] }) where other.id != entry.id { visit(other) }
             ordered.append(entry)
         }
-        for entry in found.sorted(by: { ($0.block, $0.line, $0.name) < ($1.block, $1.line, $1.name) }) { visit(entry) }
+        for entry in found.values.sorted(by: { ($0.block, $0.line, $0.id) < ($1.block, $1.line, $1.id) }) {
+            visit(entry)
+        }
         return ordered
     }
 
@@ -255,18 +269,27 @@ struct DocumentDeclarations {
             } + properties.flatMap { [$0.name, ".\($0.name)"] })
     }
 
-    /// The entries whose every need the model, the toolchain or another such entry meets.
-    private var shareable: [Entry] {
+    /// Works out, after a block is recorded, which entries can be shared: those whose every need the
+    /// model, the toolchain or another such entry meets.
+    private mutating func index() {
         var kept = entries
         while true {
             let names = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
             let next = kept.filter { $0.needs.isSubset(of: names) }
-            if next.count == kept.count { return kept }
+            if next.count == kept.count { break }
             kept = next
         }
+        shareableByKey = [:]
+        for entry in kept {
+            for key in entry.keys { shareableByKey[key, default: []].append(entry) }
+        }
+        sharedNames = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
+        sharedExtensions = kept.filter { $0.extendedType != nil }
+        declarationCounts = [:]
+        for entry in entries {
+            for key in entry.keys { declarationCounts[key, default: 0] += 1 }
+        }
     }
-
-    private var sharedNames: Set<String> { Set(shareable.filter { $0.extendedType == nil }.flatMap(\.keys)) }
 
     /// Whether a top-level variable is a host's stored property: one with a modifier only a member can
     /// have (`private`, `lazy`, `weak`), or declared with a type and no value (`var dataSource: …!`).
