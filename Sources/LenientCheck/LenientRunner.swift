@@ -14,7 +14,7 @@ import SwiftSyntax
 public struct LenientRunner: Sendable {
     public var options: SuiteRunner.Options
     /// Check only blocks whose id, document path or heading contains one of these (`--filter`); every
-    /// block is still read, so a selected block sees the declarations of the blocks before it.
+    /// block is still read, so a selected block sees the whole document's declarations.
     public var filters: [String]
     /// Run every block on these simulated iOS releases (`--ios`) instead of the default.
     public var iOSReleases: [Int]?
@@ -128,7 +128,7 @@ public struct LenientRunner: Sendable {
         let results = prepared.map { item -> LenientResult in
             var (block, context, compiled) = (item.block, item.context, item.compiled)
             var run = byLocation[compiled.location]
-            // Earlier blocks' declarations are used only when the block compiles with them: a block
+            // Other blocks' declarations are used only when the block compiles with them: a block
             // that does not is judged as inference alone would have it (the guide's types may be partial).
             if let alternative = item.alternative, !compiles(run) {
                 (context, compiled, run) = (
@@ -140,7 +140,7 @@ public struct LenientRunner: Sendable {
                 block: block, classification: item.classification, context: context, compiled: compiled,
                 compile: run?.compileFindings ?? [], runs: run?.runs ?? [], reasons: item.reasons,
                 recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
-                elisions: item.elisions)
+                elisions: item.elisions, declaredByGuide: item.declaredByGuide)
             result.block = item.block
             result.block.iOSReleases = compiled.iOSReleases
             return result
@@ -209,6 +209,12 @@ public struct LenientRunner: Sendable {
                 path: document.path, id: "code-at-line-\(run.lines[0].number)", lines: run.lines,
                 proseMarker: run.proseBefore.flatMap(LenientMarkerWords.proseMarker(in:)), heading: run.heading)
         }
+        // Every block (or part) is read first, so that each sees the declarations of the whole document.
+        var parts:
+            [(
+                example: SpecExample, tree: SourceFileSyntax, classification: LenientClassification,
+                comments: [LenientMarker], prose: LenientMarker?, source: LenientDocument.Block.Source
+            )] = []
         var declarations = DocumentDeclarations(vocabulary: vocabulary)
         for block in document.blocks + found {
             let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
@@ -217,29 +223,37 @@ public struct LenientRunner: Sendable {
                 continue
             }
             // A block of `// ❌ …` code then `// ✅ …` code is two examples, each marked by its own comment.
-            let parts = BlockSplitter.split(block.example, tree: tree)
-            for (example, byMarkers) in parts?.map({ ($0.example, !$0.byRedeclaration) }) ?? [(block.example, false)] {
+            let split = BlockSplitter.split(block.example, tree: tree)
+            for (example, byMarkers) in split?.map({ ($0.example, !$0.byRedeclaration) }) ?? [(block.example, false)] {
                 let partTree =
-                    parts == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
+                    split == nil ? tree : Parser.parse(source: example.lines.map(\.text).joined(separator: "\n"))
                 // Parts split at their own markers are classified by them; others as the whole block is.
                 let prose = byMarkers ? nil : block.proseMarker
                 let comments = CodeMarkers.find(in: partTree)
                 let classification = LenientClassification.classify(prose: prose, comments: comments)
-                let free = FreeNames.find(in: partTree, vocabulary: vocabulary)
-                let diffable = declarations.diffableArguments(for: partTree, free: free)
-                var item = Prepared(
-                    block: example, classification: classification, vocabulary: vocabulary,
-                    borrowed: declarations.borrowed(
-                        by: partTree, free: free, also: diffable.map { [$0.section, $0.item] } ?? []),
-                    documentDiffable: diffable)
-                // The guide's reasons: the marking paragraph and the comments that agree with it.
-                item.reasons = ([prose].compactMap { $0 } + comments)
-                    .filter { $0.classification == classification.classification }.map(\.reason).filter { !$0.isEmpty }
-                item.source = block.source
-                item.hasSyntaxErrors = partTree.hasError
-                prepared.append(item)
-                declarations.record(partTree, lines: example.lines, classification: classification.classification)
+                declarations.record(
+                    partTree, lines: example.lines, classification: classification.classification, block: parts.count)
+                parts.append((example, partTree, classification, comments, prose, block.source))
             }
+        }
+        let declaredByGuide = declarations.declaredByGuide
+        for (index, part) in parts.enumerated() {
+            let free = FreeNames.find(in: part.tree, vocabulary: vocabulary)
+            let diffable = declarations.diffableArguments(for: part.tree, block: index, free: free)
+            let properties = declarations.properties(for: part.tree, block: index, free: free)
+            var item = Prepared(
+                block: part.example, classification: part.classification, vocabulary: vocabulary,
+                borrowed: declarations.borrowed(
+                    by: part.tree, block: index, free: free,
+                    also: Set(diffable.map { [$0.section, $0.item] } ?? []).union(properties.values.flatMap(\.needs))),
+                documentDiffable: diffable, documentProperties: properties)
+            // The guide's reasons: the marking paragraph and the comments that agree with it.
+            item.reasons = ([part.prose].compactMap { $0 } + part.comments)
+                .filter { $0.classification == part.classification.classification }.map(\.reason).filter { !$0.isEmpty }
+            item.source = part.source
+            item.hasSyntaxErrors = part.tree.hasError
+            item.declaredByGuide = declaredByGuide
+            prepared.append(item)
         }
         return (prepared, skipped)
     }
@@ -256,35 +270,43 @@ public struct LenientRunner: Sendable {
         var reasons: [String] = []
         /// Page lines where the guide elides code (``Elision``).
         var elisions: [Int] = []
-        /// For a block that uses earlier blocks' declarations: inference without them, compiled beside
+        /// For a block that uses other blocks' declarations: inference without them, compiled beside
         /// and used when the block does not compile with them (a later block may mean a type of the
         /// same name with more members). Its code is attributed to a file of its own.
         var alternative: (context: ImplicitContext, compiled: SpecExample)?
-        /// Earlier blocks' declarations the block uses.
+        /// The document's other blocks' declarations the block uses.
         var borrowed: [DocumentDeclarations.Entry]
+        /// The names and members the document declares (``DocumentDeclarations/declaredByGuide``).
+        var declaredByGuide: Set<String> = []
         /// The section and item types the document's other blocks give data sources and snapshots.
         var documentDiffable: (section: String, item: String)?
+        /// The implied host's stored properties the document's other blocks declare and this block uses.
+        var documentProperties: [String: DocumentDeclarations.Property]
         /// What the compiler said about an earlier attempt (``Retyping``).
         var retyping: Retyping
 
-        /// `borrowed`: declarations of earlier blocks of the document that the block uses.
+        /// `borrowed`: declarations of the document's other blocks that the block uses.
         init(
             block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
             borrowed: [DocumentDeclarations.Entry] = [],
-            retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil
+            retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
+            documentProperties: [String: DocumentDeclarations.Property] = [:]
         ) {
             self.block = block
             self.classification = classification
             self.borrowed = borrowed
             self.documentDiffable = documentDiffable
+            self.documentProperties = documentProperties
             self.retyping = retyping
             var elision = Elision.find(in: block.lines)
             elisions = elision.elided
             let attributes = RuntimeAttributes.blank(in: elision.lines)
             elision.lines = attributes.lines
             context = ImplicitContext.infer(
-                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.map(\.name)), retyping: retyping,
-                documentDiffable: documentDiffable)
+                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.flatMap(\.keys)),
+                retyping: retyping,
+                documentDiffable: documentDiffable,
+                documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) })
             if !attributes.blanked.isEmpty {
                 context.supplied.append(
                     "\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)"
@@ -295,11 +317,11 @@ public struct LenientRunner: Sendable {
                 ? ["import Observation"] : []
             context.prelude = imports + borrowed.map(\.source) + context.prelude
             context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
-            if !borrowed.isEmpty {
+            if !borrowed.isEmpty || !documentProperties.isEmpty {
                 let alone = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, retyping: retyping)
                 var example = block
                 example.id += "-alone"
-                example.location.file = "\(block.location.file) (without earlier blocks)"
+                example.location.file = "\(block.location.file) (without the document's other blocks)"
                 example.lines = alone.lines
                 example.classification = .correct
                 alternative = (alone, example)
@@ -314,8 +336,9 @@ public struct LenientRunner: Sendable {
         func retyped(_ retyping: Retyping, vocabulary: ModelVocabulary) -> Prepared {
             var item = Prepared(
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
-                retyping: retyping, documentDiffable: documentDiffable)
+                retyping: retyping, documentDiffable: documentDiffable, documentProperties: documentProperties)
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
+            item.declaredByGuide = declaredByGuide
             item.compiled.iOSReleases = compiled.iOSReleases
             item.alternative?.compiled.iOSReleases = compiled.iOSReleases
             return item

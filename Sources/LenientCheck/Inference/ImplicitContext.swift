@@ -48,11 +48,14 @@ public struct ImplicitContext: Sendable, Hashable {
     /// value the model's declarations let inference make. A crash reading one is inference's, not the guide's.
     public var nilValues: [String] = []
 
-    /// `visible` names are declared outside the fragment, where it can see them (earlier blocks of its document).
+    /// `visible` names are declared outside the fragment, where it can see them (other blocks of its document).
+    /// `documentProperties`: the implied host's stored properties other blocks declare, with their types
+    /// and page lines (``DocumentDeclarations/properties(for:block:free:)``).
     /// `retyping`: what the compiler said about a first attempt (the types its names must have).
     public static func infer(
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
-        retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil
+        retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
+        documentProperties: [String: (type: String, line: Int)] = [:]
     ) -> ImplicitContext {
         let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
@@ -61,6 +64,7 @@ public struct ImplicitContext: Sendable, Hashable {
         var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
         builder.retyping = retyping
         builder.documentDiffable = documentDiffable
+        builder.documentProperties = documentProperties
         var context = builder.build(original)
         for (position, type) in retyping.annotations.sorted(by: {
             ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column)
@@ -78,6 +82,8 @@ private struct Builder {
     let tree: SourceFileSyntax
     /// The section and item types the document's other blocks give their data sources and snapshots.
     var documentDiffable: (section: String, item: String)?
+    /// The stored properties of the implied host that the document's other blocks declare, by name.
+    var documentProperties: [String: (type: String, line: Int)] = [:]
     var declarations: [String] = []
     var statements: [String] = []
     var supplied: [String] = []
@@ -327,6 +333,18 @@ private struct Builder {
     /// placeholder for a function the guide declares elsewhere (`makeContentView()`,
     /// `configureFor(configuration:)`: any labels, any result the code reads from it).
     mutating func value(for use: FreeNames.Use, in context: WellKnownName.Context) -> WellKnownName.Value? {
+        // A property of the implied host another block declares (`var dataSource: …!`): its declared type.
+        if retyping.types[use.name] == nil, let property = documentProperties[use.name] {
+            let declared = "declared at line \(property.line)"
+            if !retyping.assigned.contains(use.name), let made = ImplicitContext.made(property.type, context: context) {
+                return WellKnownName.Value(
+                    type: property.type, expression: made, summary: "\(property.type) (\(declared))")
+            }
+            nilValues.append(use.name)
+            return WellKnownName.Value(
+                type: "\(property.type)!", expression: "nil",
+                summary: "\(property.type) (\(declared); nil until the block assigns it)")
+        }
         if var type = retyping.types[use.name] {
             // A generic type whose arguments the compiler could not infer without the name's type
             // (`UICollectionViewDiffableDataSource<SectionIdentifierType, Any>`) takes the block's section and item types.

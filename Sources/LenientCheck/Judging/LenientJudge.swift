@@ -15,7 +15,7 @@ enum LenientJudge {
     static func judge(
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
-        hasSyntaxErrors: Bool = false, elisions: [Int] = []
+        hasSyntaxErrors: Bool = false, elisions: [Int] = [], declaredByGuide: Set<String> = []
     ) -> LenientResult {
         let runtime = runs.flatMap(\.findings)
         let all = compile + runtime
@@ -27,8 +27,11 @@ enum LenientJudge {
             }
             return location.file == block.location.file && compiled.blockLineRange.contains(location.line)
         }
-        let missing = compile.filter { $0.kind == .compileError && (!inside($0) || isMissingContext($0, context)) }
-        let errors = compile.filter { $0.kind == .compileError && inside($0) && !isMissingContext($0, context) }
+        let isMissing = { (finding: Finding) in isMissingContext(finding, context, declaredByGuide: declaredByGuide) }
+        let missing = compile.filter { $0.kind == .compileError && (!inside($0) || isMissing($0)) }
+        let errors = compile.filter { $0.kind == .compileError && inside($0) && !isMissing($0) }
+        // What the guide declares itself is never a gap in the model.
+        let modelGaps = context.modelGaps.filter { !isDeclared($0, by: declaredByGuide) }
         let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
         let problems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
         let didCompile = missing.isEmpty && errors.isEmpty
@@ -36,7 +39,7 @@ enum LenientJudge {
         let gaps =
             errors.filter { missingAPI($0) != nil }
             + (didCompile ? [] : missing.filter { missingName($0).map { context.unresolved.contains($0) } ?? false })
-            .filter { _ in !context.modelGaps.isEmpty }
+            .filter { _ in !modelGaps.isEmpty }
         var result = LenientResult(
             block: block, classification: classification, context: context, compiled: didCompile, outcome: .passed,
             evidence: [], diagnosis: nil, explanation: nil, findings: all, reasons: reasons)
@@ -82,7 +85,7 @@ enum LenientJudge {
             result.evidence = gaps.map(phrase)
             result.diagnosis = .notInModel
             result.isUncheckable = true
-            let lacking = Set(gaps.compactMap(missingAPI) + context.modelGaps)
+            let lacking = Set(gaps.compactMap(missingAPI) + modelGaps)
             result.explanation =
                 "model gap: \(lacking.sorted().map { "`\($0)`" }.joined(separator: ", ")) is not in the model; "
                 + "if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
@@ -117,7 +120,8 @@ enum LenientJudge {
                 result.evidence = missing.map(phrase)
                 result.diagnosis = .missingContext
                 result.isUncheckable = true
-                result.explanation = "it needs code the guide does not show (\(missingNames(missing, context)))"
+                result.explanation =
+                    "it needs code the guide does not show (\(missingNames(missing, declaredByGuide: declaredByGuide)))"
             } else if let advice = AdviceWords.preference(in: reasons) {
                 result.outcome = .advice
                 result.evidence = [ranClean]
@@ -155,7 +159,8 @@ enum LenientJudge {
             result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
             result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
             (result.diagnosis, result.explanation) = diagnose(
-                missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context)
+                missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context,
+                declaredByGuide: declaredByGuide)
         }
         return result
     }
@@ -164,8 +169,13 @@ enum LenientJudge {
         finding.identifier == "DeprecatedDeclaration" || finding.message.contains("deprecated")
     }
 
-    /// `cannot find 'item' in scope` for a name inference left unresolved, or any error in inferred code.
-    static func isMissingContext(_ finding: Finding, _ context: ImplicitContext) -> Bool {
+    /// `cannot find 'item' in scope` for a name inference left unresolved, any error in inferred code,
+    /// or a name or member the guide declares in a block whose declaration could not be shared
+    /// (`declaredByGuide`: ``DocumentDeclarations/declaredByGuide``).
+    static func isMissingContext(_ finding: Finding, _ context: ImplicitContext, declaredByGuide: Set<String> = [])
+        -> Bool
+    {
+        if let api = missingAPI(finding), isDeclared(api, by: declaredByGuide) { return true }
         // An error about a placeholder means inference guessed a type the guide did not intend.
         if finding.message.contains("__CellSpec") { return true }
         // An error about a type inference made up (`PhotoCell`, an empty subclass) is about the guess.
@@ -191,6 +201,13 @@ enum LenientJudge {
         return "\(type).\(member)"
     }
 
+    /// Whether the guide declares a name (`GridCell`) or member (`UICollectionViewLayout.grid`): a member is
+    /// the guide's whichever type it extends, since the compiler may name a superclass or subclass of it.
+    static func isDeclared(_ api: String, by declaredByGuide: Set<String>) -> Bool {
+        declaredByGuide.contains(api)
+            || api.split(separator: ".").last.map { declaredByGuide.contains(".\($0)") } == true
+    }
+
     private static func missingName(_ finding: Finding) -> String? {
         for prefix in ["cannot find type '", "cannot find '"] where finding.message.hasPrefix(prefix) {
             return finding.message.dropFirst(prefix.count).split(separator: "'").first.map(String.init)
@@ -198,14 +215,20 @@ enum LenientJudge {
         return nil
     }
 
-    private static func missingNames(_ findings: [Finding], _ context: ImplicitContext) -> String {
-        let names = findings.compactMap(missingName)
-        return names.isEmpty
-            ? findings.first?.message ?? "" : Array(Set(names)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+    /// The names a block needs that the guide does not show, quoted; a member the guide declares (in an
+    /// extension that could not be shared, or on a type inference did not give the block) is named as
+    /// the guide's own.
+    private static func missingNames(_ findings: [Finding], declaredByGuide: Set<String> = []) -> String {
+        let guides = Set(findings.compactMap(missingAPI).filter { isDeclared($0, by: declaredByGuide) })
+        let names =
+            Set(findings.compactMap(missingName)).map { "'\($0)'" }
+            + guides.map { "'\($0)', the guide's own member, which this block could not be given" }
+        return names.isEmpty ? findings.first?.message ?? "" : names.sorted().joined(separator: ", ")
     }
 
     private static func diagnose(
-        missing: [Finding], errors: [Finding], deprecations: [Finding], problems: [Finding], context: ImplicitContext
+        missing: [Finding], errors: [Finding], deprecations: [Finding], problems: [Finding], context: ImplicitContext,
+        declaredByGuide: Set<String>
     ) -> (LenientResult.Diagnosis, String) {
         // An API name the model lacks: `cannot find 'UIViewController'`, `… has no member 'x'` on a UIKit type.
         for error in errors {
@@ -237,7 +260,10 @@ enum LenientJudge {
             return (.documentError, "it uses deprecated API: \(deprecation.message)")
         }
         if !missing.isEmpty {
-            return (.missingContext, "it needs code the guide does not show (\(missingNames(missing, context)))")
+            return (
+                .missingContext,
+                "it needs code the guide does not show (\(missingNames(missing, declaredByGuide: declaredByGuide)))"
+            )
         }
         return (.documentError, "it does not compile against the model: \(errors.first?.message ?? "")")
     }

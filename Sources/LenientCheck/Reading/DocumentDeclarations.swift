@@ -3,161 +3,291 @@ import SpecPages
 import SwiftParser
 import SwiftSyntax
 
-/// The types and functions a document's blocks declare at top level, read from their syntax trees,
-/// so that a later block that uses one without declaring it gets the guide's own declaration
-/// instead of a guessed placeholder (a `Mountain` struct shown once, used in every later block).
+/// The top-level declarations of a whole document — types, protocols, typealiases, functions,
+/// `let`/`var`s and extensions — read from its blocks' syntax trees, so that a block that uses one
+/// without declaring it gets the guide's own declaration instead of a guessed placeholder or a
+/// "model gap", whichever block shows it: before the block, after it, or in a block that uses the
+/// borrowing block's own declarations in turn.
 ///
-/// A block that declares a name itself always uses its own: two blocks that both declare `Item`
-/// (typical of a ❌/✅ pair) never see each other's. Of several earlier declarations the latest
-/// counts, except that a block marked incorrect never replaces another block's declaration. Only
-/// self-contained declarations are kept: those whose every name is the model's, the toolchain's,
-/// or another kept declaration's — borrowing a declaration that itself needs inferred context would
-/// move the guessing into code the reader never sees.
+/// Which version a block gets, when several blocks declare a name (a ❌ block then a ✅ one, or a
+/// type shown again with more members):
+/// - a block that declares the name itself always uses its own, so the two `Item`s of a ❌/✅ pair
+///   never meet;
+/// - otherwise the version in force where the block stands: the nearest declaration before it, or,
+///   when there is none, the first one after it (a guide that uses a cell class and shows it later);
+/// - a block marked incorrect never supplies a version while a block not marked incorrect declares
+///   the name.
+///
+/// An extension is shared member by member (`UICollectionViewCompositionalLayout.grid`): a block that
+/// mentions a member the document's extensions declare gets that extension, unless the block declares
+/// a member of that name on the same type itself; an extension adding a conformance comes with the
+/// type it extends when that type is borrowed.
+///
+/// Only self-contained declarations are shared: those whose every name is the model's, the
+/// toolchain's, or another shared declaration's — borrowing a declaration that itself needs inferred
+/// context would move the guessing into code the reader never sees. A declaration that uses a name
+/// the borrowing block declares itself is shared only when the document declares that name once
+/// (so it is the block's own declaration it means: two blocks that refer to each other).
 struct DocumentDeclarations {
-    /// One top-level declaration of an earlier block.
+    /// One top-level declaration of a block.
     struct Entry: Hashable {
+        /// Its position among the document's entries.
+        var id = 0
+        /// The name it declares (the first, for `let a = 1, b = 2`), or `extension Type` for an extension.
         var name: String
+        /// What it declares, as versions are told apart: names (`Item`), an extension's members
+        /// (`UITableView.dequeue`) and conformances (`Item: Hashable`).
+        var keys: Set<String>
         /// The declaration as written.
         var source: String
         /// The page line it starts on.
         var line: Int
+        /// The index of the block (or split part) that declares it, in document order.
+        var block: Int
         var fromIncorrectBlock: Bool
-        /// The table's names it uses.
-        var uses: Set<String>
+        /// The names it uses and does not declare itself (``FreeNames``): every one must be the model's,
+        /// the toolchain's or the document's for it to be shared.
+        var needs: Set<String>
+        /// Every identifier it mentions (the document's names and members among them are what it uses).
+        var identifiers: Set<String>
+        /// For an extension: the type it extends and the members it declares.
+        var extendedType: String?
+        var members: Set<String> = []
+        var addsConformances = false
+        /// For a type: the members it declares (`PostCell`'s `dateLabel`), which are the guide's, never the model's gaps.
+        var typeMembers: Set<String> = []
         /// Whether it is `@Observable`, so the block needs `import Observation`.
         var isObservable = false
     }
 
-    private var table: [String: Entry] = [:]
+    /// A stored property of the implied host a block declares (`private var dataSource: …!`, a
+    /// variable with no value or with a modifier only a member can have): a block that uses the name
+    /// gets a value of that type, not the declaration, which as a local would mean something else.
+    struct Property: Hashable, Sendable {
+        var name: String
+        /// The declared type (an implicitly unwrapped optional's wrapped type).
+        var type: String
+        var line: Int
+        var block: Int
+        var fromIncorrectBlock: Bool
+        /// The type names it uses that are neither the model's nor the toolchain's.
+        var needs: Set<String>
+    }
+
+    private var entries: [Entry] = []
+    /// The shareable entries by key, in document order (``index()``).
+    private var shareableByKey: [String: [Entry]] = [:]
+    /// The names shareable entries declare (extensions aside).
+    private var sharedNames: Set<String> = []
+    private var sharedExtensions: [Entry] = []
+    /// How many declarations of each key the document has, shareable or not.
+    private var declarationCounts: [String: Int] = [:]
+    private var properties: [Property] = []
+    /// The section and item types of each data source or snapshot type a block not marked incorrect
+    /// wrote out (`UICollectionViewDiffableDataSource<Section, Item>`), at any depth, by block.
+    private var diffable: [(block: Int, arguments: (section: String, item: String))] = []
     let vocabulary: ModelVocabulary
-    /// The section and item types of the latest data source or snapshot type a block wrote out
-    /// (`UICollectionViewDiffableDataSource<Section, Item>`), at any depth, that a block not marked
-    /// incorrect wrote.
-    private(set) var diffableArguments: (section: String, item: String)?
 
     init(vocabulary: ModelVocabulary) {
         self.vocabulary = vocabulary
     }
 
-    /// The section and item types a block that writes none should give a data source or snapshot it
-    /// uses: the document's (``diffableArguments``), when each is the model's, the toolchain's or a
-    /// declaration the block can borrow, and the block declares neither name itself.
-    /// `free`: the tree's free names (``FreeNames/find(in:vocabulary:visible:)``).
-    func diffableArguments(for tree: SourceFileSyntax, free: FreeNames) -> (section: String, item: String)? {
-        guard let arguments = diffableArguments else { return nil }
-        let own = Self.declaredNames(in: tree)
-        guard free.diffableArguments == nil,
-            free.values.contains(where: { ["dataSource", "snapshot", "diffableDataSource"].contains($0.name) })
-        else { return nil }
-        let resolvable = { (type: String) in
-            !own.contains(type) && (vocabulary.declares(type: type) || table[type] != nil)
-        }
-        return resolvable(arguments.section) && resolvable(arguments.item) ? arguments : nil
-    }
-
-    /// The earlier declarations `tree` uses and does not declare, with those they use in turn, in page
-    /// order; with `also`, the declarations of those names too (the document's item type). `free`: the
-    /// tree's free names, when the caller has them.
-    func borrowed(by tree: SourceFileSyntax, free: FreeNames? = nil, also: Set<String> = []) -> [Entry] {
-        let own = Self.declaredNames(in: tree)
-        // Only names the block leaves free (not a closure's parameter, not a local it declares later).
-        let free = free ?? FreeNames.find(in: tree, vocabulary: vocabulary)
-        var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).filter {
-            table[$0] != nil
-        }
-        var found: [String: Entry] = [:]
-        while let name = pending.popFirst() {
-            // A declaration that uses a name the block declares itself would see the block's, not its own.
-            guard found[name] == nil, let entry = table[name], entry.uses.isDisjoint(with: own) else { continue }
-            found[name] = entry
-            pending.formUnion(entry.uses.subtracting(own).filter { found[$0] == nil })
-        }
-        // What a declaration uses comes before it (the latest `itemSize` may come from a later block
-        // than the `group` that uses it); a declaration of several names (`let a = 1, b = 2`) is borrowed once.
-        var ordered: [Entry] = []
-        var visited = Set<String>()
-        var seen = Set<String>()
-        func visit(_ name: String) {
-            guard let entry = found[name], visited.insert(name).inserted else { return }
-            for dependency in entry.uses.sorted() { visit(dependency) }
-            if seen.insert("\(entry.line) \(entry.source)").inserted { ordered.append(entry) }
-        }
-        for entry in found.values.sorted(by: { ($0.line, $0.name) < ($1.line, $1.name) }) { visit(entry.name) }
-        return ordered
-    }
-
-    /// Records the top-level declarations of a block (or a split block's part).
+    /// Records the top-level declarations of a block (or a split block's part); `block` is its index in
+    /// document order. Every block is recorded before any block borrows.
     mutating func record(
-        _ tree: SourceFileSyntax, lines: [SpecExample.Line], classification: SpecExample.Classification?
+        _ tree: SourceFileSyntax, lines: [SpecExample.Line], classification: SpecExample.Classification?, block: Int
     ) {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let incorrect = classification == .incorrect
         if !incorrect, let arguments = FreeNames.find(in: tree, vocabulary: vocabulary).diffableArguments {
-            diffableArguments = arguments
+            diffable.append((block, arguments))
         }
         for item in tree.statements {
             guard let declaration = item.item.as(DeclSyntax.self) else { continue }
-            for name in Self.names(of: declaration) {
-                record(declaration, name: name, converter: converter, lines: lines, incorrect: incorrect)
+            // Top-level functions are the main actor's, as the block's own are (``MainActorAnnotator``).
+            let isolated =
+                declaration.as(FunctionDeclSyntax.self).map { !$0.attributes.trimmedDescription.contains("MainActor") }
+                ?? false
+            let source = (isolated ? "@MainActor " : "") + declaration.trimmedDescription
+            let declarationTree = Parser.parse(source: source)
+            guard !declarationTree.hasError else { continue }
+            let index = converter.location(for: declaration.positionAfterSkippingLeadingTrivia).line - 1
+            let line = lines.indices.contains(index) ? lines[index].number : lines.first?.number ?? 0
+            if let variable = declaration.as(VariableDeclSyntax.self), Self.isHostProperty(variable) {
+                properties += Self.properties(of: variable).map { name, type in
+                    let needs = FreeNames.find(in: Parser.parse(source: "let _: \(type)"), vocabulary: vocabulary).types
+                    return Property(
+                        name: name, type: type, line: line, block: block, fromIncorrectBlock: incorrect,
+                        needs: Set(needs))
+                }
+                continue
+            }
+            let free = FreeNames.find(in: declarationTree, vocabulary: vocabulary)
+            var entry = Entry(
+                name: "", keys: [], source: source, line: line, block: block, fromIncorrectBlock: incorrect,
+                needs: Set(free.types + free.values.map(\.name)), identifiers: Self.identifiers(in: declarationTree),
+                isObservable: free.usesObservable)
+            if let shape = Self.extensionShape(declaration) {
+                entry.name = "extension \(shape.type)"
+                entry.extendedType = shape.type
+                entry.members = shape.members
+                entry.addsConformances = !shape.conformances.isEmpty
+                entry.keys = Set(
+                    shape.members.map { "\(shape.type).\($0)" } + shape.conformances.map { "\(shape.type): \($0)" })
+                // The extended type is a use, not a need: a model type, or a document's type borrowed with it.
+                entry.needs.remove(shape.type)
+            } else {
+                let names = Self.names(of: declaration)
+                guard let first = names.first else { continue }
+                entry.name = first
+                entry.keys = Set(names)
+                entry.typeMembers =
+                    declaration.asProtocol(DeclGroupSyntax.self).map { Self.members(of: $0.memberBlock) } ?? []
+                entry.needs.subtract(names)
+            }
+            guard !entry.keys.isEmpty else { continue }
+            entry.id = entries.count
+            entries.append(entry)
+        }
+        index()
+    }
+
+    /// The section and item types a block that writes none should give a data source or snapshot it
+    /// uses: the document's, as ``DocumentDeclarations`` picks versions (the nearest before the block,
+    /// else the first after it), when each is the model's, the toolchain's or a declaration the block
+    /// can borrow, and the block declares neither name itself. `free`: the tree's free names
+    /// (``FreeNames/find(in:vocabulary:visible:)``).
+    func diffableArguments(for tree: SourceFileSyntax, block: Int, free: FreeNames) -> (section: String, item: String)?
+    {
+        let candidates = diffable.filter { $0.block != block }
+        guard
+            let arguments = (candidates.last { $0.block < block } ?? candidates.first { $0.block > block })?.arguments
+        else { return nil }
+        let own = Self.declaredNames(in: tree)
+        guard free.diffableArguments == nil,
+            free.values.contains(where: { ["dataSource", "snapshot", "diffableDataSource"].contains($0.name) })
+        else { return nil }
+        let shared = sharedNames
+        let resolvable = { (type: String) in
+            !own.contains(type) && (vocabulary.declares(type: type) || shared.contains(type))
+        }
+        return resolvable(arguments.section) && resolvable(arguments.item) ? arguments : nil
+    }
+
+    /// The stored properties of the implied host that other blocks declare and `tree` (block `block`)
+    /// uses without declaring, by name, as versions are picked (``DocumentDeclarations``), when their
+    /// types are the model's, the toolchain's or the document's shared types.
+    func properties(for tree: SourceFileSyntax, block: Int, free: FreeNames) -> [String: Property] {
+        let own = Self.declaredNames(in: tree)
+        let shared = sharedNames
+        var found: [String: Property] = [:]
+        for use in free.values where !own.contains(use.name) && !use.isCalled {
+            let all = properties.filter { $0.name == use.name && $0.block != block && $0.needs.isSubset(of: shared) }
+            let candidates = all.contains { !$0.fromIncorrectBlock } ? all.filter { !$0.fromIncorrectBlock } : all
+            found[use.name] = candidates.last { $0.block < block } ?? candidates.first { $0.block > block }
+        }
+        return found
+    }
+
+    /// The declarations of the document's other blocks that `tree` (block `block`) uses and does not
+    /// declare, with those they use in turn, in dependency order; with `also`, the declarations of those
+    /// names too (the document's item type). `free`: the tree's free names, when the caller has them.
+    func borrowed(by tree: SourceFileSyntax, block: Int, free: FreeNames? = nil, also: Set<String> = []) -> [Entry] {
+        let own = Self.declaredNames(in: tree)
+        let ownMembers = Self.extensionKeys(in: tree)
+        let ownMemberNames = Self.declaredMemberNames(in: tree)
+        // A declaration that uses a name the block declares itself would see the block's, not its own —
+        // unless the block's is the document's only one (blocks that refer to each other).
+        let usable = { (entry: Entry) in
+            entry.block != block && entry.keys.isDisjoint(with: ownMembers)
+                && entry.members.isDisjoint(with: ownMemberNames)
+                && entry.identifiers.intersection(own).allSatisfy { declarationCounts[$0] == 1 }
+        }
+        let version = { (key: String) -> Entry? in
+            let all = (shareableByKey[key] ?? []).filter { $0.block != block }
+            let candidates = all.contains { !$0.fromIncorrectBlock } ? all.filter { !$0.fromIncorrectBlock } : all
+            return candidates.last { $0.block < block } ?? candidates.first { $0.block > block }
+        }
+        let names = sharedNames
+        // Only names the block leaves free (not a closure's parameter, not a local it declares later).
+        let free = free ?? FreeNames.find(in: tree, vocabulary: vocabulary)
+        var found: [Int: Entry] = [:]
+        var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).intersection(names)
+        var mentioned = Self.identifiers(in: tree)
+        var done = Set<String>()
+        var borrowedTypes = Set<String>()
+        while true {
+            // The extensions whose members the block, or what it borrowed, mentions; conformances of what it borrowed.
+            for entry in sharedExtensions where found[entry.id] == nil {
+                let type = entry.extendedType ?? ""
+                if !entry.members.isDisjoint(with: mentioned)
+                    || (entry.addsConformances && borrowedTypes.contains(type))
+                {
+                    pending.formUnion(entry.keys.subtracting(done))
+                }
+            }
+            guard let key = pending.popFirst() else { break }
+            done.insert(key)
+            guard let entry = version(key), usable(entry), found[entry.id] == nil else { continue }
+            found[entry.id] = entry
+            borrowedTypes.insert(entry.name)
+            mentioned.formUnion(entry.identifiers)
+            pending.formUnion(entry.identifiers.subtracting(own).intersection(names).subtracting(done))
+            if let type = entry.extendedType, !own.contains(type), names.contains(type), !done.contains(type) {
+                pending.insert(type)
             }
         }
-    }
-
-    private mutating func record(
-        _ declaration: DeclSyntax, name: String, converter: SourceLocationConverter, lines: [SpecExample.Line],
-        incorrect: Bool
-    ) {
-        if incorrect, let existing = table[name], !existing.fromIncorrectBlock { return }
-        // Top-level functions are the main actor's, as the block's own are (``MainActorAnnotator``).
-        let isolated =
-            declaration.as(FunctionDeclSyntax.self).map { !$0.attributes.trimmedDescription.contains("MainActor") }
-            ?? false
-        let source = (isolated ? "@MainActor " : "") + declaration.trimmedDescription
-        let declarationTree = Parser.parse(source: source)
-        guard !declarationTree.hasError else { return }
-        let free = FreeNames.find(in: declarationTree, vocabulary: vocabulary)
-        let needed = Set(free.types + free.values.map(\.name))
-        let known = Set(table.keys).union([name])
-        guard needed.isSubset(of: known) else { return }
-        let index = converter.location(for: declaration.positionAfterSkippingLeadingTrivia).line - 1
-        let line = lines.indices.contains(index) ? lines[index].number : lines.first?.number ?? 0
-        table[name] = Entry(
-            name: name, source: source, line: line, fromIncorrectBlock: incorrect,
-            uses: Self.identifiers(in: declarationTree).intersection(known).subtracting([name]),
-            isObservable: free.usesObservable)
-    }
-
-    /// The names a top-level declaration introduces: a type's, a function's, or a `let`/`var`'s
-    /// (a registration or a helper value shown once).
-    private static func names(of declaration: DeclSyntax) -> [String] {
-        if let variable = declaration.as(VariableDeclSyntax.self) {
-            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        // What a declaration uses comes before it (the latest `itemSize` may come from a later block
+        // than the `group` that uses it); an extension comes after the type it extends.
+        var foundByKey: [String: [Entry]] = [:]
+        for entry in found.values where entry.extendedType == nil {
+            for key in entry.keys { foundByKey[key, default: []].append(entry) }
         }
-        return name(of: declaration).map { [$0] } ?? []
-    }
-
-    private static func name(of declaration: DeclSyntax) -> String? {
-        if let node = declaration.as(StructDeclSyntax.self) { return node.name.text }
-        if let node = declaration.as(ClassDeclSyntax.self) { return node.name.text }
-        if let node = declaration.as(EnumDeclSyntax.self) { return node.name.text }
-        if let node = declaration.as(ActorDeclSyntax.self) { return node.name.text }
-        if let node = declaration.as(ProtocolDeclSyntax.self) { return node.name.text }
-        if let node = declaration.as(TypeAliasDeclSyntax.self) { return node.name.text }
-        if let node = declaration.as(FunctionDeclSyntax.self) { return node.name.text }
-        return nil
-    }
-
-    /// The names a block declares at top level.
-    private static func declaredNames(in tree: SourceFileSyntax) -> Set<String> {
-        Set(tree.statements.flatMap { $0.item.as(DeclSyntax.self).map(names(of:)) ?? [] })
-    }
-
-    /// Every identifier a tree mentions.
-    private static func identifiers(in tree: SourceFileSyntax) -> Set<String> {
-        var names = Set<String>()
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind { names.insert(name) }
+        var ordered: [Entry] = []
+        var visited = Set<Int>()
+        func visit(_ entry: Entry) {
+            guard visited.insert(entry.id).inserted else { return }
+            let uses = entry.identifiers.union(entry.extendedType.map { [$0] } ?? [])
+            for other in uses.sorted().flatMap({ foundByKey[$0] ?? [] }) where other.id != entry.id { visit(other) }
+            ordered.append(entry)
         }
-        return names
+        for entry in found.values.sorted(by: { ($0.block, $0.line, $0.id) < ($1.block, $1.line, $1.id) }) {
+            visit(entry)
+        }
+        return ordered
+    }
+
+    /// Every name the document declares at top level, and every member its extensions and types
+    /// declare, as `Type.member` and `.member`, shared or not: what the guide shows is never a model gap.
+    var declaredByGuide: Set<String> {
+        Set(
+            entries.flatMap { entry in
+                guard let type = entry.extendedType else {
+                    return Array(entry.keys) + entry.typeMembers.map { ".\($0)" }
+                }
+                return entry.members.flatMap { ["\(type).\($0)", ".\($0)"] }
+            } + properties.flatMap { [$0.name, ".\($0.name)"] })
+    }
+
+    /// Works out, after a block is recorded, which entries can be shared: those whose every need the
+    /// model, the toolchain or another such entry meets.
+    private mutating func index() {
+        var kept = entries
+        while true {
+            let names = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
+            let next = kept.filter { $0.needs.isSubset(of: names) }
+            if next.count == kept.count { break }
+            kept = next
+        }
+        shareableByKey = [:]
+        for entry in kept {
+            for key in entry.keys { shareableByKey[key, default: []].append(entry) }
+        }
+        sharedNames = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
+        sharedExtensions = kept.filter { $0.extendedType != nil }
+        declarationCounts = [:]
+        for entry in entries {
+            for key in entry.keys { declarationCounts[key, default: 0] += 1 }
+        }
     }
 }

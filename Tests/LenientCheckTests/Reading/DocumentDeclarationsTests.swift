@@ -5,8 +5,9 @@ import Testing
 @testable import LenientCheck
 @testable import SpecPages
 
-/// Which earlier declarations a block gets: the ones it uses and does not declare, self-contained,
-/// in dependency order; a ❌ block never replaces another block's.
+/// Which of the document's declarations a block gets: the ones it uses and does not declare,
+/// self-contained, in dependency order, whichever block shows them; a ❌ block never replaces another
+/// block's. Blocks are numbered by their first line here.
 @Suite struct DocumentDeclarationsTests {
     func record(
         _ code: String, at line: Int, _ classification: SpecExample.Classification?,
@@ -15,11 +16,15 @@ import Testing
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
             SpecExample.Line(text: String($1), isHidden: false, number: line + $0)
         }
-        table.record(Parser.parse(source: code), lines: lines, classification: classification)
+        table.record(Parser.parse(source: code), lines: lines, classification: classification, block: line)
     }
 
-    func borrowed(_ code: String, from table: DocumentDeclarations) -> [String] {
-        table.borrowed(by: Parser.parse(source: code)).map(\.name)
+    func borrowed(_ code: String, at block: Int = .max, from table: DocumentDeclarations) -> [String] {
+        table.borrowed(by: Parser.parse(source: code), block: block).map(\.name)
+    }
+
+    func lines(_ code: String, at block: Int = .max, from table: DocumentDeclarations) -> [Int] {
+        table.borrowed(by: Parser.parse(source: code), block: block).map(\.line)
     }
 
     @Test func aBlockGetsWhatItUsesAndDoesNotDeclare() {
@@ -37,8 +42,7 @@ import Testing
         record("let width = 2\nlet height = width * 2", at: 1, nil, in: &table)
         record("let width = 3", at: 20, nil, in: &table)
         #expect(borrowed("_ = height", from: table) == ["width", "height"])
-        let entries = table.borrowed(by: Parser.parse(source: "_ = height"))
-        #expect(entries.map(\.line) == [20, 2])
+        #expect(lines("_ = height", from: table) == [20, 2])
     }
 
     @Test func declarationsThatNeedInferenceOrComeFromAnIncorrectBlockAreNotShared() {
@@ -47,6 +51,93 @@ import Testing
         #expect(borrowed("_ = title()", from: table).isEmpty, "item is not declared anywhere")
         record("struct Badge { let title: String }", at: 5, .correct, in: &table)
         record("struct Badge { let count: Int }", at: 9, .incorrect, in: &table)
-        #expect(table.borrowed(by: Parser.parse(source: "_ = Badge(title: \"a\")")).map(\.line) == [5])
+        #expect(lines("_ = Badge(title: \"a\")", from: table) == [5])
+    }
+
+    @Test func aBlockSeesDeclarationsShownAfterIt() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record("struct Planet { let name: String }", at: 10, nil, in: &table)
+        #expect(borrowed("_ = Planet(name: \"Mars\")", at: 1, from: table) == ["Planet"])
+    }
+
+    @Test func theVersionInForceIsTheNearestBeforeElseTheFirstAfter() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record("struct Badge { let title: String }", at: 10, nil, in: &table)
+        record("struct Badge { let title: String; let count: Int }", at: 20, nil, in: &table)
+        #expect(lines("_ = Badge.self", at: 1, from: table) == [10])
+        #expect(lines("_ = Badge.self", at: 15, from: table) == [10])
+        #expect(lines("_ = Badge.self", at: 25, from: table) == [20])
+    }
+
+    @Test func anExtensionIsSharedWithTheBlocksThatUseItsMembers() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record(
+            "extension UICollectionViewCompositionalLayout {\n    static func grid() -> UICollectionViewCompositionalLayout { fatalError() }\n}",
+            at: 10, nil, in: &table)
+        #expect(
+            borrowed("let layout = UICollectionViewCompositionalLayout.grid()", at: 1, from: table) == [
+                "extension UICollectionViewCompositionalLayout"
+            ])
+        #expect(borrowed("let layout = UICollectionViewFlowLayout()", at: 1, from: table).isEmpty)
+        #expect(
+            borrowed("class Cell: UICollectionViewCell { func grid() {} }\n_ = Cell().grid()", at: 1, from: table)
+                .isEmpty,
+            "a block that declares a member of that name keeps its own")
+        #expect(table.declaredByGuide.isSuperset(of: ["UICollectionViewCompositionalLayout.grid", ".grid"]))
+    }
+
+    @Test func aConformanceComesWithTheTypeItExtends() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record("struct Tag { let text: String }", at: 1, nil, in: &table)
+        record("extension Tag: Hashable {}", at: 5, nil, in: &table)
+        #expect(borrowed("let tags: Set<Tag> = []", at: 9, from: table) == ["Tag", "extension Tag"])
+    }
+
+    @Test func blocksThatReferToEachOtherShareTheirDeclarations() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        let cups = "struct Cups { var amount: Double\n var other: Litres { Litres(amount: amount / 4) } }"
+        let litres = "struct Litres { var amount: Double\n var other: Cups { Cups(amount: amount * 4) } }"
+        record(cups, at: 1, nil, in: &table)
+        record(litres, at: 5, nil, in: &table)
+        #expect(borrowed(cups, at: 1, from: table) == ["Litres"])
+        #expect(borrowed(litres, at: 5, from: table) == ["Cups"])
+        record("struct Cups { var amount: Int }", at: 9, .incorrect, in: &table)
+        #expect(
+            borrowed(cups, at: 1, from: table).isEmpty,
+            "Litres means whichever Cups is in force; with two, not necessarily this block's")
+    }
+
+    @Test func protocolsAndTypealiasesComeWithWhatTheyName() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record("protocol Source { func names() -> Shelf }\ntypealias Shelf = [String]", at: 1, nil, in: &table)
+        #expect(
+            borrowed("struct Fixed: Source { func names() -> Shelf { [] } }", at: 5, from: table) == [
+                "Shelf", "Source",
+            ])
+    }
+
+    @Test func theGuidesTypesMembersAreItsOwn() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record(
+            "final class BadgedTile: UICollectionViewListCell {\n    let servingsBadge = UILabel()\n}", at: 1, nil,
+            in: &table)
+        #expect(table.declaredByGuide.isSuperset(of: ["BadgedTile", ".servingsBadge"]))
+        record("class Badge: UIView {\n    override func layoutSubviews() {}\n}", at: 5, nil, in: &table)
+        #expect(
+            !table.declaredByGuide.contains(".layoutSubviews"),
+            "an override is UIKit's member, which the model may lack")
+    }
+
+    @Test func aHostsStoredPropertyLendsItsTypeNotItsDeclaration() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record(
+            "private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!\nvar count: Int", at: 1, nil,
+            in: &table)
+        let tree = Parser.parse(source: "func reload() { _ = dataSource; _ = count }")
+        let free = FreeNames.find(in: tree, vocabulary: ImplicitContextTests.vocabulary)
+        #expect(table.borrowed(by: tree, block: 5).isEmpty)
+        let properties = table.properties(for: tree, block: 5, free: free)
+        #expect(properties["dataSource"]?.type == "UICollectionViewDiffableDataSource<Int, Int>")
+        #expect(properties["count"]?.type == "Int")
     }
 }

@@ -1,0 +1,81 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// The document is the unit: a guide's declarations reach every block, whatever the order they are
+/// shown in (`document/shared-declarations.md`, written for these tests).
+@Suite(.serialized) struct LenientSharedDeclarationsTests {
+    static let report: Task<LenientReport, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+            Fixtures.path("LenientCheckTests", "document/shared-declarations.md")
+        ])
+    }
+
+    /// The result of the block whose fence opens at `line`.
+    func result(_ line: Int) async throws -> LenientResult {
+        let document = try #require(try await Self.report.value.documents.first)
+        return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
+    }
+
+    @Test func anExtensionsFactoryReachesTheBlocksBeforeAndAfterIt() async throws {
+        for line in [10, 57] {
+            let block = try await result(line)
+            #expect(block.outcome == .passed, "line \(line): \(block.explanation ?? "")")
+            #expect(block.inferred.contains("extension UICollectionViewCompositionalLayout: declared at line 29"))
+        }
+    }
+
+    @Test func aCellClassDeclaredAfterItsUseIsTheOneUsed() async throws {
+        let block = try await result(17)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(block.inferred.contains("RecipeTile: declared at line 46"))
+    }
+
+    @Test func aProtocolAndItsTypealiasAreShared() async throws {
+        let block = try await result(75)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(block.inferred.starts(with: ["Shelf: declared at line 70", "RecipeSource: declared at line 67"]))
+    }
+
+    @Test func blocksThatReferToEachOtherBothCompile() async throws {
+        let (cups, litres) = (try await result(87), try await result(96))
+        #expect(cups.outcome == .passed && litres.outcome == .passed)
+        #expect(cups.inferred.contains("Millilitres: declared at line 97"))
+        #expect(litres.inferred.contains("Cups: declared at line 88"))
+    }
+
+    @Test func aRedeclaredTypeKeepsEachBlocksOwnAndLendsTheCorrectVersion() async throws {
+        let (pantry, bad, good) = (try await result(109), try await result(116), try await result(126))
+        #expect(pantry.inferred.contains("Ingredient: declared at line 127"), "the ✅ version, shown later")
+        #expect(bad.compiled && good.compiled)
+        #expect(good.outcome == .passed)
+        #expect(!bad.inferred.contains { $0.hasPrefix("Ingredient:") })
+    }
+
+    @Test func aMemberTheGuideDeclaresOnAUIKitTypeIsNeverAModelGap() async throws {
+        let block = try await result(149)
+        #expect(block.diagnosis == .missingContext)
+        #expect(block.explanation?.contains("model gap") == false)
+        #expect(block.explanation?.contains("'UITableView.registerRecipeRows', the guide's own member") == true)
+    }
+
+    @Test func aMemberOfAGuidesTypeIsNeverAModelGap() async throws {
+        let block = try await result(158)
+        #expect(block.diagnosis != .notInModel)
+        #expect(block.explanation?.contains("model gap") == false)
+    }
+
+    @Test func aStoredPropertyOfTheImpliedHostHasItsDeclaredType() async throws {
+        let block = try await result(174)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(block.inferred.contains("chosenTitle: String (declared at line 184)"))
+    }
+}
+
+extension LenientResult {
+    /// What inference supplied (the report's `inferred:` line).
+    fileprivate var inferred: [String] { context?.supplied ?? [] }
+}
