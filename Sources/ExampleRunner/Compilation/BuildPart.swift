@@ -26,6 +26,9 @@ struct BuildPart: Sendable {
     var units: [CompileUnit]
     /// The compiler's code-generation threads (`-num-threads`): the jobs shared among the parts.
     var compilerThreads: Int
+    /// Whether the part is one page's library of its own (``ModuleVisibility``), not a share of the
+    /// merged examples.
+    var isOnePage = false
 
     /// The fewest examples merged in a part of its own.
     static let minimumExamples = 50
@@ -43,7 +46,7 @@ struct BuildPart: Sendable {
             let own = pages.enumerated().map { number, page in
                 BuildPart(
                     name: "swift\(version)-page-\(number + 1)", swiftVersion: version,
-                    units: all.filter { $0.page == page }, compilerThreads: 1)
+                    units: all.filter { $0.page == page }, compilerThreads: 1, isOnePage: true)
             }
             guard !mine.isEmpty else { return own }
             let apart = mine.filter(MergedBuild.isCheckedApart)

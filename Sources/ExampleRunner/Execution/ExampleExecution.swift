@@ -25,7 +25,7 @@ struct ExampleExecution: Sendable {
     /// process per run. A run the server cannot do runs as a process of its own.
     var servers: ForkServerPool? = nil
     /// Directories the example must not see, where the sandbox has mount namespaces: the work
-    /// directory and the user's (``ExampleSandbox/hiddenDirectories(workDirectory:)``).
+    /// directory and the user's (``ExampleSandbox/hiddenDirectories(workDirectory:keeping:)``).
     var hidden: [String] = []
 
     /// The variables every run has, whichever way it starts; a run adds its own.

@@ -148,8 +148,11 @@ extension SuiteRunner {
     }
 
     /// **Compile** and **run**, per ``BuildPart``: each part's examples are one ``MergedBuild``, and
-    /// the parts are independent, so with more than one job they compile side by side. A part's
-    /// examples start running as soon as its binary is linked, while the other parts still compile;
+    /// the parts are independent, so with more than one job they compile side by side, as many at
+    /// once as there are merged parts (one per job and language mode) or `jobs`, whichever is more:
+    /// a suite of many pages of their own (``BuildPart/isOnePage``) does not start a compiler per
+    /// page at once. A part's examples start running as soon as its library is linked, while the
+    /// other parts still compile;
     /// all runs share `jobs` slots. The compile stage lasts until the last build is done, the run
     /// stage from the first run to the last.
     func compileAndRun(_ units: [CompileUnit], toolchain: SwiftToolchain, model: ModelLibrary, in runDirectory: URL)
@@ -174,7 +177,7 @@ extension SuiteRunner {
         let outcomes: [PartOutcome]
         do {
             outcomes = try await concurrentMap(
-                parts, limit: jobs > 1 ? max(jobs, parts.filter { !$0.name.contains("-page-") }.count) : 1
+                parts, limit: jobs > 1 ? max(jobs, parts.count { !$0.isOnePage }) : 1
             ) { part in
                 var build = MergedBuild(
                     toolchain: toolchain, model: model, directory: runDirectory.appendingPathComponent(part.name),
