@@ -4,12 +4,13 @@ import SwiftSyntax
 /// Attributes no documentation example needs that let example code name, place or replace symbols
 /// of the binary it is compiled into, refused before anything compiles them.
 ///
-/// All examples of a language mode are compiled into one module and one binary, with the harness
-/// that runs them. These attributes reach past the example: `@_silgen_name` and `@_cdecl`/`@c` give
-/// a function any symbol name (the harness's entry points, or a C library function the whole
-/// process calls); `@section` and `@used` (and their experimental spellings `@_section`, `@_used`)
-/// put data in any section, `.init_array` included, so code runs when the binary loads, before the
-/// sandbox; `@_extern` declares any symbol of the process and calls it (the channel's writer,
+/// Examples are compiled into shared libraries with the harness that runs them, the examples of
+/// many pages into one (the runner's `BuildPart`). These attributes reach past the example:
+/// `@_silgen_name` and `@_cdecl`/`@c` give a function any symbol name (the harness's entry points,
+/// or a C library function the whole process calls); `@section` and `@used` (and their
+/// experimental spellings `@_section`, `@_used`) put data in any section, `.init_array` included,
+/// so code runs when the library loads, before the example (in its sandbox: the host loads the
+/// library only once it has confined itself); `@_extern` declares any symbol of the process and calls it (the channel's writer,
 /// which `@_spi` keeps from example code); `@_dynamicReplacement` replaces another page's `dynamic`
 /// declaration; `@_expose` exports a declaration under a C++ or WebAssembly name; and
 /// `@_exported import` changes what every other example of the build sees. None appears in
