@@ -14,6 +14,16 @@ import Testing
         ])
         let output = LenientReportPrinter.lines(report).joined(separator: "\n") + "\n"
         expectMatchesGolden(Fixtures.relativized(output), named: "lenient-conventions.txt")
+        // The summary's two "compiled" counts, classified and unclassified, add up to the blocks the
+        // JSON report says compiled: the human summary once said "0 compiled" where JSON said 1.
+        let document = try #require(report.documents.first)
+        let summary = LenientReportPrinter.summary(document)
+        let compiledCounts = summary.split(separator: " ").indices.dropFirst().compactMap { index -> Int? in
+            let words = summary.split(separator: " ")
+            return words[index].hasPrefix("compiled") ? Int(words[index - 1].trimmingCharacters(in: ["("])) : nil
+        }
+        #expect(compiledCounts.count == 2, "\(summary)")
+        #expect(compiledCounts.reduce(0, +) == document.results.count(where: \.compiled), "\(summary)")
     }
 
     @Test func aMissingFileIsSaidToNotExist() async throws {

@@ -82,12 +82,14 @@ public enum LenientReportPrinter {
     }
 
     /// `Guide.md: 20 blocks found, 18 classified, 16 compiled (88% of classified), 9 passed, 5 confirmed,
-    /// 4 findings; 1 advice, 1 not checkable; 2 unclassified (1 run cleanly)`.
+    /// 4 findings; 1 advice, 1 not checkable; 2 unclassified (2 compiled, 1 run cleanly)`. The two
+    /// "compiled" counts add up to the blocks the JSON report says compiled.
     public static func summary(_ document: LenientDocumentReport) -> String {
         let rate = document.classified == 0 ? "" : " (\(document.compiled * 100 / document.classified)% of classified)"
         return "\(document.path): \(document.found) blocks found, \(document.classified) classified, "
             + "\(document.compiled) compiled\(rate), \(document.passed) passed, \(document.confirmed) confirmed, "
             + "\(document.findings) findings; \(document.advice) advice, \(document.uncheckable) not checkable; "
-            + "\(document.unclassified) unclassified (\(document.unclassifiedClean) run cleanly)"
+            + "\(document.unclassified) unclassified (\(document.unclassifiedCompiled) compiled, "
+            + "\(document.unclassifiedClean) run cleanly)"
     }
 }

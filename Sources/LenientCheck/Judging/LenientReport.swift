@@ -17,6 +17,9 @@ public struct LenientDocumentReport: Sendable {
     public var advice: Int { results.count { $0.outcome == .advice } }
     public var uncheckable: Int { results.count { $0.outcome == .uncheckable } }
     public var unclassified: Int { results.count { $0.outcome == .unclassified } }
+    /// Unclassified blocks that compiled: with ``compiled`` (classified blocks), every block whose
+    /// JSON result says `compiled: true`.
+    public var unclassifiedCompiled: Int { results.count { $0.outcome == .unclassified && $0.compiled } }
     /// Unclassified blocks that compiled and ran without an error, deprecation, fault or violation.
     public var unclassifiedClean: Int {
         results.count { $0.outcome == .unclassified && $0.compiled && $0.diagnosis == nil }
