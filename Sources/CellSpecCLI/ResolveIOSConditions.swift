@@ -30,21 +30,6 @@ struct ResolveIOSConditions: AsyncParsableCommand {
     func run() async throws {
         let toolchain = try await SwiftToolchain.locate()
         let configuration = await IOSBuildConfiguration.load(toolchain: toolchain, languageMode: swiftVersion)
-        let output = URL(fileURLWithPath: outputDirectory, isDirectory: true)
-        for file in files {
-            let input = URL(fileURLWithPath: file)
-            guard let source = try? String(contentsOf: input, encoding: .utf8) else {
-                Terminal.error("\(file): error: cannot read the file as UTF-8 text")
-                throw ExitCode(ExitStatus.inputError.rawValue)
-            }
-            let destination = output.appendingPathComponent(input.lastPathComponent)
-            do {
-                try InactiveCode.blanked(source, in: configuration).write(
-                    to: destination, atomically: true, encoding: .utf8)
-            } catch {
-                Terminal.error("\(destination.path): error: cannot write: \(RunnerError.reason(error))")
-                throw ExitCode(ExitStatus.internalError.rawValue)
-            }
-        }
+        try SourceFileRewrite.rewrite(files, into: outputDirectory) { InactiveCode.blanked($0, in: configuration) }
     }
 }

@@ -23,21 +23,6 @@ struct RewriteObjCInterop: ParsableCommand {
     var files: [String]
 
     func run() throws {
-        let output = URL(fileURLWithPath: outputDirectory, isDirectory: true)
-        for file in files {
-            let input = URL(fileURLWithPath: file)
-            guard let source = try? String(contentsOf: input, encoding: .utf8) else {
-                Terminal.error("\(file): error: cannot read the file as UTF-8 text")
-                throw ExitCode(ExitStatus.inputError.rawValue)
-            }
-            let destination = output.appendingPathComponent(input.lastPathComponent)
-            do {
-                try ObjCInteropRewriter.rewrite(source: source).write(
-                    to: destination, atomically: true, encoding: .utf8)
-            } catch {
-                Terminal.error("\(destination.path): error: cannot write: \(RunnerError.reason(error))")
-                throw ExitCode(ExitStatus.internalError.rawValue)
-            }
-        }
+        try SourceFileRewrite.rewrite(files, into: outputDirectory) { ObjCInteropRewriter.rewrite(source: $0) }
     }
 }
