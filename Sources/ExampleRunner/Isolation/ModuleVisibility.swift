@@ -1,3 +1,4 @@
+import SpecPages
 import SwiftParser
 import SwiftSyntax
 
@@ -21,17 +22,13 @@ import SwiftSyntax
 ///   should one get through;
 /// - a `#if` at file scope, whose clauses this does not evaluate.
 enum ModuleVisibility {
-    static let placingAttributes: Set<String> = [
-        "_silgen_name", "_cdecl", "cdecl", "section", "used", "_dynamicReplacement", "_extern", "_expose",
-        "_implementationOnly", "_exported",
-    ]
-
     /// Whether `source`, a file whose top-level imports start with `header`, reaches beyond itself.
     static func reachesOtherFiles(_ source: String, header: String) -> Bool {
         if header != ExampleSourceGenerator.implicitImportLines { return true }
         // Most files spell none of these: no parse needed.
-        let words = ["extension", "operator", "precedencegroup", "macro", "@_", "@used", "@section", "@cdecl", "#if"]
-        guard words.contains(where: { source.contains($0) }) else { return false }
+        let words = ["extension", "operator", "precedencegroup", "macro", "#if"]
+        guard words.contains(where: { source.contains($0) }) || ForbiddenAttributes.mayHaveForbiddenAttribute(source)
+        else { return false }
         let tree = Parser.parse(source: source)
         for item in tree.statements {
             switch item.item {
@@ -61,13 +58,13 @@ enum ModuleVisibility {
     }
 }
 
-/// Finds an attribute of ``ModuleVisibility/placingAttributes`` anywhere in a tree.
+/// Finds an attribute the page parser refuses (`ForbiddenAttributes.names`) anywhere in a tree.
 private final class PlacingAttributeFinder: SyntaxVisitor {
     var found = false
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
-        if ModuleVisibility.placingAttributes.contains(name) { found = true }
+        if ForbiddenAttributes.names.contains(name) { found = true }
         return found ? .skipChildren : .visitChildren
     }
 }

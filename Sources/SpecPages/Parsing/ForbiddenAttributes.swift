@@ -64,7 +64,7 @@ public enum ForbiddenAttributes {
 
     /// Whether an `@`, then perhaps spaces and a backtick, is followed by one of the ``names``: a
     /// byte scan, so comments and strings that do may still be parsed, but nothing else is.
-    static func mayHaveForbiddenAttribute(_ code: String) -> Bool {
+    public static func mayHaveForbiddenAttribute(_ code: String) -> Bool {
         let bytes = Array(code.utf8)
         var index = 0
         while index < bytes.count {
