@@ -10,26 +10,12 @@ import Testing
 @Suite struct SpecIsolationTests {
     static let spec = Fixtures.packageRoot.appendingPathComponent("Spec")
 
-    static func verdicts(_ paths: [String]) async throws -> [String: String] {
-        let session = CheckSession(
-            paths: paths, options: Fixtures.runnerOptions(timeout: .seconds(10)),
-            sharedContexts: [spec.appendingPathComponent("contexts.md").path])
-        let report = try await session.run().report
-        var verdicts: [String: String] = [:]
-        for result in report.results {
-            verdicts["\(result.example.location) \(result.example.id)"] =
-                "\(result.verdict): " + result.reasons.map(\.description).joined(separator: " | ")
-        }
-        return verdicts
-    }
-
     @Test(.timeLimit(.minutes(30))) func everySpecPageHasTheSameVerdictsAloneAsInTheFullRun() async throws {
         let pages = try FileManager.default.contentsOfDirectory(atPath: Self.spec.path)
             .filter { $0.hasSuffix(".md") && $0 != "contexts.md" }.sorted()
             .map { Self.spec.appendingPathComponent($0).path }
-        let together = try await Self.verdicts(pages)
-        var alone: [String: String] = [:]
-        for page in pages { alone.merge(try await Self.verdicts([page])) { $1 } }
+        let (together, alone) = try await Fixtures.verdictsTogetherAndAlone(
+            pages, sharedContexts: [Self.spec.appendingPathComponent("contexts.md").path], timeout: .seconds(10))
         #expect(together.count > 200)
         #expect(Set(together.keys) == Set(alone.keys))
         for (example, verdict) in together.sorted(by: { $0.key < $1.key }) {

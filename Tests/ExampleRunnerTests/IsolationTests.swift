@@ -16,23 +16,11 @@ import Testing
     static let pages = ["brand-color.md", "uses-brand-color.md", "shadows-append.md", "appends-without-sections.md"]
         .map { Fixtures.path("ExampleRunnerTests", "isolation/\($0)") }
 
-    static func verdicts(_ paths: [String]) async throws -> [String: String] {
-        var options = Fixtures.runnerOptions()
-        options.cacheDirectory = nil
-        let report = try await SuiteRunner(options: options).run(SpecSuite.load(paths: paths))
-        return Dictionary(
-            report.results.map {
-                ("\($0.example.location) \($0.example.id)", "\($0.verdict) \($0.reasons.map(\.message).sorted())")
-            }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// Page X declares `extension UIColor: Themed { static var brandAccent … }`; page Y's
     /// `let color: UIColor = .brandAccent` must not compile, beside X or alone. Page A shadows the
     /// model's `appendItems` in a conformance extension; page B's call must still reach the model.
     @Test func everyPageHasTheSameVerdictsAloneAsTogether() async throws {
-        let together = try await Self.verdicts(Self.pages)
-        var alone: [String: String] = [:]
-        for page in Self.pages { alone.merge(try await Self.verdicts([page])) { $1 } }
+        let (together, alone) = try await Fixtures.verdictsTogetherAndAlone(Self.pages)
         #expect(together.count == 5)
         #expect(together == alone)
         for (id, verdict) in together { #expect(verdict.hasPrefix("passed"), "\(id): \(verdict)") }
@@ -48,9 +36,7 @@ import Testing
                 "end-record/end-record.md", "fork-server/orphan.md", "objc-interop/objc-interop.md",
                 "verdicts/verdicts.md",
             ].map { Fixtures.path("ExampleRunnerTests", $0) } + Self.pages
-        let together = try await Self.verdicts(pages)
-        var alone: [String: String] = [:]
-        for page in pages { alone.merge(try await Self.verdicts([page])) { $1 } }
+        let (together, alone) = try await Fixtures.verdictsTogetherAndAlone(pages)
         #expect(together.count > 30)
         #expect(Set(together.keys) == Set(alone.keys))
         for (id, verdict) in together.sorted(by: { $0.key < $1.key }) { #expect(alone[id] == verdict, "\(id)") }

@@ -32,6 +32,28 @@ public enum Fixtures {
         try await CheckSession(paths: paths, options: runnerOptions(timeout: timeout)).run()
     }
 
+    /// Each example's verdict and reasons (keyed by its location and id), from checking `pages` all
+    /// together and from checking each page alone, nothing from the result cache: a page whose
+    /// verdicts depend on which other pages run beside it shows as a difference.
+    public static func verdictsTogetherAndAlone(
+        _ pages: [String], sharedContexts: [String] = [], timeout: Duration = .seconds(5)
+    ) async throws -> (together: [String: String], alone: [String: String]) {
+        func verdicts(_ paths: [String]) async throws -> [String: String] {
+            let session = CheckSession(
+                paths: paths, options: runnerOptions(timeout: timeout), sharedContexts: sharedContexts)
+            var verdicts: [String: String] = [:]
+            for result in try await session.run().report.results {
+                verdicts["\(result.example.location) \(result.example.id)"] =
+                    "\(result.verdict): " + result.reasons.map(\.description).joined(separator: " | ")
+            }
+            return verdicts
+        }
+        let together = try await verdicts(pages)
+        var alone: [String: String] = [:]
+        for page in pages { alone.merge(try await verdicts([page])) { $1 } }
+        return (together, alone)
+    }
+
     /// Text with the package root removed from paths, so goldens do not depend on the checkout.
     public static func relativized(_ text: String) -> String {
         text.replacingOccurrences(of: packageRoot.path + "/", with: "")
