@@ -27,6 +27,10 @@ struct Check: AsyncParsableCommand {
     )
     var allowEmpty = false
 
+    func validate() throws {
+        if lenient, let refusal = LenientCommand.refusedOptions(options).first { throw ValidationError(refusal) }
+    }
+
     func run() async throws {
         if lenient { return try await LenientCommand.run(options, allowEmpty: allowEmpty) }
         let session = try options.session

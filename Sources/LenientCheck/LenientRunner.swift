@@ -99,6 +99,9 @@ public struct LenientRunner: Sendable {
             }
             report.documents.append(try await check(document, vocabulary: vocabulary))
         }
+        if report.documents.contains(where: { !$0.results.isEmpty }) {
+            report.sandboxShortfall = SuiteRunner.sandboxShortfall
+        }
         return report
     }
 

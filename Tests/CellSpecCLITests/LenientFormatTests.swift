@@ -148,4 +148,77 @@ import Testing
         #expect(lines.map { $0.first ?? "" } == ["left-out", "left-out-2"])
         #expect(lines.map { $0.last ?? "" } == ["correct", "correct"])
     }
+
+    /// `-v` lists every block with its mark and outcome before the document's summary; `--color
+    /// always` paints the labels and marks, `--color never` writes no escape sequence.
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    func verboseAndColorWorkUnderLenient() throws {
+        let plain = try cellspec(["check", "--lenient", "--color", "never", "--filter", "left-out", Self.mixed])
+        let verbose = try cellspec([
+            "check", "--lenient", "-v", "--color", "never", "--filter", "left-out", Self.mixed,
+        ])
+        let listing = verbose.output.split(separator: "\n").filter {
+            $0.hasPrefix("✔ ") || $0.hasPrefix("✘ ") || $0.hasPrefix("– ")
+        }
+        #expect(listing.count == 2, "\(verbose.output)")
+        #expect(listing.allSatisfy { $0.contains("mixed.md:") && $0.contains("left-out") })
+        let plainLines = plain.output.split(separator: "\n")
+        #expect(!plainLines.contains { $0.hasPrefix("✔ ") || $0.hasPrefix("✘ ") || $0.hasPrefix("– ") })
+        #expect(verbose.output.split(separator: "\n").last == plainLines.last, "the summary still ends the report")
+        #expect(!plain.output.contains("\u{1B}["))
+
+        let coloured = try cellspec([
+            "check", "--lenient", "-v", "--color", "always", "--filter", "left-out", Self.mixed,
+        ])
+        #expect(coloured.output.contains("\u{1B}["))
+        #expect(
+            coloured.output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                == verbose.output)
+    }
+
+    /// An option that cannot apply under `--lenient` is refused when the command is parsed, with the
+    /// reason, before anything is compiled.
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    func contextsIsRefusedAtParseTime() throws {
+        let refused = try cellspec(["check", "--lenient", "--contexts", Self.mixed, Self.mixed])
+        #expect(refused.status == 2, "a usage error")
+        #expect(refused.errors.contains("--contexts does not apply to --lenient"))
+        #expect(refused.output.isEmpty)
+    }
+
+    /// `merge` given a lenient report says what it is instead of an unknown schema version.
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
+    func mergeNamesALenientReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reportFile = folder.appendingPathComponent("lenient.json")
+        try LenientJSONReport(LenientReport(documents: [], unreadable: [])).encoded().write(to: reportFile)
+        let merged = try cellspec([
+            "merge", reportFile.path, "--output", folder.appendingPathComponent("site").path,
+        ])
+        #expect(merged.status == 2)
+        #expect(merged.errors.contains("a lenient report"), "\(merged.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// A run without the whole sandbox says so in the lenient JSON report, as the strict one does.
+    @Test func theSandboxShortfallIsInTheJSONReport() throws {
+        let report = LenientReport(documents: [], unreadable: [], sandboxShortfall: "no user namespace")
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: LenientJSONReport(report).encoded()) as? [String: Any])
+        #expect(root["sandbox"] as? String == "no user namespace")
+        let whole = try #require(
+            try JSONSerialization.jsonObject(
+                with: LenientJSONReport(LenientReport(documents: [], unreadable: [])).encoded())
+                as? [String: Any])
+        #expect(whole["sandbox"] == nil)
+    }
 }

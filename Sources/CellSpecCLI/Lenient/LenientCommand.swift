@@ -5,13 +5,28 @@ import LenientCheck
 import SpecPages
 
 /// `cellspec check --lenient FILE.md…`: the lenient check as the command runs it, with every option
-/// of `check`: `--format human|json|junit|github`, `--filter`, `--ios`, `--list`, `--report`,
-/// `--shard`, the cache and work-directory options.
+/// of `check`: `--format human|json|junit|github`, `--color`, `-v`, `--filter`, `--ios`, `--list`,
+/// `--report`, `--shard`, `--require-sandbox`, the cache, work-directory, job and timeout options.
+/// `--contexts` is refused when the command is parsed (``refusedOptions(_:)``): a guide written without
+/// cellspec's markup names no context, and inference supplies what its blocks need.
+///
+/// As in a strict check, a run whose blocks lacked part of the sandbox says so first on standard
+/// error, whatever the format, and the JSON report carries it as `sandbox`.
 ///
 /// A shard checks the blocks ``Shard`` puts in it (by the document's file name and the block's id),
 /// after reading every block of each document, so a block still sees the declarations of the blocks
 /// before it whichever shard they fall in.
 enum LenientCommand {
+    /// Why an option of `check` cannot be used with `--lenient`, one sentence per option given; empty
+    /// when every option given applies.
+    static func refusedOptions(_ options: CheckOptions) -> [String] {
+        options.contextPages.isEmpty
+            ? []
+            : [
+                "--contexts does not apply to --lenient: a guide written without cellspec's markup names no context; inference supplies what its blocks need"
+            ]
+    }
+
     static func run(_ options: CheckOptions, allowEmpty: Bool) async throws {
         try ReportFile.check(options.report, inputs: options.paths + options.contextPages)
         var includes: (@Sendable (SpecExample) -> Bool)?
@@ -27,6 +42,12 @@ enum LenientCommand {
             return
         }
         let report = try await Terminal.reportingInternalErrors { try await runner.run(paths: options.paths) }
+        let errors = options.color.style(isTerminal: ColorChoice.isTerminal(2))
+        if let shortfall = report.sandboxShortfall {
+            Terminal.error(
+                "cellspec: \(errors.note("warning:")) blocks ran without the whole sandbox: \(shortfall) (--require-sandbox makes this an error)"
+            )
+        }
         if let path = options.report {
             try ReportFile.write(try LenientJSONReport(report).encoded(), to: path)
         }
@@ -41,7 +62,11 @@ enum LenientCommand {
         case .junit:
             print(LenientJUnitReport.document(report), terminator: "")
         case .human:
-            for line in LenientReportPrinter.lines(report) { print(ControlCharacters.neutralized(line)) }
+            // Colour is added around lines already made safe, as in the strict report.
+            let output = options.color.style(isTerminal: ColorChoice.isTerminal(1))
+            for line in LenientReportPrinter.humanLines(report, style: output, verbose: options.verbose) {
+                print(line)
+            }
         }
         if !report.unreadable.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
         if !allowEmpty && report.documents.allSatisfy({ $0.results.isEmpty }) {

@@ -70,9 +70,12 @@ public struct LenientJSONReport: Encodable, Sendable {
     var summary = Summary()
     var documents: [Document] = []
     var unreadable: [String]
+    /// What the blocks' sandbox lacked (``LenientReport/sandboxShortfall``); absent when nothing did.
+    var sandbox: String?
 
     public init(_ report: LenientReport) {
         unreadable = report.unreadable
+        sandbox = report.sandboxShortfall
         for document in report.documents {
             let blocks = document.results.map(Self.block)
             let summary = Summary(

@@ -5,6 +5,7 @@ import SpecPages
 /// Prints a lenient check: one compiler-style line per block (`file:line:column: note|warning|error:`)
 /// with its evidence as `note:` lines, then a summary per document.
 public enum LenientReportPrinter {
+    /// The human report's lines, unstyled and not yet made safe for a terminal.
     public static func lines(_ report: LenientReport) -> [String] {
         // Each entry is `place: why`; the line puts `error:` between them, as the compiler does.
         var lines = report.unreadable.map { entry in
@@ -59,6 +60,38 @@ public enum LenientReportPrinter {
             lines.append("\(block.location): note: inferred: \(parts.joined(separator: "; "))")
         }
         return lines
+    }
+
+    /// The human report as printed: ``lines(_:)`` made safe for a terminal and styled (the `error:`,
+    /// `warning:` and `note:` labels coloured as swiftc colours them) and, with `verbose`, every
+    /// block listed before its document's summary with ✔ (passed, confirmed, advice), ✘ (a finding)
+    /// or – (not checkable, unclassified) and its outcome, as `check -v` lists examples.
+    public static func humanLines(_ report: LenientReport, style: TerminalStyle = .plain, verbose: Bool = false)
+        -> [String]
+    {
+        func safe(_ line: String) -> String { style.diagnosticLine(ControlCharacters.neutralized(line)) }
+        var lines =
+            report.unreadable.isEmpty
+            ? [] : self.lines(LenientReport(documents: [], unreadable: report.unreadable)).map(safe)
+        for document in report.documents {
+            for result in document.results { lines += self.lines(result).map(safe) }
+            if verbose { lines += document.results.map { blockLine($0, style: style) } }
+            lines.append(safe(summary(document)))
+        }
+        return lines
+    }
+
+    /// `✔ Guide.md:12 block-id (passed)`: one block in the `-v` listing.
+    static func blockLine(_ result: LenientResult, style: TerminalStyle) -> String {
+        let mark =
+            switch result.outcome {
+            case .passed, .confirmed, .advice: style.passed("✔")
+            case .finding: style.failed("✘")
+            case .uncheckable, .unclassified: style.dim("–")
+            }
+        let outcome = result.outcome == .uncheckable ? "not checkable" : result.outcome.rawValue
+        let location = "\(result.block.location.file):\(result.block.location.line)"
+        return mark + " " + ControlCharacters.neutralized("\(location) \(result.block.id) (\(outcome))")
     }
 
     /// GitHub Actions workflow commands: an `::error` on each finding's block, a `::warning` on each

@@ -22,12 +22,28 @@ public struct TerminalStyle: Sendable, Equatable {
     public static let colour = TerminalStyle(colored: true)
 
     func error(_ text: String) -> String { paint(text, "1;31") }
+    func warning(_ text: String) -> String { paint(text, "1;35") }
     func note(_ text: String) -> String { paint(text, "1;90") }
     func bold(_ text: String) -> String { paint(text, "1") }
     func caret(_ text: String) -> String { paint(text, "1;32") }
     func passed(_ text: String) -> String { paint(text, "32") }
     func failed(_ text: String) -> String { paint(text, "31") }
     func dim(_ text: String) -> String { paint(text, "2") }
+
+    /// A compiler-style line (`place: error: text`) with its first `error:`, `warning:` or `note:`
+    /// label painted as swiftc paints it; a line without one is left as it is.
+    func diagnosticLine(_ line: String) -> String {
+        let labels: [(String, (String) -> String)] = [
+            (": error: ", error), (": warning: ", warning), (": note: ", note),
+        ]
+        let found = labels.compactMap { label, paint in
+            line.range(of: label).map { (range: $0, paint: paint) }
+        }.min { $0.range.lowerBound < $1.range.lowerBound }
+        guard colored, let found else { return line }
+        let label = line[found.range].dropFirst(2).dropLast()
+        return line[..<found.range.lowerBound] + ": " + found.paint(String(label)) + " "
+            + line[found.range.upperBound...]
+    }
 
     private func paint(_ text: String, _ code: String) -> String {
         colored && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -31,4 +31,13 @@ public struct LenientReport: Sendable {
     public var documents: [LenientDocumentReport]
     /// Files that could not be read: `path: reason`.
     public var unreadable: [String]
+    /// What the blocks' sandbox lacked on this machine, as one sentence; nil when they had all of it.
+    /// The same sentence a strict report carries (``SuiteReport/sandboxShortfall``).
+    public var sandboxShortfall: String? = nil
+
+    public init(documents: [LenientDocumentReport], unreadable: [String], sandboxShortfall: String? = nil) {
+        self.documents = documents
+        self.unreadable = unreadable
+        self.sandboxShortfall = sandboxShortfall
+    }
 }
