@@ -11,7 +11,7 @@ public enum LenientDocumentReader {
     public static func read(_ source: String, path: String) -> LenientDocument {
         let document: MarkdownNode
         do {
-            document = try CommonMarkConverter.parse(source)
+            document = try CommonMarkConverter.parse(FrontMatter.blanked(source))
         } catch {
             return refused(
                 path: path, title: path.split(separator: "/").last.map(String.init) ?? path,
