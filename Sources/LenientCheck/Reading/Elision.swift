@@ -60,6 +60,11 @@ enum Elision {
             guard bodiless, !isInProtocol(node) else { continue }
             elided.append(line(node.positionAfterSkippingLeadingTrivia))
         }
+        // A header listing's property (`var items: [Item] { get }`, `{ get set }`) outside a protocol, and
+        // a stored property in an extension (`var reorderingHandlers: ReorderingHandlers`): an interface
+        // printed for reading, as Apple's headers show one.
+        let headerProperties = headerListingProperties(in: tree)
+        elided += headerProperties.map { line($0.position) }
         // A function whose body the guide elided but whose signature promises a value gets a body that
         // stops there (`fatalError`), so the rest of the block compiles; calling it is "not checkable: elided".
         var fills: [(line: Int, column: Int)] = []
@@ -85,6 +90,19 @@ enum Elision {
                 listings.append((end.line, end.column, text))
             }
         }
+        // An initializer with no body stops where its body would start; a header property's getter
+        // too, and its setter does nothing.
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(InitializerDeclSyntax.self) })
+        where node.body == nil && !isInProtocol(Syntax(node)) {
+            let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+            if !listings.contains(where: { $0.line == end.line && $0.column == end.column }) {
+                listings.append((end.line, end.column, " { \(filledBody) }"))
+            }
+        }
+        for property in headerProperties {
+            let end = converter.location(for: property.end)
+            listings.append((end.line, end.column, property.text))
+        }
         let inserts =
             fills.map { ($0.line, $0.column, " \(filledBody);") } + listings.map { ($0.line, $0.column, $0.text) }
         for fill in inserts.sorted(by: { ($0.0, $0.1) > ($1.0, $1.1) }) where adapted.indices.contains(fill.0 - 1) {
@@ -95,6 +113,54 @@ enum Elision {
         }
         let pageLines = Set(elided).sorted().compactMap { lines.indices.contains($0 - 1) ? lines[$0 - 1].number : nil }
         return (adapted, pageLines)
+    }
+
+    /// Header-style properties: where each starts, and the text that makes it compile where it ends —
+    /// a bodiless `get` stops there (`fatalError`), a bodiless `set` does nothing, a stored property
+    /// of an extension becomes a getter that stops there.
+    private static func headerListingProperties(in tree: SourceFileSyntax) -> [(
+        position: AbsolutePosition, end: AbsolutePosition, text: String
+    )] {
+        let collector = HeaderPropertyCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var found: [(position: AbsolutePosition, end: AbsolutePosition, text: String)] = []
+        for accessor in collector.accessors where accessor.body == nil && !isInProtocol(Syntax(accessor)) {
+            let isGetter = accessor.accessorSpecifier.tokenKind == .keyword(.get)
+            found.append(
+                (
+                    accessor.positionAfterSkippingLeadingTrivia, accessor.endPositionBeforeTrailingTrivia,
+                    isGetter ? " { \(filledBody) }" : " {}"
+                ))
+        }
+        for binding in collector.bindings {
+            guard binding.initializer == nil, binding.accessorBlock == nil, let annotation = binding.typeAnnotation,
+                isInExtension(Syntax(binding)), let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenKind == .keyword(.var),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            found.append(
+                (
+                    binding.positionAfterSkippingLeadingTrivia, annotation.endPositionBeforeTrailingTrivia,
+                    " { \(filledBody) }"
+                ))
+        }
+        return found
+    }
+
+    /// Directly in an extension's member block (not inside one of its functions or nested types).
+    private static func isInExtension(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ExtensionDeclSyntax.self) { return true }
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(StructDeclSyntax.self)
+                || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                || parent.is(ProtocolDeclSyntax.self)
+            {
+                return false
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     private static func isInProtocol(_ node: Syntax) -> Bool {
@@ -135,5 +201,21 @@ enum Elision {
         default:
             return false
         }
+    }
+}
+
+/// The accessors and variable bindings of a tree, for ``Elision``'s header listings.
+private final class HeaderPropertyCollector: SyntaxVisitor {
+    var accessors: [AccessorDeclSyntax] = []
+    var bindings: [PatternBindingSyntax] = []
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        accessors.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        bindings.append(node)
+        return .visitChildren
     }
 }

@@ -60,3 +60,46 @@ import Testing
         #expect(Elision.find(in: lines("protocol P {\n    func load()\n}")).lines[1].text == "    func load()")
     }
 }
+
+/// Header-style listings (an interface printed for reading) are elisions that still compile: a
+/// bodiless getter stops there, a bodiless setter does nothing, an initializer without a body stops
+/// there, and a stored property an extension cannot have becomes a getter that stops there.
+@Suite struct HeaderListingTests {
+    func lines(_ code: String) -> [SpecExample.Line] {
+        code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            SpecExample.Line(text: String($1), isHidden: false, number: 40 + $0)
+        }
+    }
+
+    @Test func bodilessAccessorsOutsideAProtocolGetBodies() {
+        let (adapted, elided) = Elision.find(
+            in: lines("struct Shelf {\n    var books: [String] { get }\n    var isOpen: Bool { get set }\n}"))
+        #expect(elided == [41, 42])
+        #expect(adapted[1].text == "    var books: [String] { get { \(Elision.filledBody) } }")
+        #expect(adapted[2].text == "    var isOpen: Bool { get { \(Elision.filledBody) } set {} }")
+    }
+
+    @Test func aProtocolsRequirementsStayAsWritten() {
+        let code = "protocol Shelf {\n    var books: [String] { get }\n    init(title: String)\n}"
+        let (adapted, elided) = Elision.find(in: lines(code))
+        #expect(elided.isEmpty)
+        #expect(adapted.map(\.text) == lines(code).map(\.text))
+    }
+
+    @Test func aBodilessInitializerStopsWhereItsBodyWouldStart() {
+        let (adapted, elided) = Elision.find(in: lines("struct Shelf {\n    public init(title: String)\n}"))
+        #expect(elided == [41])
+        #expect(adapted[1].text == "    public init(title: String) { \(Elision.filledBody) }")
+    }
+
+    @Test func aStoredPropertyInAnExtensionIsAHeaderListing() {
+        let (adapted, elided) = Elision.find(
+            in: lines(
+                "extension Library {\n    var handlers: Handlers\n    let count = 3\n    func f() { var local: Int }\n}"
+            ))
+        #expect(elided == [41])
+        #expect(adapted[1].text == "    var handlers: Handlers { \(Elision.filledBody) }")
+        #expect(adapted[2].text == "    let count = 3", "a property with a value is the guide's code")
+        #expect(adapted[3].text == "    func f() { var local: Int }", "a local is no member")
+    }
+}
