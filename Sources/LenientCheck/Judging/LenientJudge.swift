@@ -17,6 +17,13 @@ enum LenientJudge {
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
         hasSyntaxErrors: Bool = false, elisions: [Int] = [], declaredByGuide: Set<String> = []
     ) -> LenientResult {
+        // Run-to-run values (the UUIDs of items inference made) read the same in every report.
+        let compile = compile.map(normalised)
+        let runs = runs.map { run in
+            var run = run
+            run.findings = run.findings.map(normalised)
+            return run
+        }
         let runtime = runs.flatMap(\.findings)
         let all = compile + runtime
         let inside = { (finding: Finding) -> Bool in
@@ -27,13 +34,28 @@ enum LenientJudge {
             }
             return location.file == block.location.file && compiled.blockLineRange.contains(location.line)
         }
-        let isMissing = { (finding: Finding) in isMissingContext(finding, context, declaredByGuide: declaredByGuide) }
+        // A failure in which something inference supplied takes part is not the guide's (``InferenceInvolvement``);
+        // an API the model lacks stays the model's gap whatever names the block uses it on.
+        let involvement = { (finding: Finding) -> String? in
+            missingAPI(finding) != nil
+                ? nil : InferenceInvolvement.involved(in: finding, context: context, compiled: compiled, block: block)
+        }
+        // An error on the line of one inference takes part in follows from it (`generic parameter could
+        // not be inferred` beside `cannot convert value of type 'UUID'` for a name inference made a value).
+        let involvedLines = Set(compile.filter { involvement($0) != nil }.compactMap { $0.location?.line })
+        let isMissing = { (finding: Finding) in
+            isMissingContext(finding, context, declaredByGuide: declaredByGuide) || involvement(finding) != nil
+                || (finding.location.map { involvedLines.contains($0.line) } ?? false)
+        }
         let missing = compile.filter { $0.kind == .compileError && (!inside($0) || isMissing($0)) }
         let errors = compile.filter { $0.kind == .compileError && inside($0) && !isMissing($0) }
+        let involvedNames = Set((compile + runs.flatMap(\.findings)).compactMap(involvement))
         // What the guide declares itself is never a gap in the model.
         let modelGaps = context.modelGaps.filter { !isDeclared($0, by: declaredByGuide) }
         let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
-        let problems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
+        let allProblems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
+        let problems = allProblems.filter { involvement($0) == nil }
+        let inferredProblems = allProblems.filter { involvement($0) != nil }
         let didCompile = missing.isEmpty && errors.isEmpty
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
         let gaps =
@@ -53,7 +75,7 @@ enum LenientJudge {
             result.explanation = "the code found in the text does not parse as Swift (the text lost the code's layout)"
             return result
         }
-        let reachedElision = problems.contains { $0.kind == .crash && $0.message.contains("cellspec: elided body") }
+        let reachedElision = allProblems.contains { $0.kind == .crash && $0.message.contains("cellspec: elided body") }
         if !elisions.isEmpty && (!didCompile || reachedElision) {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = (missing + errors).map(phrase)
@@ -106,6 +128,12 @@ enum LenientJudge {
             if !confirmations.isEmpty {
                 result.outcome = .confirmed
                 result.evidence = confirmations.map(phrase)
+            } else if !inferredProblems.isEmpty {
+                result.outcome = .uncheckable
+                result.evidence = inferredProblems.map(phrase)
+                result.diagnosis = .missingContext
+                result.isUncheckable = true
+                result.explanation = inferredExplanation(involvedNames)
             } else if !errors.isEmpty {
                 result.outcome = .uncheckable
                 result.evidence = errors.map(phrase)
@@ -148,6 +176,14 @@ enum LenientJudge {
         default:
             // A correct block, or an unclassified one judged as if it were.
             let failures = missing + errors + deprecations + problems
+            if failures.isEmpty && !inferredProblems.isEmpty {
+                result.outcome = unclassified ? .unclassified : .uncheckable
+                result.evidence = inferredProblems.map(phrase)
+                result.diagnosis = .missingContext
+                result.isUncheckable = true
+                result.explanation = inferredExplanation(involvedNames)
+                return result
+            }
             guard !failures.isEmpty else {
                 if unclassified {
                     result.outcome = .unclassified
@@ -161,8 +197,25 @@ enum LenientJudge {
             (result.diagnosis, result.explanation) = diagnose(
                 missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context,
                 declaredByGuide: declaredByGuide)
+            if result.diagnosis == .missingContext, !involvedNames.isEmpty, errors.isEmpty {
+                result.explanation = inferredExplanation(involvedNames)
+            }
         }
         return result
+    }
+
+    /// Why a failure inference took part in is not the guide's: what was supplied, and that the guide does not show it.
+    private static func inferredExplanation(_ names: Set<String>) -> String {
+        "it needs code the guide does not show: the failure involves "
+            + names.sorted().map { $0.hasPrefix("the host") ? $0 : "'\($0)'" }.joined(separator: ", ")
+            + ", which inference supplied in its place, so it is not the guide's error"
+    }
+
+    private static func normalised(_ finding: Finding) -> Finding {
+        var finding = finding
+        finding.message = RandomIdentifiers.normalised(finding.message)
+        finding.notes = finding.notes.map(RandomIdentifiers.normalised)
+        return finding
     }
 
     static func isDeprecation(_ finding: Finding) -> Bool {

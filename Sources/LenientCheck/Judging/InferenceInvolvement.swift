@@ -1,0 +1,118 @@
+import ExampleRunner
+import SpecPages
+
+/// Whether something inference supplied takes part in a failure: then the failure is not the
+/// guide's, and the block is *not checkable* with what was missing, never a *document error*.
+///
+/// A failure involves inference when the compiler points at a name inference supplied (the
+/// identifier under the diagnostic's column: `ids.compactMap(itemFor)` where `itemFor` was made a
+/// value), when its message quotes a supplied name or a type only an inferred value has, or what a
+/// placeholder value cannot give; at run time, when a snapshot rule fails on identifiers inference
+/// made (a fault in `reloadItems` on a snapshot inference made, which holds none of the guide's
+/// items), or a dequeue runs where inference placed a fragment that shows no cell provider. What is
+/// left stands on the guide's own tokens.
+enum InferenceInvolvement {
+    /// The supplied name or type that takes part in `finding`, if any.
+    /// `block` is the block as the guide wrote it; `compiled` as it was compiled (with what inference added).
+    static func involved(
+        in finding: Finding, context: ImplicitContext, compiled: SpecExample, block: SpecExample? = nil
+    ) -> String? {
+        let names = suppliedNames(context)
+        if let quoted = names.sorted().first(where: { finding.message.contains("'\($0)'") }) { return quoted }
+        let own = ownIdentifiers(block ?? compiled)
+        let usesPlaceholder = context.supplied.contains { $0.contains("placeholder") }
+        switch finding.kind {
+        case .compileError, .compileWarning:
+            if let name = identifier(at: finding.location, in: compiled), names.contains(name) { return name }
+            // A type the compiler quotes that only an inferred value's type holds (`AnyHashable` items
+            // of a data source inference made), never a type the guide wrote.
+            let inferredTypes = Set(context.valueTypes.values.flatMap(identifiers))
+            if let type = quotedIdentifiers(finding.message).first(where: {
+                $0.first?.isUppercase == true && inferredTypes.contains($0) && !own.contains($0)
+            }) {
+                return type
+            }
+            // What a placeholder value (`@dynamicMemberLookup`) cannot give: a subscript, a closure's types.
+            if usesPlaceholder,
+                finding.message.contains("dynamicMember") || finding.message.contains("cannot infer type of closure parameter")
+                    || finding.message.contains("cannot infer return type")
+            {
+                return "a placeholder value"
+            }
+            // An override checked against a superclass inference chose for the fragment.
+            if let host = context.host,
+                finding.message.contains("does not override") || finding.message.contains("overriding declaration")
+            {
+                return "the host \(host)"
+            }
+        case .fault, .violation, .crash:
+            // A snapshot rule broken on identifiers inference made: the guide's own items are not in it.
+            if finding.identifier == "diffable.unknown-identifier",
+                context.valueTypes.values.contains(where: {
+                    $0.contains("Snapshot") || $0.contains("DataSource") || $0.hasPrefix("UUID")
+                })
+            {
+                return "a data source inference made"
+            }
+            // A dequeue run where inference placed the fragment: the guide shows no cell provider it runs in.
+            if finding.identifier == "collection-view.dequeue-outside-request",
+                !own.contains("UICollectionViewDiffableDataSource"), !own.contains("cellForItemAt")
+            {
+                return "the place inference ran the fragment in (no cell provider shown)"
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The names inference gave the block: its values (`cell`, `dataSource`) and the types it made up
+    /// (`PhotoCell: empty UICollectionViewCell subclass`).
+    static func suppliedNames(_ context: ImplicitContext) -> Set<String> {
+        var names = Set(context.valueTypes.keys)
+        for entry in context.supplied {
+            guard let head = entry.split(separator: ":").first.map(String.init),
+                head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !head.isEmpty
+            else { continue }
+            names.insert(head)
+        }
+        return names
+    }
+
+    /// The identifiers of the block as the guide wrote it (the lines inference did not add).
+    static func ownIdentifiers(_ block: SpecExample) -> Set<String> {
+        Set(block.lines.filter { !$0.isHidden }.flatMap { identifiers($0.text) })
+    }
+
+    static func identifiers(_ text: String) -> [String] {
+        text.split(whereSeparator: { !isIdentifierCharacter($0) }).map(String.init)
+    }
+
+    /// The identifiers inside the message's quotes.
+    static func quotedIdentifiers(_ message: String) -> [String] {
+        message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.flatMap { identifiers(String($0.element)) }
+    }
+
+    /// The identifier the diagnostic's column falls on, in the block as compiled (or the one right
+    /// before it, when the column is on the `[`, `(` or `.` that follows a name).
+    static func identifier(at location: SourceLocation?, in compiled: SpecExample) -> String? {
+        guard let location, let line = compiled.lines.first(where: { $0.number == location.line }) else { return nil }
+        let characters = Array(line.text)
+        var index = location.column - compiled.codeColumn
+        if characters.indices.contains(index), "[(.".contains(characters[index]), index > 0,
+            isIdentifierCharacter(characters[index - 1])
+        {
+            index -= 1
+        }
+        guard characters.indices.contains(index), isIdentifierCharacter(characters[index]) else { return nil }
+        var start = index
+        var end = index
+        while start > 0, isIdentifierCharacter(characters[start - 1]) { start -= 1 }
+        while end + 1 < characters.count, isIdentifierCharacter(characters[end + 1]) { end += 1 }
+        return String(characters[start...end])
+    }
+
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+}
