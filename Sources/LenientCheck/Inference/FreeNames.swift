@@ -16,6 +16,9 @@ struct FreeNames {
         var members: Set<String> = []
         /// Called as a function (`makeLayout()`): no value can stand in for it.
         var isCalled = false
+        /// Passed by name where a function is expected (`ids.compactMap(recipeForID)`,
+        /// `items.sorted(by: isBefore)`): a function the guide declares elsewhere, never a value.
+        var isFunctionReference = false
         /// Used inside a top-level function the fragment declares (a host class's property can reach it).
         var inDeclaration = false
         /// Used inside a type the fragment declares (nothing outside the type can reach it).
@@ -403,8 +406,28 @@ private final class FreeNameWalker: SyntaxVisitor {
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
             result.values[index].isCalled = true
         }
+        if FreeNames.isFunctionArgument(node) { result.values[index].isFunctionReference = true }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             result.values[index].members.insert(member.declName.baseName.text)
         }
+    }
+}
+
+extension FreeNames {
+    /// The standard library's functions that take a function: a bare name passed to one is a function.
+    static let higherOrderFunctions: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "sorted", "sort", "first", "last", "firstIndex",
+        "lastIndex", "contains", "allSatisfy", "reduce", "min", "max", "drop", "prefix", "removeAll", "partition",
+        "mapValues", "compactMapValues",
+    ]
+
+    /// `node` is a whole argument of a call to one of ``higherOrderFunctions``
+    /// (`ids.compactMap(recipeForID)`, `items.sorted(by: isBefore)`).
+    static func isFunctionArgument(_ node: Syntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == node.id,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return higherOrderFunctions.contains(member.declName.baseName.text)
     }
 }

@@ -367,6 +367,8 @@ private struct Builder {
                 summary: "\(type) (the type the compiler asked for; nil until the block assigns it)",
                 usesPlaceholder: type.contains(PlaceholderSource.placeholderType))
         }
+        // A function passed by name is the guide's function, not shown: no value stands in for it.
+        if use.isFunctionReference && !use.isCalled { return nil }
         if use.isCalled {
             return WellKnownName.Value(
                 type: PlaceholderSource.placeholderType, expression: "\(PlaceholderSource.placeholderType)()",
