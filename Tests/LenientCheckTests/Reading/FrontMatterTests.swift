@@ -9,8 +9,9 @@ import Testing
         let source = "---\ntitle: Lists\ntags: [uikit]\n---\n\n## Cells\n"
         let blanked = FrontMatter.blanked(source)
         #expect(blanked == "\n\n\n\n\n## Cells\n")
-        #expect(blanked.split(separator: "\n", omittingEmptySubsequences: false).count
-            == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            blanked.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
     @Test func aThematicBreakOverProseIsNotFrontMatter() {
