@@ -29,12 +29,18 @@ import Testing
 
     @Test func frontMatterIsNoBlockIdAndListingsAreNotTheGuidesErrors() async throws {
         let document = try await document("listings.md")
-        #expect(document.results.map(\.block.location.line) == [10, 21, 32, 39, 45])
+        #expect(document.results.map(\.block.location.line) == [10, 21, 32, 39, 45, 52])
         #expect(document.results.allSatisfy { !$0.block.id.contains("tags") && !$0.block.id.contains("title") })
-        for line in [10, 21] {
+        for line in [10, 21, 52] {
             let listing = try result(line, in: document)
             #expect(listing.diagnosis != .documentError, "line \(line): \(listing.explanation ?? "")")
         }
+    }
+
+    @Test func proseInASwiftBlockIsNotRunAsCode() async throws {
+        let prose = try result(52, in: try await document("listings.md"))
+        #expect(prose.diagnosis == .missingContext)
+        #expect(prose.explanation?.contains("does not parse as Swift") == true, "\(prose.explanation ?? "")")
     }
 
     @Test func theGuidesOwnMistakesAreDocumentErrors() async throws {
@@ -64,7 +70,8 @@ import Testing
                     let name = InferenceInvolvement.identifier(at: location, in: compiled)
                     #expect(
                         name.map { !supplied.contains($0) } ?? true,
-                        "\(document.path):\(location.line): the error points at '\(name ?? "")', which inference supplied")
+                        "\(document.path):\(location.line): the error points at '\(name ?? "")', which inference supplied"
+                    )
                     #expect(
                         !supplied.contains { finding.message.contains("'\($0)'") },
                         "\(document.path):\(location.line): \(finding.message) quotes a supplied name")

@@ -85,6 +85,19 @@ enum LenientJudge {
                 "the guide elides code (`...` at line \(elisions.map(String.init).joined(separator: ", "))); what it shows cannot compile without it"
             return result
         }
+        // Text in a Swift block that does not parse as Swift (pseudo-code, prose, a placeholder, another
+        // language's code) is not the guide's Swift error, unless the guide says the code does not compile.
+        if hasSyntaxErrors && !didCompile
+            && !(classification.classification == .incorrect && ReasonWords.fitsCompileError(reasons))
+        {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = (missing + errors).map(phrase)
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation =
+                "it does not parse as Swift (pseudo-code, prose, a placeholder or another language's code), so it is not run as code"
+            return result
+        }
         // A value inference left nil (a type the compiler asked for that nothing can make) read before the
         // block assigned it: the crash is inference's, not the guide's.
         if !context.nilValues.isEmpty,

@@ -99,6 +99,13 @@ enum Elision {
                 listings.append((end.line, end.column, " { \(filledBody) }"))
             }
         }
+        // A type declared in a header line with no members (`public struct Registration<Cell, Item> where
+        // Cell : UICollectionViewCell`) gets an empty body.
+        for declaration in bodilessTypeDeclarations(in: tree) {
+            let end = converter.location(for: declaration.endPositionBeforeTrailingTrivia)
+            elided.append(line(declaration.positionAfterSkippingLeadingTrivia))
+            listings.append((end.line, end.column, " {}"))
+        }
         for property in headerProperties {
             let end = converter.location(for: property.end)
             listings.append((end.line, end.column, property.text))
@@ -145,6 +152,19 @@ enum Elision {
                 ))
         }
         return found
+    }
+
+    /// Type declarations whose member block the guide left out (its braces are missing from the tree).
+    private static func bodilessTypeDeclarations(in tree: SourceFileSyntax) -> [Syntax] {
+        tree.statements.compactMap { item -> (Syntax, MemberBlockSyntax)? in
+            let node = item.item
+            if let decl = node.as(StructDeclSyntax.self) { return (Syntax(decl), decl.memberBlock) }
+            if let decl = node.as(ClassDeclSyntax.self) { return (Syntax(decl), decl.memberBlock) }
+            if let decl = node.as(EnumDeclSyntax.self) { return (Syntax(decl), decl.memberBlock) }
+            if let decl = node.as(ExtensionDeclSyntax.self) { return (Syntax(decl), decl.memberBlock) }
+            return nil
+        }.filter { $0.1.leftBrace.presence == .missing && $0.1.rightBrace.presence == .missing && $0.1.members.isEmpty }
+            .map(\.0)
     }
 
     /// Directly in an extension's member block (not inside one of its functions or nested types).

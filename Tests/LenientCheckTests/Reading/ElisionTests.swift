@@ -103,3 +103,15 @@ import Testing
         #expect(adapted[3].text == "    func f() { var local: Int }", "a local is no member")
     }
 }
+
+/// A type declared in a header line with no members is an elision with an empty body.
+@Suite struct BodilessTypeTests {
+    @Test func aTypeDeclaredWithoutMembersGetsAnEmptyBody() {
+        let lines = ["public struct Registration<Cell, Item> where Cell: AnyObject"].enumerated().map {
+            SpecExample.Line(text: $1, isHidden: false, number: 7 + $0)
+        }
+        let (adapted, elided) = Elision.find(in: lines)
+        #expect(elided == [7])
+        #expect(adapted[0].text == "public struct Registration<Cell, Item> where Cell: AnyObject {}")
+    }
+}
