@@ -34,7 +34,8 @@ enum InferenceInvolvement {
             }
             // What a placeholder value (`@dynamicMemberLookup`) cannot give: a subscript, a closure's types.
             if usesPlaceholder,
-                finding.message.contains("dynamicMember") || finding.message.contains("cannot infer type of closure parameter")
+                finding.message.contains("dynamicMember")
+                    || finding.message.contains("cannot infer type of closure parameter")
                     || finding.message.contains("cannot infer return type")
             {
                 return "a placeholder value"
@@ -90,7 +91,9 @@ enum InferenceInvolvement {
 
     /// The identifiers inside the message's quotes.
     static func quotedIdentifiers(_ message: String) -> [String] {
-        message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.flatMap { identifiers(String($0.element)) }
+        message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.flatMap {
+            identifiers(String($0.element))
+        }
     }
 
     /// The identifier the diagnostic's column falls on, in the block as compiled (or the one right

@@ -14,7 +14,8 @@ import Testing
     }
 
     @Test func otherTextStaysAsItIs() {
-        for text in ["no identifiers here", "12345678-1234", "section 3-4-5", "X72D199EF-97F4-465A-83D5-0123456789ABC"] {
+        for text in ["no identifiers here", "12345678-1234", "section 3-4-5", "X72D199EF-97F4-465A-83D5-0123456789ABC"]
+        {
             #expect(RandomIdentifiers.normalised(text) == text)
         }
     }
