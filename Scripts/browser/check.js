@@ -56,21 +56,59 @@
         menu.click();
       } else if (list.getBoundingClientRect().height === 0) problems.push("the page list is hidden on a wide screen");
     }
-    // Search finds this page's first example by the words of its id, and the link lands on it.
+    // Search, at every width and without opening the phone's menu: the box is shown; the page's first
+    // example is found by the words of its id, and by the identifier of its code that the fewest
+    // entries have; ↓ and ↑ move through the results and back to the box, Escape and a click elsewhere
+    // close them, and "/" brings the focus back to the box.
     var input = document.getElementById("search-input");
     var first = document.querySelector("figure.example:not(.context):not(.unreadable)");
-    if (input && first && document.documentElement.clientWidth >= 768) {
-      if (!window.cellspecSearchIndex) problems.push("the search index did not load");
-      else {
-        input.value = first.id.replace(/^example-/, "").split("-").join(" ");
-        input.dispatchEvent(new Event("input"));
-        var target = location.pathname + "#" + first.id;
-        var hit = Array.prototype.some.call(document.querySelectorAll(".search-results a"), function (link) {
-          return decodeURIComponent(new URL(link.href).pathname + new URL(link.href).hash) === decodeURIComponent(target);
-        });
-        if (!hit) problems.push("search for \"" + input.value + "\" does not lead to " + first.id);
-        input.value = "";
-        input.dispatchEvent(new Event("input"));
+    if (input) {
+      var results = document.querySelector(".search-results");
+      var links = function () { return Array.prototype.slice.call(document.querySelectorAll(".search-results a")); };
+      var search = function (text) { input.value = text; input.dispatchEvent(new Event("input")); };
+      var key = function (target, name) { target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true })); };
+      var leadsTo = function (id) {
+        var target = decodeURIComponent(location.pathname + "#" + id);
+        return links().some(function (link) { return decodeURIComponent(new URL(link.href).pathname + new URL(link.href).hash) === target; });
+      };
+      if (input.getBoundingClientRect().height === 0) problems.push("the search box is not shown at " + document.documentElement.clientWidth + " px");
+      else if (!window.cellspecSearchIndex) problems.push("the search index did not load");
+      else if (first) {
+        search(first.id.replace(/^example-/, "").split("-").join(" "));
+        if (!leadsTo(first.id)) problems.push("search for \"" + input.value + "\" does not lead to " + first.id);
+        var href = location.pathname.split("/").pop() + "#" + first.id;
+        var entry = window.cellspecSearchIndex.filter(function (item) { return item.href.split("/").pop() === href; })[0];
+        var names = entry && entry.identifiers || [];
+        if (!names.length) problems.push("the search index has no identifiers for " + first.id);
+        else {
+          var holders = function (name) {
+            return window.cellspecSearchIndex.filter(function (item) { return (item.identifiers || []).indexOf(name) >= 0; }).length;
+          };
+          var rarest = names.slice().sort(function (a, b) { return holders(a) - holders(b) || (a < b ? -1 : 1); })[0];
+          search(rarest);
+          if (!leadsTo(first.id)) problems.push("search for the identifier " + rarest + " does not lead to " + first.id);
+          input.focus();
+          key(input, "ArrowDown");
+          var found = links();
+          if (document.activeElement !== found[0]) problems.push("↓ in the search box does not move to the first result");
+          if (found.length > 1) {
+            key(found[0], "ArrowDown");
+            if (document.activeElement !== found[1]) problems.push("↓ does not move to the next result");
+            key(found[1], "ArrowUp");
+          }
+          key(found[0], "ArrowUp");
+          if (document.activeElement !== input) problems.push("↑ from the first result does not return to the search box");
+          key(input, "Escape");
+          if (results.children.length) problems.push("Escape does not close the search results");
+          search(rarest);
+          document.querySelector("main").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+          if (results.children.length) problems.push("a click outside does not close the search results");
+          input.blur();
+          key(document.body, "/");
+          if (document.activeElement !== input) problems.push("\"/\" does not focus the search box");
+        }
+        search("");
+        input.blur();
       }
     }
     // The API reference's filter: shown once the script ran; a word keeps only the types and members

@@ -230,9 +230,8 @@ enum Stylesheet {
           .menu-toggle { display: block; position: absolute; opacity: 0; pointer-events: none; }
           .menu-toggle:focus-visible + .menu-button { outline: 2px solid var(--link); }
           .menu-toggle:checked + .menu-button::after { content: " ▴"; }
-          .site-nav > ol, .nav-extra, .scripted .site-search { display: none; flex-basis: 100%; }
-          .scripted .menu-toggle:checked ~ .site-search { display: block; margin: 0.25rem 0; }
-          .scripted .site-search { position: static; }
+          .site-nav > ol, .nav-extra { display: none; flex-basis: 100%; }
+          .scripted .site-search { position: static; display: block; flex-basis: 100%; margin: 0; padding: 0 0 0.25rem; }
           .scripted .api-filter { position: static; }
           .search-results:not(:empty) { position: static; width: auto; max-height: 50vh; box-shadow: none; }
           .menu-toggle:checked ~ ol { display: block; max-height: 70vh; overflow-y: auto; }
