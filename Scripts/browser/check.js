@@ -111,34 +111,37 @@
         input.blur();
       }
     }
-    // The API reference's filter: shown once the script ran; a word keeps only the types and members
-    // that have it, and an empty box brings every type back.
+    // The API reference's filter: shown once the script ran; a word keeps only the types whose name
+    // or members' names have it, and an empty box brings every type back.
     var filter = document.getElementById("api-filter-input");
     if (filter) {
-      var sections = document.querySelectorAll(".api-type");
-      var visible = function () { return Array.prototype.filter.call(sections, function (section) { return !section.hidden && section.getBoundingClientRect().height > 0; }); };
+      var items = document.querySelectorAll(".api-index li[data-type]");
+      var visible = function () { return Array.prototype.filter.call(items, function (item) { return item.getBoundingClientRect().height > 0; }); };
       if (filter.getBoundingClientRect().width === 0) problems.push("the API filter box is not shown");
       filter.value = "isSelected";
       filter.dispatchEvent(new Event("input"));
       var kept = visible();
-      if (!kept.length || kept.length === sections.length) problems.push("filtering by isSelected kept " + kept.length + " of " + sections.length + " types");
-      kept.forEach(function (section) {
-        if (section.dataset.type.toLowerCase().indexOf("isselected") >= 0) return;
-        var summary = section.querySelector(".api-member-list > summary");
-        if (summary && !/ of /.test(summary.textContent)) problems.push("a filtered type's member count does not say how many of its members show: " + section.dataset.type);
-        section.querySelectorAll(".api-members > li").forEach(function (item) {
-          var shown = item.getBoundingClientRect().height > 0;
-          var has = item.querySelector(".api-declaration").textContent.toLowerCase().indexOf("isselected") >= 0;
-          if (shown !== has) problems.push("filtering by isSelected " + (shown ? "shows " : "hides ") + section.dataset.type + ": " + item.querySelector(".api-declaration").textContent);
-        });
+      if (!kept.length || kept.length === items.length) problems.push("filtering by isSelected kept " + kept.length + " of " + items.length + " types");
+      Array.prototype.forEach.call(items, function (item) {
+        var has = (item.dataset.type + " " + item.dataset.members).toLowerCase().indexOf("isselected") >= 0;
+        if ((item.getBoundingClientRect().height > 0) !== has) problems.push("filtering by isSelected " + (has ? "hides " : "shows ") + item.dataset.type);
       });
       filter.value = "no such member anywhere";
       filter.dispatchEvent(new Event("input"));
       if (visible().length || !/Nothing/.test(document.querySelector(".api-filter-count").textContent)) problems.push("a filter matching nothing does not say so");
       filter.value = "";
       filter.dispatchEvent(new Event("input"));
-      if (visible().length !== sections.length) problems.push("clearing the filter does not bring every type back");
+      if (visible().length !== items.length) problems.push("clearing the filter does not bring every type back");
     }
+    // A type's page: every member has an anchor, and every example listed as using it is a link to
+    // an example.
+    var members = document.querySelectorAll(".api-members > li");
+    Array.prototype.forEach.call(members, function (item) {
+      if (!/^member-/.test(item.id)) problems.push("an API member without an anchor: " + item.textContent.slice(0, 60));
+    });
+    document.querySelectorAll(".api-uses a").forEach(function (link) {
+      if (!/\.html#example-/.test(link.getAttribute("href"))) problems.push("a use that is not a link to an example: " + link.getAttribute("href"));
+    });
     // Nothing may make the page scroll sideways: an element sticking out of the window counts unless
     // a scrolling box (a code block, a table wrapper) holds it.
     var width = document.documentElement.clientWidth;

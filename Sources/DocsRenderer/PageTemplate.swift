@@ -149,44 +149,23 @@ struct PageTemplate {
           });
         }
         // The API reference's filter: a type stays when every word is in its name, or in its name and
-        // one of its members' declarations; then only those members show, unfolded.
+        // its members' names (the index item's data-members).
         var apiFilter = document.getElementById("api-filter-input");
         if (apiFilter) {
-          var apiTypes = Array.prototype.slice.call(document.querySelectorAll(".api-type"));
+          var apiTypes = Array.prototype.slice.call(document.querySelectorAll(".api-index li[data-type]"));
           var apiCount = document.querySelector(".api-filter-count");
-          var apiLinks = {};
-          document.querySelectorAll(".api-index a").forEach(function (link) { apiLinks[link.getAttribute("href")] = link; });
           apiFilter.addEventListener("input", function () {
             var words = apiFilter.value.toLowerCase().split(/\\s+/).filter(Boolean);
-            var types = 0, members = 0;
-            apiTypes.forEach(function (section) {
-              var name = section.dataset.type.toLowerCase();
-              var whole = words.every(function (word) { return name.indexOf(word) >= 0; });
-              var hits = 0;
-              section.querySelectorAll(".api-members > li").forEach(function (item) {
-                var text = name + " " + item.querySelector(".api-declaration").textContent.toLowerCase();
-                var shown = whole || words.every(function (word) { return text.indexOf(word) >= 0; });
-                item.hidden = !shown;
-                if (shown && !whole) hits += 1;
-              });
-              var list = section.querySelector(".api-member-list");
-              if (list) {
-                var summary = list.querySelector("summary");
-                if (!list.dataset.filtered) { list.dataset.wasOpen = list.open ? "1" : ""; list.dataset.summary = summary.textContent; }
-                list.dataset.filtered = words.length ? "1" : "";
-                list.open = words.length && !whole && hits > 0 ? true : list.dataset.wasOpen === "1";
-                summary.textContent = words.length && !whole && hits > 0 ? hits + " of " + list.dataset.summary : list.dataset.summary;
-              }
-              section.hidden = !whole && hits === 0;
-              var link = apiLinks["#" + section.querySelector("h2").id];
-              if (link) link.parentElement.hidden = section.hidden;
-              if (!section.hidden) { types += 1; members += hits; }
+            var types = 0;
+            apiTypes.forEach(function (item) {
+              var text = (item.dataset.type + " " + item.dataset.members).toLowerCase();
+              item.hidden = !words.every(function (word) { return text.indexOf(word) >= 0; });
+              if (!item.hidden) types += 1;
             });
             document.querySelectorAll(".api-index-group").forEach(function (group) {
               group.hidden = !group.querySelector("li:not([hidden])");
             });
-            apiCount.textContent = !words.length ? "" : !types ? "Nothing matches" :
-              types + (types === 1 ? " type" : " types") + (members ? ", " + members + (members === 1 ? " member" : " members") : "") + " match";
+            apiCount.textContent = !words.length ? "" : !types ? "Nothing matches" : types + (types === 1 ? " type matches" : " types match");
           });
         }
         document.addEventListener("click", function (event) {

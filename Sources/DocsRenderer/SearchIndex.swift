@@ -44,7 +44,21 @@ struct SearchIndex {
 
     var entries: [Entry] = []
 
-    init(layout: SiteLayout, report: SuiteReport, apiReference: APIReference?) {
+    /// Each example's identifiers (``identifiers(in:)``) by its link from the root (`page.html#example-ID`).
+    static func exampleIdentifiers(layout: SiteLayout, report: SuiteReport) -> [String: [String]] {
+        var identifiers: [String: [String]] = [:]
+        for page in layout.pages {
+            for result in report.results(forPage: page.path) {
+                let example = result.example
+                identifiers["\(layout.outputPath(for: page))#\(example.anchor)"] = Self.identifiers(
+                    in: example.lines.map(\.text).joined(separator: "\n"))
+            }
+        }
+        return identifiers
+    }
+
+    init(layout: SiteLayout, report: SuiteReport, apiReference: APIReference?, identifiers: [String: [String]]? = nil) {
+        let identifiers = identifiers ?? Self.exampleIdentifiers(layout: layout, report: report)
         for page in layout.pages {
             let path = layout.outputPath(for: page)
             let source = SourceLines.lines(of: page.source)
@@ -71,16 +85,18 @@ struct SearchIndex {
                         terms: ([example.id.replacingOccurrences(of: "-", with: " ")]
                             + [example.heading].compactMap { $0 })
                             .joined(separator: " "),
-                        identifiers: Self.identifiers(in: example.lines.map(\.text).joined(separator: "\n"))))
+                        identifiers: identifiers["\(path)#\(example.anchor)"] ?? []))
             }
         }
         for type in apiReference?.types ?? [] {
-            let href = "\(Site.apiReferenceName)#\(APIReferencePage.anchor(type.name))"
+            let href = APIReferencePage.path(of: type.name)
             entries.append(Entry(kind: "API", title: type.name, context: type.kind, href: href))
-            // Overloads share a name: one entry each name.
+            // Overloads share a name and a first anchor: one entry each name.
             var names: Set<String> = []
-            for member in type.members where names.insert(member.name).inserted {
-                entries.append(Entry(kind: "API", title: "\(type.name).\(member.name)", context: "", href: href))
+            for (member, anchor) in zip(type.members, APIReferencePage.memberAnchors(type))
+            where names.insert(member.name).inserted {
+                entries.append(
+                    Entry(kind: "API", title: "\(type.name).\(member.name)", context: "", href: "\(href)#\(anchor)"))
             }
         }
     }
