@@ -56,51 +56,92 @@
         menu.click();
       } else if (list.getBoundingClientRect().height === 0) problems.push("the page list is hidden on a wide screen");
     }
-    // Search finds this page's first example by the words of its id, and the link lands on it.
+    // Search, at every width and without opening the phone's menu: the box is shown; the page's first
+    // example is found by the words of its id, and by the identifier of its code that the fewest
+    // entries have; ↓ and ↑ move through the results and back to the box, Escape and a click elsewhere
+    // close them, and "/" brings the focus back to the box.
     var input = document.getElementById("search-input");
     var first = document.querySelector("figure.example:not(.context):not(.unreadable)");
-    if (input && first && document.documentElement.clientWidth >= 768) {
-      if (!window.cellspecSearchIndex) problems.push("the search index did not load");
-      else {
-        input.value = first.id.replace(/^example-/, "").split("-").join(" ");
-        input.dispatchEvent(new Event("input"));
-        var target = location.pathname + "#" + first.id;
-        var hit = Array.prototype.some.call(document.querySelectorAll(".search-results a"), function (link) {
-          return decodeURIComponent(new URL(link.href).pathname + new URL(link.href).hash) === decodeURIComponent(target);
-        });
-        if (!hit) problems.push("search for \"" + input.value + "\" does not lead to " + first.id);
-        input.value = "";
-        input.dispatchEvent(new Event("input"));
+    if (input) {
+      var results = document.querySelector(".search-results");
+      var links = function () { return Array.prototype.slice.call(document.querySelectorAll(".search-results a")); };
+      var search = function (text) { input.value = text; input.dispatchEvent(new Event("input")); };
+      var key = function (target, name) { target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true })); };
+      var leadsTo = function (id) {
+        var target = decodeURIComponent(location.pathname + "#" + id);
+        return links().some(function (link) { return decodeURIComponent(new URL(link.href).pathname + new URL(link.href).hash) === target; });
+      };
+      if (input.getBoundingClientRect().height === 0) problems.push("the search box is not shown at " + document.documentElement.clientWidth + " px");
+      else if (!window.cellspecSearchIndex) problems.push("the search index did not load");
+      else if (first) {
+        search(first.id.replace(/^example-/, "").split("-").join(" "));
+        if (!leadsTo(first.id)) problems.push("search for \"" + input.value + "\" does not lead to " + first.id);
+        var href = location.pathname.split("/").pop() + "#" + first.id;
+        var entry = window.cellspecSearchIndex.filter(function (item) { return item.href.split("/").pop() === href; })[0];
+        var names = entry && entry.identifiers || [];
+        if (!names.length) problems.push("the search index has no identifiers for " + first.id);
+        else {
+          var holders = function (name) {
+            return window.cellspecSearchIndex.filter(function (item) { return (item.identifiers || []).indexOf(name) >= 0; }).length;
+          };
+          var rarest = names.slice().sort(function (a, b) { return holders(a) - holders(b) || (a < b ? -1 : 1); })[0];
+          search(rarest);
+          if (!leadsTo(first.id)) problems.push("search for the identifier " + rarest + " does not lead to " + first.id);
+          input.focus();
+          key(input, "ArrowDown");
+          var found = links();
+          if (document.activeElement !== found[0]) problems.push("↓ in the search box does not move to the first result");
+          if (found.length > 1) {
+            key(found[0], "ArrowDown");
+            if (document.activeElement !== found[1]) problems.push("↓ does not move to the next result");
+            key(found[1], "ArrowUp");
+          }
+          key(found[0], "ArrowUp");
+          if (document.activeElement !== input) problems.push("↑ from the first result does not return to the search box");
+          key(input, "Escape");
+          if (results.children.length) problems.push("Escape does not close the search results");
+          search(rarest);
+          document.querySelector("main").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+          if (results.children.length) problems.push("a click outside does not close the search results");
+          input.blur();
+          key(document.body, "/");
+          if (document.activeElement !== input) problems.push("\"/\" does not focus the search box");
+        }
+        search("");
+        input.blur();
       }
     }
-    // The API reference's filter: shown once the script ran; a word keeps only the types and members
-    // that have it, and an empty box brings every type back.
+    // The API reference's filter: shown once the script ran; a word keeps only the types whose name
+    // or members' names have it, and an empty box brings every type back.
     var filter = document.getElementById("api-filter-input");
     if (filter) {
-      var sections = document.querySelectorAll(".api-type");
-      var visible = function () { return Array.prototype.filter.call(sections, function (section) { return !section.hidden && section.getBoundingClientRect().height > 0; }); };
+      var items = document.querySelectorAll(".api-index li[data-type]");
+      var visible = function () { return Array.prototype.filter.call(items, function (item) { return item.getBoundingClientRect().height > 0; }); };
       if (filter.getBoundingClientRect().width === 0) problems.push("the API filter box is not shown");
       filter.value = "isSelected";
       filter.dispatchEvent(new Event("input"));
       var kept = visible();
-      if (!kept.length || kept.length === sections.length) problems.push("filtering by isSelected kept " + kept.length + " of " + sections.length + " types");
-      kept.forEach(function (section) {
-        if (section.dataset.type.toLowerCase().indexOf("isselected") >= 0) return;
-        var summary = section.querySelector(".api-member-list > summary");
-        if (summary && !/ of /.test(summary.textContent)) problems.push("a filtered type's member count does not say how many of its members show: " + section.dataset.type);
-        section.querySelectorAll(".api-members > li").forEach(function (item) {
-          var shown = item.getBoundingClientRect().height > 0;
-          var has = item.querySelector(".api-declaration").textContent.toLowerCase().indexOf("isselected") >= 0;
-          if (shown !== has) problems.push("filtering by isSelected " + (shown ? "shows " : "hides ") + section.dataset.type + ": " + item.querySelector(".api-declaration").textContent);
-        });
+      if (!kept.length || kept.length === items.length) problems.push("filtering by isSelected kept " + kept.length + " of " + items.length + " types");
+      Array.prototype.forEach.call(items, function (item) {
+        var has = (item.dataset.type + " " + item.dataset.members).toLowerCase().indexOf("isselected") >= 0;
+        if ((item.getBoundingClientRect().height > 0) !== has) problems.push("filtering by isSelected " + (has ? "hides " : "shows ") + item.dataset.type);
       });
       filter.value = "no such member anywhere";
       filter.dispatchEvent(new Event("input"));
       if (visible().length || !/Nothing/.test(document.querySelector(".api-filter-count").textContent)) problems.push("a filter matching nothing does not say so");
       filter.value = "";
       filter.dispatchEvent(new Event("input"));
-      if (visible().length !== sections.length) problems.push("clearing the filter does not bring every type back");
+      if (visible().length !== items.length) problems.push("clearing the filter does not bring every type back");
     }
+    // A type's page: every member has an anchor, and every example listed as using it is a link to
+    // an example.
+    var members = document.querySelectorAll(".api-members > li");
+    Array.prototype.forEach.call(members, function (item) {
+      if (!/^member-/.test(item.id)) problems.push("an API member without an anchor: " + item.textContent.slice(0, 60));
+    });
+    document.querySelectorAll(".api-uses a").forEach(function (link) {
+      if (!/\.html#example-/.test(link.getAttribute("href"))) problems.push("a use that is not a link to an example: " + link.getAttribute("href"));
+    });
     // Nothing may make the page scroll sideways: an element sticking out of the window counts unless
     // a scrolling box (a code block, a table wrapper) holds it.
     var width = document.documentElement.clientWidth;

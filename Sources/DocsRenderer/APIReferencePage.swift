@@ -1,17 +1,44 @@
 import SpecPages
 
-/// The API reference page: every type the model implements with its members, the iOS release a
-/// member needs and its deprecation, the model's own additions marked as such.
+/// The API reference: an index of every type the model implements (`api-reference.html`), and a page
+/// per type (`api/TYPE.html`) listing its members, each with an anchor (`#member-NAME`, then
+/// `#member-NAME-2` for the next overload), the iOS release it needs, its deprecation, and the
+/// examples that use it; the model's own additions are marked as such.
 struct APIReferencePage {
     let reference: APIReference
     let layout: SiteLayout
     var usage: APIUsage?
 
+    /// The folder of the per-type pages.
+    static let directory = "api"
+
+    /// `UIFont.Weight` → `api/UIFont.Weight.html`: a type's page, from the site's root.
+    static func path(of typeName: String) -> String { "\(directory)/\(typeName).html" }
+
+    /// Each member's anchor on its type's page, in member order: `member-NAME`, and for the second
+    /// and later members of one name (overloads) `member-NAME-2`, `member-NAME-3`.
+    static func memberAnchors(_ type: APIReference.TypeEntry) -> [String] {
+        var seen: [String: Int] = [:]
+        return type.members.map { member in
+            let count = seen[member.name, default: 0] + 1
+            seen[member.name] = count
+            return "member-\(member.name)" + (count == 1 ? "" : "-\(count)")
+        }
+    }
+
+    /// The index page and every type's page: output path → HTML.
+    func files() -> [String: String] {
+        var files = [Site.apiReferenceName: render()]
+        for type in reference.types { files[Self.path(of: type.name)] = render(type) }
+        return files
+    }
+
+    /// The index page: what the reference is, the coverage totals, the filter, and the types.
     func render() -> String {
         var html = "<h1 id=\"api-reference\">Modelled UIKit API</h1>\n"
         let memberCount = reference.types.reduce(0) { $0 + $1.members.count }
         html +=
-            "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members.</p>\n"
+            "<p>The public API of <code>UIKitModel</code>, read from its sources when this site was built: \(reference.types.count) types, \(memberCount) members. Each type has a page of its own, with an anchor per member and the examples that use it.</p>\n"
         html += Self.filterBox
         html +=
             "<p>Every member says the iOS release it needs, as far as the model knows it: <span class=\"api-badge release\">iOS 15+</span> is checked, the model faults when the member is used on an older simulated release; "
@@ -40,33 +67,40 @@ struct APIReferencePage {
         html +=
             "<div class=\"api-index-group\"><h2 id=\"model-types\">The model's own types</h2>\n<p>For the runner and for examples' hidden lines; not UIKit API.</p>\n"
         html += Self.typeList(model) + "</div>\n</nav>\n"
-        for type in uikit + model {
-            let anchor = escapeHTML(Self.anchor(type.name))
-            html +=
-                "<section class=\"api-type\" data-type=\"\(escapeHTML(type.name))\">\n<h2 id=\"\(anchor)\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
-            if type.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
-            html += " <a class=\"heading-anchor\" href=\"#\(anchor)\" aria-label=\"Link to this type\">#</a></h2>\n"
-            if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(Self.prose(type.summary))</p>\n" }
-            if let uses = usage?.uses[type.name], !uses.isEmpty {
-                html +=
-                    "<details class=\"api-uses\"><summary>Used in \(uses.count == 1 ? "1 example" : "\(uses.count) examples")</summary><ul>"
-                html += uses.map { "<li><a href=\"\(escapeHTML($0.href))\">\(escapeHTML($0.label))</a></li>" }.joined()
-                html += "</ul></details>\n"
-            }
-            html += "<p class=\"api-file\">Sources/UIKitModel/\(escapeHTML(type.file))</p>\n"
-            if !type.isModelExtension, type.members.contains(where: { !$0.isModelExtension }) {
-                let counts = Self.coverageText(
-                    modelled: type.count(.modelled), stored: type.count(.stored), unsourced: type.count(.unsourced))
-                html += "<p class=\"api-coverage\">\(counts)</p>\n"
-            }
-            guard !type.members.isEmpty else {
-                html += "</section>\n"
-                continue
-            }
+        return PageTemplate(
+            title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName
+        )
+        .wrap(html)
+    }
+
+    /// One type's page: its summary, file, coverage, the examples that use it, and every member.
+    func render(_ type: APIReference.TypeEntry) -> String {
+        let outputPath = Self.path(of: type.name)
+        let root = layout.rootPrefix(from: outputPath)
+        var html =
+            "<p class=\"api-breadcrumb\"><a href=\"\(root)\(Site.apiReferenceName)\">API reference</a></p>\n"
+        html +=
+            "<h1 id=\"\(escapeHTML(APIReferencePage.anchor(type.name)))\"><span class=\"api-kind\">\(escapeHTML(type.kind))</span> <code>\(escapeHTML(type.name))</code>"
+        if type.isModelExtension { html += " <span class=\"api-badge model\">model</span>" }
+        html += "</h1>\n"
+        if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(Self.prose(type.summary))</p>\n" }
+        html += "<p class=\"api-file\">Sources/UIKitModel/\(escapeHTML(type.file))</p>\n"
+        if !type.isModelExtension, type.members.contains(where: { !$0.isModelExtension }) {
+            let counts = Self.coverageText(
+                modelled: type.count(.modelled), stored: type.count(.stored), unsourced: type.count(.unsourced))
+            html += "<p class=\"api-coverage\">\(counts)</p>\n"
+        }
+        if let uses = usage?.uses[type.name], !uses.isEmpty {
+            html += Self.usesList(uses, root: root, open: type.members.isEmpty)
+        }
+        if type.members.isEmpty {
+            html += "<p>No public members.</p>\n"
+        } else {
             let count = type.members.count == 1 ? "1 member" : "\(type.members.count) members"
-            html += "<details class=\"api-member-list\"><summary>\(count)</summary>\n<ul class=\"api-members\">\n"
-            for member in type.members {
-                html += "<li><code class=\"api-declaration\">\(escapeHTML(member.declaration))</code>"
+            html += "<h2 id=\"members\">\(count)</h2>\n<ul class=\"api-members\">\n"
+            for (member, anchor) in zip(type.members, Self.memberAnchors(type)) {
+                html +=
+                    "<li id=\"\(escapeHTML(anchor))\"><code class=\"api-declaration\">\(escapeHTML(member.declaration))</code>"
                 html += " " + Self.availability(member, inModelType: type.isModelExtension)
                 if let deprecation = member.deprecation {
                     html +=
@@ -80,25 +114,38 @@ struct APIReferencePage {
                     html += " <span class=\"api-badge unsourced\">no source</span>"
                 }
                 if member.isModelChoice { html += " <span class=\"api-badge choice\">model's choice</span>" }
+                html +=
+                    " <a class=\"heading-anchor\" href=\"#\(escapeHTML(anchor))\" aria-label=\"Link to \(escapeHTML(member.name))\">#</a>"
                 if !member.summary.isEmpty {
                     html += "<br><span class=\"api-summary\">\(Self.prose(member.summary))</span>"
                 }
                 if let deprecation = member.deprecation {
                     html += "<br><span class=\"api-deprecation\">\(escapeHTML(deprecation))</span>"
                 }
+                if let uses = usage?.memberUses[type.name]?[member.name], !uses.isEmpty {
+                    html += Self.usesList(uses, root: root, open: false)
+                }
                 html += "</li>\n"
             }
-            html += "</ul>\n</details>\n</section>\n"
+            html += "</ul>\n"
         }
         return PageTemplate(
-            title: "API reference", outputPath: Site.apiReferenceName, layout: layout, current: Site.apiReferenceName
+            title: "\(type.name) — API reference", outputPath: outputPath, layout: layout,
+            current: Site.apiReferenceName
         )
         .wrap(html)
     }
 
-    /// The filter over types and members. The page's one script (``PageTemplate/script``) makes it
-    /// work; the stylesheet shows it only once that script has run, so without script the page is
-    /// the whole reference, as before.
+    /// "Used in 3 examples", folded unless `open`, each a link from the page at `root`.
+    private static func usesList(_ uses: [APIUsage.Use], root: String, open: Bool) -> String {
+        "<details class=\"api-uses\"\(open ? " open" : "")><summary>Used in \(uses.count == 1 ? "1 example" : "\(uses.count) examples")</summary><ul>"
+            + uses.map { "<li><a href=\"\(escapeHTML(root + $0.href))\">\(escapeHTML($0.label))</a></li>" }.joined()
+            + "</ul></details>\n"
+    }
+
+    /// The filter over the index's types, by their names and their members'. The page's one script
+    /// (``PageTemplate/script``) makes it work; the stylesheet shows it only once that script has run,
+    /// so without script the index lists every type.
     static let filterBox = """
         <div class="api-filter" role="search" aria-label="Filter the API reference">
         <label for="api-filter-input">Filter types and members</label>
@@ -138,10 +185,16 @@ struct APIReferencePage {
         "\(modelled) modelled, \(stored) stored, \(unsourced) without a source"
     }
 
+    /// The index's list of types, each a link to its page with its member count; `data-members`
+    /// holds its members' names for the filter.
     private static func typeList(_ types: [APIReference.TypeEntry]) -> String {
         "<ul>\n"
-            + types.map {
-                "<li><a href=\"#\(escapeHTML(anchor($0.name)))\"><code>\(escapeHTML($0.name))</code></a></li>\n"
+            + types.map { type in
+                var names: [String] = []
+                for member in type.members where !names.contains(member.name) { names.append(member.name) }
+                let count = type.members.count == 1 ? "1 member" : "\(type.members.count) members"
+                return
+                    "<li data-type=\"\(escapeHTML(type.name))\" data-members=\"\(escapeHTML(names.joined(separator: " ")))\"><a href=\"\(escapeHTML(path(of: type.name)))\"><code>\(escapeHTML(type.name))</code></a> <span class=\"api-count\">\(count)</span></li>\n"
             }.joined() + "</ul>\n"
     }
 

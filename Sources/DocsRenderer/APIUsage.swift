@@ -1,5 +1,6 @@
-/// Which examples use which modelled types, both ways: highlighted example code links each type
-/// name to its entry on the API reference page, and each entry lists the examples that use it.
+/// Which examples use which modelled types and members, both ways: highlighted example code links
+/// each type name to its page of the API reference, and each type and member lists the examples
+/// that use it.
 struct APIUsage {
     /// An example that uses a type: where it is and what a reader calls it.
     struct Use: Equatable {
@@ -9,11 +10,27 @@ struct APIUsage {
 
     /// Type name → the examples whose code (hidden lines included) names it, in page order.
     private(set) var uses: [String: [Use]] = [:]
+    /// Type name → member name → the examples that use the member, in page order: those whose code
+    /// has the member's name as an identifier (as ``SearchIndex/identifiers(in:)`` reads it) and
+    /// either names the type too or names a member only this type has (`valueCell`, written
+    /// `.valueCell()`). A common name reached through a value whose type the code never writes
+    /// (`cell.text`) is not counted: the list errs on the side of saying less.
+    private(set) var memberUses: [String: [String: [Use]]] = [:]
 
     /// Reads the rendered pages: every example's links to the API reference (``linkTypes(in:types:reference:)``
     /// made them from its highlighted code, hidden lines included) name the types it uses. Reading the
     /// links back costs a scan of the HTML instead of a second parse of every example.
-    init(pages: [(path: String, title: String, html: String)]) {
+    init(
+        pages: [(path: String, title: String, html: String)], identifiers: [String: [String]] = [:],
+        reference: APIReference? = nil
+    ) {
+        let membersByType = Dictionary(
+            (reference?.types ?? []).map { type in (type.name, Set(type.members.map(\.name))) },
+            uniquingKeysWith: { first, _ in first })
+        // A member name only one type has → that type.
+        var owners: [String: Set<String>] = [:]
+        for (type, members) in membersByType { for member in members { owners[member, default: []].insert(type) } }
+        let soleOwner = owners.compactMapValues { $0.count == 1 ? $0.first : nil }
         let marker = "<figure class=\"example "
         for page in pages {
             var number = 0
@@ -27,22 +44,33 @@ struct APIUsage {
                 let anchor = String(body[idStart.upperBound..<idEnd])
                 var names: [String] = []
                 for link in body.components(separatedBy: "class=\"api-link\" href=\"").dropFirst() {
-                    guard let hash = link.range(of: "#" + APIReferencePage.anchor("")),
-                        let end = link[hash.upperBound...].firstIndex(of: "\"")
+                    // `ROOT/api/NAME.html`: the type's name is the file's.
+                    guard let end = link.firstIndex(of: "\""),
+                        let folder = link[..<end].range(of: APIReferencePage.directory + "/", options: .backwards),
+                        link[..<end].hasSuffix(".html")
                     else { continue }
-                    let name = String(link[hash.upperBound..<end])
+                    let name = String(link[folder.upperBound..<end].dropLast(".html".count))
                     if !names.contains(name) { names.append(name) }
                 }
                 let use = Use(href: page.path + "#" + anchor, label: "\(page.title), Example \(number)")
+                let named = Set(identifiers[use.href] ?? [])
+                var typesOfMembers = Set(names)
+                for member in named { if let owner = soleOwner[member] { typesOfMembers.insert(owner) } }
                 for name in names { uses[name, default: []].append(use) }
+                for name in typesOfMembers.sorted() {
+                    for member in (membersByType[name] ?? []).intersection(named).sorted()
+                    where names.contains(name) || soleOwner[member] == name {
+                        memberUses[name, default: [:]][member, default: []].append(use)
+                    }
+                }
             }
         }
     }
 
     /// Highlighted code with each type token (`<span class="t">UIListContentConfiguration</span>`,
-    /// as ``HighlightedCode`` writes it) that names a type on the API reference page made a link to
-    /// its entry. Only type tokens, only whole names.
-    static func linkTypes(in html: String, types: Set<String>, reference: String) -> String {
+    /// as ``HighlightedCode`` writes it) that names a type of the API reference made a link to its
+    /// page, from a page whose way back to the site's root is `root`. Only type tokens, only whole names.
+    static func linkTypes(in html: String, types: Set<String>, root: String) -> String {
         guard !types.isEmpty else { return html }
         let open = "<span class=\"t\">"
         var result = ""
@@ -58,7 +86,7 @@ struct APIUsage {
             let token = open + name + "</span>"
             if types.contains(name) {
                 result +=
-                    "<a class=\"api-link\" href=\"\(escapeHTML(reference))#\(escapeHTML(APIReferencePage.anchor(name)))\">\(token)</a>"
+                    "<a class=\"api-link\" href=\"\(escapeHTML(root + APIReferencePage.path(of: name)))\">\(token)</a>"
             } else {
                 result += token
             }

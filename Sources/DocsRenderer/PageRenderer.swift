@@ -48,7 +48,7 @@ struct PageRenderer {
                     return .html(
                         APIUsage.linkTypes(
                             in: html, types: layout.apiTypes,
-                            reference: layout.rootPrefix(from: layout.outputPath(for: page)) + Site.apiReferenceName))
+                            root: layout.rootPrefix(from: layout.outputPath(for: page))))
                 }
                 if let context = contextsByLine[node.startLine] {
                     return .html(ExampleHTML.context(context))

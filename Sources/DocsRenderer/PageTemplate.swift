@@ -17,7 +17,7 @@ struct PageTemplate {
         navigation +=
             "<div class=\"site-search\" role=\"search\" data-root=\"\(root)\"><label class=\"visually-hidden\" for=\"search-input\">Search pages, examples and API</label>"
         navigation +=
-            "<input type=\"search\" id=\"search-input\" placeholder=\"Search\" autocomplete=\"off\"><ol class=\"search-results\" aria-live=\"polite\"></ol></div>\n<ol>\n"
+            "<input type=\"search\" id=\"search-input\" placeholder=\"Search (/)\" autocomplete=\"off\" aria-controls=\"search-results\" aria-keyshortcuts=\"/\"><ol class=\"search-results\" id=\"search-results\" aria-live=\"polite\"></ol></div>\n<ol>\n"
         for page in layout.pages {
             let path = layout.outputPath(for: page)
             let marker = path == current ? " aria-current=\"page\"" : ""
@@ -70,20 +70,41 @@ struct PageTemplate {
           if (!toggle || !toggle.checked) code.querySelectorAll(".hidden-line").forEach(function (line) { line.remove(); });
           return code.textContent;
         }
-        // Search: every word of the query in an entry's title or context, titles first, at most 12.
+        // Search: an entry is found when every word of the query is in it; it ranks by where each word
+        // is — the name of an identifier of its code (8), part of one (5), its title (3), anything else
+        // (1) — then by its place in the index. "/" focuses the box; ↓ and ↑ move through the results,
+        // Enter opens the one chosen (or the first), Escape or a click elsewhere closes them.
         var searchBox = document.querySelector(".site-search");
         var searchInput = document.getElementById("search-input");
         if (searchBox && searchInput && window.cellspecSearchIndex) {
           var results = searchBox.querySelector(".search-results");
-          searchInput.addEventListener("input", function () {
+          var searchEntries = window.cellspecSearchIndex.map(function (entry, order) {
+            // An API entry's title (`Type.member`) is its identifiers.
+            var identifiers = (entry.identifiers || (entry.kind === "API" ? entry.title.split(".") : [])).map(function (name) { return name.toLowerCase(); });
+            return { entry: entry, order: order, identifiers: identifiers, title: entry.title.toLowerCase(),
+              rest: [entry.context, entry.terms || ""].join(" ").toLowerCase() };
+          });
+          var wordScore = function (item, word) {
+            if (item.identifiers.indexOf(word) >= 0) return 8;
+            if (item.identifiers.some(function (name) { return name.indexOf(word) >= 0; })) return 5;
+            if (item.title.indexOf(word) >= 0) return 3;
+            return item.rest.indexOf(word) >= 0 ? 1 : 0;
+          };
+          var closeResults = function () { results.textContent = ""; };
+          var resultLinks = function () { return Array.prototype.slice.call(results.querySelectorAll("a")); };
+          var showResults = function () {
             var words = searchInput.value.toLowerCase().split(/\\s+/).filter(Boolean);
-            results.textContent = "";
+            closeResults();
             if (!words.length) return;
-            var found = window.cellspecSearchIndex.map(function (entry) {
-              var title = entry.title.toLowerCase(), all = [title, entry.context, entry.terms].join(" ").toLowerCase();
-              if (!words.every(function (word) { return all.indexOf(word) >= 0; })) return null;
-              return { entry: entry, score: words.filter(function (word) { return title.indexOf(word) >= 0; }).length };
-            }).filter(Boolean).sort(function (a, b) { return b.score - a.score; }).slice(0, 12);
+            var found = searchEntries.map(function (item) {
+              var score = 0;
+              for (var index = 0; index < words.length; index += 1) {
+                var points = wordScore(item, words[index]);
+                if (!points) return null;
+                score += points;
+              }
+              return { entry: item.entry, order: item.order, score: score };
+            }).filter(Boolean).sort(function (a, b) { return b.score - a.score || a.order - b.order; }).slice(0, 12);
             // Beside the box on a wide screen, where the list floats over the page (it is fixed, as the navigation scrolls).
             var box = searchInput.getBoundingClientRect();
             results.style.top = box.bottom + 4 + "px";
@@ -97,47 +118,54 @@ struct PageTemplate {
               detail.textContent = match.entry.kind + (match.entry.context ? " · " + match.entry.context : "");
               link.appendChild(detail); item.appendChild(link); results.appendChild(item);
             });
+          };
+          searchInput.addEventListener("input", showResults);
+          searchInput.addEventListener("focus", function () { if (searchInput.value && !results.children.length) showResults(); });
+          searchBox.addEventListener("keydown", function (event) {
+            var links = resultLinks(), at = links.indexOf(document.activeElement);
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              if (!links.length) return;
+              event.preventDefault();
+              var next = event.key === "ArrowDown" ? Math.min(at + 1, links.length - 1) : at - 1;
+              if (next < 0) searchInput.focus(); else links[next].focus();
+            } else if (event.key === "Enter" && document.activeElement === searchInput && links.length) {
+              event.preventDefault();
+              links[0].click();
+            } else if (event.key === "Escape") {
+              closeResults();
+              searchInput.focus();
+            }
+          });
+          document.addEventListener("keydown", function (event) {
+            var target = event.target, typing = target.closest && target.closest("input, textarea, select, [contenteditable]");
+            if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+              event.preventDefault();
+              searchInput.focus();
+              searchInput.select();
+            }
+          });
+          document.addEventListener("click", function (event) {
+            if (!searchBox.contains(event.target)) closeResults();
           });
         }
         // The API reference's filter: a type stays when every word is in its name, or in its name and
-        // one of its members' declarations; then only those members show, unfolded.
+        // its members' names (the index item's data-members).
         var apiFilter = document.getElementById("api-filter-input");
         if (apiFilter) {
-          var apiTypes = Array.prototype.slice.call(document.querySelectorAll(".api-type"));
+          var apiTypes = Array.prototype.slice.call(document.querySelectorAll(".api-index li[data-type]"));
           var apiCount = document.querySelector(".api-filter-count");
-          var apiLinks = {};
-          document.querySelectorAll(".api-index a").forEach(function (link) { apiLinks[link.getAttribute("href")] = link; });
           apiFilter.addEventListener("input", function () {
             var words = apiFilter.value.toLowerCase().split(/\\s+/).filter(Boolean);
-            var types = 0, members = 0;
-            apiTypes.forEach(function (section) {
-              var name = section.dataset.type.toLowerCase();
-              var whole = words.every(function (word) { return name.indexOf(word) >= 0; });
-              var hits = 0;
-              section.querySelectorAll(".api-members > li").forEach(function (item) {
-                var text = name + " " + item.querySelector(".api-declaration").textContent.toLowerCase();
-                var shown = whole || words.every(function (word) { return text.indexOf(word) >= 0; });
-                item.hidden = !shown;
-                if (shown && !whole) hits += 1;
-              });
-              var list = section.querySelector(".api-member-list");
-              if (list) {
-                var summary = list.querySelector("summary");
-                if (!list.dataset.filtered) { list.dataset.wasOpen = list.open ? "1" : ""; list.dataset.summary = summary.textContent; }
-                list.dataset.filtered = words.length ? "1" : "";
-                list.open = words.length && !whole && hits > 0 ? true : list.dataset.wasOpen === "1";
-                summary.textContent = words.length && !whole && hits > 0 ? hits + " of " + list.dataset.summary : list.dataset.summary;
-              }
-              section.hidden = !whole && hits === 0;
-              var link = apiLinks["#" + section.querySelector("h2").id];
-              if (link) link.parentElement.hidden = section.hidden;
-              if (!section.hidden) { types += 1; members += hits; }
+            var types = 0;
+            apiTypes.forEach(function (item) {
+              var text = (item.dataset.type + " " + item.dataset.members).toLowerCase();
+              item.hidden = !words.every(function (word) { return text.indexOf(word) >= 0; });
+              if (!item.hidden) types += 1;
             });
             document.querySelectorAll(".api-index-group").forEach(function (group) {
               group.hidden = !group.querySelector("li:not([hidden])");
             });
-            apiCount.textContent = !words.length ? "" : !types ? "Nothing matches" :
-              types + (types === 1 ? " type" : " types") + (members ? ", " + members + (members === 1 ? " member" : " members") : "") + " match";
+            apiCount.textContent = !words.length ? "" : !types ? "Nothing matches" : types + (types === 1 ? " type matches" : " types match");
           });
         }
         document.addEventListener("click", function (event) {

@@ -13,7 +13,7 @@ public struct Site: Equatable, Sendable {
     /// The site's stylesheet file name.
     static let stylesheetName = "style.css"
 
-    /// The API reference page's file name.
+    /// The API reference's index page; each type's page is in ``APIReferencePage/directory``.
     static let apiReferenceName = "api-reference.html"
 
     /// Renders every page of the suite with the report's verdicts, an index, a stylesheet, the
@@ -36,10 +36,14 @@ public struct Site: Equatable, Sendable {
         }
         files["index.html"] = IndexRenderer(report: report, layout: layout).render()
         files[SiteProvenance.fileName] = SiteProvenance(suite: suite, report: report).json
-        files[SearchIndex.fileName] = SearchIndex(layout: layout, report: report, apiReference: apiReference).script
+        let identifiers = SearchIndex.exampleIdentifiers(layout: layout, report: report)
+        files[SearchIndex.fileName] =
+            SearchIndex(layout: layout, report: report, apiReference: apiReference, identifiers: identifiers).script
         if let apiReference {
-            let usage = APIUsage(pages: zip(pages, rendered).map { (layout.outputPath(for: $0), $0.title, $1) })
-            files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout, usage: usage).render()
+            let usage = APIUsage(
+                pages: zip(pages, rendered).map { (layout.outputPath(for: $0), $0.title, $1) },
+                identifiers: identifiers, reference: apiReference)
+            files.merge(APIReferencePage(reference: apiReference, layout: layout, usage: usage).files()) { $1 }
         }
         return Site(files: files)
     }

@@ -185,11 +185,12 @@ enum Stylesheet {
         .nav-extra a[aria-current="page"] { background: var(--border); font-weight: 600; }
         .api-index ul { columns: 18rem; padding-left: 1rem; font-size: 0.85rem; }
         .api-index li { overflow-wrap: anywhere; }
-        .api-type { border-top: 1px solid var(--border); margin-top: 1.5rem; }
+        .api-count { color: var(--muted); font-size: 0.8rem; }
+        .api-breadcrumb { margin: 0 0 0.5rem; font-size: 0.9rem; }
         .api-kind { color: var(--muted); font-weight: 400; font-size: 0.9rem; }
         .api-file { color: var(--muted); font: 0.8rem ui-monospace, Menlo, monospace; margin: 0; }
         .api-members { list-style: none; padding: 0; }
-        .api-member-list > summary, .api-uses > summary { cursor: pointer; font-size: 0.9rem; color: var(--link); margin: 0.3rem 0; }
+        .api-uses > summary { cursor: pointer; font-size: 0.9rem; color: var(--link); margin: 0.3rem 0; }
         .api-uses ul { columns: 16rem; font-size: 0.85rem; margin: 0.25rem 0; }
         a.api-link { color: inherit; text-decoration: none; }
         a.api-link:hover, a.api-link:focus-visible { text-decoration: underline; }
@@ -210,7 +211,7 @@ enum Stylesheet {
         .api-filter input { width: 100%; box-sizing: border-box; font: inherit; padding: 0.35rem 0.6rem; border: 1px solid var(--border); border-radius: 6px; background: var(--background); color: var(--text); }
         .api-filter-count { margin: 0.25rem 0 0; font-size: 0.85rem; color: var(--muted); }
         .api-filter-count:empty { display: none; }
-        .scripted .api-type h2 { scroll-margin-top: 6rem; }
+        .api-members li:target { background: var(--border); }
         .page-summary { display: inline-block; padding: 0.25rem 0.75rem; border-radius: 8px; font-weight: 600; }
         .page-summary.green { color: var(--pass); background: var(--pass-background); }
         .page-summary.red { color: var(--fail); background: var(--fail-background); }
@@ -230,15 +231,14 @@ enum Stylesheet {
           .menu-toggle { display: block; position: absolute; opacity: 0; pointer-events: none; }
           .menu-toggle:focus-visible + .menu-button { outline: 2px solid var(--link); }
           .menu-toggle:checked + .menu-button::after { content: " ▴"; }
-          .site-nav > ol, .nav-extra, .scripted .site-search { display: none; flex-basis: 100%; }
-          .scripted .menu-toggle:checked ~ .site-search { display: block; margin: 0.25rem 0; }
-          .scripted .site-search { position: static; }
+          .site-nav > ol, .nav-extra { display: none; flex-basis: 100%; }
+          .scripted .site-search { position: static; display: block; flex-basis: 100%; margin: 0; padding: 0 0 0.25rem; }
           .scripted .api-filter { position: static; }
           .search-results:not(:empty) { position: static; width: auto; max-height: 50vh; box-shadow: none; }
           .menu-toggle:checked ~ ol { display: block; max-height: 70vh; overflow-y: auto; }
           .menu-toggle:checked ~ .nav-extra { display: block; margin: 0; padding: 0.25rem 0 0.5rem; }
           main { padding: 1rem; }
-          [id] { scroll-margin-top: 3.5rem; }
+          [id] { scroll-margin-top: 6rem; }
           figure.example { padding: 0.6rem 0.7rem; margin: 1rem -0.25rem; }
           pre { padding: 0.7rem; font-size: 0.85rem; }
         }

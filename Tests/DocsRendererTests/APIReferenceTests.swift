@@ -158,14 +158,23 @@ extension APIReferenceTests {
             format.members.map(\.coverage) == [.stored, .modelled], "an undocumented member of a stored type is stored")
         #expect(reference.types.first { $0.name == "UIThing.Style" }?.members.map(\.coverage) == [.stored, .stored])
 
-        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
-        #expect(html.contains("UIKit members: 3 modelled, 4 stored, 1 without a source."))
+        let files = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).files()
+        #expect(files.keys.sorted() == ["api-reference.html"] + reference.types.map { "api/\($0.name).html" }.sorted())
+        let index = try #require(files["api-reference.html"])
+        #expect(index.contains("UIKit members: 3 modelled, 4 stored, 1 without a source."))
+        #expect(
+            index.contains(
+                "<li data-type=\"UIThing\" data-members=\"reset isOn tint undocumented modelFlip\"><a href=\"api/UIThing.html\"><code>UIThing</code></a> <span class=\"api-count\">5 members</span></li>"
+            ), "the index links each type's page; the filter reads its members' names")
+        let html = try #require(files["api/UIThing.html"])
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"../style.css\">"), "links from its folder")
         #expect(html.contains("<p class=\"api-coverage\">2 modelled, 1 stored, 1 without a source</p>"))
+        #expect(html.contains("<li id=\"member-tint\">"), "an anchor per member")
         let unrecorded =
             "<span class=\"api-badge release unrecorded\" title=\"The model records no release for it and runs it on every release it simulates\">no release recorded</span>"
         #expect(
             html.contains(
-                "<code class=\"api-declaration\">var tint: Int = 0</code> \(unrecorded) <span class=\"api-badge stored\">stored</span>"
+                "<li id=\"member-tint\"><code class=\"api-declaration\">var tint: Int = 0</code> \(unrecorded) <span class=\"api-badge stored\">stored</span>"
             ))
         #expect(
             html.contains(
@@ -201,7 +210,7 @@ extension APIReferenceTests {
         let reference = APIReference(sources: [("UIThing.swift", source)])
         let thing = try #require(reference.types.first)
         #expect(thing.members.map(\.isModelChoice) == [true, false])
-        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
+        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render(thing)
         #expect(
             html.contains(
                 "<code class=\"api-declaration\">func reload()</code> <span class=\"api-badge release unrecorded\" title=\"The model records no release for it and runs it on every release it simulates\">no release recorded</span> <span class=\"api-badge choice\">model's choice</span>"
@@ -287,7 +296,7 @@ extension APIReferenceTests {
 
     @Test func theModelsMembersAllSayAReleaseAndAType() throws {
         let reference = try APIReference.load(from: Self.modelSources)
-        let page = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
+        let page = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).files().values.joined()
         let members = reference.types.reduce(0) { $0 + $1.members.count }
         #expect(page.components(separatedBy: "</code> <span class=\"api-badge release").count - 1 == members)
         #expect(
@@ -302,13 +311,13 @@ extension APIReferenceTests {
         #expect(untyped == [], "properties whose type the reference cannot say")
     }
 
-    /// The filter box: each type's section names its type for the page's script, and the box is
-    /// shown only once that script ran, so without script the page is the whole reference.
+    /// The filter box: each type of the index names its type and members for the page's script, and
+    /// the box is shown only once that script ran, so without script the index lists every type.
     @Test func theReferenceHasAFilterThatNeedsTheScriptToShow() throws {
         let reference = APIReference(sources: [("UIThing.swift", "public struct UIThing { public var isOn = false }\n")]
         )
         let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
-        #expect(html.contains("<section class=\"api-type\" data-type=\"UIThing\">"))
+        #expect(html.contains("<li data-type=\"UIThing\" data-members=\"isOn\">"))
         #expect(html.contains("<input type=\"search\" id=\"api-filter-input\""))
         #expect(html.contains("<label for=\"api-filter-input\">"))
         #expect(Stylesheet.css.contains(".api-filter { display: none; }"))
@@ -320,5 +329,47 @@ extension APIReferenceTests {
         #expect(filter.lowerBound < legend.lowerBound)
         #expect(html.components(separatedBy: "<div class=\"api-index-group\">").count == 3)
         #expect(html.contains("<nav class=\"api-index\" aria-label=\"Types\">"))
+    }
+}
+
+extension APIReferenceTests {
+    /// Overloads get anchors of their own; an example uses a member when its code names the member
+    /// and the type, or a member name no other type has.
+    @Test func membersHaveAnchorsAndTheExamplesThatUseThem() throws {
+        let source = """
+            public struct UIThing {
+                public static func make() -> UIThing { UIThing() }
+                public static func make(_ value: Int) -> UIThing { UIThing() }
+                public var text = ""
+                public static func uniqueFactory() -> UIThing { UIThing() }
+            }
+            public struct UIOther { public var text = "" }
+            """
+        let reference = APIReference(sources: [("UIThing.swift", source)])
+        let thing = try #require(reference.types.first { $0.name == "UIThing" })
+        #expect(
+            APIReferencePage.memberAnchors(thing) == [
+                "member-make", "member-make-2", "member-text", "member-uniqueFactory",
+            ])
+        let link = { (name: String) in "<a class=\"api-link\" href=\"api/\(name).html\">" }
+        let page = """
+            <figure class="example correct passed" id="example-one">\(link("UIThing"))x</a></figure>
+            <figure class="example correct passed" id="example-two">no type named</figure>
+            """
+        let usage = APIUsage(
+            pages: [("page.html", "Page", page)],
+            identifiers: [
+                "page.html#example-one": ["UIThing", "make", "text"],
+                "page.html#example-two": ["cell", "text", "uniqueFactory"],
+            ], reference: reference)
+        #expect(usage.uses["UIThing"]?.map(\.href) == ["page.html#example-one"])
+        #expect(usage.memberUses["UIThing"]?["make"]?.map(\.label) == ["Page, Example 1"])
+        #expect(
+            usage.memberUses["UIThing"]?["text"]?.map(\.href) == ["page.html#example-one"],
+            "text: only where UIThing is named")
+        #expect(
+            usage.memberUses["UIThing"]?["uniqueFactory"]?.map(\.href) == ["page.html#example-two"],
+            "no other type has it")
+        #expect(usage.memberUses["UIOther"] == nil)
     }
 }

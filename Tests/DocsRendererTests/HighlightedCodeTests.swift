@@ -46,16 +46,16 @@ import Testing
     }
 }
 
-/// Type names in example code link to the API reference, and each entry lists the examples using it.
+/// Type names in example code link to their pages of the API reference, and each lists the examples using it.
 @Suite struct APILinkTests {
     @Test func typeTokensOnTheReferenceBecomeLinksAndOthersStay() {
         let html =
             "<span class=\"t\">UIListContentConfiguration</span>.cell() <span class=\"t\">Recipe</span> <span class=\"k\">let</span>"
         let linked = APIUsage.linkTypes(
-            in: html, types: ["UIListContentConfiguration"], reference: "../api-reference.html")
+            in: html, types: ["UIListContentConfiguration"], root: "../")
         #expect(
             linked
-                == "<a class=\"api-link\" href=\"../api-reference.html#type-UIListContentConfiguration\"><span class=\"t\">UIListContentConfiguration</span></a>.cell() <span class=\"t\">Recipe</span> <span class=\"k\">let</span>"
+                == "<a class=\"api-link\" href=\"../api/UIListContentConfiguration.html\"><span class=\"t\">UIListContentConfiguration</span></a>.cell() <span class=\"t\">Recipe</span> <span class=\"k\">let</span>"
         )
     }
 
@@ -71,7 +71,7 @@ import Testing
 extension APILinkTests {
     @Test func eachTypeListsTheExamplesThatLinkToItInPageOrder() {
         let link =
-            #"<a class="api-link" href="api-reference.html#type-UICellAccessory"><span class="t">UICellAccessory</span></a>"#
+            #"<a class="api-link" href="api/UICellAccessory.html"><span class="t">UICellAccessory</span></a>"#
         let html = """
             <figure class="example context" id="context-listCell">\(link)</figure>
             <figure class="example correct passed" id="example-first"><pre>\(link) \(link)</pre></figure>

@@ -1,8 +1,8 @@
-import DocsRenderer
 import SpecPages
 import TestSupport
 import Testing
 
+@testable import DocsRenderer
 @testable import ExampleRunner
 
 /// Renders a page with verdicts made by hand, so the HTML is checked without compiling anything.
@@ -168,16 +168,31 @@ import Testing
         #expect(index.hasPrefix("window.cellspecSearchIndex = ["))
         #expect(
             index.contains(
-                "{\"context\":\"\",\"href\":\"rendering.html\",\"kind\":\"page\",\"terms\":\"\",\"title\":\"Rendering\"}"
+                "{\"context\":\"\",\"href\":\"rendering.html\",\"kind\":\"page\",\"title\":\"Rendering\"}"
             ))
         #expect(
             index.contains(
-                "{\"context\":\"Rendering\",\"href\":\"rendering.html#failing\",\"kind\":\"section\",\"terms\":\"\",\"title\":\"Failing\"}"
+                "{\"context\":\"Rendering\",\"href\":\"rendering.html#failing\",\"kind\":\"section\",\"title\":\"Failing\"}"
             ))
         #expect(
             index.contains(
-                "\"href\":\"rendering.html#example-passing\",\"kind\":\"example\",\"terms\":\"passing\",\"title\":\"Example 1 (Do) · Passing\"}"
-            ))
+                "\"href\":\"rendering.html#example-passing\",\"identifiers\":[\"hidden\",\"shown\"],\"kind\":\"example\",\"terms\":\"passing Passing\",\"title\":\"Example 1 (Do) · Passing\"}"
+            ), "an example is found by its code's identifiers, hidden lines included, and its heading")
+    }
+
+    /// Identifiers are what swift-syntax calls identifiers, each once in order of appearance: not
+    /// keywords, literals, operators, or words inside strings and comments.
+    @Test func searchIdentifiersAreTheCodesIdentifiers() {
+        let code = """
+            let `default` = UIListContentConfiguration.valueCell()
+            // indentationLevel in a comment
+            cell.indentationLevel = "text".count + 1
+            let copy = `default`
+            """
+        #expect(
+            SearchIndex.identifiers(in: code) == [
+                "default", "UIListContentConfiguration", "valueCell", "cell", "indentationLevel", "count", "copy",
+            ])
     }
 
     /// A cell's text keeps its line breaks, as a label with `numberOfLines = 0` shows them; a keyboard
