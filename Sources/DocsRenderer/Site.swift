@@ -1,3 +1,4 @@
+import APIInventory
 import ExampleRunner
 import Foundation
 import SpecPages
@@ -18,7 +19,10 @@ public struct Site: Equatable, Sendable {
 
     /// Renders every page of the suite with the report's verdicts, an index, a stylesheet, the
     /// build's provenance (``SiteProvenance``), and the API reference page when the model's API was read.
-    public static func render(suite: SpecSuite, report: SuiteReport, apiReference: APIReference? = nil) -> Site {
+    /// `inventory`: UIKit's declarations compared with the model's, shown per type on the API reference.
+    public static func render(
+        suite: SpecSuite, report: SuiteReport, apiReference: APIReference? = nil, inventory: InventorySummary? = nil
+    ) -> Site {
         let failing = suite.pages.filter { page in
             !PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics).isGreen
         }
@@ -39,7 +43,9 @@ public struct Site: Equatable, Sendable {
         files[SearchIndex.fileName] = SearchIndex(layout: layout, report: report, apiReference: apiReference).script
         if let apiReference {
             let usage = APIUsage(pages: zip(pages, rendered).map { (layout.outputPath(for: $0), $0.title, $1) })
-            files[apiReferenceName] = APIReferencePage(reference: apiReference, layout: layout, usage: usage).render()
+            files[apiReferenceName] = APIReferencePage(
+                reference: apiReference, layout: layout, usage: usage, inventory: inventory
+            ).render()
         }
         return Site(files: files)
     }
