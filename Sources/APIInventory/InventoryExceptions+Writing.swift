@@ -7,15 +7,17 @@ extension InventoryExceptions {
     ]
 
     /// The exception file that makes `comparison` pass: every entry not declared identically, with
-    /// the reason an existing line gives when its category still fits, else a reason from the rule
-    /// that classified it (`objc-only` when the declaration uses an ``objcOnlyTypes`` type,
+    /// the hand-written reason of an existing line (one starting with `#`) while its category still
+    /// fits, else a reason from the rule that classified it (`objc-only` when the declaration uses an ``objcOnlyTypes`` type,
     /// `missing`, or `differs` with the differences found).
     public static func text(for comparison: SignatureComparison, keeping existing: InventoryExceptions?) -> String {
         var lines = [
             "# Inventory entries the model does not declare as UIKit does: id<TAB>category<TAB>reason.",
             "# Categories: missing, objc-only, differs. Written by `cellspec inventory coverage --write-exceptions`,",
-            "# which keeps a hand-written reason while its category still fits; see Inventory/README.md.",
+            "# which keeps a hand-written reason (one starting with '#') while its category fits; see Inventory/README.md.",
         ]
+        let missingTypes = Set(
+            comparison.results.filter { $0.entry.signature.isType && $0.status == .missing }.map(\.entry.id))
         for result in comparison.results {
             let id = result.entry.id
             let category: Category
@@ -31,7 +33,7 @@ extension InventoryExceptions {
                     reason = "uses \(objcType), an Objective-C runtime form"
                 } else {
                     category = .missing
-                    reason = "not declared by the model yet"
+                    reason = missingReason(result.entry, missingTypes: missingTypes)
                 }
             case .differs(let how):
                 if let objcType {
@@ -50,6 +52,24 @@ extension InventoryExceptions {
             lines.append("\(id)\t\(category.rawValue)\t\(reason.replacingTabs())")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension InventoryExceptions {
+    /// Why an entry is missing, as far as the data says: its type is missing (the nearest enclosing
+    /// type the model lacks), UIKit deprecates it, or the model has not declared it yet.
+    static func missingReason(_ entry: InventoryEntry, missingTypes: Set<String>) -> String {
+        var prefix = ""
+        for component in entry.type.split(separator: ".") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "." + component
+            if missingTypes.contains(prefix) { return "the model has no \(prefix)" }
+        }
+        if let deprecated = entry.availability.deprecated {
+            let when = deprecated == "yes" ? "" : " in iOS \(deprecated)"
+            return
+                "deprecated\(when)\(entry.availability.renamed.map { " (renamed \($0))" } ?? ""); not declared by the model"
+        }
+        return "not declared by the model yet"
     }
 }
 
