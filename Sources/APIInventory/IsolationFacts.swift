@@ -10,6 +10,13 @@ public struct IsolationFacts: Sendable {
         public var path: String
         /// The line of the table that records it.
         public var line: Int
+
+        public init(isolation: String, source: String, path: String, line: Int) {
+            self.isolation = isolation
+            self.source = source
+            self.path = path
+            self.line = line
+        }
     }
 
     public private(set) var facts: [String: Fact] = [:]

@@ -43,3 +43,26 @@ import Testing
         #expect(verdict.stale.contains { $0.hasPrefix("UIThing.gone(): excepted at line 2 but not in the inventory") })
     }
 }
+
+/// The isolation table names only sources and headers the sources file lists.
+@Suite struct IsolationFactsTests {
+    static let sources = InventoryBuilder.Sources(sources: [
+        InventoryBuilder.Source(
+            id: "h", repository: "r", commit: "c", retrieved: "d", description: "", files: ["A.h"], role: "isolation")
+    ])
+
+    @Test func aFactNeedsAListedSourceAndHeader() throws {
+        let facts = try IsolationFacts(
+            text: "# c\nUIA\t@MainActor @preconcurrency\th\tA.h\n", file: "i", sources: Self.sources)
+        #expect(facts.facts["UIA"] == .init(isolation: "@MainActor @preconcurrency", source: "h", path: "A.h", line: 2))
+        #expect(throws: InventoryError.malformed(file: "i", line: 1, reason: "source 'h' lists no file 'B.h'")) {
+            try IsolationFacts(text: "UIA\t@MainActor\th\tB.h\n", file: "i", sources: Self.sources)
+        }
+        #expect(throws: InventoryError.malformed(file: "i", line: 1, reason: "no source 'x' in the sources file")) {
+            try IsolationFacts(text: "UIA\t@MainActor\tx\tA.h\n", file: "i", sources: Self.sources)
+        }
+        #expect(throws: InventoryError.malformed(file: "i", line: 1, reason: "unknown isolation '@UIActor'")) {
+            try IsolationFacts(text: "UIA\t@UIActor\th\tA.h\n", file: "i", sources: Self.sources)
+        }
+    }
+}
