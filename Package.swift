@@ -59,11 +59,20 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Apple's UIKit declarations as data (Inventory/), read from printed Swift interfaces, and the
+        // model's public declarations compared with them; swift-syntax reads both.
+        .target(
+            name: "APIInventory",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Renders pages and their verdicts to HTML.
         .target(
             name: "DocsRenderer",
             dependencies: [
-                "CommonMark", "SpecPages", "ExampleRunner",
+                "CommonMark", "SpecPages", "ExampleRunner", "APIInventory",
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -73,7 +82,7 @@ let package = Package(
         .target(
             name: "CellSpecCLI",
             dependencies: [
-                "SpecPages", "ExampleRunner", "LenientCheck", "DocsRenderer", "ModelContract",
+                "SpecPages", "ExampleRunner", "LenientCheck", "DocsRenderer", "ModelContract", "APIInventory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,6 +102,7 @@ let package = Package(
         .testTarget(name: "SpecPagesTests", dependencies: ["SpecPages", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ModelContractTests", dependencies: ["ModelContract"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
+        .testTarget(name: "APIInventoryTests", dependencies: ["APIInventory"]),
         .testTarget(
             name: "ExampleRunnerTests",
             dependencies: ["ExampleRunner", "TestSupport", "UIKitModel"],
@@ -104,7 +114,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
+            name: "DocsRendererTests", dependencies: ["DocsRenderer", "TestSupport", "APIInventory"],
+            exclude: ["Goldens", "Fixtures"]),
         .testTarget(
             name: "CellSpecCLITests", dependencies: ["CellSpecCLI", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
     ],

@@ -1,3 +1,4 @@
+import APIInventory
 import ArgumentParser
 import DocsRenderer
 import ExampleRunner
@@ -91,6 +92,46 @@ struct Build: AsyncParsableCommand {
             Terminal.error("cellspec: error: cannot read the model's API from \(model): \(error)")
             throw ExitCode(ExitStatus.internalError.rawValue)
         }
-        return Site.render(suite: suite, report: report, apiReference: reference)
+        return Site.render(
+            suite: suite, report: report, apiReference: reference,
+            inventory: inventorySummary(model: model, modelKey: report.modelKey, workDirectory: workDirectory))
+    }
+
+    /// UIKit's declarations (`Inventory/UIKit.jsonl` beside the model's sources: `Sources/../Inventory`
+    /// in the repository, `share/cellspec/Inventory` when installed) compared with the model's; nil,
+    /// and the page says nothing of an inventory, when there is none. Cached in the work directory by
+    /// the model's key and the inventory's hash, as the API reference is.
+    static func inventorySummary(model: String, modelKey: String, workDirectory: String) -> InventorySummary? {
+        let modelURL = URL(fileURLWithPath: model)
+        let candidates = [
+            modelURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Inventory/UIKit.jsonl"),
+            modelURL.deletingLastPathComponent().appendingPathComponent("Inventory/UIKit.jsonl"),
+        ]
+        guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return nil }
+        var hash = StableHash()
+        hash.combine(text)
+        let cached = URL(fileURLWithPath: workDirectory)
+            .appendingPathComponent("inventory-summary-v1-\(modelKey)-\(hash.hex).json")
+        if let data = FileManager.default.contents(atPath: cached.path),
+            let summary = try? JSONDecoder().decode(InventorySummary.self, from: data)
+        {
+            return summary
+        }
+        do {
+            let entries = try InventoryBuilder.read(jsonLines: url)
+            let surface = try ModelSurface(
+                directory: modelURL, inventoryTypes: Set(entries.filter(\.signature.isType).map(\.id)))
+            let summary = InventorySummary(comparison: SignatureComparison(inventory: entries, model: surface))
+            try? FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: workDirectory), withIntermediateDirectories: true)
+            try? JSONEncoder().encode(summary).write(to: cached, options: .atomic)
+            return summary
+        } catch {
+            Terminal.error("cellspec: warning: the inventory \(url.path) was not read: \(error)")
+            return nil
+        }
     }
 }

@@ -1,3 +1,4 @@
+import APIInventory
 import SpecPages
 
 /// The API reference: an index of every type the model implements (`api-reference.html`), and a page
@@ -8,6 +9,8 @@ struct APIReferencePage {
     let reference: APIReference
     let layout: SiteLayout
     var usage: APIUsage?
+    /// Apple's declarations compared with the model's (`Inventory/`), when the build found the inventory.
+    var inventory: InventorySummary?
 
     /// The folder of the per-type pages.
     static let directory = "api"
@@ -59,6 +62,7 @@ struct APIReferencePage {
         html += "<span class=\"api-badge unsourced\">no source</span> members cite none. "
         html +=
             "<span class=\"api-badge choice\">model's choice</span> marks a member whose doc comment says where it goes beyond what Apple documents.</p>\n"
+        if let inventory { html += Self.inventoryIntroduction(inventory) }
         let model = reference.types.filter(\.isModelExtension)
         // Each group of the index is hidden by the filter when none of its types is left.
         html +=
@@ -85,6 +89,7 @@ struct APIReferencePage {
         html += "</h1>\n"
         if !type.summary.isEmpty { html += "<p class=\"api-summary\">\(Self.prose(type.summary))</p>\n" }
         html += "<p class=\"api-file\">Sources/UIKitModel/\(escapeHTML(type.file))</p>\n"
+        if !type.isModelExtension, let row = inventory?.types[type.name] { html += Self.inventoryRow(row) }
         if !type.isModelExtension, type.members.contains(where: { !$0.isModelExtension }) {
             let counts = Self.coverageText(
                 modelled: type.count(.modelled), stored: type.count(.stored), unsourced: type.count(.unsourced))
@@ -101,10 +106,15 @@ struct APIReferencePage {
             for (member, anchor) in zip(type.members, Self.memberAnchors(type)) {
                 html +=
                     "<li id=\"\(escapeHTML(anchor))\"><code class=\"api-declaration\">\(escapeHTML(member.declaration))</code>"
-                html += " " + Self.availability(member, inModelType: type.isModelExtension)
+                let uikit =
+                    type.isModelExtension || member.isModelExtension
+                    ? nil : inventory?.availability(type: type.name, declaration: member.declaration)
+                html += " " + Self.availability(member, inModelType: type.isModelExtension, uikit: uikit)
                 if let deprecation = member.deprecation {
                     html +=
                         " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">deprecated</span>"
+                } else if let deprecated = uikit?.deprecated {
+                    html += " " + Self.uikitDeprecation(deprecated, renamed: uikit?.renamed)
                 }
                 if member.isModelExtension {
                     html += " <span class=\"api-badge model\">model</span>"
@@ -163,7 +173,9 @@ struct APIReferencePage {
 
     /// The badge saying which iOS release a member needs, and how the model knows: a release the
     /// model checks, one its doc comment cites, or none recorded (see the page's introduction).
-    static func availability(_ member: APIReference.Member, inModelType: Bool) -> String {
+    static func availability(
+        _ member: APIReference.Member, inModelType: Bool, uikit: InventoryEntry.Availability? = nil
+    ) -> String {
         if member.isModelExtension || inModelType {
             return
                 "<span class=\"api-badge release unrecorded\" title=\"The model's own: not UIKit API\">every simulated release</span>"
@@ -172,12 +184,55 @@ struct APIReferencePage {
             return
                 "<span class=\"api-badge release\" title=\"The model faults when it is used on an older simulated release\">iOS \(introduced)+</span>"
         }
+        if let introduced = uikit?.introduced {
+            return
+                "<span class=\"api-badge release documented\" title=\"UIKit's declaration (Inventory/UIKit.jsonl) introduces it in iOS \(escapeHTML(introduced)); the model does not check it\">iOS \(escapeHTML(introduced))+ in UIKit</span>"
+        }
         if let documented = member.documentedRelease {
             return
                 "<span class=\"api-badge release documented\" title=\"The release its doc comment cites; the model does not check it\">iOS \(escapeHTML(documented))+ · not checked</span>"
         }
         return
             "<span class=\"api-badge release unrecorded\" title=\"The model records no release for it and runs it on every release it simulates\">no release recorded</span>"
+    }
+
+    /// `deprecated in iOS 13.0`, from UIKit's declaration, with its replacement when it names one.
+    static func uikitDeprecation(_ release: String, renamed: String?) -> String {
+        let when = release == "yes" ? "" : " in iOS \(release)"
+        let replacement = renamed.map { "; use \($0)" } ?? ""
+        return
+            "<span class=\"api-badge deprecated\" title=\"UIKit's declaration (Inventory/UIKit.jsonl)\">deprecated\(escapeHTML(when + replacement))</span>"
+    }
+
+    /// The page's paragraph on the inventory, and the table of every inventory type.
+    static func inventoryIntroduction(_ inventory: InventorySummary) -> String {
+        var html =
+            "<p class=\"api-inventory\">UIKit's own declarations (the inventory in <code>Inventory/</code>, read from the Swift interface the compiler prints for Apple's SDK): \(inventory.entries) on \(inventory.types.count) types. "
+        html +=
+            "The model declares \(inventory.declared) of them, \(inventory.identical) exactly as UIKit does (labels, types, optionality, <code>static</code>, <code>required</code>, <code>Self</code>, isolation where recorded). "
+        html +=
+            "A member's <span class=\"api-badge release documented\">iOS 14+ in UIKit</span> is the release UIKit's declaration introduces it in.</p>\n"
+        html += "<details class=\"api-inventory-table\"><summary>Coverage of the inventory, per type</summary>\n"
+        html +=
+            "<table><thead><tr><th scope=\"col\">Type</th><th scope=\"col\">Inventory</th><th scope=\"col\">Declared</th><th scope=\"col\">Identical</th><th scope=\"col\">Differs</th><th scope=\"col\">Missing</th></tr></thead>\n<tbody>\n"
+        for name in inventory.types.keys.sorted() {
+            let row = inventory.types[name]!
+            html +=
+                "<tr><th scope=\"row\"><code>\(escapeHTML(name))</code></th><td>\(row.entries)</td><td>\(row.declared)</td><td>\(row.identical)</td><td>\(row.differences.count)</td><td>\(row.missing)</td></tr>\n"
+        }
+        return html + "</tbody></table>\n</details>\n"
+    }
+
+    /// A type's line on the inventory: UIKit's declarations, how many the model declares, and how.
+    static func inventoryRow(_ row: InventorySummary.TypeRow) -> String {
+        var html =
+            "<p class=\"api-inventory\">UIKit: \(row.entries) declarations · \(row.declared) declared by the model · \(row.identical) identical · \(row.differences.count) differ · \(row.missing) missing</p>\n"
+        if !row.differences.isEmpty {
+            html += "<details class=\"api-differences\"><summary>Declared differently from UIKit</summary><ul>"
+            html += row.differences.map { "<li><code>\(escapeHTML($0))</code></li>" }.joined()
+            html += "</ul></details>\n"
+        }
+        return html
     }
 
     /// `12 modelled, 3 stored, 1 without a source`.

@@ -1,3 +1,4 @@
+import APIInventory
 import ExampleRunner
 import Foundation
 import SpecPages
@@ -18,7 +19,10 @@ public struct Site: Equatable, Sendable {
 
     /// Renders every page of the suite with the report's verdicts, an index, a stylesheet, the
     /// build's provenance (``SiteProvenance``), and the API reference page when the model's API was read.
-    public static func render(suite: SpecSuite, report: SuiteReport, apiReference: APIReference? = nil) -> Site {
+    /// `inventory`: UIKit's declarations compared with the model's, shown per type on the API reference.
+    public static func render(
+        suite: SpecSuite, report: SuiteReport, apiReference: APIReference? = nil, inventory: InventorySummary? = nil
+    ) -> Site {
         let failing = suite.pages.filter { page in
             !PageSummary(results: report.results(forPage: page.path), diagnostics: page.diagnostics).isGreen
         }
@@ -43,7 +47,9 @@ public struct Site: Equatable, Sendable {
             let usage = APIUsage(
                 pages: zip(pages, rendered).map { (layout.outputPath(for: $0), $0.title, $1) },
                 identifiers: identifiers, reference: apiReference)
-            files.merge(APIReferencePage(reference: apiReference, layout: layout, usage: usage).files()) { $1 }
+            let reference = APIReferencePage(
+                reference: apiReference, layout: layout, usage: usage, inventory: inventory)
+            files.merge(reference.files()) { $1 }
         }
         return Site(files: files)
     }

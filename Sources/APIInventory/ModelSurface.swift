@@ -1,0 +1,95 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The model's public declarations, read from its sources with swift-syntax and spelt as the
+/// inventory is, by type; with each class's superclass, so a member a class inherits is found.
+public struct ModelSurface: Sendable {
+    public private(set) var declarations: [String: [DeclarationReader.Declaration]] = [:]
+    public private(set) var superclasses: [String: String] = [:]
+    /// Typealiases the model declares for a type (`UIImage.Configuration` = `UIImageConfiguration`).
+    public private(set) var aliases: [String: String] = [:]
+
+    /// Reads every `.swift` file under `directory` (Sources/UIKitModel). `inventoryTypes` are the
+    /// inventory's type names, so a bare nested name the model writes is qualified as UIKit's is.
+    public init(directory: URL, inventoryTypes: Set<String>) throws {
+        let files = try Self.swiftFiles(in: directory).map { ($0.path, try String(contentsOf: $0, encoding: .utf8)) }
+        self.init(files: files, inventoryTypes: inventoryTypes)
+    }
+
+    /// The public declarations of model sources given as (path, text).
+    public init(files: [(path: String, text: String)], inventoryTypes: Set<String>) {
+        var catalog = TypeCatalog()
+        let trees = files.map { file -> SourceFileSyntax in
+            let tree = Parser.parse(source: file.text)
+            catalog.add(tree, publicOnly: true)
+            return tree
+        }
+        catalog.names.formUnion(inventoryTypes)
+        // An alias standing for a type UIKit declares (`UIImage.Configuration`) keeps UIKit's name, and
+        // its target is spelt by it; every other alias is spelt as what it names, as the inventory's are.
+        for (alias, target) in catalog.aliasTargets(of: zip(files, trees).map { ($0.path, $1) }, publicOnly: true) {
+            if inventoryTypes.contains(alias) {
+                if !inventoryTypes.contains(target) { catalog.preferredNames[target] = alias }
+            } else {
+                catalog.aliases[alias] = target
+            }
+        }
+        for (file, tree) in zip(files, trees) {
+            let reader = DeclarationReader(file: tree, fileName: file.path, catalog: catalog, publicOnly: true)
+            for declaration in reader.declarations {
+                let owner =
+                    declaration.signature.isType
+                    ? (declaration.type.isEmpty
+                        ? declaration.signature.name : "\(declaration.type).\(declaration.signature.name)")
+                    : declaration.type
+                if declaration.signature.isType, declaration.signature.kind == "class",
+                    let superclass = declaration.signature.result
+                {
+                    superclasses[owner] = superclass
+                }
+                if declaration.signature.kind == "typealias", let target = declaration.signature.result {
+                    aliases[owner.isEmpty ? declaration.signature.name : "\(owner).\(declaration.signature.name)"] =
+                        target
+                }
+                declarations[declaration.signature.isType ? "#type " + owner : owner, default: []].append(declaration)
+            }
+        }
+    }
+
+    /// The type an alias names, followed to its end.
+    public func resolved(_ type: String) -> String {
+        var current = type
+        var seen: Set<String> = []
+        while let target = aliases[current], seen.insert(current).inserted { current = target }
+        return current
+    }
+
+    /// The model's declarations of a member named `name` on `type` or, for a class, on its superclasses.
+    public func members(named name: String, kind: String, on type: String) -> [DeclarationReader.Declaration] {
+        var current: String? = resolved(type)
+        var seen: Set<String> = []
+        while let owner = current, seen.insert(owner).inserted {
+            let found = (declarations[owner] ?? []).filter {
+                $0.signature.name == name && Self.sameKind($0.signature.kind, kind)
+            }
+            if !found.isEmpty { return found }
+            current = superclasses[owner]
+        }
+        return []
+    }
+
+    /// The model's declaration of the type `fullName`, or of the type a model typealias of that name names.
+    public func type(_ fullName: String) -> DeclarationReader.Declaration? {
+        declarations["#type " + resolved(fullName)]?.first
+    }
+
+    static func sameKind(_ first: String, _ second: String) -> Bool { first == second }
+
+    static func swiftFiles(in directory: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            throw InventoryBuilder.BuildError.unreadable(directory.path)
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,101 @@
+import APIInventory
+import ArgumentParser
+import Foundation
+
+/// `cellspec inventory build|coverage`: builds `Inventory/UIKit.jsonl` from the printed Swift
+/// interfaces `Inventory/sources.json` names, and compares the model's public declarations with it.
+struct Inventory: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the inventory of UIKit's declarations, or compare the model with it.",
+        discussion: """
+            Examples:
+              cellspec inventory build --checkout ios14.2-sdk-interface=/tmp/swift-concurrency-objc
+              cellspec inventory coverage
+              cellspec inventory coverage --write-exceptions
+            """,
+        subcommands: [BuildInventory.self, Coverage.self])
+
+    struct BuildInventory: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "build", abstract: "Read the sources' interfaces into Inventory/UIKit.jsonl.")
+
+        @Option(help: "SOURCE-ID=DIRECTORY: where a source of sources.json is checked out at its commit (repeatable).")
+        var checkout: [String]
+
+        @Option(help: "The sources file.") var sources = "Inventory/sources.json"
+        @Option(help: "Isolation facts read from headers.") var isolation = "Inventory/isolation.tsv"
+        @Option(help: "Where the inventory is written.") var output = "Inventory/UIKit.jsonl"
+
+        func run() throws {
+            var checkouts: [String: URL] = [:]
+            for pair in checkout {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else {
+                    Terminal.error("cellspec: error: --checkout wants SOURCE-ID=DIRECTORY, not '\(pair)'")
+                    throw ExitCode(ExitStatus.inputError.rawValue)
+                }
+                checkouts[parts[0]] = URL(fileURLWithPath: parts[1])
+            }
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: sources))
+                let list = try JSONDecoder().decode(InventoryBuilder.Sources.self, from: data)
+                let facts = try IsolationFacts(
+                    text: String(contentsOfFile: isolation, encoding: .utf8), file: isolation, sources: list)
+                let entries = InventoryBuilder.applying(
+                    facts, to: try InventoryBuilder.build(sources: list, checkouts: checkouts))
+                try InventoryBuilder.jsonLines(entries).write(toFile: output, atomically: true, encoding: .utf8)
+                let types = Set(entries.map { $0.signature.isType ? $0.id : $0.type })
+                print("\(output): \(entries.count) entries on \(types.count) types")
+            } catch {
+                Terminal.error("cellspec: error: \(error)")
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+        }
+    }
+
+    struct Coverage: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare the model's public declarations with the inventory; print coverage per type.",
+            discussion:
+                "Exit status 1 when an entry differs or is missing without an exception, or an exception is stale.")
+
+        @Option(help: "The inventory.") var inventory = "Inventory/UIKit.jsonl"
+        @Option(help: "The exception list.") var exceptions = "Inventory/exceptions.tsv"
+        @Option(help: "The model's sources.") var model = "Sources/UIKitModel"
+        @Flag(help: "Rewrite the exception list so that it matches the model, keeping reasons that still fit.")
+        var writeExceptions = false
+
+        func run() throws {
+            do {
+                let entries = try InventoryBuilder.read(jsonLines: URL(fileURLWithPath: inventory))
+                let types = Set(entries.filter(\.signature.isType).map(\.id))
+                let surface = try ModelSurface(directory: URL(fileURLWithPath: model), inventoryTypes: types)
+                let comparison = SignatureComparison(inventory: entries, model: surface)
+                let existing =
+                    FileManager.default.fileExists(atPath: exceptions)
+                    ? try InventoryExceptions(contentsOf: URL(fileURLWithPath: exceptions)) : nil
+                if writeExceptions {
+                    try InventoryExceptions.text(for: comparison, keeping: existing)
+                        .write(toFile: exceptions, atomically: true, encoding: .utf8)
+                }
+                let list = try InventoryExceptions(contentsOf: URL(fileURLWithPath: exceptions))
+                let verdict = list.judge(comparison)
+                print(comparison.coverageTable)
+                print(
+                    "exceptions: "
+                        + InventoryExceptions.Category.allCases.map { "\(verdict.counts[$0] ?? 0) \($0.rawValue)" }
+                        .joined(separator: ", "))
+                for line in verdict.unexpected + verdict.stale { print(line) }
+                if !(verdict.unexpected.isEmpty && verdict.stale.isEmpty) {
+                    throw ExitCode(ExitStatus.checkFailed.rawValue)
+                }
+            } catch let error as InventoryError {
+                Terminal.error("cellspec: error: \(error)")
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            } catch let error as InventoryBuilder.BuildError {
+                Terminal.error("cellspec: error: \(error)")
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+        }
+    }
+}
