@@ -38,7 +38,9 @@ import Testing
         #expect(row.differences == ["UIThing.count — the model's is settable"])
 
         let reference = APIReference(sources: [("UIThing.swift", Self.model)])
-        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: []), inventory: summary).render()
+        // The index holds the table; each type's page its own line and its members' badges.
+        let html = APIReferencePage(reference: reference, layout: SiteLayout(pages: []), inventory: summary).files()
+            .values.sorted().joined()
         #expect(html.contains("UIKit: 5 declarations · 4 declared by the model · 3 identical · 1 differ · 1 missing"))
         #expect(html.contains("<li><code>UIThing.count — the model&#39;s is settable</code></li>"))
         #expect(html.contains(">iOS 14.0+ in UIKit</span>"), "title: UIKit's release, the model records none")
@@ -48,7 +50,7 @@ import Testing
                 "<tr><th scope=\"row\"><code>UIThing</code></th><td>5</td><td>4</td><td>3</td><td>1</td><td>1</td></tr>"
             ))
 
-        let without = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).render()
+        let without = APIReferencePage(reference: reference, layout: SiteLayout(pages: [])).files().values.joined()
         #expect(!without.contains("in UIKit</span>") && !without.contains("api-inventory"))
     }
 }
