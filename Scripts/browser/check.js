@@ -15,15 +15,21 @@
       var box = badge && badge.getBoundingClientRect();
       if (box && (box.width === 0 || box.height === 0)) problems.push("badge not visible: " + figure.id);
     });
-    var previews = document.querySelectorAll(".cell-preview .cell:not(.collapsed)");
+    // Every drawn view has a size, unless the model measured it 0 pt tall (collapsed).
+    var previews = document.querySelectorAll(".cell-preview .cell:not(.collapsed), .layout-canvas > .el:not(.collapsed):not(.el-decoration)");
     previews.forEach(function (cell) {
       var box = cell.getBoundingClientRect();
-      if (box.width < 20 || box.height < 20) problems.push("preview of zero size in " + cell.closest("figure.example").id);
+      if (box.width < 8 || box.height < 8) problems.push("preview of zero size in " + cell.closest("figure.example").id);
     });
     var toggles = document.querySelectorAll("input.hidden-toggle");
     toggles.forEach(function (toggle) {
       var pre = toggle.parentElement.querySelector("pre");
-      var line = pre && pre.querySelector(".hidden-line");
+      // A hidden line a finding points at is shown from the start; the others follow the toggle.
+      var line = pre && pre.querySelector(".hidden-line:not(.evidence-line)");
+      pre && pre.querySelectorAll(".hidden-line.evidence-line").forEach(function (evidence) {
+        if (getComputedStyle(evidence).display === "none") problems.push("the failing hidden line is hidden: " + toggle.id);
+      });
+      if (pre && !line && pre.querySelector(".evidence-line")) return;
       if (!line) { problems.push("toggle without hidden lines: " + toggle.id); return; }
       var label = document.querySelector("label[for='" + toggle.id + "']");
       var figure = toggle.closest("figure");
@@ -71,7 +77,35 @@
         if (!hit) problems.push("search for \"" + input.value + "\" does not lead to " + first.id);
         input.value = "";
         input.dispatchEvent(new Event("input"));
+        // By an identifier of its code, with the keyboard: "/" focuses the box, ↓ marks the first
+        // result, which is an example using that identifier; Escape closes the results, and so does
+        // a click outside.
+        var entry = window.cellspecSearchIndex.filter(function (e) { return e.kind === "example" && e.code; })[0];
+        var name = entry && entry.code.split(" ").sort(function (a, b) { return b.length - a.length; })[0];
+        if (name) {
+          var key = function (target, k) { target.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true })); };
+          input.blur();
+          key(document.body, "/");
+          if (document.activeElement !== input) problems.push("\"/\" does not focus the search box");
+          input.value = name;
+          input.dispatchEvent(new Event("input"));
+          key(input, "ArrowDown");
+          var marked = document.querySelector(".search-results a.active");
+          var top = marked && window.cellspecSearchIndex.filter(function (e) { return decodeURIComponent(new URL(input.closest(".site-search").dataset.root + e.href, location.href).href) === decodeURIComponent(marked.href); })[0];
+          if (!marked) problems.push("↓ marks no result for " + name);
+          else if (!top || (top.code || "").split(" ").indexOf(name) < 0) problems.push("the first result for " + name + " is not an example whose code uses it: " + marked.textContent);
+          key(input, "Escape");
+          if (document.querySelector(".search-results").children.length) problems.push("Escape does not close the search results");
+          input.value = name;
+          input.dispatchEvent(new Event("input"));
+          document.querySelector("main").click();
+          if (document.querySelector(".search-results").children.length) problems.push("a click outside does not close the search results");
+          input.value = "";
+        }
       }
+    }
+    if (input && document.documentElement.clientWidth < 768 && window.cellspecSearchIndex && input.getBoundingClientRect().width === 0) {
+      problems.push("the search box is not reachable on a phone without opening the menu");
     }
     // The API reference's filter: shown once the script ran; a word keeps only the types and members
     // that have it, and an empty box brings every type back.

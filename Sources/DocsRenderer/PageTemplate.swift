@@ -17,7 +17,7 @@ struct PageTemplate {
         navigation +=
             "<div class=\"site-search\" role=\"search\" data-root=\"\(root)\"><label class=\"visually-hidden\" for=\"search-input\">Search pages, examples and API</label>"
         navigation +=
-            "<input type=\"search\" id=\"search-input\" placeholder=\"Search\" autocomplete=\"off\"><ol class=\"search-results\" aria-live=\"polite\"></ol></div>\n<ol>\n"
+            "<input type=\"search\" id=\"search-input\" placeholder=\"Search ( / )\" autocomplete=\"off\" role=\"combobox\" aria-expanded=\"false\" aria-controls=\"search-results\" aria-autocomplete=\"list\"><ol class=\"search-results\" id=\"search-results\" role=\"listbox\" aria-label=\"Search results\"></ol></div>\n<ol>\n"
         for page in layout.pages {
             let path = layout.outputPath(for: page)
             let marker = path == current ? " aria-current=\"page\"" : ""
@@ -67,37 +67,81 @@ struct PageTemplate {
         function cellspecCodeText(figure) {
           var code = figure.querySelector("pre code").cloneNode(true);
           var toggle = figure.querySelector(".hidden-toggle");
-          if (!toggle || !toggle.checked) code.querySelectorAll(".hidden-line").forEach(function (line) { line.remove(); });
+          if (!toggle || !toggle.checked) code.querySelectorAll(".hidden-line:not(.evidence-line)").forEach(function (line) { line.remove(); });
           return code.textContent;
         }
-        // Search: every word of the query in an entry's title or context, titles first, at most 12.
+        // Search: an entry is found when every word of the query is in it; it ranks by where each word
+        // is: an identifier of its code (whole name first), its title, its context, its prose. Keys:
+        // "/" focuses the box, the arrows move through the results, Enter opens one, Escape closes them;
+        // a click outside closes them too.
         var searchBox = document.querySelector(".site-search");
         var searchInput = document.getElementById("search-input");
         if (searchBox && searchInput && window.cellspecSearchIndex) {
           var results = searchBox.querySelector(".search-results");
+          var active = -1;
+          var links = function () { return Array.prototype.slice.call(results.querySelectorAll("a")); };
+          var mark = function (index) {
+            var all = links();
+            active = all.length ? (index + all.length) % all.length : -1;
+            all.forEach(function (link, i) { link.classList.toggle("active", i === active); link.setAttribute("aria-selected", i === active ? "true" : "false"); });
+            if (active >= 0) { all[active].scrollIntoView({ block: "nearest" }); searchInput.setAttribute("aria-activedescendant", all[active].id); }
+            else searchInput.removeAttribute("aria-activedescendant");
+          };
+          var close = function () { results.textContent = ""; active = -1; searchInput.removeAttribute("aria-activedescendant"); searchInput.setAttribute("aria-expanded", "false"); };
+          var score = function (entry, word) {
+            var names = (entry.code || "").toLowerCase().split(" ");
+            if (names.indexOf(word) >= 0) return 8;
+            if (names.some(function (name) { return name.indexOf(word) >= 0; })) return 6;
+            if (entry.title.toLowerCase().indexOf(word) >= 0) return 4;
+            if ((entry.context + " " + entry.terms).toLowerCase().indexOf(word) >= 0) return 2;
+            if ((entry.prose || "").toLowerCase().indexOf(word) >= 0) return 1;
+            return 0;
+          };
           searchInput.addEventListener("input", function () {
             var words = searchInput.value.toLowerCase().split(/\\s+/).filter(Boolean);
-            results.textContent = "";
+            close();
             if (!words.length) return;
-            var found = window.cellspecSearchIndex.map(function (entry) {
-              var title = entry.title.toLowerCase(), all = [title, entry.context, entry.terms].join(" ").toLowerCase();
-              if (!words.every(function (word) { return all.indexOf(word) >= 0; })) return null;
-              return { entry: entry, score: words.filter(function (word) { return title.indexOf(word) >= 0; }).length };
-            }).filter(Boolean).sort(function (a, b) { return b.score - a.score; }).slice(0, 12);
+            var found = window.cellspecSearchIndex.map(function (entry, order) {
+              var scores = words.map(function (word) { return score(entry, word); });
+              if (scores.some(function (s) { return s === 0; })) return null;
+              return { entry: entry, order: order, score: scores.reduce(function (a, b) { return a + b; }, 0) };
+            }).filter(Boolean).sort(function (a, b) { return b.score - a.score || a.order - b.order; }).slice(0, 12);
             // Beside the box on a wide screen, where the list floats over the page (it is fixed, as the navigation scrolls).
             var box = searchInput.getBoundingClientRect();
             results.style.top = box.bottom + 4 + "px";
             results.style.left = box.left + "px";
+            searchInput.setAttribute("aria-expanded", "true");
             if (!found.length) { var none = document.createElement("li"); none.textContent = "Nothing found"; results.appendChild(none); }
-            found.forEach(function (match) {
+            found.forEach(function (match, index) {
               var item = document.createElement("li"), link = document.createElement("a"), detail = document.createElement("span");
+              item.setAttribute("role", "presentation");
               link.href = searchBox.dataset.root + match.entry.href;
+              link.id = "search-result-" + index;
+              link.setAttribute("role", "option");
               link.textContent = match.entry.title;
               detail.className = "search-context";
               detail.textContent = match.entry.kind + (match.entry.context ? " · " + match.entry.context : "");
               link.appendChild(detail); item.appendChild(link); results.appendChild(item);
             });
           });
+          searchInput.addEventListener("keydown", function (event) {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              if (!links().length) return;
+              event.preventDefault();
+              mark(active < 0 && event.key === "ArrowUp" ? -1 : active + (event.key === "ArrowDown" ? 1 : -1));
+            } else if (event.key === "Enter") {
+              var all = links();
+              var target = all[active >= 0 ? active : 0];
+              if (target) { event.preventDefault(); window.location.href = target.href; close(); }
+            } else if (event.key === "Escape") {
+              close(); searchInput.value = ""; searchInput.blur();
+            }
+          });
+          document.addEventListener("keydown", function (event) {
+            var typing = event.target.closest && event.target.closest("input, textarea, select, [contenteditable]");
+            if (event.key === "/" && !typing && !event.metaKey && !event.ctrlKey && !event.altKey) { event.preventDefault(); searchInput.focus(); }
+          });
+          document.addEventListener("click", function (event) { if (!searchBox.contains(event.target)) close(); });
         }
         // The API reference's filter: a type stays when every word is in its name, or in its name and
         // one of its members' declarations; then only those members show, unfolded.

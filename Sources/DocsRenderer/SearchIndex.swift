@@ -2,6 +2,8 @@ import CommonMark
 import ExampleRunner
 import Foundation
 import SpecPages
+import SwiftParser
+import SwiftSyntax
 
 /// What the site's search looks through, written at build time as one script file so that it loads
 /// from `file://` too: every page, section, example and API type, each with a link from the root.
@@ -15,6 +17,11 @@ struct SearchIndex {
         var href: String
         /// More words it is found by, not shown (an example's id).
         var terms: String = ""
+        /// An example's identifiers, each once, in the order its code first uses them: a search for
+        /// `valueCell` or `indentationLevel` finds the examples that use them, ranked first.
+        var code: String?
+        /// The words of the prose around an example: its ✅/❌ sentence and its section's heading.
+        var prose: String?
     }
 
     static let fileName = "search-index.js"
@@ -45,7 +52,13 @@ struct SearchIndex {
                     Entry(
                         kind: "example", title: "Example \(index + 1) (\(kind))\(about)",
                         context: page.title, href: "\(path)#\(example.anchor)",
-                        terms: example.id.replacingOccurrences(of: "-", with: " ")))
+                        terms: example.id.replacingOccurrences(of: "-", with: " "),
+                        code: Self.identifiers(in: example.lines.map(\.text).joined(separator: "\n")).joined(
+                            separator: " "),
+                        prose: [example.heading, Self.claim(before: example.location.line, in: source)].compactMap {
+                            $0
+                        }
+                        .joined(separator: " ")))
             }
         }
         for type in apiReference?.types ?? [] {
@@ -57,6 +70,20 @@ struct SearchIndex {
                 entries.append(Entry(kind: "API", title: "\(type.name).\(member.name)", context: "", href: href))
             }
         }
+    }
+
+    /// The identifiers of a piece of Swift, as swift-syntax reads its tokens: names, members and
+    /// labels, each once, in order of first use.
+    static func identifiers(in code: String) -> [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for token in Parser.parse(source: code).tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, name.count > 1, seen.insert(name).inserted else {
+                continue
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// The ✅/❌ sentence right above the line `line` (1-based) of a page, without its marker and

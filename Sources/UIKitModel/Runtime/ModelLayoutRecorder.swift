@@ -140,13 +140,16 @@ enum ModelLayoutRecorder {
                 switch attributes.representedElementCategory {
                 case .cell: view = collectionView.modelCells[attributes.indexPath]
                 case .supplementaryView:
-                    view = collectionView.modelSupplementaryViews[
-                        ModelSupplementaryKey(
-                            kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
+                    view =
+                        collectionView.modelSupplementaryViews[
+                            ModelSupplementaryKey(
+                                kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
                 case .decorationView: view = nil
                 }
                 let cell = view as? UICollectionViewListCell
-                if appearance == nil, let listAppearance = cell?.modelListAppearance { appearance = "\(listAppearance)" }
+                if appearance == nil, let listAppearance = cell?.modelListAppearance {
+                    appearance = "\(listAppearance)"
+                }
                 elements.append(
                     element(
                         attributes, view: view, indentation: cell,

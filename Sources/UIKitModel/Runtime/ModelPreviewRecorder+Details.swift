@@ -20,11 +20,10 @@ extension ModelPreviewRecorder {
             preview.numberOfLines = labels.first?.numberOfLines
             preview.secondaryNumberOfLines = labels.count > 1 ? labels[1].numberOfLines : nil
             preview.sizing = sizing(of: view, content: content)
-            // Without a chain from top to bottom the content measures nothing: 0 pt.
-            if let cell = view as? ModelSelfSizingCell, cell.modelSelfSizingChecked, !content.subviews.isEmpty {
-                preview.measuredHeight = Double(
-                    ModelSelfSizingReport(cell: view, contentView: content).fittingHeight ?? 0)
-            }
+        }
+        // Without a chain from top to bottom the content measures nothing: 0 pt.
+        if let cell = view as? ModelSelfSizingCell, cell.modelSelfSizingChecked, !content.subviews.isEmpty {
+            preview.measuredHeight = Double(ModelSelfSizingReport(cell: view, contentView: content).fittingHeight ?? 0)
         }
         if view.bounds.width > 0 || view.bounds.height > 0 {
             preview.width = Double(view.bounds.width)
