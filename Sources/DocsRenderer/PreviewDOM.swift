@@ -190,7 +190,9 @@ enum PreviewDOM {
                     let scalar = Unicode.Scalar(code)
                 {
                     result.unicodeScalars.append(scalar)
-                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
+                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()),
+                    let scalar = Unicode.Scalar(code)
+                {
                     result.unicodeScalars.append(scalar)
                 } else {
                     result += "&" + entity + ";"

@@ -82,7 +82,9 @@ extension PreviewHTML {
         }
         html += "</div>"
         var notes = [caption]
-        notes.append("\(Self.number(layout.width)) × \(Self.number(layout.height)) pt visible, drawn at \(Int(Self.scale * 100))%")
+        notes.append(
+            "\(Self.number(layout.width)) × \(Self.number(layout.height)) pt visible, drawn at \(Int(Self.scale * 100))%"
+        )
         if layout.omittedElements > 0 { notes.append("\(layout.omittedElements) more elements not drawn") }
         html += "<figcaption>\(escapeHTML(notes.joined(separator: " · ")))</figcaption></figure>\n"
         return html
@@ -106,7 +108,11 @@ extension PreviewHTML {
         if let found { attributes += " data-record=\"\(found.index)\"" }
         if let level = element.indentationLevel { attributes += " data-indent=\"\(level)\"" }
         if element.isSelected == true { attributes += " data-selected=\"true\"" }
-        var classes = ["el", "el-" + (["cell", "header", "footer", "decoration"].contains(element.kind) ? element.kind : "supplementary")]
+        var classes = [
+            "el",
+            "el-"
+                + (["cell", "header", "footer", "decoration"].contains(element.kind) ? element.kind : "supplementary"),
+        ]
         if separated { classes.append("separated") }
         var style =
             "left:\(px(frame.x));top:\(px(frame.y));width:\(px(frame.width));height:\(px(frame.height));"
@@ -131,6 +137,7 @@ extension PreviewHTML {
         tooltip: String
     ) -> String {
         var classes = classes + preview.state.map { "state-" + $0.replacingOccurrences(of: " ", with: "-") }
+        if preview.layer != nil { classes.append("layered") }
         if Self.isSupplementary(preview) { classes.append("el-header-content") }
         if preview.appearance == "dark" { classes.append("dark-mode") }
         var attributes = attributes
@@ -142,10 +149,12 @@ extension PreviewHTML {
         var html =
             "<div class=\"\(escapeHTML(classes.joined(separator: " ")))\"\(attributes) style=\"\(style)\" title=\"\(escapeHTML(details))\">"
         html += backgroundHTML(preview)
-        let indent = Double(preview.indentationLevel ?? 0)
+        let indent =
+            Double(preview.indentationLevel ?? 0)
             * ((preview.indentationWidth ?? 0) > 0 ? preview.indentationWidth! : Self.drawnIndentationWidth)
-        style = "padding-left:\(px(16 + indent));padding-right:\(px(16));" + Self.layerStyle(preview.contentLayer, px: px)
-        html += "<div class=\"el-content\" style=\"\(style)\">"
+        style =
+            "padding-left:\(px(16 + indent));padding-right:\(px(16));" + Self.layerStyle(preview.contentLayer, px: px)
+        html += "<div class=\"el-content\(preview.contentLayer == nil ? "" : " layered")\" style=\"\(style)\">"
         html += Self.accessories(preview, leading: true)
         if let name = preview.imageName {
             html +=
@@ -156,8 +165,11 @@ extension PreviewHTML {
         html += Self.accessories(preview, leading: false)
         html += "</div>"
         if let measured = preview.measuredHeight, measured != height {
+            // A few points off the frame (a list's estimate) is a faint line; more is labelled.
+            let far = abs(measured - (height ?? measured)) >= 8 || height == nil
             html +=
-                "<div class=\"el-measured\" title=\"its content measures \(Self.number(measured)) pt\" style=\"height:\(px(measured))\"><span>measures \(Self.number(measured)) pt</span></div>"
+                "<div class=\"el-measured\(far ? "" : " near")\" title=\"its content measures \(Self.number(measured)) pt\" style=\"height:\(px(measured))\">"
+                + (far ? "<span>measures \(Self.number(measured)) pt</span>" : "") + "</div>"
         }
         html += "</div>"
         return html
@@ -172,7 +184,10 @@ extension PreviewHTML {
         }
         if let text = preview.secondaryText {
             parts.append(
-                ("cell-secondary", text, preview.secondaryTextColor, preview.secondaryFont, preview.secondaryNumberOfLines))
+                (
+                    "cell-secondary", text, preview.secondaryTextColor, preview.secondaryFont,
+                    preview.secondaryNumberOfLines
+                ))
         }
         if case .swappedTexts = distortion, parts.count == 2 {
             (parts[0].1, parts[1].1) = (parts[1].1, parts[0].1)
@@ -223,7 +238,9 @@ extension PreviewHTML {
             data += " data-corner-radius=\"\(Self.number(radius))\""
         }
         if let width = background?.strokeWidth {
-            style += "border-width:\(px(width));border-style:solid;" + Self.colorStyle(background?.strokeColor, property: "stroke")
+            style +=
+                "border-width:\(px(width));border-style:solid;"
+                + Self.colorStyle(background?.strokeColor, property: "stroke")
             data += " data-stroke-width=\"\(Self.number(width))\""
             if let color = background?.strokeColor { data += " data-stroke=\"\(escapeHTML(color.name))\"" }
         }
@@ -250,10 +267,13 @@ extension PreviewHTML {
         if let radius = layer.cornerRadius {
             let corners = layer.maskedCorners ?? ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"]
             let order = ["minXMinY", "maxXMinY", "maxXMaxY", "minXMaxY"]
-            style += "border-radius:" + order.map { corners.contains($0) ? px(radius) : "0" }.joined(separator: " ") + ";"
+            style +=
+                "border-radius:" + order.map { corners.contains($0) ? px(radius) : "0" }.joined(separator: " ") + ";"
         }
         if let width = layer.borderWidth {
-            style += "border-width:\(px(width));border-style:solid;" + colorStyle(layer.borderColor, property: "layer-border")
+            style +=
+                "border-width:\(px(width));border-style:solid;"
+                + colorStyle(layer.borderColor, property: "layer-border")
         }
         if layer.shadowOpacity != nil { style += "box-shadow:0 2px 8px rgba(0,0,0,0.3);" }
         if layer.clips == true { style += "overflow:hidden;" }

@@ -49,11 +49,13 @@ public struct PreviewTruth {
             // A release with no drawing at all: every check about a drawing contradicts it.
             let group =
                 root.descendants.first {
-                $0.hasClass("did-group")
-                    && ($0.attributes["data-releases"] ?? "").split(separator: " ").contains(Substring("\(run.iOSRelease)"))
+                    $0.hasClass("did-group")
+                        && ($0.attributes["data-releases"] ?? "").split(separator: " ").contains(
+                            Substring("\(run.iOSRelease)"))
                 } ?? PreviewNode(name: "div")
             for check in run.checks {
-                let place = "\(result.example.location.file):\(check.line): iOS \(run.iOSRelease): \(check.comparison.lhs)"
+                let place =
+                    "\(result.example.location.file):\(check.line): iOS \(run.iOSRelease): \(check.comparison.lhs)"
                 switch compare(check, run: run, group: group) {
                 case .agrees:
                     outcome.compared += 1
@@ -182,7 +184,8 @@ public struct PreviewTruth {
             let visible = (canvas.attributes["data-visible"] ?? "").split(separator: " ").compactMap { Double($0) }
             guard visible.count == 4 else { return .contradicts("the drawing does not say what is visible") }
             let cells = elements(of: canvas).filter {
-                $0.node.attributes["data-kind"] == "cell" && $0.x < visible[0] + visible[2] && $0.x + $0.width > visible[0]
+                $0.node.attributes["data-kind"] == "cell" && $0.x < visible[0] + visible[2]
+                    && $0.x + $0.width > visible[0]
                     && $0.y < visible[1] + visible[3] && $0.y + $0.height > visible[1]
             }
             return cells.count == Int(count) ? .agrees : .contradicts("\(cells.count) cells drawn on screen")
@@ -239,7 +242,9 @@ public struct PreviewTruth {
         func text(_ kind: String) -> String? { nodes.first { $0.hasClass(kind) }?.textContent }
         func expectText(_ drawn: String?) -> Verdict {
             let wanted = value.kind == "nil" ? nil : value.texts?.first
-            guard value.kind == "text" || value.kind == "nil" else { return .notDrawn("displayed.\(leaf) as \(value.kind)") }
+            guard value.kind == "text" || value.kind == "nil" else {
+                return .notDrawn("displayed.\(leaf) as \(value.kind)")
+            }
             return drawn == wanted ? .agrees : .contradicts("drawn \(drawn.map { "\"\($0)\"" } ?? "nothing")")
         }
         switch leaf {
@@ -281,7 +286,8 @@ public struct PreviewTruth {
                 return .notDrawn("displayed.\(leaf) as \(value.kind)")
             }
             guard light == color.light, dark == color.dark else {
-                return .contradicts("drawn \(light ?? "no color") / \(dark ?? "no color"), not \(color.light) / \(color.dark)")
+                return .contradicts(
+                    "drawn \(light ?? "no color") / \(dark ?? "no color"), not \(color.light) / \(color.dark)")
             }
             return .agrees
         }
@@ -362,14 +368,19 @@ public struct PreviewTruth {
     private static func listTexts(
         _ check: PreviewCheck, operand: Operand, run: ExampleResult.Run, group: PreviewNode
     ) -> Verdict {
-        guard operand.leaf == "text", let wanted = check.value.texts else { return .notDrawn("map(\\.displayed.\(operand.leaf))") }
+        guard operand.leaf == "text", let wanted = check.value.texts else {
+            return .notDrawn("map(\\.displayed.\(operand.leaf))")
+        }
         guard let canvas = layoutCanvas(check, run: run, group: group, view: check.subject) else {
             return .contradicts("no layout drawn for the check")
         }
-        let headers = operand.names.contains { $0.lowercased().contains("header") || $0.lowercased().contains("supplementary") }
+        let headers = operand.names.contains {
+            $0.lowercased().contains("header") || $0.lowercased().contains("supplementary")
+        }
         let shown = elements(of: canvas).filter {
             let kind = $0.node.attributes["data-kind"] ?? ""
-            return (headers ? kind != "cell" && kind != "decoration" : kind == "cell") && $0.node.attributes["data-view"] != nil
+            return (headers ? kind != "cell" && kind != "decoration" : kind == "cell")
+                && $0.node.attributes["data-view"] != nil
         }
         func path(_ placed: Placed) -> [Int] {
             (placed.node.attributes["data-path"] ?? "").split(separator: ".").compactMap { Int($0) }
@@ -429,7 +440,9 @@ public struct PreviewTruth {
     private static func geometry(
         _ check: PreviewCheck, operand: Operand, run: ExampleResult.Run, group: PreviewNode
     ) -> Verdict {
-        guard let numbers = check.value.numbers, !numbers.isEmpty else { return .notDrawn("geometry as \(check.value.kind)") }
+        guard let numbers = check.value.numbers, !numbers.isEmpty else {
+            return .notDrawn("geometry as \(check.value.kind)")
+        }
         guard let canvas = layoutCanvas(check, run: run, group: group, view: nil) else {
             return .notDrawn("geometry without a recorded layout")
         }
@@ -464,14 +477,16 @@ public struct PreviewTruth {
         switch check.value.kind {
         case "rect", "rects":
             for start in stride(from: 0, to: numbers.count - 3, by: 4) where !drawnRect(numbers[start..<(start + 4)]) {
-                return .contradicts("no element drawn at \(Array(numbers[start..<(start + 4)]).map(PreviewHTML.number))")
+                return .contradicts(
+                    "no element drawn at \(Array(numbers[start..<(start + 4)]).map(PreviewHTML.number))")
             }
             return .agrees
         case "point":
             return placed.contains { close($0.x, numbers[0]) && close($0.y, numbers[1]) }
                 ? .agrees : .contradicts("no element drawn at origin \(numbers.map(PreviewHTML.number))")
         case "number", "numbers":
-            for number in numbers where !placed.contains(where: { coordinate($0, operand.leaf).map { close($0, number) } ?? false }) {
+            for number in numbers
+            where !placed.contains(where: { coordinate($0, operand.leaf).map { close($0, number) } ?? false }) {
                 return .contradicts("no element drawn with \(operand.leaf) \(PreviewHTML.number(number))")
             }
             return .agrees

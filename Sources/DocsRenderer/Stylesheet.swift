@@ -118,6 +118,9 @@ enum Stylesheet {
         .el-content .cell-secondary { font-size: 11.25px; }
         .el-header-content .el-content { align-items: flex-end; padding-bottom: 4px; }
         .el-measured { position: absolute; left: 0; right: 0; top: 0; border-bottom: 2px dashed var(--dont); pointer-events: none; z-index: 3; }
+        .el-measured.near { border-bottom: 1px dotted var(--accessory); }
+        /* A styled layer (corners, border) is outlined, so its shape shows without a fill. */
+        .layered { outline: 1px dashed var(--accessory); outline-offset: -1px; }
         .el-measured span { position: absolute; right: 2px; bottom: 0; font: 9px/1.2 system-ui, sans-serif; color: var(--dont); background: var(--background); }
         .el-cell.separated::after { content: ""; position: absolute; left: 12px; right: 0; bottom: 0; border-bottom: 1px solid var(--separator); z-index: 3; }
         .el-cell.state-selected.separated::after, .el-cell.state-highlighted.separated::after { display: none; }
