@@ -48,7 +48,17 @@ extension PreviewHTML {
         let originX = min(0, elements.map(\.x).min() ?? 0)
         let originY = min(0, elements.map(\.y).min() ?? 0)
         let maxX = max(layout.width, layout.contentWidth, elements.map { $0.x + $0.width }.max() ?? 0)
-        let maxY = max(layout.contentHeight, elements.map { $0.y + $0.height }.max() ?? 0)
+        // Tall enough for the height a view's content measures, when that is more than its frame.
+        let measured = elements.map { element in
+            element.y
+                + max(
+                    element.height,
+                    element.view.flatMap {
+                        Self.record($0, before: layout.previewsBefore, in: run)?.preview.measuredHeight
+                    }
+                        ?? 0)
+        }
+        let maxY = max(layout.contentHeight, measured.max() ?? 0)
         var shift = (x: 0.0, y: 0.0)
         if case .offset(let points) = distortion { shift = (points, points) }
         let appearance = layout.list ?? "none"

@@ -113,7 +113,7 @@ enum Stylesheet {
         .el-bg.custom-view { background-image: linear-gradient(var(--custom, transparent), var(--custom, transparent)); outline: 1px dashed #8e8e93; outline-offset: -1px; }
         .el-bg-label { position: absolute; right: 3px; bottom: 1px; font: 9px/1.2 ui-monospace, Menlo, monospace; color: #3a3a3c; }
         .el { border-color: var(--layer-border, currentColor); }
-        .el-content { position: absolute; inset: 0; display: flex; align-items: center; gap: 0.45rem; overflow: hidden; }
+        .el-content { position: absolute; inset: 0; display: flex; align-items: safe center; gap: 0.45rem; overflow: hidden; }
         .el-content .cell-text { font-size: 12.75px; }
         .el-content .cell-secondary { font-size: 11.25px; }
         .el-header-content .el-content { align-items: flex-end; padding-bottom: 4px; }
@@ -287,7 +287,7 @@ enum Stylesheet {
           figure.example { padding: 0.6rem 0.7rem; margin: 1rem -0.25rem; }
           pre { padding: 0.6rem; font-size: 0.78rem; }
           /* Code wraps on a phone instead of scrolling sideways; a wrapped line continues indented. */
-          pre code { white-space: pre-wrap; overflow-wrap: anywhere; }
+          pre code { white-space: pre-wrap; word-break: break-all; }
           figure.example figcaption { gap: 0.35rem; }
         }
 
