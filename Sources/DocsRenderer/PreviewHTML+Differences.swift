@@ -51,7 +51,9 @@ extension PreviewHTML {
             }
         }
         if first.applies != second.applies { note("what the applies did (see the tables)", "the example") }
-        var lines = found.map { "\($0.change) (\($0.views.joined(separator: ", ")))" }
+        var lines = found.map {
+            "\($0.change) (\($0.views.count > 2 ? "\($0.views.count) views" : $0.views.joined(separator: " and ")))"
+        }
         if lines.isEmpty { lines.append("nothing a drawing shows (the records differ in detail only)") }
         return Array(lines.prefix(8)) + (lines.count > 8 ? ["… and \(lines.count - 8) more"] : [])
     }
@@ -66,20 +68,29 @@ extension PreviewHTML {
         func note(_ what: String, _ x: String?, _ y: String?) {
             if x != y { found.append((what, x ?? "none", y ?? "none")) }
         }
+        // Colors by name; by their components when the name is the same and they are not.
+        func color(_ what: String, _ x: CellPreview.Color?, _ y: CellPreview.Color?) {
+            guard x != y else { return }
+            if let x, let y, x.name == y.name {
+                note(what, colorName(x), colorName(y))
+            } else {
+                note(what, x?.name, y?.name)
+            }
+        }
         note("state", stateName(a), stateName(b))
         note("text", a.text, b.text)
         note("secondary text", a.secondaryText, b.secondaryText)
         note("font", a.font.map(fontName), b.font.map(fontName))
         note("secondary font", a.secondaryFont.map(fontName), b.secondaryFont.map(fontName))
-        note("text color", a.textColor.map(colorName), b.textColor.map(colorName))
-        note("secondary text color", a.secondaryTextColor.map(colorName), b.secondaryTextColor.map(colorName))
+        color("text color", a.textColor, b.textColor)
+        color("secondary text color", a.secondaryTextColor, b.secondaryTextColor)
         note("image", a.imageName, b.imageName)
-        note("image tint", a.imageTintColor.map(colorName), b.imageTintColor.map(colorName))
-        note("background", a.backgroundColor.map(colorName), b.backgroundColor.map(colorName))
+        color("image tint", a.imageTintColor, b.imageTintColor)
+        color("background", a.backgroundColor, b.backgroundColor)
         let (x, y) = (a.background ?? CellPreview.Background(), b.background ?? CellPreview.Background())
         note("corner radius", x.cornerRadius.map(number), y.cornerRadius.map(number))
         note("stroke", x.strokeWidth.map { "\(number($0)) pt" }, y.strokeWidth.map { "\(number($0)) pt" })
-        note("stroke color", x.strokeColor.map(colorName), y.strokeColor.map(colorName))
+        color("stroke color", x.strokeColor, y.strokeColor)
         note(
             "background insets", x.insets.map { $0.map(number).joined(separator: " ") },
             y.insets.map { $0.map(number).joined(separator: " ") })

@@ -36,11 +36,13 @@ struct PreviewHTML {
             html +=
                 "<p class=\"did-title\">What the example did <span class=\"did-releases\">\(escapeHTML("on " + releases))</span></p>\n"
             if index > 0, let first = groups.first {
+                // What differs is said in full; the drawing that shows it is one click away.
                 let differences = Self.differenceLines(first.run, group.run)
                 html +=
                     "<div class=\"did-differences\"><p>Differs from \(escapeHTML(ExampleHTML.releaseList(first.releases))):</p><ul>"
                 html += differences.map { "<li>\(escapeHTML($0))</li>" }.joined()
-                html += "</ul></div>\n"
+                html +=
+                    "</ul></div>\n<details class=\"did-drawing\"><summary>The drawing on \(escapeHTML(releases)), differences outlined</summary>\n"
             }
             var marked = self
             if index > 0, let first = groups.first {
@@ -49,7 +51,7 @@ struct PreviewHTML {
                         $0 >= first.run.previews.count || first.run.previews[$0] != group.run.previews[$0]
                     })
             }
-            html += (index > 0 ? marked.body(group.run) : group.html) + "</div>\n"
+            html += (index > 0 ? marked.body(group.run) + "</details>\n" : group.html) + "</div>\n"
         }
         return html + "</section>\n"
     }

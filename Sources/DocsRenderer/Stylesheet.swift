@@ -96,6 +96,7 @@ enum Stylesheet {
         .did-differences { font-size: 0.85rem; border-left: 3px solid var(--dont); padding: 0.1rem 0.6rem; margin: 0.25rem 0 0.5rem; }
         .did-differences p { margin: 0; font-weight: 600; }
         .did-differences ul { margin: 0.1rem 0 0; padding-left: 1.1rem; }
+        .did-drawing summary { font-size: 0.85rem; color: var(--link); cursor: pointer; margin-bottom: 0.4rem; }
         .layout-preview { margin: 0 0 0.75rem; max-width: 100%; overflow-x: auto; }
         .layout-preview figcaption { font-size: 0.8rem; color: var(--muted); margin-top: 0.25rem; display: block; }
         .layout-canvas { position: relative; overflow: hidden; background: #ffffff; color: #000000; outline: 1px solid var(--border); font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.2; --separator: #c6c6c8; --accessory: #8e8e93; --tint: #007aff; }
