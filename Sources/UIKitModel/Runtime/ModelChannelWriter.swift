@@ -51,6 +51,10 @@ import Foundation
         send(.event(event))
     }
 
+    /// The most checks one run records, and how many it has.
+    static let checkLimit = 400
+    nonisolated(unsafe) private static var checksRecorded = 0
+
     /// Something a check is about to read: forgets the view and layout element read before.
     @_spi(CellSpecHarness) public static func checkBegins() {
         guard isOpen, Thread.isMainThread else { return }
@@ -66,7 +70,9 @@ import Foundation
     @_spi(CellSpecHarness) public static func checked(
         _ comparison: ModelComparison, held: Bool, left: Any?, line: Int
     ) {
-        guard isOpen, Thread.isMainThread else { return }
+        // A check in a loop must not flood the channel (ChannelSettings.lineLimit): the first ones are kept.
+        guard isOpen, Thread.isMainThread, checksRecorded < checkLimit else { return }
+        checksRecorded += 1
         // Read on the main thread only, where it was made.
         nonisolated(unsafe) let left = left
         MainActor.assumeIsolated {
