@@ -1,4 +1,5 @@
 import ExampleRunner
+import Foundation
 
 /// Views drawn where the model's layout pass put them: each element of a ``PreviewLayout`` (cells,
 /// headers, footers, badges, decorations) absolutely positioned at its frame, at
@@ -74,6 +75,11 @@ extension PreviewHTML {
         html +=
             " data-visible=\"\([layout.x, layout.y, layout.width, layout.height].map(Self.number).joined(separator: " "))\""
         html += " style=\"width:\(px(maxX - originX));height:\(px(maxY - originY))\">"
+        // A drawing wider than a phone's column scrolls; a keyboard reaches it.
+        if (maxX - originX) * Self.scale > 300 {
+            html = html.replacingOccurrences(
+                of: "<figure class=\"layout-preview\">", with: "<figure class=\"layout-preview\" tabindex=\"0\">")
+        }
         let visibleShown = layout.y != 0 || layout.x != 0 || maxY > layout.y + layout.height
         if visibleShown {
             html +=
@@ -203,10 +209,17 @@ extension PreviewHTML {
             (parts[0].1, parts[1].1) = (parts[1].1, parts[0].1)
         }
         guard !parts.isEmpty else { return "" }
+        // A text color under 4.5:1 against what it is drawn on is drawn legibly instead, and says so
+        // with a mark: the page stays readable, and the poor contrast is shown, not hidden.
+        let legible = Self.legibleColors(
+            preview, in: preview.list ?? "none", onListBackground: Self.isSupplementary(preview))
         let sideBySide = preview.style == "valueCell"
         var html = "<span class=\"cell-texts\(sideBySide ? " side-by-side" : "")\">"
         for (kind, text, color, font, lines) in parts {
-            var style = Self.colorStyle(color, property: "fg")
+            let recorded = Self.colorStyle(color, property: "fg")
+            let drawn = kind == "cell-text" ? legible.text : legible.secondary
+            let adjusted = color != nil && !drawn.isEmpty && drawn != recorded
+            var style = adjusted ? drawn : recorded
             if let font {
                 style += "font-size:\(px(font.pointSize));font-weight:\(Self.weight(font.weight));"
                 if font.italic { style += "font-style:italic;" }
@@ -215,7 +228,12 @@ extension PreviewHTML {
             var data = ""
             if let color { data += " data-color=\"\(escapeHTML(color.name))\" data-fg=\"\(escapeHTML(color.light))\"" }
             if let font { data += " data-font=\"\(escapeHTML(font.name))\"" }
-            html += "<span class=\"\(kind)\"\(data) style=\"\(style)\">\(escapeHTML(text ?? ""))</span>"
+            if adjusted {
+                data +=
+                    " data-contrast=\"adjusted\" title=\"\(escapeHTML(color!.name)) is under 4.5:1 here; drawn with more contrast\""
+            }
+            html +=
+                "<span class=\"\(kind)\(adjusted ? " contrast-adjusted" : "")\"\(data) style=\"\(style)\">\(escapeHTML(text ?? ""))</span>"
         }
         return html + "</span>"
     }

@@ -285,6 +285,11 @@ public struct PreviewTruth {
                 if value.kind == "nil" { return light == nil ? .agrees : .contradicts("drawn \(light!)") }
                 return .notDrawn("displayed.\(leaf) as \(value.kind)")
             }
+            // A color drawn with more contrast says so (`data-contrast`) and keeps the recorded one in `data-fg`.
+            if node?.attributes["data-contrast"] == "adjusted" {
+                return node?.attributes["data-fg"] == color.light
+                    ? .agrees : .contradicts("marked as \(node?.attributes["data-fg"] ?? "?")")
+            }
             guard light == color.light, dark == color.dark else {
                 return .contradicts(
                     "drawn \(light ?? "no color") / \(dark ?? "no color"), not \(color.light) / \(color.dark)")

@@ -121,12 +121,15 @@ enum Stylesheet {
         .el-measured { position: absolute; left: 0; right: 0; top: 0; border-bottom: 2px dashed var(--dont); pointer-events: none; z-index: 3; }
         .el-measured.near { border-bottom: 1px dotted var(--accessory); }
         /* A styled layer (corners, border) is outlined, so its shape shows without a fill. */
+        .contrast-adjusted::after { content: " ◐"; font-size: 0.7em; vertical-align: super; }
         .layered { outline: 1px dashed var(--accessory); outline-offset: -1px; }
         .el-measured span { position: absolute; right: 2px; bottom: 0; font: 9px/1.2 system-ui, sans-serif; color: var(--dont); background: var(--background); }
         .el-cell.separated::after { content: ""; position: absolute; left: 12px; right: 0; bottom: 0; border-bottom: 1px solid var(--separator); z-index: 3; }
         .el-cell.state-selected.separated::after, .el-cell.state-highlighted.separated::after { display: none; }
         .el .cell-image svg { width: 15px; height: 15px; }
         .layout-canvas.dark-mode, .el.dark-mode { --fg: #ffffffff; color: #ffffff; }
+        /* A view in dark mode is drawn on iOS's dark background whatever the page's mode. */
+        .el.dark-mode { background: #000000; }
         .did-title { font-size: 0.85rem; font-weight: 600; margin: 0.5rem 0 0.25rem; }
         .did-releases { font-weight: 400; color: var(--muted); }
         .preview-steps { list-style: none; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }
