@@ -15,15 +15,22 @@
       var box = badge && badge.getBoundingClientRect();
       if (box && (box.width === 0 || box.height === 0)) problems.push("badge not visible: " + figure.id);
     });
-    var previews = document.querySelectorAll(".cell-preview .cell:not(.collapsed)");
+    // Every drawn view has a size, unless the model measured it 0 pt tall (collapsed).
+    var previews = document.querySelectorAll(".cell-preview .cell:not(.collapsed), .layout-canvas > .el:not(.collapsed):not(.el-decoration)");
     previews.forEach(function (cell) {
+      if (cell.closest("details:not([open])")) return;
       var box = cell.getBoundingClientRect();
-      if (box.width < 20 || box.height < 20) problems.push("preview of zero size in " + cell.closest("figure.example").id);
+      if (box.width < 8 || box.height < 8) problems.push("preview of zero size in " + cell.closest("figure.example").id);
     });
     var toggles = document.querySelectorAll("input.hidden-toggle");
     toggles.forEach(function (toggle) {
       var pre = toggle.parentElement.querySelector("pre");
-      var line = pre && pre.querySelector(".hidden-line");
+      // A hidden line a finding points at is shown from the start; the others follow the toggle.
+      var line = pre && pre.querySelector(".hidden-line:not(.evidence-line)");
+      pre && pre.querySelectorAll(".hidden-line.evidence-line").forEach(function (evidence) {
+        if (getComputedStyle(evidence).display === "none") problems.push("the failing hidden line is hidden: " + toggle.id);
+      });
+      if (pre && !line && pre.querySelector(".evidence-line")) return;
       if (!line) { problems.push("toggle without hidden lines: " + toggle.id); return; }
       var label = document.querySelector("label[for='" + toggle.id + "']");
       var figure = toggle.closest("figure");
@@ -158,7 +165,18 @@
       });
       problems.push("scrolls sideways at " + width + " px (" + document.documentElement.scrollWidth + " px wide): " + culprits.join("; "));
     }
+    // Code is read without scrolling sideways: on a phone, at most a tenth of the code blocks may scroll.
+    var blocks = document.querySelectorAll("main pre");
+    var scrolling = Array.prototype.filter.call(blocks, function (pre) { return pre.scrollWidth > pre.clientWidth + 1; }).length;
+    if (document.documentElement.clientWidth < 768 && scrolling > blocks.length / 10) {
+      problems.push(scrolling + " of " + blocks.length + " code blocks scroll sideways on a phone");
+    }
+    // The Copy button's label is one line.
+    buttons.forEach(function (button) {
+      if (button.getBoundingClientRect().height > 2.4 * parseFloat(getComputedStyle(button).fontSize)) problems.push("the Copy button wraps in " + (button.closest("figure").id || "?"));
+    });
     var result = {
+      codeBlocks: blocks.length, codeScrollingSideways: scrolling,
       examples: examples.length, previews: previews.length, toggles: toggles.length, copyButtons: buttons.length,
       problems: problems.concat(errors)
     };

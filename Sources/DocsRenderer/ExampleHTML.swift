@@ -1,4 +1,5 @@
 import ExampleRunner
+import Foundation
 import SpecPages
 
 /// The HTML of one example: a badge with its verdict, its code with hidden lines behind a toggle,
@@ -168,12 +169,19 @@ struct ExampleHTML {
         let visible = example.lines.filter { !$0.isHidden }.map(\.number)
         let hidden = example.lines.filter(\.isHidden).map(\.number)
         let shown = item.lines.compactMap { line in visible.firstIndex(of: line).map { $0 + 1 } }
-        let inHidden = item.lines.contains { hidden.contains($0) }
+        // A hidden line is named by its text: it has no number a reader sees, and it is shown
+        // highlighted in the code above.
+        let hiddenTexts = item.lines.filter { hidden.contains($0) }.compactMap { line in
+            example.lines.first { $0.number == line }?.text.trimmingCharacters(in: .whitespaces)
+        }
         var places: [String] = []
         if !shown.isEmpty {
             places.append((shown.count == 1 ? "line " : "lines ") + Self.list(shown.map(String.init)))
         }
-        if inHidden { places.append("hidden lines") }
+        if !hiddenTexts.isEmpty {
+            places.append(
+                (hiddenTexts.count == 1 ? "hidden line " : "hidden lines ") + Self.list(hiddenTexts.map { "“\($0)”" }))
+        }
         let releases = item.releases.isEmpty ? "" : " on " + Self.releaseList(item.releases)
         var html = "<li class=\"evidence \(finding.kind.rawValue)\">"
         if !places.isEmpty {

@@ -51,6 +51,7 @@ struct HighlightedCode {
         for (range, _) in marked { boundaries.formUnion([range.lowerBound, range.upperBound]) }
         let sorted = boundaries.filter { $0 <= bytes.count }.sorted()
 
+        let markedLines = Set(marks.map(\.lineIndex))
         var html = ""
         var lineIndex = -1
         var classIndex = 0
@@ -58,7 +59,14 @@ struct HighlightedCode {
             while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= start {
                 if lineIndex >= 0 && lines[lineIndex].isHidden { html += "</span>" }
                 lineIndex += 1
-                if lines[lineIndex].isHidden { html += "<span class=\"hidden-line\">" }
+                if lines[lineIndex].isHidden {
+                    // A hidden line a finding points at (a ❌ example's failing check) is shown by default.
+                    let evidence = markedLines.contains(lineIndex)
+                    html +=
+                        evidence
+                        ? "<span class=\"hidden-line evidence-line\" title=\"a hidden line, shown because a finding points at it\">"
+                        : "<span class=\"hidden-line\">"
+                }
             }
             let segment = String(decoding: bytes[start..<end], as: UTF8.self)
             if segment == "\n" {

@@ -67,7 +67,7 @@ struct PageTemplate {
         function cellspecCodeText(figure) {
           var code = figure.querySelector("pre code").cloneNode(true);
           var toggle = figure.querySelector(".hidden-toggle");
-          if (!toggle || !toggle.checked) code.querySelectorAll(".hidden-line").forEach(function (line) { line.remove(); });
+          if (!toggle || !toggle.checked) code.querySelectorAll(".hidden-line:not(.evidence-line)").forEach(function (line) { line.remove(); });
           return code.textContent;
         }
         // Search: an entry is found when every word of the query is in it; it ranks by where each word

@@ -169,7 +169,7 @@ extension PreviewHTML {
         return "-webkit-line-clamp:\(count);line-clamp:\(count);"
     }
 
-    private static func accessories(_ preview: CellPreview, leading: Bool) -> String {
+    static func accessories(_ preview: CellPreview, leading: Bool) -> String {
         let chosen = (preview.accessories ?? []).filter { PreviewGlyphs.isLeading($0.kind) == leading }
             .enumerated().sorted {
                 (PreviewGlyphs.order($0.element.kind), $0.offset) < (PreviewGlyphs.order($1.element.kind), $1.offset)

@@ -5,20 +5,22 @@ import ExampleRunner
 /// diffable data source apply, what happened to each item, its cell and its selection.
 struct PreviewHTML {
     let runs: [ExampleResult.Run]
+    /// A deliberate error, for the preview check's own test only.
+    var distortion: Distortion = .none
+    /// The records drawn differently from the first release's, outlined in a drawing of a later one.
+    var differing: Set<Int> = []
+
+    init(runs: [ExampleResult.Run], distortion: Distortion = .none) {
+        self.runs = runs
+        self.distortion = distortion
+    }
 
     func render() -> String {
         // Releases whose records draw the same are shown once: a difference the drawing does not show
         // (a timing, an internal identifier) is not one a reader can see, so it does not split them.
         var groups: [(releases: [Int], html: String, run: ExampleResult.Run)] = []
-        for run in runs where !run.previews.isEmpty || !run.applies.isEmpty {
-            var body = previews(run.previews)
-            for (index, apply) in run.applies.enumerated() {
-                // The list after the last apply is not drawn again when the cells drawn above show it.
-                let drawn = index == run.applies.count - 1 ? Self.finalTexts(run.previews) : nil
-                let titles = Self.titles(Self.previews(run, upToApplyAfter: index))
-                body += Self.applyTable(
-                    apply, number: index + 1, count: run.applies.count, titles: titles, drawn: drawn)
-            }
+        for run in runs where !run.previews.isEmpty || !run.applies.isEmpty || !run.layouts.isEmpty {
+            let body = self.body(run)
             if let index = groups.firstIndex(where: { $0.html == body }) {
                 groups[index].releases.append(run.iOSRelease)
             } else {
@@ -27,70 +29,202 @@ struct PreviewHTML {
         }
         guard !groups.isEmpty else { return "" }
         var html = "<section class=\"did\">\n"
-        for group in groups {
+        for (index, group) in groups.enumerated() {
             let releases = ExampleHTML.releaseList(group.releases)
-            var which = "on \(releases)"
-            if let first = groups.first, first.run != group.run {
-                let differences = Self.differences(first.run, group.run)
-                which +=
-                    ": differs from \(ExampleHTML.releaseList(first.releases))"
-                    + (differences.isEmpty ? "" : " in " + ExampleHTML.list(differences))
-            }
             html +=
-                "<p class=\"did-title\">What the example did <span class=\"did-releases\">\(escapeHTML(which))</span></p>\n"
-            html += group.html
+                "<div class=\"did-group\(index > 0 ? " differs" : "")\" data-releases=\"\(group.releases.map(String.init).joined(separator: " "))\">\n"
+            html +=
+                "<p class=\"did-title\">What the example did <span class=\"did-releases\">\(escapeHTML("on " + releases))</span></p>\n"
+            if index > 0, let first = groups.first {
+                // What differs is said in full; the drawing that shows it is one click away.
+                let differences = Self.differenceLines(first.run, group.run)
+                html +=
+                    "<div class=\"did-differences\"><p>Differs from \(escapeHTML(ExampleHTML.releaseList(first.releases))):</p><ul>"
+                html += differences.map { "<li>\(escapeHTML($0))</li>" }.joined()
+                html +=
+                    "</ul></div>\n<details class=\"did-drawing\"><summary>The drawing on \(escapeHTML(releases)), differences outlined</summary>\n"
+            }
+            var marked = self
+            if index > 0, let first = groups.first {
+                marked.differing = Set(
+                    group.run.previews.indices.filter {
+                        $0 >= first.run.previews.count || first.run.previews[$0] != group.run.previews[$0]
+                    })
+            }
+            html += (index > 0 ? marked.body(group.run) + "</details>\n" : group.html) + "</div>\n"
         }
         return html + "</section>\n"
     }
 
+    /// What one run drew: its views update by update, its layouts as laid out, its other views at
+    /// their size, and its applies.
+    func body(_ run: ExampleResult.Run) -> String {
+        var body = previews(run)
+        for (index, apply) in run.applies.enumerated() {
+            // The list after the last apply is not drawn again when the cells drawn above show it.
+            let drawn = index == run.applies.count - 1 ? Self.finalTexts(run.previews) : nil
+            let titles = Self.titles(Self.previews(run, upToApplyAfter: index))
+            body += Self.applyTable(apply, number: index + 1, count: run.applies.count, titles: titles, drawn: drawn)
+        }
+        return body
+    }
+
     /// First, for each view updated more than once, its records in order, each labelled with the
-    /// state it was for ("normal → selected"); then the last record of every view, drawn as the
-    /// list they are in (in index path order, headers above their rows). A lone view's sequence
-    /// ends in what it shows last, so it is not drawn twice.
-    private func previews(_ previews: [CellPreview]) -> String {
-        guard !previews.isEmpty else { return "" }
+    /// state it was for ("normal → selected"), each at the size the view had; then every layout
+    /// the model recorded (identical ones once), each element at its frame; then the views no layout
+    /// placed, at their size. A view at an index path that no layout record placed (more views than
+    /// the model records) is drawn in a list, as before layouts were recorded.
+    private func previews(_ run: ExampleResult.Run) -> String {
+        let previews = run.previews
         var views: [String] = []
         for preview in previews where !views.contains(preview.view) { views.append(preview.view) }
-        let records = views.map { view in previews.filter { $0.view == view } }
+        let placed = Set(run.layouts.flatMap { $0.elements.compactMap(\.view) })
         var html = ""
-        for (view, sequence) in zip(views, records) where sequence.count > 1 {
-            let item = sequence.last?.item.map { ", item \(Self.quoted($0))" } ?? ""
+        var drawnInSteps: Set<String> = []
+        for view in views {
+            let indices = previews.indices.filter { previews[$0].view == view }
+            // Consecutive records that draw the same (a size or an item a drawing does not show) are one step.
+            var steps: [[Int]] = []
+            for index in indices {
+                let caption = Self.stateName(previews[index]) + Self.endNote(previews[index])
+                if let last = steps.last?.last,
+                    Self.stateName(previews[last]) + Self.endNote(previews[last]) == caption,
+                    standalone(previews[last], records: [], run: run)
+                        == standalone(previews[index], records: [], run: run)
+                {
+                    steps[steps.count - 1].append(index)
+                } else {
+                    steps.append([index])
+                }
+            }
+            guard steps.count > 1 else { continue }
+            drawnInSteps.insert(view)
+            let item = previews[indices.last!].item.map { ", item \(Self.quoted($0))" } ?? ""
             html += "<p class=\"preview-view\">\(escapeHTML(view + item)) <span>update by update</span></p>\n"
             html += "<ol class=\"preview-steps\" aria-label=\"\(escapeHTML(view)), update by update\">\n"
-            for (index, preview) in sequence.enumerated() {
+            for (number, step) in steps.enumerated() {
+                let index = step.last!
                 html += "<li class=\"preview-step\">"
-                if index > 0 { html += "<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>" }
-                html += "<figure class=\"cell-preview\">" + Self.list([preview], showsState: false)
+                if number > 0 { html += "<span class=\"preview-arrow\" aria-hidden=\"true\">→</span>" }
+                html += "<figure class=\"cell-preview\">" + standalone(previews[index], records: step, run: run)
                 html +=
-                    "<figcaption>\(index + 1). \(escapeHTML(Self.stateName(preview)))\(Self.endNote(preview))</figcaption></figure></li>\n"
+                    "<figcaption>\(number + 1). \(escapeHTML(Self.stateName(previews[index])))\(Self.endNote(previews[index]))</figcaption></figure></li>\n"
             }
             html += "</ol>\n"
         }
-        if views.count == 1 && records[0].count > 1 { return html }
-        // Cells at index paths are one list; a view on its own (a cell made by hand, a header) is drawn alone.
-        let last = records.compactMap(\.last)
-        let listed = Self.listOrder(last.filter { $0.indexPath != nil })
-        let figures = last.filter { $0.indexPath == nil }.map { [$0] } + (listed.isEmpty ? [] : [listed])
-        // Records made once the example's statements ended are what the next frame shows: said so.
-        let afterExample = last.contains { $0.isAfterExample == true }
-        if !html.isEmpty || figures.count > 1 || listed.count > 1 || afterExample {
-            let title = html.isEmpty ? "The views as shown" : "What each view shows last"
-            var notes: [String] = []
-            if listed.count > 1 { notes.append("the list in its order") }
-            if afterExample { notes.append(Self.afterExampleText) }
-            html +=
-                "<p class=\"preview-view\">\(title)\(notes.isEmpty ? "" : " <span>\(escapeHTML(notes.joined(separator: "; ")))</span>")</p>\n"
-        }
-        html += figures.count > 1 ? "<div class=\"preview-views\">\n" : ""
-        for figure in figures {
-            html += "<figure class=\"cell-preview\">" + Self.list(figure, showsState: true)
-            if figures.count > 1 {
-                let name = figure.count == 1 ? figure[0].view : "the list"
-                html += "<figcaption>\(escapeHTML(name))</figcaption>"
+        // Layouts: one drawing per distinct layout of a view; later identical records join it.
+        var drawn: [(view: String, key: String, records: [Int], layout: PreviewLayout)] = []
+        for (index, layout) in run.layouts.enumerated() {
+            let key = layoutFigure(layout, records: [], run: run, caption: "")
+            if let same = drawn.lastIndex(where: { $0.view == layout.view }), drawn[same].key == key {
+                drawn[same].records.append(index)
+            } else {
+                drawn.append((layout.view, key, [index], layout))
             }
-            html += "</figure>\n"
         }
-        html += figures.count > 1 ? "</div>\n" : ""
+        for entry in drawn {
+            let count = drawn.filter { $0.view == entry.view }.count
+            let number = drawn.filter { $0.view == entry.view }.firstIndex { $0.records == entry.records }! + 1
+            let lines = Set(
+                run.checks.filter { check in entry.records.contains { $0 + 1 == check.layoutsBefore } }.map(\.line)
+            ).sorted()
+            var caption = entry.view + (count > 1 ? ", layout \(number) of \(count)" : ", as laid out")
+            if !lines.isEmpty {
+                caption +=
+                    " (read by the check\(lines.count == 1 ? "" : "s") at line\(lines.count == 1 ? "" : "s") "
+                    + lines.map(String.init).joined(separator: ", ") + ")"
+            }
+            html += layoutFigure(entry.layout, records: entry.records, run: run, caption: caption)
+        }
+        // Views no layout drawing shows as they are last, drawn alone (a view updated more than once
+        // is drawn above, record by record).
+        var drawnByLayouts: Set<Int> = []
+        for layout in run.layouts {
+            for view in layout.elements.compactMap(\.view) {
+                if let found = Self.record(view, before: layout.previewsBefore, in: run) {
+                    drawnByLayouts.insert(found.index)
+                }
+            }
+        }
+        let alone = views.filter { view in
+            let last = previews.lastIndex { $0.view == view }!
+            return !placed.contains(view) || !drawnByLayouts.contains(last)
+        }
+        let last = alone.compactMap { view in previews.lastIndex { $0.view == view } }
+        // Views at index paths in their list's order, after the views made alone.
+        func key(_ index: Int) -> [Int] {
+            (previews[index].indexPath ?? "").split(separator: ".").compactMap { Int($0) }
+        }
+        let single = last.filter { !drawnInSteps.contains(previews[$0].view) }.sorted {
+            key($0).lexicographicallyPrecedes(key($1))
+        }
+        let afterExample = single.contains { previews[$0].isAfterExample == true }
+        if !single.isEmpty {
+            if !html.isEmpty || single.count > 1 || afterExample {
+                var notes: [String] = []
+                if single.count > 1, single.contains(where: { previews[$0].indexPath != nil }) {
+                    notes.append("in their list's order")
+                }
+                if afterExample { notes.append(Self.afterExampleText) }
+                let title = html.isEmpty ? "The views as shown" : "What each view shows last"
+                html +=
+                    "<p class=\"preview-view\">\(title)\(notes.isEmpty ? "" : " <span>\(escapeHTML(notes.joined(separator: "; ")))</span>")</p>\n"
+            }
+            html += "<div class=\"preview-views\">\n"
+            for index in single {
+                let place = previews[index].indexPath.map { " at \($0)" } ?? ""
+                let all = previews.indices.filter { previews[$0].view == previews[index].view }
+                html += "<figure class=\"cell-preview\">" + standalone(previews[index], records: all, run: run)
+                html += "<figcaption>\(escapeHTML(previews[index].view + place))</figcaption></figure>\n"
+            }
+            html += "</div>\n"
+        }
+        return html
+    }
+
+    /// One record drawn alone, at the size the model gave its view (390 points wide and as tall as
+    /// its content when it was never given one), with the measurement of a self-sizing failure.
+    func standalone(_ preview: CellPreview, records: [Int], run: ExampleResult.Run) -> String {
+        var width = preview.width ?? 0
+        var height = preview.height
+        // A view placed by a layout is drawn at its frame there.
+        if let element = run.layouts.last(where: { $0.elements.contains { $0.view == preview.view } })?.elements.first(
+            where: { $0.view == preview.view })
+        {
+            width = element.width
+            height = element.height
+        }
+        if width <= 0 { width = 390 }
+        var note: String?
+        if let sizing = preview.sizing {
+            if let standard = sizing.standardHeight {
+                height = standard
+                note = "measured 0 pt: the table view gives the row its standard \(Self.number(standard)) pt instead"
+            } else if sizing.collapses {
+                height = 0
+                note = "collapsed: a self-sizing layout measures it 0 pt tall"
+            } else if let fitting = sizing.fittingHeight {
+                height = fitting
+                let views = sizing.clippedViews.isEmpty ? "its content" : ExampleHTML.list(sizing.clippedViews)
+                note = "clipped at \(Self.number(fitting)) pt: \(views) below the content view's bottom"
+            }
+        }
+        if let given = height, given <= 0, preview.sizing == nil { height = nil }
+        let sized = height.map { "height:\(px($0));" } ?? "min-height:\(px(44));position:relative;"
+        var html =
+            "<div class=\"layout-canvas standalone\" data-scale=\"\(Self.number(Self.scale))\" data-origin-x=\"0\" data-origin-y=\"0\""
+        html += " style=\"width:\(px(width));\(height.map { "height:\(px($0))" } ?? "")\">"
+        var attributes =
+            " data-kind=\"view\" data-view=\"\(escapeHTML(preview.view))\" data-record=\"\(records.map(String.init).joined(separator: " "))\""
+        let classes = ["el", "el-cell"] + (records.contains(where: differing.contains) ? ["differs"] : [])
+        if let path = preview.indexPath { attributes += " data-path=\"\(escapeHTML(path))\"" }
+        if height != nil { attributes += " data-sized=\"true\"" }
+        html += viewHTML(
+            preview, classes: classes, attributes: attributes,
+            style: "left:0;top:0;width:\(px(width));" + sized, height: height,
+            tooltip: height == nil ? "never given a size" : "its size")
+        html += "</div>"
+        if let note { html += "<p class=\"cell-sizing\">\(escapeHTML(note))</p>" }
         return html
     }
 

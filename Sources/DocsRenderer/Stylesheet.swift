@@ -5,7 +5,7 @@ enum Stylesheet {
           --text: #1d1d1f; --muted: #636366; --background: #ffffff; --panel: #f5f5f7; --border: #d2d2d7;
           --code-background: #f6f8fa; --link: #0066cc; --pass: #1a7f37; --pass-background: #dafbe1;
           --fail: #cf222e; --fail-background: #ffebe9; --skip: #636366; --skip-background: #eaeef2;
-          --context: #8250df; --context-background: #fbefff; --hidden: #8c959f;
+          --context: #8250df; --context-background: #fbefff; --hidden: #57606a;
           --do: #1a7f37; --dont: #b54708; --on-kind: #ffffff;
           --syntax-keyword: #ad3da4; --syntax-type: #0b4f79; --syntax-string: #c41a16; --syntax-number: #1c00cf;
           --syntax-comment: #5d6c79; --syntax-attribute: #815f03; --syntax-label: #3e6d74;
@@ -15,7 +15,7 @@ enum Stylesheet {
             --text: #f5f5f7; --muted: #a1a1a6; --background: #161618; --panel: #1f1f22; --border: #3a3a3d;
             --code-background: #0d1117; --link: #4da3ff; --pass: #3fb950; --pass-background: #12261a;
             --fail: #ff7b72; --fail-background: #3a1717; --skip: #a1a1a6; --skip-background: #26262a;
-            --context: #d2a8ff; --context-background: #2a1f3a; --hidden: #6e7681;
+            --context: #d2a8ff; --context-background: #2a1f3a; --hidden: #9198a1;
             --do: #3fb950; --dont: #f0883e; --on-kind: #0d1117;
             --syntax-keyword: #ff7ab2; --syntax-type: #6bdfff; --syntax-string: #ff8170; --syntax-number: #d9c97c;
             --syntax-comment: #7f8c98; --syntax-attribute: #cc9768; --syntax-label: #9ed6c4;
@@ -43,6 +43,7 @@ enum Stylesheet {
         :not(pre) > code { background: var(--code-background); padding: 0.1em 0.3em; border-radius: 4px; overflow-wrap: anywhere; }
         pre { background: var(--code-background); padding: 0.9rem 1rem; border-radius: 8px; overflow-x: auto; border: 1px solid var(--border); }
         pre .hidden-line { display: none; color: var(--hidden); }
+        pre .hidden-line.evidence-line { display: inline; background: var(--fail-background); box-shadow: -0.5rem 0 0 var(--fail-background), 0.5rem 0 0 var(--fail-background); }
         .hidden-toggle { position: absolute; opacity: 0; }
         .hidden-toggle-label { font-size: 0.85rem; color: var(--link); cursor: pointer; user-select: none; }
         .hidden-toggle:checked + .hidden-toggle-label + pre .hidden-line { display: inline; }
@@ -69,7 +70,7 @@ enum Stylesheet {
         figure.example:not(.context) figcaption .badge { margin-left: auto; }
         figure.context .copy-button { margin-left: auto; }
         .badge.context { color: var(--context); background: var(--context-background); }
-        .copy-button { display: none; font: inherit; font-size: 0.8rem; padding: 0.1rem 0.6rem; border-radius: 6px; border: 1px solid var(--border); background: var(--background); color: var(--text); cursor: pointer; }
+        .copy-button { display: none; white-space: nowrap; flex: none; font: inherit; font-size: 0.8rem; padding: 0.1rem 0.6rem; border-radius: 6px; border: 1px solid var(--border); background: var(--background); color: var(--text); cursor: pointer; }
         .scripted .copy-button { display: inline-block; }
         pre .k { color: var(--syntax-keyword); font-weight: 600; }
         pre .t { color: var(--syntax-type); }
@@ -91,6 +92,44 @@ enum Stylesheet {
         .findings .declared { color: var(--muted); }
         details.output summary { font-size: 0.85rem; color: var(--muted); cursor: pointer; }
         .did { margin-top: 0.75rem; }
+        .did-group.differs { border-top: 1px dashed var(--border); margin-top: 0.75rem; }
+        .did-differences { font-size: 0.85rem; border-left: 3px solid var(--dont); padding: 0.1rem 0.6rem; margin: 0.25rem 0 0.5rem; }
+        .did-differences p { margin: 0; font-weight: 600; }
+        .did-differences ul { margin: 0.1rem 0 0; padding-left: 1.1rem; }
+        .did-drawing summary { font-size: 0.85rem; color: var(--link); cursor: pointer; margin-bottom: 0.4rem; }
+        .layout-preview { margin: 0 0 0.75rem; max-width: 100%; overflow-x: auto; }
+        .layout-preview figcaption { font-size: 0.8rem; color: var(--muted); margin-top: 0.25rem; display: block; }
+        .layout-canvas { position: relative; overflow: hidden; background: #ffffff; color: #000000; outline: 1px solid var(--border); font-family: -apple-system, BlinkMacSystemFont, system-ui, sans-serif; line-height: 1.2; --separator: #c6c6c8; --accessory: #8e8e93; --tint: #007aff; }
+        .layout-canvas:is(.list-grouped, .list-insetGrouped, .list-sidebar) { background: #f2f2f7; }
+        .layout-canvas.standalone { overflow: visible; background: transparent; outline: 1px dashed var(--border); }
+        .layout-visible { position: absolute; outline: 1px dashed var(--muted); pointer-events: none; z-index: 5; }
+        .el { position: absolute; --fg: #000000ff; z-index: 1; }
+        .el-decoration { z-index: 0; background: rgba(120, 120, 128, 0.16); border-radius: 6px; }
+        .el-header, .el-footer, .el-supplementary { z-index: 2; }
+        .el:empty { outline: 1px dashed #8e8e93; outline-offset: -1px; }
+        .el.differs { outline: 2px solid var(--dont); outline-offset: -2px; z-index: 4; }
+        .el.collapsed { outline: 2px dashed var(--fail); }
+        .el-bg { position: absolute; inset: 0; background: var(--bg, transparent); border-color: var(--stroke, currentColor); }
+        .el-bg.blur { background-image: repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.45) 0 4px, rgba(190, 190, 200, 0.45) 4px 8px); }
+        .el-bg.custom-view { background-image: linear-gradient(var(--custom, transparent), var(--custom, transparent)); outline: 1px dashed #8e8e93; outline-offset: -1px; }
+        .el-bg-label { position: absolute; right: 3px; bottom: 1px; font: 9px/1.2 ui-monospace, Menlo, monospace; color: #3a3a3c; }
+        .el { border-color: var(--layer-border, currentColor); }
+        .el-content { position: absolute; inset: 0; display: flex; align-items: safe center; gap: 0.45rem; overflow: hidden; }
+        .el-content .cell-text { font-size: 12.75px; }
+        .el-content .cell-secondary { font-size: 11.25px; }
+        .el-header-content .el-content { align-items: flex-end; padding-bottom: 4px; }
+        .el-measured { position: absolute; left: 0; right: 0; top: 0; border-bottom: 2px dashed var(--dont); pointer-events: none; z-index: 3; }
+        .el-measured.near { border-bottom: 1px dotted var(--accessory); }
+        /* A styled layer (corners, border) is outlined, so its shape shows without a fill. */
+        .contrast-adjusted::after { content: " ◐"; font-size: 0.7em; vertical-align: super; }
+        .layered { outline: 1px dashed var(--accessory); outline-offset: -1px; }
+        .el-measured span { position: absolute; right: 2px; bottom: 0; font: 9px/1.2 system-ui, sans-serif; color: var(--dont); background: var(--background); }
+        .el-cell.separated::after { content: ""; position: absolute; left: 12px; right: 0; bottom: 0; border-bottom: 1px solid var(--separator); z-index: 3; }
+        .el-cell.state-selected.separated::after, .el-cell.state-highlighted.separated::after { display: none; }
+        .el .cell-image svg { width: 15px; height: 15px; }
+        .layout-canvas.dark-mode, .el.dark-mode { --fg: #ffffffff; color: #ffffff; }
+        /* A view in dark mode is drawn on iOS's dark background whatever the page's mode. */
+        .el.dark-mode { background: #000000; }
         .did-title { font-size: 0.85rem; font-weight: 600; margin: 0.5rem 0 0.25rem; }
         .did-releases { font-weight: 400; color: var(--muted); }
         .preview-steps { list-style: none; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }
@@ -139,6 +178,13 @@ enum Stylesheet {
         @media (prefers-color-scheme: dark) {
           .ios-list { --list-bg: #000000; --row-bg: #1c1c1e; --separator: #3d3d41; --secondary: #aeaeb2; --accessory: #8e8e93; --tint: #0a84ff; color: #ffffff; }
           .ios-list.list-plain { --list-bg: #000000; --row-bg: #000000; }
+          .layout-canvas { background: #000000; color: #ffffff; --separator: #3d3d41; --tint: #0a84ff; }
+          .layout-canvas:is(.list-grouped, .list-insetGrouped, .list-sidebar) { background: #000000; }
+          .layout-canvas.standalone { background: transparent; }
+          .el { --fg: #ffffffff; border-color: var(--layer-border-dark, var(--layer-border, currentColor)); }
+          .el-bg { background: var(--bg-dark, var(--bg, transparent)); border-color: var(--stroke-dark, var(--stroke, currentColor)); }
+          .el-bg.custom-view { background-image: linear-gradient(var(--custom-dark, var(--custom, transparent)), var(--custom-dark, var(--custom, transparent))); }
+          .el-bg-label { color: #d1d1d6; }
           .cell { --fg: #ffffffff; background: var(--bg-dark, var(--bg)); }
           .list-header .cell-text { --fg: #aeaeb2ff; }
           .list-header { background: var(--bg-dark, var(--bg, transparent)); }
@@ -170,7 +216,7 @@ enum Stylesheet {
         .search-results { list-style: none; padding: 0; margin: 0; }
         .search-results:not(:empty) { position: fixed; z-index: 2; width: min(30rem, calc(100vw - 2rem)); max-height: 70vh; overflow-y: auto; margin-top: 0.25rem; padding: 0.25rem; background: var(--background); border: 1px solid var(--border); border-radius: 8px; box-shadow: 0 6px 24px rgb(0 0 0 / 0.18); }
         .search-results li a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--link); font-size: 0.9rem; overflow-wrap: anywhere; }
-        .search-results li a:hover, .search-results li a:focus { background: var(--border); }
+        .search-results li a:hover, .search-results li a:focus, .search-results li a.active { background: var(--border); }
         .search-context { display: block; color: var(--muted); font-size: 0.8rem; }
         .nav-failing { color: var(--fail); font-weight: 700; }
         .skip-link { position: absolute; left: 0.5rem; top: -3rem; z-index: 3; padding: 0.4rem 0.8rem; border-radius: 6px; background: var(--background); color: var(--link); border: 1px solid var(--link); }
@@ -232,7 +278,11 @@ enum Stylesheet {
           .menu-toggle:focus-visible + .menu-button { outline: 2px solid var(--link); }
           .menu-toggle:checked + .menu-button::after { content: " ▴"; }
           .site-nav > ol, .nav-extra { display: none; flex-basis: 100%; }
-          .scripted .site-search { position: static; display: block; flex-basis: 100%; margin: 0; padding: 0 0 0.25rem; }
+          /* Search stays in the bar on a phone, beside the Menu button, without opening the menu. */
+          .scripted .site-search { display: block; flex: 1 1 8rem; order: 1; margin: 0; }
+          .scripted .menu-button { order: 2; margin-left: 0; }
+          .site-nav > ol, .nav-extra { order: 3; }
+          .scripted .site-search { position: static; }
           .scripted .api-filter { position: static; }
           .search-results:not(:empty) { position: static; width: auto; max-height: 50vh; box-shadow: none; }
           .menu-toggle:checked ~ ol { display: block; max-height: 70vh; overflow-y: auto; }
@@ -240,7 +290,10 @@ enum Stylesheet {
           main { padding: 1rem; }
           [id] { scroll-margin-top: 6rem; }
           figure.example { padding: 0.6rem 0.7rem; margin: 1rem -0.25rem; }
-          pre { padding: 0.7rem; font-size: 0.85rem; }
+          pre { padding: 0.6rem; font-size: 0.78rem; }
+          /* Code wraps on a phone instead of scrolling sideways; a wrapped line continues indented. */
+          pre code { white-space: pre-wrap; word-break: break-all; }
+          figure.example figcaption { gap: 0.35rem; }
         }
 
         """

@@ -1,11 +1,13 @@
 /// One line of the channel from an example's process to the runner: a finding, a record of what the
 /// example did, or the harness's closing record. Encoded as one line of JSON,
-/// `{"kind":"event","event":{…}}`, `{"kind":"preview","preview":{…}}`, `{"kind":"apply","apply":{…}}`
-/// or `{"kind":"end"}`.
+/// `{"kind":"event","event":{…}}`, `{"kind":"preview","preview":{…}}`, `{"kind":"apply","apply":{…}}`,
+/// `{"kind":"layout","layout":{…}}`, `{"kind":"check","check":{…}}` or `{"kind":"end"}`.
 public enum ChannelLine: Hashable, Sendable {
     case event(ModelEvent)
     case preview(ModelPreview)
     case apply(ModelApplyRecord)
+    case layout(ModelLayout)
+    case check(ModelCheck)
     /// Written by the harness after the example returned normally, never by the model or the example:
     /// a run whose process ends without it did not finish.
     case end
@@ -13,11 +15,11 @@ public enum ChannelLine: Hashable, Sendable {
 
 extension ChannelLine: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, event, preview, apply
+        case kind, event, preview, apply, layout, check
     }
 
     private enum Kind: String, Codable {
-        case event, preview, apply, end
+        case event, preview, apply, layout, check, end
     }
 
     public init(from decoder: any Decoder) throws {
@@ -26,6 +28,8 @@ extension ChannelLine: Codable {
         case .event: self = .event(try container.decode(ModelEvent.self, forKey: .event))
         case .preview: self = .preview(try container.decode(ModelPreview.self, forKey: .preview))
         case .apply: self = .apply(try container.decode(ModelApplyRecord.self, forKey: .apply))
+        case .layout: self = .layout(try container.decode(ModelLayout.self, forKey: .layout))
+        case .check: self = .check(try container.decode(ModelCheck.self, forKey: .check))
         case .end: self = .end
         }
     }
@@ -42,6 +46,12 @@ extension ChannelLine: Codable {
         case .apply(let apply):
             try container.encode(Kind.apply, forKey: .kind)
             try container.encode(apply, forKey: .apply)
+        case .layout(let layout):
+            try container.encode(Kind.layout, forKey: .kind)
+            try container.encode(layout, forKey: .layout)
+        case .check(let check):
+            try container.encode(Kind.check, forKey: .kind)
+            try container.encode(check, forKey: .check)
         case .end:
             try container.encode(Kind.end, forKey: .kind)
         }

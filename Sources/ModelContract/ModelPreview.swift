@@ -68,6 +68,40 @@ public struct ModelPreview: Codable, Hashable, Sendable {
         public var collapses: Bool { (fittingHeight == nil || fittingHeight == 0) && standardHeight == nil }
     }
 
+    /// How the background is drawn beyond its color, as the background configuration resolved it for
+    /// the state (Apple: UIBackgroundConfiguration — `strokeColor` and `strokeWidth`, `cornerRadius`,
+    /// `backgroundInsets`, `visualEffect`, `customView`, `image`): each nil or absent when it draws
+    /// nothing.
+    public struct Background: Codable, Hashable, Sendable {
+        public var strokeColor: Color?
+        public var strokeWidth: Double?
+        public var cornerRadius: Double?
+        /// `top`, `leading`, `bottom`, `trailing`, in points.
+        public var insets: [Double]?
+        /// The visual effect's description, `UIBlurEffect(systemMaterial)`.
+        public var visualEffect: String?
+        /// The class of the custom view, and its background color.
+        public var customView: String?
+        public var customViewColor: Color?
+        public var image: String?
+
+        public init() {}
+    }
+
+    /// A layer's own styling (Apple: CALayer — `cornerRadius`, `maskedCorners`, `borderWidth`,
+    /// `borderColor`, `shadowOpacity`; UIView.clipsToBounds), when it draws something.
+    public struct Layer: Codable, Hashable, Sendable {
+        public var cornerRadius: Double?
+        /// The corners the radius rounds, `minXMinY` … `maxXMaxY`; nil for all four.
+        public var maskedCorners: [String]?
+        public var borderWidth: Double?
+        public var borderColor: Color?
+        public var shadowOpacity: Double?
+        public var clips: Bool?
+
+        public init() {}
+    }
+
     /// The view's class and its number among the views recorded, e.g. `UICollectionViewListCell 1`.
     public var view: String
     /// The states that were on, e.g. `["selected", "highlighted"]`; empty for the normal state.
@@ -105,6 +139,21 @@ public struct ModelPreview: Codable, Hashable, Sendable {
     /// True for a record made after the example's last statement, once the configuration updates
     /// still pending had run (what the next frame shows); nil for one made while the example ran.
     public var isAfterExample: Bool?
+
+    /// The view's size, as its collection or table view's layout pass (or the example) gave it; nil
+    /// for a view never given one.
+    public var width: Double?
+    public var height: Double?
+    /// A list cell's indentation (Apple: UICollectionViewListCell.indentationLevel, indentationWidth).
+    /// The height the cell's content measures, laid out by constraints, when a self-sizing layout
+    /// measured it (Apple: UIView.systemLayoutSizeFitting(_:)); nil when nothing measured it.
+    public var measuredHeight: Double?
+    public var indentationLevel: Int?
+    public var indentationWidth: Double?
+    public var background: Background?
+    /// The cell's own layer and its content view's layer, when they are styled.
+    public var layer: Layer?
+    public var contentLayer: Layer?
 
     public init(
         view: String, state: [String], text: String? = nil, secondaryText: String? = nil, imageName: String? = nil,

@@ -58,13 +58,16 @@ import Testing
         #expect(!html.contains("confirmed on iOS 17"), "a passing example's confirmation restates its evidence")
     }
 
-    @Test func aDiagnosticInTheHiddenLinesSaysSo() throws {
+    @Test func aDiagnosticInTheHiddenLinesNamesAndShowsTheLine() throws {
         let runs = [ExampleResult.Run(iOSRelease: 18, findings: [Self.violation(line: 7)], output: "", seconds: 0)]
         let html = try Self.html(
             runs: runs,
             reasons: [VerdictReason(kind: .missing, message: "rule violation self-sizing.incomplete-vertical-chain")],
             verdict: .failed)
-        #expect(html.contains("<span class=\"place\" title=\"page line 7\">hidden lines</span>"))
+        // The hidden line is named by its text and shown in the code, marked.
+        #expect(
+            html.contains("<span class=\"place\" title=\"page line 7\">hidden line “expect(first == second)”</span>"))
+        #expect(html.contains("<span class=\"hidden-line evidence-line\""))
         #expect(
             html.contains(
                 "<li class=\"reason\">expected rule violation self-sizing.incomplete-vertical-chain inside the example, but it did not happen</li>"

@@ -129,7 +129,9 @@ import Testing
             html.contains(
                 "<span class=\"show\">Show</span><span class=\"hide\">Hide</span> 1 hidden line (setup and checks)</label>"
             ))
-        #expect(html.contains("if (!toggle || !toggle.checked) code.querySelectorAll(\".hidden-line\")"))
+        #expect(
+            html.contains(
+                "if (!toggle || !toggle.checked) code.querySelectorAll(\".hidden-line:not(.evidence-line)\")"))
         let css = try #require(Self.site().files["style.css"])
         #expect(
             css.contains(

@@ -1,146 +1,117 @@
-import ExampleRunner
 import Foundation
+import ModelContract
 import SpecPages
 import TestSupport
 import Testing
 
-/// What a preview draws is what the model says the example's views showed: over the whole Spec,
-/// every claim an example's hidden lines make about what a cell displays, whether it is selected or
-/// how a self-sizing layout measures it — a claim that held, so no assertion failed on its line —
-/// is drawn by a record of that run, and what it claims last by the last record of some view.
+@testable import DocsRenderer
+@testable import ExampleRunner
+
+/// What a preview draws is what the example's checks read: over the whole Spec, every comparison
+/// of the hidden lines that reads something a drawing shows is compared with the preview's HTML,
+/// parsed back (``PreviewTruth``); and a renderer broken on purpose — elements moved, drawn at
+/// another scale than it declares, texts swapped — is caught.
 @Suite(.serialized) struct PreviewTruthTests {
-    /// A claim read from one hidden `expect(…)` line.
-    enum Claim: CustomStringConvertible {
-        case text(String), secondaryText(String), texts([String]), eachText([String]), selected, collapses
-
-        var description: String {
-            switch self {
-            case .text(let text): "text \"\(text)\""
-            case .secondaryText(let text): "secondary text \"\(text)\""
-            case .texts(let texts): "texts \(texts)"
-            case .eachText(let texts): "a view for each of \(texts)"
-            case .selected: "a selected cell"
-            case .collapses: "a collapsed cell"
-            }
-        }
-
-        /// Whether the last records (one per view) draw what the claim says.
-        func holds(in last: [CellPreview]) -> Bool {
-            switch self {
-            case .text(let text): last.contains { $0.text == text }
-            case .secondaryText(let text): last.contains { $0.secondaryText == text }
-            case .texts(let texts):
-                last.contains { [$0.text, $0.secondaryText].compactMap { $0 } == Array(texts.prefix(2)) }
-            case .eachText(let texts): texts.allSatisfy { text in last.contains { $0.text == text } }
-            case .selected: last.contains { $0.state.contains("selected") }
-            case .collapses: last.contains { $0.sizing?.collapses == true }
-            }
-        }
-    }
-
-    /// The claims of one hidden line; none for a line that claims nothing this test reads (a
-    /// comparison with a variable, a count, a color).
-    static func claims(_ line: String) -> [Claim] {
-        guard line.contains("expect(") else { return [] }
-        let code = line
-        var claims: [Claim] = []
-        func strings(_ text: Substring) -> [String] {
-            text.matches(of: /"((?:[^"\\]|\\.)*)"/).map {
-                String($0.output.1).replacingOccurrences(of: "\\n", with: "\n")
-            }
-        }
-        if let match = code.firstMatch(of: /\.displayed\.text == ("(?:[^"\\]|\\.)*")/) {
-            claims += strings(match.output.1).map(Claim.text)
-        }
-        if let match = code.firstMatch(of: /\.displayed\.secondaryText == ("(?:[^"\\]|\\.)*")/) {
-            claims += strings(match.output.1).map(Claim.secondaryText)
-        }
-        if let match = code.firstMatch(of: /\.displayed\.texts == \[([^\]]*)\]/) {
-            claims.append(.texts(strings(match.output.1)))
-        }
-        if let match = code.firstMatch(of: /map\(\\\.displayed\.text\) == \[([^\]]*)\]/) {
-            claims.append(.eachText(strings(match.output.1)))
-        }
-        if code.firstMatch(of: /expect\((cell|listCell|\w*[cC]ell)\.(isSelected|configurationState\.isSelected)\s*[,)]/)
-            != nil
-        {
-            claims.append(.selected)
-        }
-        if code.contains("systemLayoutSizeFitting"), code.contains(".height == 0") { claims.append(.collapses) }
-        return claims
-    }
-
-    @Test func claimsAreReadFromHiddenLines() {
-        #expect(
-            Self.claims(#"expect(cell.displayed.text == "Carrot cake", "the edit shows")"#).map(\.description) == [
-                #"text "Carrot cake""#
-            ])
-        #expect(
-            Self.claims(#"expect(collectionView.visibleCells.map(\.displayed.text) == ["Milk", "Bread"])"#).map(
-                \.description) == [#"a view for each of ["Milk", "Bread"]"#])
-        #expect(
-            Self.claims(#"expect(cell.displayed.texts == ["Vacation", "12 photos"])"#).map(\.description) == [
-                #"texts ["Vacation", "12 photos"]"#
-            ])
-        #expect(Self.claims("expect(cell.isSelected, \"kept\")").map(\.description) == ["a selected cell"])
-        #expect(Self.claims("expect(!cell.isSelected)").isEmpty)
-        #expect(Self.claims("expect(cell.displayed.text == title)").isEmpty)
-    }
-
-    @Test func aClaimAgainstTheRecordsFailsWhenNoViewDrawsIt() {
-        let drawn = [CellPreview(view: "UICollectionViewListCell 1", state: [], text: "Cake")]
-        #expect(!Claim.text("Carrot cake").holds(in: drawn))
-        #expect(Claim.text("Cake").holds(in: drawn))
-        #expect(!Claim.selected.holds(in: drawn))
-        #expect(!Claim.collapses.holds(in: drawn))
-    }
-
-    /// A claim made midway (before the example changes the cell again) is drawn by some record; the
-    /// claims of the example's last claiming line, about what it shows in the end, by the last
-    /// record of some view. A run that drew nothing (a claim about a stack view, not a cell) is
-    /// left out and counted.
-    @Test func everyClaimOfTheSpecIsDrawnByThePreviews() async throws {
+    /// The Spec's results, checked once for the suite's tests.
+    static let results = Task<[ExampleResult], any Error> {
         let (_, report) = try await Fixtures.check(
             [Fixtures.packageRoot.appendingPathComponent("Spec").path], timeout: .seconds(20))
-        var checked = 0
-        var drewNothing = 0
-        var disagreements: [String] = []
-        for result in report.results {
-            let claiming = result.example.lines.filter { $0.isHidden && !Self.claims($0.text).isEmpty }
-            for run in result.runs {
-                guard !run.previews.isEmpty else {
-                    drewNothing += claiming.count
-                    continue
-                }
-                let failedLines = Set(run.findings.filter { $0.kind == .assertion }.compactMap(\.location?.line))
-                var views: [String] = []
-                for preview in run.previews where !views.contains(preview.view) { views.append(preview.view) }
-                let last = views.compactMap { view in run.previews.last { $0.view == view } }
-                for line in claiming where !failedLines.contains(line.number) {
-                    let isFinal = line.number == claiming.last?.number
-                    for claim in Self.claims(line.text) {
-                        checked += 1
-                        let drawn = isFinal ? last : run.previews
-                        if !claim.holds(in: drawn) {
-                            let shown = drawn.map {
-                                "\($0.view): \([$0.text, $0.secondaryText].compactMap { $0 }) [\(Self.state($0))]"
-                            }
-                            disagreements.append(
-                                "\(result.example.location.file):\(line.number): iOS \(run.iOSRelease): claims \(claim)\(isFinal ? " in the end" : ""), "
-                                    + "the previews draw " + shown.joined(separator: "; "))
-                        }
-                    }
-                }
-            }
-        }
-        #expect(checked > 100, "the Spec's hidden lines make claims this test reads")
-        #expect(drewNothing < checked / 10, "most claims are about views the model records")
-        #expect(
-            disagreements.isEmpty,
-            Comment(rawValue: "\(disagreements.count) of \(checked):\n" + disagreements.joined(separator: "\n")))
+        return report.results
     }
 
-    static func state(_ preview: CellPreview) -> String {
-        preview.state.isEmpty ? "normal" : preview.state.joined(separator: "+")
+    @Test func theLeftSideIsReadAsAMemberChain() {
+        let text = PreviewTruth.Operand("cellFor(4)?.displayed.text")
+        #expect(text.names == ["cellFor", "()", "displayed", "text"])
+        let mapped = PreviewTruth.Operand(#"collectionView.visibleCells.map(\.displayed.text)"#)
+        #expect(mapped.names == ["collectionView", "visibleCells", "map"])
+        #expect(mapped.mapped == ["displayed", "text"])
+        #expect(mapped.leaf == "text")
+        let fallback = PreviewTruth.Operand("(cell.backgroundConfiguration?.cornerRadius ?? 0)")
+        #expect(fallback.names == ["cell", "backgroundConfiguration", "cornerRadius"])
+        let frame = PreviewTruth.Operand("frames[1].minX")
+        #expect(frame.names == ["frames", "[]", "minX"])
+    }
+
+    @Test func theDOMIsReadBackWithPositionsAndEntities() {
+        let root = PreviewDOM.parse(
+            #"<div class="layout-canvas" data-scale="0.75" data-origin-x="0" data-origin-y="0"><div class="el el-cell" style="left:15px;top:7.5px;width:30px;height:33px"><span class="cell-text">Fish &amp; chips</span><br><svg><path d="M1"/></svg></div></div>"#
+        )
+        let canvas = root.descendants.first { $0.hasClass("layout-canvas") }!
+        let placed = PreviewTruth.elements(of: canvas)
+        #expect(placed.count == 1)
+        #expect(placed.first.map { [$0.x, $0.y, $0.width, $0.height] } == [20, 10, 40, 44])
+        #expect(placed.first?.node.descendants.first { $0.hasClass("cell-text") }?.textContent == "Fish & chips")
+    }
+
+    /// A record of a cell at a frame, and a check that reads the frame and the text.
+    @Test func aCheckAgainstADrawingFailsWhenTheDrawingDiffers() {
+        var layout = PreviewLayout(
+            view: "UICollectionView 1", x: 0, y: 0, width: 390, height: 844, contentWidth: 390, contentHeight: 36,
+            elements: [
+                {
+                    var element = PreviewLayout.Element(
+                        kind: "cell", indexPath: "0.0", x: 0, y: 0, width: 390, height: 36)
+                    element.view = "UICollectionViewListCell 1"
+                    return element
+                }()
+            ])
+        layout.previewsBefore = 1
+        var frameCheck = PreviewCheck(
+            line: 3,
+            comparison: ModelComparison(
+                expression: "", operation: "==", lhs: "collectionView.layoutAttributesForItem(at: first)?.frame",
+                lhsValue: "", rhs: "", rhsValue: ""), held: true,
+            value: ModelCheck.Value(kind: "rect", numbers: [0, 0, 390, 36]), element: "cell 0.0")
+        frameCheck.previewsBefore = 1
+        frameCheck.layoutsBefore = 1
+        var textCheck = PreviewCheck(
+            line: 4,
+            comparison: ModelComparison(
+                expression: "", operation: "==", lhs: "cell.displayed.text", lhsValue: "", rhs: "", rhsValue: ""),
+            held: true, value: ModelCheck.Value(kind: "text", texts: ["Soup"]), subject: "UICollectionViewListCell 1")
+        textCheck.previewsBefore = 1
+        textCheck.layoutsBefore = 1
+        var run = ExampleResult.Run(iOSRelease: 18, findings: [], output: "", seconds: 0)
+        run.previews = [
+            CellPreview(
+                view: "UICollectionViewListCell 1", state: [], text: "Soup", secondaryText: "Hot", indexPath: "0.0")
+        ]
+        run.layouts = [layout]
+        run.checks = [frameCheck, textCheck]
+        let page = SpecPageParser.parse("# T\n\n✅ One.\n\n```swift\nlet x = 1\n```\n", path: "Spec/truth.md")
+        let result = ExampleResult(
+            example: page.examples[0], verdict: .passed, reasons: [], compileFindings: [], runs: [run])
+        let faithful = PreviewTruth.check(result)
+        #expect(faithful.compared == 2)
+        #expect(faithful.contradictions.isEmpty, "\(faithful.contradictions)")
+        for distortion in [PreviewHTML.Distortion.offset(8), .scale(0.5), .swappedTexts] {
+            let broken = PreviewTruth.check(result, distortion: distortion)
+            #expect(broken.contradictions.count == 1, "\(distortion): \(broken.contradictions)")
+        }
+    }
+
+    /// The Spec's checks agree with its previews; at least 300 of them are compared; and each
+    /// deliberate error in the renderer contradicts many of them.
+    @Test func everyDrawableCheckOfTheSpecAgreesWithItsPreview() async throws {
+        let results = try await Self.results.value
+        let outcome = PreviewTruth.check(results)
+        let notDrawn = outcome.notDrawn.sorted { $0.value > $1.value }.map {
+            "\($0.key): \($0.value) (e.g. \(outcome.notDrawnExample[$0.key] ?? ""))"
+        }
+        print(
+            "PreviewTruth: \(outcome.compared) checks (on \(outcome.comparedLines.count) hidden lines) compared with the drawings, \(outcome.contradictions.count) contradictions; "
+                + "not drawn:\n" + notDrawn.joined(separator: "\n"))
+        #expect(outcome.compared >= 300, "the Spec's checks read what its previews draw")
+        #expect(
+            outcome.contradictions.isEmpty,
+            Comment(
+                rawValue: "\(outcome.contradictions.count) of \(outcome.compared):\n"
+                    + outcome.contradictions.joined(separator: "\n")))
+        for distortion in [PreviewHTML.Distortion.offset(8), .scale(0.6), .swappedTexts] {
+            var broken = PreviewTruth.Outcome()
+            for result in results { broken.add(PreviewTruth.check(result, distortion: distortion)) }
+            print("PreviewTruth with \(distortion): \(broken.contradictions.count) of \(broken.compared) contradicted")
+            #expect(broken.contradictions.count >= 20, "\(distortion) is caught")
+        }
     }
 }

@@ -166,7 +166,7 @@ struct ExampleExecution: Sendable {
         let output = [outcome.standardOutput, outcome.standardError].filter { !$0.isEmpty }.joined(separator: "\n")
         return ExampleResult.Run(
             iOSRelease: iOSRelease, findings: findings, output: output, seconds: outcome.seconds,
-            previews: received.previews, applies: received.applies)
+            previews: received.previews, applies: received.applies, layouts: received.layouts, checks: received.checks)
     }
 
     /// How much of each output stream is kept for the report.

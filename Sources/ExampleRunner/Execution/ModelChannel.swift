@@ -147,6 +147,13 @@ final class ModelChannel: @unchecked Sendable {
                 case .apply(var apply):
                     apply.previewsBefore = result.previews.count
                     result.applies.append(apply)
+                case .layout(var layout):
+                    layout.previewsBefore = result.previews.count
+                    result.layouts.append(layout)
+                case .check(var check):
+                    check.previewsBefore = result.previews.count
+                    check.layoutsBefore = result.layouts.count
+                    result.checks.append(check)
                 case .end: result.sawEnd = true
                 }
             }
@@ -161,6 +168,8 @@ final class ModelChannel: @unchecked Sendable {
         var events: [ModelEvent] = []
         var previews: [ModelPreview] = []
         var applies: [ModelApplyRecord] = []
+        var layouts: [ModelLayout] = []
+        var checks: [ModelCheck] = []
         /// Whether the harness's closing record came: the example returned normally.
         var sawEnd = false
         var unreadable = 0

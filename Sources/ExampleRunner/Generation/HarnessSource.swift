@@ -29,8 +29,8 @@ enum HarnessSource {
         /// `expect(lhs OP rhs)` as ``ComparisonExpectationRewriter`` rewrites it: the comparison as
         /// written, with `__cellspecLeft`/`__cellspecRight` noting each operand's value as it is evaluated
         /// into the record `__cellspecComparisonBegins()` made, which Swift evaluates first, as it
-        /// evaluates arguments in order; when the comparison does not hold, both values go to the runner
-        /// with the source text. An operand left unwrapped (a literal) is shown as written. The
+        /// evaluates arguments in order; every comparison is recorded for the site's preview check
+        /// (``ModelCheck``), and when it does not hold, both values go to the runner with the source text. An operand left unwrapped (a literal) is shown as written. The
         /// condition is a plain `Bool`, not an autoclosure: the rewrite leaves calls whose operands
         /// `try` or `await` as written, and a closure at each of hundreds of call sites cost the merged
         /// build about a tenth of its time.
@@ -40,11 +40,12 @@ enum HarnessSource {
             file: String = #filePath, line: Int = #line, column: Int
         ) {
             defer { __cellspecOperands.removeLast() }
-            guard !condition else { return }
-            let text = message()
             let values = ModelComparison(
                 expression: expression, operation: operation, lhs: lhs, lhsValue: operands.left ?? lhs, rhs: rhs,
                 rhsValue: operands.right ?? rhs)
+            ModelChannelWriter.checked(values, held: condition, left: operands.leftValue, line: line)
+            guard !condition else { return }
+            let text = message()
             ModelChannelWriter.expectationFailed(
                 text.isEmpty ? "expectation failed" : text, file: file, line: line, column: column, comparison: values)
         }
@@ -53,6 +54,7 @@ enum HarnessSource {
         func __cellspecComparisonBegins() -> __CellspecOperands {
             let operands = __CellspecOperands()
             __cellspecOperands.append(operands)
+            ModelChannelWriter.checkBegins()
             return operands
         }
 
@@ -60,11 +62,14 @@ enum HarnessSource {
         final class __CellspecOperands {
             var left: String?
             var right: String?
+            /// The left operand itself, for the record of the check (``ModelChannelWriter/checked``).
+            var leftValue: Any?
         }
         nonisolated(unsafe) var __cellspecOperands: [__CellspecOperands] = []
 
         func __cellspecLeft<T>(_ value: T) -> T {
             __cellspecOperands.last?.left = ExampleValues.describe(value)
+            __cellspecOperands.last?.leftValue = value
             return value
         }
 

@@ -1,3 +1,4 @@
+import ModelContract
 import SpecPages
 
 /// What cellspec concluded about one example.
@@ -21,11 +22,17 @@ public struct ExampleResult: Hashable, Codable, Sendable {
         public var previews: [CellPreview] = []
         /// What each diffable data source apply did to items, cells and selection.
         public var applies: [SnapshotApply] = []
+        /// The collection and table views as the model laid them out (``ModelLayout``).
+        public var layouts: [ModelLayout] = []
+        /// Every comparison of the hidden lines, as evaluated (``ModelCheck``).
+        public var checks: [ModelCheck] = []
 
         init(
             iOSRelease: Int, findings: [Finding], output: String, seconds: Double, previews: [CellPreview] = [],
-            applies: [SnapshotApply] = []
+            applies: [SnapshotApply] = [], layouts: [ModelLayout] = [], checks: [ModelCheck] = []
         ) {
+            self.layouts = layouts
+            self.checks = checks
             self.iOSRelease = iOSRelease
             self.findings = findings
             self.output = output
@@ -43,6 +50,8 @@ public struct ExampleResult: Hashable, Codable, Sendable {
             seconds = try container.decode(Double.self, forKey: .seconds)
             previews = try container.decodeIfPresent([CellPreview].self, forKey: .previews) ?? []
             applies = try container.decodeIfPresent([SnapshotApply].self, forKey: .applies) ?? []
+            layouts = try container.decodeIfPresent([ModelLayout].self, forKey: .layouts) ?? []
+            checks = try container.decodeIfPresent([ModelCheck].self, forKey: .checks) ?? []
         }
     }
 

@@ -59,7 +59,10 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
     /// Apple: UICollectionViewCell.backgroundConfiguration — non-nil resets `backgroundColor`,
     /// `backgroundView` and `selectedBackgroundView`.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        get { modelHost.backgroundConfiguration }
+        get {
+            ModelPreviewRecorder.noteSubject(self)
+            return modelHost.backgroundConfiguration
+        }
         set { modelSetBackgroundConfiguration(newValue) }
     }
 

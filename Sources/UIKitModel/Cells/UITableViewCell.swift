@@ -139,7 +139,10 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
 
     /// Apple: UITableViewCell.backgroundConfiguration.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        get { modelHost.backgroundConfiguration }
+        get {
+            ModelPreviewRecorder.noteSubject(self)
+            return modelHost.backgroundConfiguration
+        }
         set { modelSetBackgroundConfiguration(newValue) }
     }
 

@@ -91,6 +91,7 @@ extension ModelItemListView {
     /// Runs the layout pass if it is pending or the counts must be read again.
     func modelLayoutIfNeeded() {
         if modelNeedsLayoutPass || modelCounts == nil { modelLayoutPass() }
+        ModelLayoutRecorder.noteLaidOut(self)
     }
 
     var modelNeedsUpdatePass: Bool { modelNeedsLayoutPass || modelCounts == nil }

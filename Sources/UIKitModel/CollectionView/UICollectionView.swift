@@ -155,6 +155,7 @@ open class UICollectionView: UIScrollView {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         _ = modelLoadedCounts()
         collectionViewLayout.prepare()
+        ModelLayoutRecorder.noteElement(kind: Self.modelCellKind, at: indexPath, in: self)
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
@@ -164,6 +165,7 @@ open class UICollectionView: UIScrollView {
     {
         _ = modelLoadedCounts()
         collectionViewLayout.prepare()
+        ModelLayoutRecorder.noteElement(kind: kind, at: indexPath, in: self)
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 

@@ -44,7 +44,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-    private var attributes: [UICollectionViewLayoutAttributes] = []
+    private(set) var attributes: [UICollectionViewLayoutAttributes] = []
     private var sections: [Int: NSCollectionLayoutSection] = [:]
     private var contentSize: CGSize = .zero
     private var modelReportedDecorationKinds: Set<String> = []
@@ -149,10 +149,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y = modelPlaceLayoutBoundaryItems(leading: false, at: y, containerSize)
         }
         result += layoutBoundaryAttributes.map(\.1)
-        if horizontal {
-            return (result, CGSize(width: x, height: containerSize.height))
+        let size =
+            horizontal ? CGSize(width: x, height: containerSize.height) : CGSize(width: containerSize.width, height: y)
+        if collectionView == nil {
+            ModelLayoutRecorder.framesComputed(by: self, result, contentSize: size, containerSize: containerSize)
         }
-        return (result, CGSize(width: containerSize.width, height: y))
+        return (result, size)
     }
 
     /// Places the layout's own headers (`leading`: before the first section) or footers (after

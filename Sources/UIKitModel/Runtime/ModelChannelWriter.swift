@@ -51,6 +51,41 @@ import Foundation
         send(.event(event))
     }
 
+    /// The most checks one run records, and how many it has.
+    static let checkLimit = 400
+    nonisolated(unsafe) private static var checksRecorded = 0
+
+    /// Something a check is about to read: forgets the view and layout element read before.
+    @_spi(CellSpecHarness) public static func checkBegins() {
+        guard isOpen, Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            ModelPreviewRecorder.resetSubject()
+            ModelLayoutRecorder.resetSubject()
+        }
+    }
+
+    /// Records a hidden check as it was evaluated (``ModelCheck``), held or not, after recording what
+    /// the views show and how they are laid out at this moment, so the check can be compared with
+    /// the records a preview is drawn from. Only on the main thread, where the views live.
+    @_spi(CellSpecHarness) public static func checked(
+        _ comparison: ModelComparison, held: Bool, left: Any?, line: Int
+    ) {
+        // A check in a loop must not flood the channel (ChannelSettings.lineLimit): the first ones are kept.
+        guard isOpen, Thread.isMainThread, checksRecorded < checkLimit else { return }
+        checksRecorded += 1
+        // Read on the main thread only, where it was made.
+        nonisolated(unsafe) let left = left
+        MainActor.assumeIsolated {
+            let subject = ModelPreviewRecorder.lastSubject
+            let element = ModelLayoutRecorder.lastElement
+            ModelLayoutRecorder.recordChanged()
+            let check = ModelCheck(
+                line: line, comparison: comparison, held: held, value: ModelCheckValue.value(of: left),
+                subject: subject, element: element)
+            send(.check(check))
+        }
+    }
+
     /// Records an error the example threw and did not handle, and ends the process.
     @_spi(CellSpecHarness) public static func uncaughtError(_ error: any Error) -> Never {
         fault(

@@ -21,7 +21,24 @@ extension ModelPreviewRecorder {
             preview.secondaryNumberOfLines = labels.count > 1 ? labels[1].numberOfLines : nil
             preview.sizing = sizing(of: view, content: content)
         }
+        // Without a chain from top to bottom the content measures nothing: 0 pt.
+        if let cell = view as? ModelSelfSizingCell, cell.modelSelfSizingChecked, !content.subviews.isEmpty {
+            preview.measuredHeight = Double(ModelSelfSizingReport(cell: view, contentView: content).fittingHeight ?? 0)
+        }
+        if view.bounds.width > 0 || view.bounds.height > 0 {
+            preview.width = Double(view.bounds.width)
+            preview.height = Double(view.bounds.height)
+        }
+        if let background = view.modelHost.backgroundConfiguration {
+            preview.background = self.background(background, tint: view.tintColor)
+        }
+        preview.layer = layer(of: view)
+        preview.contentLayer = layer(of: content)
         if let cell = view as? UICollectionViewListCell {
+            if cell.indentationLevel != 0 {
+                preview.indentationLevel = cell.indentationLevel
+                preview.indentationWidth = Double(cell.indentationWidth)
+            }
             let accessories = cell.modelVisibleAccessories.map {
                 ModelPreview.Accessory(kind: $0.modelKind, text: $0.modelText)
             }
@@ -46,6 +63,58 @@ extension ModelPreviewRecorder {
             preview.indexPath = "\(indexPath.section).\(indexPath.item)"
             preview.item = (table.dataSource as? any ModelItemTitling)?.modelItemTitle(at: indexPath)
         }
+    }
+
+    /// What a background configuration draws beyond its color (Apple: UIBackgroundConfiguration —
+    /// `resolvedStrokeColor(for:)`: a nil stroke color is the tint color).
+    private static func background(_ background: UIBackgroundConfiguration, tint: UIColor) -> ModelPreview.Background? {
+        var drawn = ModelPreview.Background()
+        if background.strokeWidth > 0 {
+            drawn.strokeWidth = Double(background.strokeWidth)
+            drawn.strokeColor = color(background.resolvedStrokeColor(for: tint))
+        }
+        if background.cornerRadius > 0 { drawn.cornerRadius = Double(background.cornerRadius) }
+        let insets = background.backgroundInsets
+        if insets != .zero {
+            drawn.insets = [insets.top, insets.leading, insets.bottom, insets.trailing].map { Double($0) }
+        }
+        if let effect = background.visualEffect as? UIBlurEffect {
+            drawn.visualEffect = "UIBlurEffect(\(effect.style))"
+        } else if background.visualEffect != nil {
+            drawn.visualEffect = "\(type(of: background.visualEffect!))"
+        }
+        if let custom = background.customView {
+            drawn.customView = "\(type(of: custom))"
+            drawn.customViewColor = custom.backgroundColor.map(color)
+        }
+        drawn.image = background.image?.modelName
+        return drawn == ModelPreview.Background() ? nil : drawn
+    }
+
+    /// A layer's styling when it draws something (Apple: CALayer).
+    private static func layer(of view: UIView) -> ModelPreview.Layer? {
+        let layer = view.layer
+        var drawn = ModelPreview.Layer()
+        if layer.cornerRadius > 0 {
+            drawn.cornerRadius = Double(layer.cornerRadius)
+            let all: CACornerMask = [
+                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+            ]
+            if layer.maskedCorners != all {
+                let names: [(CACornerMask, String)] = [
+                    (.layerMinXMinYCorner, "minXMinY"), (.layerMaxXMinYCorner, "maxXMinY"),
+                    (.layerMinXMaxYCorner, "minXMaxY"), (.layerMaxXMaxYCorner, "maxXMaxY"),
+                ]
+                drawn.maskedCorners = names.filter { layer.maskedCorners.contains($0.0) }.map(\.1)
+            }
+        }
+        if layer.borderWidth > 0 {
+            drawn.borderWidth = Double(layer.borderWidth)
+            drawn.borderColor = layer.borderColor.map { color(UIColor(cgColor: $0)) }
+        }
+        if layer.shadowOpacity > 0 { drawn.shadowOpacity = Double(layer.shadowOpacity) }
+        if view.clipsToBounds, drawn != ModelPreview.Layer() { drawn.clips = true }
+        return drawn == ModelPreview.Layer() ? nil : drawn
     }
 
     /// The visible labels with text, in view order (as ``ModelDisplayed`` finds them).

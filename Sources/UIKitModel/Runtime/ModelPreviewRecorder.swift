@@ -16,6 +16,29 @@ enum ModelPreviewRecorder {
     private static var rereaders: [Int: @MainActor () -> Void] = [:]
     static var isRecording: Bool { ModelChannelWriter.isOpen }
 
+    /// The name of a view recorded so far (`UICollectionViewListCell 3`), as its records and layouts name it.
+    static func name(of view: UIView) -> String? {
+        numbers[ObjectIdentifier(view)].map { "\(type(of: view)) \($0)" }
+    }
+
+    /// The recorded view whose `displayed` was read last: what a hidden check reading it concerns.
+    private(set) static var lastSubject: String?
+
+    /// A view, or a view inside one (a content view), was read: the recorded view it belongs to.
+    static func noteSubject(_ view: UIView) {
+        guard isRecording, !isBusy else { return }
+        var current: UIView? = view
+        while let candidate = current {
+            if let name = name(of: candidate) {
+                lastSubject = name
+                return
+            }
+            current = candidate.superview
+        }
+    }
+
+    static func resetSubject() { lastSubject = nil }
+
     /// Called at the end of an update pass with the state the pass was for.
     /// A view that asked for another pass is recorded after that one.
     static func viewDidUpdate<View: ModelConfigurationHosting>(_ view: View, state: View.State) {
@@ -47,6 +70,7 @@ enum ModelPreviewRecorder {
         defer { isEnding = false }
         ModelRunLoop.run()
         for number in rereaders.keys.sorted() { rereaders[number]?() }
+        ModelLayoutRecorder.recordChanged()
     }
 
     /// Whether the example's statements have ended (``exampleEnds()``): records are marked as made after it.
@@ -93,7 +117,8 @@ enum ModelPreviewRecorder {
                 ("expanded", cell.isExpanded), ("swiped", cell.isSwiped), ("reordering", cell.isReordering),
             ]
             names = flags.filter(\.1).map(\.0)
-            if cell.cellDragState != .none { names.append("dragging") }
+            // Apple: UICellConfigurationDragState — `.lifting` (the lift before a drag) is not `.dragging`.
+            if cell.cellDragState != .none { names.append("\(cell.cellDragState)") }
             if cell.cellDropState != .none { names.append("drop target") }
         } else if let view = state as? UIViewConfigurationState {
             let flags = [
@@ -110,7 +135,7 @@ enum ModelPreviewRecorder {
     /// A color as `#rrggbbaa` in light and dark mode. The digits are spelled here, not with
     /// `String(format:)`, whose first use in each run's process was one of the larger first-use
     /// costs in a profile of forked runs.
-    private static func color(_ color: UIColor) -> ModelPreview.Color {
+    static func color(_ color: UIColor) -> ModelPreview.Color {
         func hex(_ style: UIUserInterfaceStyle) -> String {
             let (r, g, b, a) = color.components(in: UITraitCollection(userInterfaceStyle: style))
             let bytes = [r, g, b, a].map { Int((min(max($0, 0), 1) * 255).rounded()) }

@@ -102,5 +102,9 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 extension UIView {
     /// Apple: UIView.layer — "the view's Core Animation layer used for rendering"; never nil, and
     /// the same layer for the view's lifetime.
-    public var layer: CALayer { modelLayer }
+    /// The view is what a hidden check reading its layer concerns (``ModelPreviewRecorder/noteSubject(_:)``).
+    public var layer: CALayer {
+        ModelPreviewRecorder.noteSubject(self)
+        return modelLayer
+    }
 }

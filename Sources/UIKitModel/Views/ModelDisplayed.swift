@@ -77,5 +77,10 @@ public struct ModelDisplayed: Equatable, CustomStringConvertible {
 extension UIView {
     /// Model extension, not UIKit API: what this view shows now (see ``ModelDisplayed``). Cells
     /// first run their pending configuration update, as the next frame would.
-    public var displayed: ModelDisplayed { modelDisplayed() }
+    /// The view read is what a hidden check that reads it concerns (``ModelPreviewRecorder/noteSubject(_:)``).
+    public var displayed: ModelDisplayed {
+        let shown = modelDisplayed()
+        ModelPreviewRecorder.noteSubject(self)
+        return shown
+    }
 }
