@@ -6,7 +6,7 @@ import Foundation
 /// window's root view controller … installs the view controller's view as the content view of the
 /// window"), `makeKeyAndVisible()`, `isKeyWindow`, `windowScene`. The model puts the root
 /// controller's view in the window when it is set.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// Apple: UIWindow.rootViewController — its view becomes the window's content, sized to it.
     open var rootViewController: UIViewController? {

@@ -6,7 +6,7 @@ import Foundation
 /// `isContinuous` (true), tint colors. "If you try to set a value that is below the minimum or
 /// above the maximum value, the minimum or maximum value is set instead" (Apple: UISlider.value).
 /// The user's drag is ``modelSlide(to:)``, which sends `.valueChanged`.
-@MainActor
+@MainActor @preconcurrency
 open class UISlider: UIControl {
     private var storedValue: Float = 0
     /// Apple: UISlider.minimumValue (0).
