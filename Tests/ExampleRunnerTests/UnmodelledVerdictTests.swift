@@ -1,3 +1,4 @@
+import CellSpecCLI
 import ExampleRunner
 import SpecPages
 import TestSupport
@@ -7,8 +8,10 @@ import Testing
 /// passed, never failed, each reason naming the member (`model.unmodelled-api`).
 @Suite(.serialized) struct UnmodelledVerdictTests {
     static let report: Task<SuiteReport, Error> = Task {
-        try await Fixtures.check([Fixtures.path("ExampleRunnerTests", "unmodelled/unmodelled.md")], timeout: .seconds(5))
-            .1
+        try await Fixtures.check(
+            [Fixtures.path("ExampleRunnerTests", "unmodelled/unmodelled.md")], timeout: .seconds(5)
+        )
+        .1
     }
 
     func result(_ id: String) async throws -> ExampleResult {
@@ -21,7 +24,8 @@ import Testing
         #expect(result.verdict == .notCheckable, "\(result.reasons)")
         #expect(result.unmodelledAPIs == ["UINib.instantiate(withOwner:options:)"])
         #expect(result.reasons.map(\.kind) == [.unmodelled])
-        #expect(result.reasons.first?.description == "not checkable: unmodelled `UINib.instantiate(withOwner:options:)`")
+        #expect(
+            result.reasons.first?.description == "not checkable: unmodelled `UINib.instantiate(withOwner:options:)`")
         #expect(result.reasons.first?.identifier == "model.unmodelled-api")
         // The expectation after the unmodelled call failed, and still fails nothing.
         #expect(result.findings.contains { $0.kind == .assertion })
@@ -50,5 +54,18 @@ import Testing
         #expect(report.notCheckableCount == 3)
         #expect(report.failedCount == 0)
         #expect(report.succeeded)
+    }
+
+    @Test func theHumanReportWarnsAtTheFenceAndCountsThemApart() async throws {
+        let report = try await Self.report.value
+        let lines = ReportPrinter.diagnostics(report)
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    ": warning: correct example 'loads-a-nib' is not checkable: unmodelled `UINib.instantiate(withOwner:options:)` [model.unmodelled-api]"
+                )
+            })
+        #expect(!lines.contains { $0.contains("error:") })
+        #expect(ReportPrinter.summary(report).hasSuffix(", 3 not checkable (unmodelled API)"))
     }
 }

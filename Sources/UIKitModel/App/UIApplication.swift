@@ -10,6 +10,10 @@ open class UIApplication: UIResponder {
     /// Apple: UIApplication.shared.
     public static let shared = UIApplication()
 
+    /// Apple: UIApplication.supportsMultipleScenes (iOS 13) — whether the app may show several
+    /// scenes at once: never on an iPhone, the model's device.
+    public var supportsMultipleScenes: Bool { UIDevice.current.userInterfaceIdiom != .phone }
+
     /// Apple: UIApplication.delegate — the app delegate (UIKit keeps it alive).
     open var delegate: (any UIApplicationDelegate)?
     /// Apple: UIApplication.connectedScenes (iOS 13).

@@ -41,3 +41,16 @@ open class UIWindow: UIView {
     /// Apple: makeKey().
     open func makeKey() { isKeyWindow = true }
 }
+
+extension UIView {
+    /// Apple: UIView.window — "The receiver's window object, or nil if it has none": the window the
+    /// view's superview chain ends in (a window is its own).
+    public var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+}

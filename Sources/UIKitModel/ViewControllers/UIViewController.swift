@@ -230,6 +230,8 @@ open class UIViewController: UIResponder {
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     /// The popover presentation controller made on first read (UIPopoverPresentationController).
     var modelPopover: UIPopoverPresentationController?
+    /// Apple: UIViewController.viewRespectsSystemMinimumLayoutMargins (iOS 11; true). Stored state.
+    open var viewRespectsSystemMinimumLayoutMargins = true
 
     /// Apple: UIViewController.traitCollection (UITraitEnvironment). The model's controllers have no
     /// parent or window, so their traits are the simulated screen's; reading them loads no view.

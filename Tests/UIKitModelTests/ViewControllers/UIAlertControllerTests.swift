@@ -31,7 +31,8 @@ import Testing
     @Test func aTextFieldOnAnActionSheetIsUnmodelled() {
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         let (_, findings) = ModelFindings.capture { sheet.addTextField() }
-        #expect(findings.events.first?.api == "UIAlertController.addTextField(configurationHandler:) on an action sheet")
+        #expect(
+            findings.events.first?.api == "UIAlertController.addTextField(configurationHandler:) on an action sheet")
         #expect(sheet.textFields == nil)
     }
 

@@ -37,7 +37,10 @@ import Testing
             _ = split.displayMode
             split.show(.primary)
         }
-        #expect(findings.events.compactMap(\.api) == ["UISplitViewController.displayMode (automatic)", "UISplitViewController.show(_:)"])
+        #expect(
+            findings.events.compactMap(\.api) == [
+                "UISplitViewController.displayMode (automatic)", "UISplitViewController.show(_:)",
+            ])
     }
 
     @Test func aPopoverControllerExistsOnlyForThePopoverStyle() {
