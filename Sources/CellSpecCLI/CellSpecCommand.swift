@@ -21,6 +21,7 @@ public struct CellSpecCommand: AsyncParsableCommand {
             """,
         subcommands: [
             Check.self, Build.self, Watch.self, Merge.self, Explain.self, Bench.self, RewriteObjCInterop.self,
+            RewriteImports.self,
             ResolveIOSConditions.self, Inventory.self,
         ],
         defaultSubcommand: Check.self

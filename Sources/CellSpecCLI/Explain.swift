@@ -41,7 +41,11 @@ struct Explain: ParsableCommand {
                 """
         }
         if let finding = HarnessFinding.all.first(where: { $0.id == id }) {
-            let expectation = finding.expectation ?? "cannot be expected: it always fails the example"
+            let expectation =
+                finding.expectation
+                ?? (finding.makesExampleUncheckable
+                    ? "cannot be expected: an example whose run records it is reported 'not checkable: unmodelled `Type.member`', never passed, never failed (strict and --lenient runs alike)"
+                    : "cannot be expected: it always fails the example")
             return """
                 \(finding.id) — reported by the harness or the runner
                 \(finding.message)

@@ -229,6 +229,9 @@ struct ExampleHTML {
         case .skipped:
             let reason = result.reasons.first.map { " title=\"\(escapeHTML($0.description))\"" } ?? ""
             return "<span class=\"badge skipped\"\(reason)>not checked</span>"
+        case .notCheckable:
+            let apis = result.unmodelledAPIs.map { "`\($0)`" }.joined(separator: ", ")
+            return "<span class=\"badge skipped\">not checkable: unmodelled \(escapeHTML(apis))</span>"
         }
     }
 

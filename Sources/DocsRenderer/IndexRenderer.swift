@@ -19,9 +19,9 @@ struct IndexRenderer {
             let path = escapeHTML(layout.outputPath(for: page))
             html +=
                 "<tr class=\"\(summary.isGreen ? "green" : "red")\"><td><a href=\"\(path)\">\(escapeHTML(page.title))</a></td>"
-            html += "<td>\(summary.passed + summary.failed + summary.skipped)</td>"
+            html += "<td>\(summary.passed + summary.failed + summary.skipped + summary.notCheckable)</td>"
             html +=
-                "<td>\(summary.passed)</td><td>\(summary.failed + summary.markupProblems)</td><td>\(summary.skipped)</td></tr>\n"
+                "<td>\(summary.passed)</td><td>\(summary.failed + summary.markupProblems)</td><td>\(summary.skipped + summary.notCheckable)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</div>\n"
         let failures = report.results.filter { $0.verdict == .failed }

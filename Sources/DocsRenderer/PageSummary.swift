@@ -6,6 +6,7 @@ struct PageSummary {
     var passed = 0
     var failed = 0
     var skipped = 0
+    var notCheckable = 0
     var markupProblems = 0
 
     init(results: [ExampleResult], diagnostics: [MarkupDiagnostic]) {
@@ -14,6 +15,7 @@ struct PageSummary {
             case .passed: passed += 1
             case .failed: failed += 1
             case .skipped: skipped += 1
+            case .notCheckable: notCheckable += 1
             }
         }
         markupProblems = diagnostics.count
@@ -24,6 +26,7 @@ struct PageSummary {
     var text: String {
         var parts = ["\(passed) passed", "\(failed) failed"]
         if skipped > 0 { parts.append("\(skipped) not checked") }
+        if notCheckable > 0 { parts.append("\(notCheckable) not checkable (unmodelled API)") }
         if markupProblems > 0 {
             parts.append("\(markupProblems) markup \(markupProblems == 1 ? "problem" : "problems")")
         }

@@ -44,6 +44,8 @@ public struct SuiteReport: Codable, Sendable {
     public var passedCount: Int { results.count { $0.verdict == .passed } }
     public var failedCount: Int { results.count { $0.verdict == .failed } }
     public var skippedCount: Int { results.count { $0.verdict == .skipped } }
+    /// Examples that called a member the model declares but does not implement: neither passed nor failed.
+    public var notCheckableCount: Int { results.count { $0.verdict == .notCheckable } }
 
     /// Whether the run is green: no failed example and no markup problem.
     public var succeeded: Bool { failedCount == 0 && markupDiagnostics.isEmpty }

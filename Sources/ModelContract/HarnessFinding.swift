@@ -32,6 +32,17 @@ public struct HarnessFinding: Sendable, Hashable {
         id: "channel.after-end", severity: nil,
         message: "The channel carried lines after the example had returned; they were dropped.")
 
+    /// The example called a UIKit member the model declares but does not implement; the run can
+    /// neither pass nor fail the example, which is reported *not checkable: unmodelled `Type.member`*.
+    public static let unmodelledAPI = HarnessFinding(
+        id: "model.unmodelled-api", severity: nil,
+        message:
+            "The example called a UIKit member the model declares but does not implement: what it does next is not UIKit's, so the example is not checkable (never passed, never failed)."
+    )
+
+    /// Whether the finding makes its example not checkable rather than failed (``unmodelledAPI``).
+    public var makesExampleUncheckable: Bool { self == .unmodelledAPI }
+
     /// The `expect=` markup that declares this finding, or nil when no page can expect it (it always
     /// fails the example).
     public var expectation: String? {
@@ -41,7 +52,7 @@ public struct HarnessFinding: Sendable, Hashable {
 
     /// Every harness finding, in one list.
     public static let all: [HarnessFinding] = [
-        expectationFailed, uncaughtError, didNotFinish, unreadableLine, flood, afterEnd,
+        expectationFailed, uncaughtError, didNotFinish, unreadableLine, flood, afterEnd, unmodelledAPI,
     ]
 
     /// The ids `expect=fault:ID` (for `.fault`) or `expect=violation:ID` (for `.violation`) may name.

@@ -12,6 +12,10 @@ public struct ModelEvent: Codable, Hashable, Sendable {
         case violation
         /// An `expect(_:_:)` in an example's hidden lines did not hold.
         case assertion
+        /// The example called a UIKit member the model declares but does not implement
+        /// (``HarnessFinding/unmodelledAPI``): what the example then does is not UIKit's, so its run
+        /// can neither pass nor fail it.
+        case unmodelled
     }
 
     public var kind: Kind
@@ -27,6 +31,8 @@ public struct ModelEvent: Codable, Hashable, Sendable {
     public var comparison: ModelComparison? = nil
     /// The spec page explaining the rule (``ModelRule/page``), when it has one.
     public var page: String?
+    /// For an ``Kind/unmodelled`` event, the member called, as `Type.member(label:)`.
+    public var api: String? = nil
 
     public init(kind: Kind, id: String, message: String, file: String? = nil, line: Int? = nil, page: String? = nil) {
         self.kind = kind

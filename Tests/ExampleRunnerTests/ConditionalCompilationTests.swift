@@ -111,4 +111,25 @@ import Testing
         let source = "#if os(iOS) &&\nlet a = 1\n#endif"
         #expect(InactiveCode.blanked(source, in: Self.configuration) == source)
     }
+
+    /// An `#if` none of whose clauses is active (no `#else`) is blanked whole, in a type's members and
+    /// in a function's statements alike; it was left as written with only its `#endif` blanked.
+    @Test func anIfWithNoActiveClauseIsBlankedWhole() {
+        let source = """
+            final class Cell {
+                #if targetEnvironment(macCatalyst)
+                var hover = 1
+                #endif
+                func reset() {
+                    #if targetEnvironment(macCatalyst)
+                    hover = 0
+                    #endif
+                }
+            }
+            """
+        let lines = InactiveCode.blanked(source, in: Self.configuration).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map { String($0).trimmingCharacters(in: .whitespaces) }
+        #expect(lines == ["final class Cell {", "", "", "", "func reset() {", "", "", "", "}", "}"])
+    }
 }

@@ -50,7 +50,8 @@ public enum JUnitReport {
         let counts = Counts(
             tests: results.count + markup.count, failures: results.count { $0.verdict == .failed },
             errors: markup.count,
-            skipped: results.count { $0.verdict == .skipped }, seconds: results.map(runSeconds).reduce(0, +))
+            skipped: results.count { $0.verdict == .skipped || $0.verdict == .notCheckable },
+            seconds: results.map(runSeconds).reduce(0, +))
         var xml = "  <testsuite name=\"\(escaped(page))\" \(counts.attributes) time=\"\(seconds(counts.seconds))\">\n"
         for diagnostic in markup {
             xml +=
@@ -84,7 +85,7 @@ public enum JUnitReport {
                 + (declared.isEmpty ? "" : " (declared: \(declared))")
             xml +=
                 "      <failure type=\"\(example.classification.rawValue)\" message=\"\(escaped(message))\">\(escaped(reasons, inAttribute: false))</failure>\n"
-        case .skipped:
+        case .skipped, .notCheckable:
             xml += "      <skipped message=\"\(escaped(reasons))\"/>\n"
         }
         let output = result.runs.filter { !$0.output.isEmpty }.map { "iOS \($0.iOSRelease):\n\($0.output)" }

@@ -16,10 +16,28 @@ public enum ReportPrinter {
             return "\(safe(diagnostic.location.description)): \(style.error("error:")) "
                 + style.bold(safe("\(diagnostic.message)\(hint) [\(diagnostic.identifier.rawValue)]"))
         }
-        for result in report.results where result.verdict == .failed {
-            lines += failure(result, style: style)
+        for result in report.results {
+            switch result.verdict {
+            case .failed: lines += failure(result, style: style)
+            case .notCheckable: lines += notCheckable(result, style: style)
+            case .passed, .skipped: break
+            }
         }
         return lines
+    }
+
+    /// An example that called unmodelled members: a `warning:` line at the fence naming them, so it
+    /// is seen, though it neither passed nor failed.
+    static func notCheckable(_ result: ExampleResult, style: TerminalStyle) -> [String] {
+        let example = result.example
+        let apis = result.unmodelledAPIs.map { "`\($0)`" }.joined(separator: ", ")
+        return [
+            "\(safe(example.location.description)): \(style.note("warning:")) "
+                + style.bold(
+                    safe(
+                        "\(example.classification.rawValue) example '\(example.id)' is not checkable: unmodelled \(apis) [model.unmodelled-api]"
+                    ))
+        ]
     }
 
     /// A failed example: its `error:` line at the fence, then a `note:` per reason, each with the
@@ -56,14 +74,15 @@ public enum ReportPrinter {
         return [shown, before + style.caret("^")]
     }
 
-    /// `✔ Spec/page.md:12 example-id`, one line per example in page order: ✔ passed, ✘ failed, – skipped.
+    /// `✔ Spec/page.md:12 example-id`, one line per example in page order: ✔ passed, ✘ failed, – skipped
+    /// or not checkable.
     public static func exampleLines(_ report: SuiteReport, style: TerminalStyle = .plain) -> [String] {
         report.results.map { result in
             let mark =
                 switch result.verdict {
                 case .passed: style.passed("✔")
                 case .failed: style.failed("✘")
-                case .skipped: style.dim("–")
+                case .skipped, .notCheckable: style.dim("–")
                 }
             let example = result.example
             return "\(mark) \(safe("\(example.location.file):\(example.location.line)")) \(safe(example.id))"
@@ -90,6 +109,9 @@ public enum ReportPrinter {
         var line =
             "cellspec: \(report.passedCount > 0 ? style.passed(passed) : passed), "
             + "\(report.failedCount > 0 ? style.failed(failed) : failed), \(report.skippedCount) skipped"
+        if report.notCheckableCount > 0 {
+            line += ", \(report.notCheckableCount) not checkable (unmodelled API)"
+        }
         if !report.markupDiagnostics.isEmpty {
             line += style.failed(
                 " (\(report.markupDiagnostics.count) markup \(report.markupDiagnostics.count == 1 ? "error" : "errors"))"

@@ -115,6 +115,7 @@ struct ExampleExecution: Sendable {
                 })
             finding.page = event.page
             finding.comparison = event.comparison
+            finding.api = event.api
             return finding
         }
         findings += received.channelFindings
@@ -233,6 +234,7 @@ extension Finding.Kind {
         case .fault: self = .fault
         case .violation: self = .violation
         case .assertion: self = .assertion
+        case .unmodelled: self = .unmodelled
         }
     }
 }

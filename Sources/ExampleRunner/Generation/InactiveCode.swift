@@ -45,7 +45,9 @@ public enum InactiveCode {
         override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
             let (active, diagnostics) = node.activeClause(in: configuration)
             guard !diagnostics.contains(where: { $0.diagMessage.severity == .error }) else { return .visitChildren }
-            activeClauses[node.id] = active?.id
+            // `.some`: an `#if` with no active clause (`#if targetEnvironment(macCatalyst)` without an
+            // `#else`) is resolved too; assigning a plain nil would remove the key instead.
+            activeClauses[node.id] = .some(active?.id)
             blank(node.poundEndif)
             return .visitChildren
         }

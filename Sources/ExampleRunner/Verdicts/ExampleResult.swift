@@ -10,6 +10,9 @@ public struct ExampleResult: Hashable, Codable, Sendable {
         case failed
         /// The example was not checked (illustration only).
         case skipped
+        /// The example ran into a UIKit member the model declares but does not implement
+        /// (`model.unmodelled-api`): what it did next is not UIKit's, so it neither passed nor failed.
+        case notCheckable = "not-checkable"
     }
 
     /// The outcome of running the example on one simulated iOS release.
@@ -66,4 +69,13 @@ public struct ExampleResult: Hashable, Codable, Sendable {
 
     /// Every finding, compile-time and run-time.
     public var findings: [Finding] { compileFindings + runs.flatMap(\.findings) }
+
+    /// The unmodelled members the example's runs called, each once, in order; empty unless the
+    /// verdict is ``Verdict/notCheckable``.
+    public var unmodelledAPIs: [String] {
+        var seen = Set<String>()
+        return runs.flatMap(\.findings).compactMap { $0.kind == .unmodelled ? $0.api : nil }.filter {
+            seen.insert($0).inserted
+        }
+    }
 }

@@ -19,6 +19,9 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
         case timeout
         /// The process hit one of its resource limits: memory, CPU time, or the size of what it wrote.
         case resourceLimit = "resource-limit"
+        /// The example called a UIKit member the model declares but does not implement
+        /// (`model.unmodelled-api`): the example is not checkable.
+        case unmodelled
     }
 
     public var kind: Kind
@@ -33,6 +36,8 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
     public var page: String? = nil
     /// For a failed `expect(lhs == rhs)`, both sides as written and their values.
     public var comparison: ModelComparison? = nil
+    /// For an ``Kind/unmodelled`` finding, the member the example called, as `Type.member(label:)`.
+    public var api: String? = nil
 
     public init(
         kind: Kind, message: String, identifier: String? = nil, location: SourceLocation? = nil, notes: [String] = []

@@ -1,3 +1,4 @@
+import ModelContract
 import SpecPages
 
 /// Decides verdicts strictly.
@@ -5,9 +6,15 @@ import SpecPages
 /// A correct example passes only with no finding at all. An incorrect example passes only if every
 /// expectation is met by a finding that points into the example, and every finding is expected
 /// (ESLint's rule for its own docs). "It failed somehow" is never enough.
+///
+/// An example whose run called a member the model declares but does not implement
+/// (`model.unmodelled-api`) is neither: it is *not checkable*, with one reason per member.
 package enum VerdictJudge {
     static func judge(_ example: SpecExample, compile: [Finding], runs: [ExampleResult.Run]) -> ExampleResult {
         var reasons: [VerdictReason] = []
+        if example.classification != .illustration, let uncheckable = notCheckable(example, compile, runs) {
+            return uncheckable
+        }
         switch example.classification {
         case .illustration:
             return ExampleResult(
@@ -65,6 +72,32 @@ package enum VerdictJudge {
                 example: example, verdict: failed ? .failed : .passed, reasons: reasons, compileFindings: compile,
                 runs: runs)
         }
+    }
+
+    /// The verdict of an example whose runs called unmodelled members: not checkable, one reason
+    /// (`not checkable: unmodelled `Type.member``) per member, with the releases it was called on.
+    static func notCheckable(_ example: SpecExample, _ compile: [Finding], _ runs: [ExampleResult.Run])
+        -> ExampleResult?
+    {
+        var releases: [(api: String, releases: [Int])] = []
+        for run in runs {
+            for finding in run.findings where finding.kind == .unmodelled {
+                let api = finding.api ?? finding.message
+                if let index = releases.firstIndex(where: { $0.api == api }) {
+                    releases[index].releases.append(run.iOSRelease)
+                } else {
+                    releases.append((api, [run.iOSRelease]))
+                }
+            }
+        }
+        guard !releases.isEmpty else { return nil }
+        let reasons = releases.map {
+            VerdictReason(
+                kind: .unmodelled, findingKind: .unmodelled, identifier: HarnessFinding.unmodelledAPI.id,
+                message: "not checkable: unmodelled `\($0.api)`", iOSReleases: $0.releases)
+        }
+        return ExampleResult(
+            example: example, verdict: .notCheckable, reasons: reasons, compileFindings: compile, runs: runs)
     }
 
     /// Every finding once, in order, with the releases it happened on: a compile finding on none, a

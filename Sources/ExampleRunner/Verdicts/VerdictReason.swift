@@ -19,6 +19,8 @@ public struct VerdictReason: Hashable, Codable, Sendable, CustomStringConvertibl
         case notRun = "not-run"
         /// The example was not checked (illustration only).
         case skipped
+        /// The example called a member the model declares but does not implement: not checkable.
+        case unmodelled
     }
 
     public var kind: Kind
@@ -82,6 +84,7 @@ public struct VerdictReason: Hashable, Codable, Sendable, CustomStringConvertibl
         case .missing: return "expected \(message) inside the example\(releases), but it did not happen"
         case .notRun: return "the example did not run"
         case .skipped: return message
+        case .unmodelled: return message
         }
     }
 
@@ -113,6 +116,7 @@ extension Finding.Kind {
         case .crash: "crash"
         case .timeout: "timeout"
         case .resourceLimit: "resource limit"
+        case .unmodelled: "unmodelled API"
         }
     }
 }

@@ -98,6 +98,20 @@ enum LenientJudge {
                 "it does not parse as Swift (pseudo-code, prose, a placeholder or another language's code), so it is not run as code"
             return result
         }
+        // A member the model declares but does not implement: the run is not UIKit's from there on.
+        let unmodelled = runtime.filter { $0.kind == .unmodelled }
+        if !unmodelled.isEmpty {
+            var seen = Set<String>()
+            let apis = unmodelled.map { $0.api ?? $0.message }.filter { seen.insert($0).inserted }
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = unmodelled.filter { seen.remove($0.api ?? $0.message) != nil }.map(phrase)
+            result.diagnosis = .unmodelled
+            result.isUncheckable = true
+            result.explanation =
+                "\(apis.map { "`\($0)`" }.joined(separator: ", ")) (the model declares it with "
+                + "UIKit's signature but does not implement it, so it can neither confirm nor refute the guide)"
+            return result
+        }
         // A value inference left nil (a type the compiler asked for that nothing can make) read before the
         // block assigned it: the crash is inference's, not the guide's.
         if !context.nilValues.isEmpty,

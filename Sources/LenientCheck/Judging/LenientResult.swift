@@ -35,6 +35,9 @@ public struct LenientResult: Hashable, Sendable {
         case notInModel = "not in the model"
         /// The guide elides code (`...`, `{ ... }`) that the block needs to compile: not checkable.
         case elided = "not checkable: elided"
+        /// The block ran into a UIKit member the model declares but does not implement
+        /// (`model.unmodelled-api`): what it did next is not UIKit's, so nothing confirms or refutes it.
+        case unmodelled = "not checkable: unmodelled"
         /// An incorrect block fails to compile, but for a reason other than the one the guide gives
         /// (an `@IBOutlet`, code the guide does not show): nothing confirms or refutes the guide.
         case unrelatedError = "unrelated compile error"

@@ -22,7 +22,10 @@ public enum RuleCatalogTable {
             }
         }
         for finding in HarnessFinding.all {
-            let expectation = finding.expectation.map { "`\($0)`" } ?? "always a failure"
+            let expectation =
+                finding.expectation.map { "`\($0)`" }
+                ?? (finding.makesExampleUncheckable
+                    ? "never expected: the example is not checkable" : "always a failure")
             lines.append("- `\(finding.id)` — harness, \(expectation). \(finding.message)")
         }
         return lines.joined(separator: "\n")

@@ -5,10 +5,14 @@ import Foundation
 /// Apple: UIApplication — `shared`, `delegate`, `connectedScenes` (iOS 13),
 /// `sendAction(_:to:from:for:)`, `applicationIconBadgeNumber`; `LaunchOptionsKey`. The model runs
 /// no event loop; an app's launch is ``modelLaunch(delegate:)``.
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: UIResponder {
     /// Apple: UIApplication.shared.
     public static let shared = UIApplication()
+
+    /// Apple: UIApplication.supportsMultipleScenes (iOS 13) — whether the app may show several
+    /// scenes at once: never on an iPhone, the model's device.
+    public var supportsMultipleScenes: Bool { UIDevice.current.userInterfaceIdiom != .phone }
 
     /// Apple: UIApplication.delegate — the app delegate (UIKit keeps it alive).
     open var delegate: (any UIApplicationDelegate)?
@@ -45,7 +49,7 @@ open class UIApplication: UIResponder {
 }
 
 /// Apple: UIApplicationDelegate — the app's life cycle; every method optional (defaults here).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(
@@ -68,6 +72,15 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// Apple: UIApplicationDelegate.main() (iOS 14) — what `@main` on an app delegate calls: it runs
+    /// `UIApplicationMain` with the delegate's class. Examples' app delegates are launched by the
+    /// harness instead (`UIApplication.shared.modelLaunch(delegate:)`, what the example generator
+    /// writes for `@main`); the model cannot make an instance of an arbitrary delegate class from
+    /// its type, so a call of its own is recorded as unmodelled.
+    @MainActor public static func main() {
+        ModelFindings.unmodelled("UIApplicationDelegate.main()")
+    }
+
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple: UIScene — `session`, `delegate`, `activationState`, `title`; `ConnectionOptions`.
 /// The model connects a scene when told (``UIWindowScene/modelConnect(delegate:)``).
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: UIResponder {
     /// Apple: UIScene.ActivationState.
     public enum ActivationState: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: UISceneDelegate (iOS 13) — every method optional (defaults here).
-@MainActor
+@MainActor @preconcurrency
 public protocol UISceneDelegate: AnyObject {
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -24,7 +24,7 @@ extension UISceneDelegate {
 }
 
 /// Apple: UIWindowSceneDelegate (iOS 13) — adds the scene's `window`.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: UISceneSession (iOS 13) — `role`, `configuration`, `persistentIdentifier`.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneSession: NSObject {
     /// Apple: UISceneSession.Role.
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -22,7 +22,7 @@ open class UISceneSession: NSObject {
 }
 
 /// Apple: UISceneConfiguration (iOS 13) — `init(name:sessionRole:)`, `delegateClass`. Stored state.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneConfiguration: NSObject {
     /// Apple: UISceneConfiguration.name.
     public let name: String?

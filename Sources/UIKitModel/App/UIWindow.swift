@@ -6,7 +6,7 @@ import Foundation
 /// window's root view controller … installs the view controller's view as the content view of the
 /// window"), `makeKeyAndVisible()`, `isKeyWindow`, `windowScene`. The model puts the root
 /// controller's view in the window when it is set.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// Apple: UIWindow.rootViewController — its view becomes the window's content, sized to it.
     open var rootViewController: UIViewController? {
@@ -40,4 +40,17 @@ open class UIWindow: UIView {
 
     /// Apple: makeKey().
     open func makeKey() { isKeyWindow = true }
+}
+
+extension UIView {
+    /// Apple: UIView.window — "The receiver's window object, or nil if it has none": the window the
+    /// view's superview chain ends in (a window is its own).
+    public var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
 }

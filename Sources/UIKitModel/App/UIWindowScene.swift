@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: UIWindowScene (iOS 13) — a scene with windows.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
     var modelWindows: [UIWindow] = []
 

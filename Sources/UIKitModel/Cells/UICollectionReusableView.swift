@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: UICollectionReusableView — the base of collection view cells and supplementary views.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionReusableView: UIView {
     /// Apple: UICollectionReusableView.reuseIdentifier.
     open internal(set) var reuseIdentifier: String?

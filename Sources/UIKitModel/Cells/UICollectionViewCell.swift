@@ -8,7 +8,7 @@ import Foundation
 /// `configurationUpdateHandler` (iOS 15), `automaticallyUpdatesContentConfiguration` /
 /// `…BackgroundConfiguration` (default true), `defaultBackgroundConfiguration()` (iOS 16). A
 /// plain cell has no `defaultContentConfiguration()` (UIKIT-FACTS; seeds/001 §7).
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHosting {
     /// Apple: UICollectionViewCell.ConfigurationUpdateHandler.
     public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void

@@ -6,7 +6,7 @@ import Foundation
 /// Apple: UICollectionViewListCell — `defaultContentConfiguration()` returns a configuration
 /// with the list's default styling; list cells set up their background configuration themselves
 /// (the selection highlight comes from it, UIKIT-FACTS).
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewListCell: UICollectionViewCell {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -6,7 +6,7 @@ import Foundation
 /// Apple: UITableViewCell — `init(style:reuseIdentifier:)`, `defaultContentConfiguration()`
 /// following the cell's style, `contentConfiguration`, `backgroundConfiguration` (table view
 /// cells set up a default one automatically, UIKIT-FACTS), `configurationUpdateHandler` (iOS 15).
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewCell: UIView, ModelConfigurationHosting {
     /// Apple: UITableViewCell.ConfigurationUpdateHandler.
     public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void

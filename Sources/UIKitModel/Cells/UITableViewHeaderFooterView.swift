@@ -6,7 +6,7 @@ import Foundation
 /// `backgroundConfiguration`, `configurationState` (a `UIViewConfigurationState`),
 /// `configurationUpdateHandler` (iOS 15), `updateConfiguration(using:)`; `textLabel` and
 /// `detailTextLabel` are marked for deprecation.
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     /// Apple: UITableViewHeaderFooterView.ConfigurationUpdateHandler.
     public typealias ConfigurationUpdateHandler =

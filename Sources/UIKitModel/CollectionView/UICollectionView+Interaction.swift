@@ -35,7 +35,7 @@ extension UICollectionView {
 /// method as the user scrolls, providing the index paths for cells it is likely to display in
 /// the near future." The model prefetches the items of the screenful after the visible one on
 /// each layout pass, each item once until it is displayed; it never cancels.
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])

@@ -23,7 +23,7 @@ final class ModelRegistrationToken {
 /// cell provider (or `cellForItemAt`) faults when used, with UIKit's message (iOS 15+, UIKIT-FACTS).
 extension UICollectionView {
     /// Apple: UICollectionView.CellRegistration.
-    @MainActor
+    @MainActor @preconcurrency
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Apple: CellRegistration.Handler.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -39,7 +39,7 @@ extension UICollectionView {
     }
 
     /// Apple: UICollectionView.SupplementaryRegistration.
-    @MainActor
+    @MainActor @preconcurrency
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Apple: SupplementaryRegistration.Handler.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)

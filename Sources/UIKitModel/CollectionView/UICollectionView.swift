@@ -15,7 +15,7 @@ import Foundation
 /// ``modelDefaultViewportSize``, as one pinned to its view controller's view would be). Cells are
 /// made in the layout pass — `layoutIfNeeded()`, ``ModelRunLoop/run()``, or any query of cells —
 /// and items that leave the visible rectangle put their cells in the reuse queue.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
     /// Apple: UICollectionView.ElementCategory.
     public enum ElementCategory: UInt, Sendable {
@@ -53,6 +53,16 @@ open class UICollectionView: UIScrollView {
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// Apple: UICollectionView.isPrefetchingEnabled (true).
     open var isPrefetchingEnabled = true
+    /// Apple: UICollectionView.allowsFocus (iOS 15) — whether items can be focused. Stored state:
+    /// the model has no focus engine.
+    open var allowsFocus = false
+    /// Apple: UICollectionView.selectionFollowsFocus (iOS 14). Stored state.
+    open var selectionFollowsFocus = false
+    /// Apple: UICollectionView.backgroundView — "automatically resized to match the size of the
+    /// collection view" and placed behind the cells. The model sizes it to the bounds when it is set.
+    open var backgroundView: UIView? {
+        didSet { backgroundView?.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
     /// Index paths already handed to the prefetch data source (model internals).
     var modelPrefetched: Set<IndexPath> = []
 

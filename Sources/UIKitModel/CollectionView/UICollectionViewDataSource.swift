@@ -7,7 +7,7 @@ import Foundation
 /// `numberOfSections(in:)` (1 by default) and
 /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`. Swift on Linux has no `@objc
 /// optional`: the optional methods have default implementations instead.
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

@@ -9,7 +9,7 @@ import Foundation
 /// do nothing. The collection view calls them for user interaction only (simulated with
 /// `modelTapItem(at:)`), not for `selectItem(at:animated:scrollPosition:)` — Apple: "This
 /// method doesn't cause any selection-related delegate methods to be called."
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

@@ -11,7 +11,7 @@ import Foundation
 /// "If the delegate does not implement this method, the flow layout uses the value in its
 /// itemSize property". The model fills each line from the leading edge with the minimum spacing
 /// (UIKit spreads the extra space of a full line between its items: the model's simplification).
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Apple: UICollectionViewFlowLayout.automaticSize — "a size that tells the flow layout to
     /// calculate item sizes automatically" (self-sizing), for `estimatedItemSize`.
@@ -169,7 +169,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// Apple: UICollectionViewDelegateFlowLayout — per-item and per-section values that override the
 /// flow layout's properties. Every method is optional (Linux has no `@objc optional`): the
 /// defaults here answer the flow layout's property, as UIKit does for a method not implemented.
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -6,7 +6,7 @@ import Foundation
 /// then asks `collectionViewContentSize` and `layoutAttributesForElements(in:)` for the visible
 /// rectangle; `invalidateLayout()` asks for a new layout pass; decoration views are registered
 /// on the layout (`register(_:forDecorationViewOfKind:)`), not on the collection view.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewLayout: NSObject {
     /// Apple: UICollectionViewLayout.collectionView.
     open internal(set) weak var collectionView: UICollectionView?

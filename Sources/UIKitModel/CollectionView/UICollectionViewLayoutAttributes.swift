@@ -5,7 +5,7 @@ import Foundation
 /// Apple: UICollectionViewLayoutAttributes — `frame`, `center`, `size`, `bounds`, `transform`,
 /// `alpha`, `zIndex`, `isHidden`, `indexPath`, `representedElementCategory`,
 /// `representedElementKind`, and the three initializers by element category.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewLayoutAttributes: NSObject {
     open var frame: CGRect = .zero
     open var transform: CGAffineTransform = .identity

@@ -7,7 +7,7 @@ import Foundation
 /// `setContentOffset(_:animated:)`, scroll-indicator and bounce flags. Model: scrolling is the
 /// offset only (no deceleration, no gestures); the `delegate` is declared by the subclasses with
 /// their own delegate protocol, since Swift cannot narrow an overridden property's type.
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
     /// The control `refreshControl` holds (model internals; see `UIRefreshControl.swift`).
     var modelRefreshControl: UIRefreshControl?
@@ -41,7 +41,7 @@ open class UIScrollView: UIView {
 
 /// Apple: UIScrollViewDelegate — the scrolling callbacks; every method is optional (default
 /// implementations do nothing).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
 }

@@ -7,32 +7,36 @@ import Foundation
 /// not measure content), iOS 17 `uniformAcrossSiblings(estimate:)` (siblings share the largest
 /// size; the model uses the estimate); `isFractionalWidth`, `isFractionalHeight`, `isAbsolute`,
 /// `isEstimated`, `isUniformAcrossSiblings`, `dimension`.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutDimension: NSObject {
-    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated, uniform }
+    /// Which factory made a dimension. Model extension, not UIKit API.
+    public enum ModelKind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated, uniform }
+    typealias Kind = ModelKind
     let kind: Kind
     /// Apple: dimension — the fraction, points or estimate.
     public let dimension: CGFloat
 
-    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(modelKind: .fractionalWidth, dimension: fractionalWidth)
     }
-    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(modelKind: .fractionalHeight, dimension: fractionalHeight)
     }
-    open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.absolute, absoluteDimension)
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self {
+        Self(modelKind: .absolute, dimension: absoluteDimension)
     }
-    open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.estimated, estimatedDimension)
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self {
+        Self(modelKind: .estimated, dimension: estimatedDimension)
     }
     /// Apple: uniformAcrossSiblings(estimate:) (iOS 17).
-    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
         ModelAvailability.require("NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)", introduced: 17)
-        return NSCollectionLayoutDimension(.uniform, estimatedDimension)
+        return Self(modelKind: .uniform, dimension: estimatedDimension)
     }
 
-    init(_ kind: Kind, _ dimension: CGFloat) {
+    /// What the factories make, `Self` as Apple declares them (`class func fractionalWidth(_:) -> Self`):
+    /// Swift makes `Self` only through a required initializer. Model extension, not UIKit API.
+    public required init(modelKind kind: ModelKind, dimension: CGFloat) {
         self.kind = kind
         self.dimension = dimension
         super.init()
@@ -55,7 +59,7 @@ open class NSCollectionLayoutDimension: NSObject {
 }
 
 /// Apple: NSCollectionLayoutSize — `init(widthDimension:heightDimension:)`.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -75,29 +79,31 @@ open class NSCollectionLayoutSize: NSObject {
 /// Apple: NSCollectionLayoutSpacing — `fixed(_:)`, `flexible(_:)` (at least this much, more when
 /// there is room: see `NSCollectionLayoutGroup.interItemSpacing`), `spacing`, `isFixedSpacing`,
 /// `isFlexibleSpacing`.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutSpacing: NSObject {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
-    init(spacing: CGFloat, flexible: Bool) {
+    /// What the factories make, `Self` as Apple declares them (`class func fixed(_:) -> Self`).
+    /// Model extension, not UIKit API.
+    public required init(modelSpacing spacing: CGFloat, flexible: Bool) {
         self.spacing = spacing
         isFlexibleSpacing = flexible
         super.init()
     }
 
-    open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-        NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false)
+    open class func fixed(_ fixedSpacing: CGFloat) -> Self {
+        Self(modelSpacing: fixedSpacing, flexible: false)
     }
-    open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-        NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true)
+    open class func flexible(_ flexibleSpacing: CGFloat) -> Self {
+        Self(modelSpacing: flexibleSpacing, flexible: true)
     }
 }
 
 /// Apple: NSCollectionLayoutEdgeSpacing — `init(leading:top:trailing:bottom:)`, each an
 /// `NSCollectionLayoutSpacing` or nil (no spacing on that edge).
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutEdgeSpacing: NSObject {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

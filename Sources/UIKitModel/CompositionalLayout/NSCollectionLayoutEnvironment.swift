@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: NSCollectionLayoutContainer — the size a section is laid out in.
-@MainActor
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -11,14 +11,14 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 
 /// Apple: NSCollectionLayoutEnvironment — what a section provider gets: the container and the
 /// collection view's traits.
-@MainActor
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
 
 /// Apple: NSCollectionLayoutVisibleItem — what `visibleItemsInvalidationHandler` may adjust.
-@MainActor
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     var alpha: CGFloat { get set }
     var zIndex: Int { get set }

@@ -11,7 +11,7 @@ import Foundation
 /// by count"; with `interItemSpacing` set, "the group keeps the same number of items and
 /// automatically resizes them" — the item's own size along the axis is not used),
 /// `subitems`, `interItemSpacing` (fixed or flexible), `custom(layoutSize:itemProvider:)`.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis

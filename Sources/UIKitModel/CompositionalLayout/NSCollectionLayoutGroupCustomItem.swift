@@ -11,7 +11,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
 /// `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`, given a frame instead of a layout
 /// size: `init(frame:)`, `init(frame:zIndex:)` (its stacking order among the group's items),
 /// `frame`, `zIndex`. The model reads the frame in the group's coordinates.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutGroupCustomItem: NSObject {
     /// Apple: frame.
     public let frame: CGRect

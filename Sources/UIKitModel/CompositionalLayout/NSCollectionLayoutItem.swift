@@ -9,7 +9,7 @@ import Foundation
 /// subitems after the leading spacing and before the trailing spacing along its axis — the model
 /// reads a flexible edge spacing as its minimum; a flexible inter-item spacing is spread, see
 /// `NSCollectionLayoutGroup`).
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero

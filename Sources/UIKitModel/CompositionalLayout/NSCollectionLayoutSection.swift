@@ -19,7 +19,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// pass with the section's visible items and a zero orthogonal offset), `boundarySupplementaryItems`,
 /// `decorationItems`, `supplementariesFollowContentInsets`; `list(using:layoutEnvironment:)` in
 /// `NSCollectionLayoutSection+List.swift`.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
     open var contentInsets: NSDirectionalEdgeInsets = .zero

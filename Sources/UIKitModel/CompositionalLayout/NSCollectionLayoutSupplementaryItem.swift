@@ -7,7 +7,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// Apple: NSCollectionLayoutAnchor — `init(edges:)`, `init(edges:fractionalOffset:)`,
 /// `init(edges:absoluteOffset:)`: where a supplementary item attaches to its item.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutAnchor: NSObject {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
@@ -35,7 +35,7 @@ open class NSCollectionLayoutAnchor: NSObject {
 /// `supplementaryItems` (`NSCollectionLayoutItem(layoutSize:supplementaryItems:)`), with its
 /// `zIndex`. Each cell the item places gets one, with the cell's index path and the item's
 /// element kind, framed by ``modelFrame(attachedTo:)``.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor?
@@ -90,7 +90,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// `extendsBoundary` (true). The model places `.top` items above the section's (or layout's)
 /// content and `.bottom` ones below; a pinned item follows the visible rectangle
 /// (`UICollectionViewCompositionalLayout.prepare()`).
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     /// Apple: NSCollectionLayoutBoundarySupplementaryItem.offset (`.zero` unless given).
@@ -119,7 +119,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 
 /// Apple: NSCollectionLayoutDecorationItem — `background(elementKind:)`, a view behind a
 /// section; its class is registered on the layout. The model gives it the section's frame.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     open var zIndex = 0

@@ -15,7 +15,7 @@ extension UICollectionView {
 /// `interSectionSpacing`, `boundarySupplementaryItems` (headers and footers of the whole layout).
 /// With a `.horizontal` scroll direction the model places each section's groups in a row and the
 /// sections side by side.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
@@ -37,7 +37,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// (`UICollectionView.modelDefaultViewportSize` when its frame is empty); estimated dimensions
 /// take their estimate (content is not measured); an item's `contentInsets` are ignored along an
 /// estimated axis (Apple: NSCollectionLayoutItem.contentInsets).
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// Apple: configuration.

@@ -71,7 +71,7 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
 
 /// Apple: UIContentUnavailableView (iOS 17) — the view that shows a content-unavailable
 /// configuration.
-@MainActor
+@MainActor @preconcurrency
 open class UIContentUnavailableView: UIView, UIContentView {
     private var current: UIContentUnavailableConfiguration
 

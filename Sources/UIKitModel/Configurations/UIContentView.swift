@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple: UIContentView — `configuration` (setting it applies the new configuration) and
 /// `supports(_:)` (iOS 16), which the default answers with "same configuration type".
-@MainActor
+@MainActor @preconcurrency
 public protocol UIContentView: NSObjectProtocol {
     /// Apple: UIContentView.configuration.
     var configuration: any UIContentConfiguration { get set }

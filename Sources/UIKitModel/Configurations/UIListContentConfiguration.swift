@@ -90,7 +90,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     }
 
     /// Apple: UIListContentConfiguration.makeContentView() — a ``UIListContentView``.
-    @MainActor
+    @MainActor @preconcurrency
     public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }

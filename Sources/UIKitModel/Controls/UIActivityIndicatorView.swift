@@ -7,7 +7,7 @@ import Foundation
 /// "If the value of this property is true, the activity indicator is hidden when it's stopped"
 /// (Apple: hidesWhenStopped): the model hides the view while it is stopped and shows it when
 /// it starts.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
     /// Apple: UIActivityIndicatorView.Style.
     public enum Style: Int, Sendable {

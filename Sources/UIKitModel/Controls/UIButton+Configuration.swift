@@ -75,7 +75,7 @@ extension UIButton {
 
         /// Apple: updated(for:) — the configuration for the button's current state. The model
         /// keeps it as it is (per-state defaults are not documented).
-        @MainActor
+        @MainActor @preconcurrency
         public func updated(for button: UIButton) -> Configuration { self }
     }
 }

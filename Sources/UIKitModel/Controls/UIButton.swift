@@ -13,7 +13,7 @@ import Foundation
 /// `automaticallyUpdatesConfiguration` (true), `changesSelectionAsPrimaryAction` (iOS 15: a tap
 /// toggles `isSelected`), `menu` with `showsMenuAsPrimaryAction` (iOS 14: a tap shows the menu
 /// instead of sending the action). The user's tap is ``modelTap()``.
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl, ModelUpdatePassParticipant {
     /// Apple: UIButton.ButtonType.
     public enum ButtonType: Int, Sendable {

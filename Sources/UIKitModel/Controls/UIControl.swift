@@ -9,7 +9,7 @@ import Foundation
 /// (Apple: UIControl.isEnabled): the model's user-event entry points (``modelSendUserEvent(_:)``)
 /// do nothing on a disabled control or one with user interaction off; `sendActions(for:)` sends
 /// regardless, as a program call.
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
     /// Apple: UIControl.Event.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -173,5 +173,5 @@ open class UIControl: UIView {
 }
 
 /// Apple: UIEvent — the model delivers no touch events; the type exists for signatures.
-@MainActor
+@MainActor @preconcurrency
 open class UIEvent: NSObject {}

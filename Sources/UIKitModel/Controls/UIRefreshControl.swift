@@ -9,7 +9,7 @@ import Foundation
 /// indicator, and notifies your app" through target-action for `.valueChanged`; `beginRefreshing()`
 /// is for a refresh "started programmatically" and "updates the state of the refresh control",
 /// and `endRefreshing()` returns it "to its default state". The user's pull is ``modelPull()``.
-@MainActor
+@MainActor @preconcurrency
 open class UIRefreshControl: UIControl {
     /// Apple: UIRefreshControl.isRefreshing — "whether a refresh operation has been triggered and
     /// is in progress".

@@ -7,7 +7,7 @@ import Foundation
 /// assigned in code does not call the delegate (Apple: `searchBar(_:textDidChange:)` "Tells the
 /// delegate that the user changed the search text"); the user's typing does — model:
 /// ``modelType(_:)``, which also asks the owning search controller's results updater.
-@MainActor
+@MainActor @preconcurrency
 open class UISearchBar: UIView {
     /// Apple: UISearchBar.Style.
     public enum Style: Int, Sendable {
@@ -62,7 +62,7 @@ open class UISearchBar: UIView {
 }
 
 /// Apple: UISearchBarDelegate — every method optional (defaults here, as Linux has no `@objc optional`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UISearchBarDelegate: AnyObject {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool

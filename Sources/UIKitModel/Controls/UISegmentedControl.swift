@@ -9,7 +9,7 @@ import Foundation
 /// `setTitle(_:forSegmentAt:)`, `setEnabled(_:forSegmentAt:)`, `selectedSegmentTintColor`.
 /// Choosing a segment in code sends no event; the user's tap (``modelSelectSegment(_:)``) sends
 /// `.valueChanged` and runs the segment's action, if it was made from actions.
-@MainActor
+@MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
     /// Apple: UISegmentedControl.noSegment (-1).
     public static let noSegment = -1

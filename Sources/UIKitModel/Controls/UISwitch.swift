@@ -6,7 +6,7 @@ import Foundation
 /// `init(frame:)`. "When the user manipulates the switch control ('flips' it), a `valueChanged`
 /// event is generated"; setting `isOn` in code sends no event (Apple: UISwitch.setOn(_:animated:)
 /// "doesn't send an action"). The user's flip is ``modelToggle()``.
-@MainActor
+@MainActor @preconcurrency
 open class UISwitch: UIControl {
     /// Apple: UISwitch.isOn (false).
     open var isOn = false

@@ -7,7 +7,7 @@ import Foundation
 /// `delegate`. Text set in code sends no event; the user's typing (``modelType(_:)``) asks the
 /// delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`, then sends
 /// `.editingChanged` (Apple: UIControl.Event.editingChanged — "a touch making an editing change").
-@MainActor
+@MainActor @preconcurrency
 open class UITextField: UIControl {
     /// Apple: UITextField.BorderStyle.
     public enum BorderStyle: Int, Sendable {
@@ -53,7 +53,7 @@ open class UITextField: UIControl {
 }
 
 /// Apple: UITextFieldDelegate — every method optional (defaults here).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextFieldDelegate: AnyObject {
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
         -> Bool

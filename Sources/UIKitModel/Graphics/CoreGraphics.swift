@@ -7,3 +7,9 @@
 /// `CGPoint`, `CGSize`, `CGRect` and their geometry; the CoreGraphics types UIKit code uses that
 /// it lacks (`CGColor`, `CGPath`, `CGAffineTransform`) are declared by this module.
 @_exported import Foundation
+
+// Apple: URLSession is Foundation's on iOS, so `import UIKit` reaches it; swift-corelibs-foundation
+// keeps it in FoundationNetworking.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

@@ -6,7 +6,7 @@ import Foundation
 /// `init(roundedRect:byRoundingCorners:cornerRadii:)`, `init(ovalIn:)`, `move(to:)`,
 /// `addLine(to:)`, `close()`, `bounds`, `cgPath`, `lineWidth`. The model tracks the bounds of the
 /// points and rectangles it is given; it draws nothing (stored state).
-@MainActor
+@MainActor @preconcurrency
 open class UIBezierPath: NSObject {
     private var points: [CGPoint] = []
     /// Apple: UIBezierPath.lineWidth (1).

@@ -26,13 +26,37 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     /// Apple: UIFontDescriptor.symbolicTraits.
     public let symbolicTraits: SymbolicTraits
+    /// The system design the descriptor asks for (``withDesign(_:)``). Model extension, not UIKit API.
+    public let modelDesign: SystemDesign
 
-    init(textStyle: UIFont.TextStyle?, weight: UIFont.Weight, pointSize: CGFloat, traits: SymbolicTraits) {
+    /// Apple: UIFontDescriptor.SystemDesign (iOS 13) — `default`, `rounded`, `serif`, `monospaced`.
+    public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIUsageAttribute")
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+    }
+
+    init(
+        textStyle: UIFont.TextStyle?, weight: UIFont.Weight, pointSize: CGFloat, traits: SymbolicTraits,
+        design: SystemDesign = .default
+    ) {
         self.textStyle = textStyle
         self.weight = weight
         self.pointSize = pointSize
         self.symbolicTraits = traits
+        self.modelDesign = design
         super.init()
+    }
+
+    /// Apple: UIFontDescriptor.withDesign(_:) (iOS 13) — the descriptor of the same system font in
+    /// another design (the model's fonts are all system fonts, so it is never nil). The model keeps
+    /// the design; it does not change a font's metrics.
+    public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+        UIFontDescriptor(
+            textStyle: textStyle, weight: weight, pointSize: pointSize, traits: symbolicTraits, design: design)
     }
 
     /// Apple: preferredFontDescriptor(withTextStyle:) — the descriptor of the style's font.
@@ -42,12 +66,14 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
 
     /// Apple: withSymbolicTraits(_:) — the traits replace the descriptor's.
     public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
-        UIFontDescriptor(textStyle: textStyle, weight: weight, pointSize: pointSize, traits: symbolicTraits)
+        UIFontDescriptor(
+            textStyle: textStyle, weight: weight, pointSize: pointSize, traits: symbolicTraits, design: modelDesign)
     }
 
     /// Apple: withSize(_:).
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
-        UIFontDescriptor(textStyle: textStyle, weight: weight, pointSize: newPointSize, traits: symbolicTraits)
+        UIFontDescriptor(
+            textStyle: textStyle, weight: weight, pointSize: newPointSize, traits: symbolicTraits, design: modelDesign)
     }
 }
 

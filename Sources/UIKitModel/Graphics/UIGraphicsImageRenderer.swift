@@ -6,7 +6,7 @@ import Foundation
 /// `image(actions:)` (runs the drawing actions with a `UIGraphicsImageRendererContext`, returns an
 /// image of the renderer's size), `format`. The model draws nothing: the image is an asset-like
 /// image of that size.
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsImageRenderer: NSObject {
     /// Apple: UIGraphicsImageRenderer's bounds.
     public let bounds: CGRect
@@ -38,7 +38,7 @@ open class UIGraphicsImageRenderer: NSObject {
 }
 
 /// Apple: UIGraphicsImageRendererFormat — `scale`, `opaque`, `preferredRange`. Stored state.
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsImageRendererFormat: NSObject {
     /// Apple: scale (the screen's scale by default).
     open var scale: CGFloat = 3
@@ -53,7 +53,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
 /// Apple: UIGraphicsImageRendererContext — `format`, `fill(_:)`, `stroke(_:)`. The model records
 /// the rectangles filled and stroked, and draws nothing.
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsImageRendererContext: NSObject {
     /// Apple: format.
     public let format: UIGraphicsImageRendererFormat

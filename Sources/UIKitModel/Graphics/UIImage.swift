@@ -5,7 +5,7 @@ import Foundation
 /// Apple: UIImage — `init?(systemName:)`, `init?(named:)`, `withConfiguration(_:)`,
 /// `withTintColor(_:)`, `withRenderingMode(_:)`. The model has neither the symbol set nor an
 /// asset catalog: it accepts every name. ``modelName`` tells which image it is.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     enum Source: Hashable {
         case system(String)
         case asset(String)
@@ -46,6 +46,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(
             source: .system(name), configuration: configuration as? SymbolConfiguration,
             renderingMode: .automatic, tint: nil)
+    }
+
+    /// Apple: `#imageLiteral(resourceName:)` — Swift's `_ExpressibleByImageLiteral`, which UIKit's
+    /// UIImage adopts: the asset-catalog image of that name, as `init?(named:)` makes it.
+    public required convenience init(imageLiteralResourceName path: String) {
+        self.init(source: .asset(path), configuration: nil, renderingMode: .automatic, tint: nil)
     }
 
     /// Apple: UIImage.init?(named:) — an asset-catalog image. Every name is accepted by the model.

@@ -6,7 +6,7 @@ import Foundation
 /// `identifier` (a unique one when nil is given), `previewProvider`, `actionProvider` (gets the
 /// system's suggested actions, returns the menu; nil: no menu), `preferredMenuElementOrder`
 /// (iOS 16). The model shows the menu when told (``UICollectionView/modelShowContextMenu(forItemsAt:point:)``).
-@MainActor
+@MainActor @preconcurrency
 open class UIContextMenuConfiguration: NSObject {
     /// Apple: UIContextMenuActionProvider.
     public typealias ActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?

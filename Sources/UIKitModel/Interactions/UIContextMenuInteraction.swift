@@ -2,7 +2,7 @@ import Foundation
 
 /// Apple: UIContextMenuInteraction — the interaction that shows a context menu for a view, asking
 /// its delegate for the configuration.
-@MainActor
+@MainActor @preconcurrency
 open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Apple: delegate.
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
@@ -26,7 +26,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 }
 
 /// Apple: UIContextMenuInteractionDelegate — `contextMenuInteraction(_:configurationForMenuAtLocation:)`.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint

@@ -9,7 +9,7 @@ import Foundation
 /// target"; a disabled recognizer recognizes nothing (Apple: UIGestureRecognizer.isEnabled). The
 /// model recognizes a gesture when told (``modelRecognize()``); a recognizer attached to a view
 /// with user interaction off receives no touches (Apple: UIView.isUserInteractionEnabled).
-@MainActor
+@MainActor @preconcurrency
 open class UIGestureRecognizer: NSObject {
     /// Apple: UIGestureRecognizer.State.
     public enum State: Int, Sendable {
@@ -79,7 +79,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// Apple: UIGestureRecognizerDelegate.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(

@@ -2,7 +2,7 @@ import Foundation
 
 /// Apple: UIInteraction — an object a view owns that adds behaviour (`view`,
 /// `willMove(to:)`, `didMove(to:)`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIInteraction: AnyObject {
     var view: UIView? { get }
     func willMove(to view: UIView?)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Apple: UILongPressGestureRecognizer — `minimumPressDuration` (0.5 s), `allowableMovement`
 /// (10 points); a continuous gesture: recognized, it begins.
-@MainActor
+@MainActor @preconcurrency
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Apple: UILongPressGestureRecognizer.minimumPressDuration (0.5). Stored state.
     open var minimumPressDuration: TimeInterval = 0.5

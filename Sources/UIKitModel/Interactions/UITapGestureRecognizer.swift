@@ -2,7 +2,7 @@ import Foundation
 
 /// Apple: UITapGestureRecognizer — `numberOfTapsRequired` (1), `numberOfTouchesRequired` (1); a
 /// discrete gesture.
-@MainActor
+@MainActor @preconcurrency
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Apple: UITapGestureRecognizer.numberOfTapsRequired (1). Stored state.
     open var numberOfTapsRequired = 1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: UITargetedPreview — the view a context menu or drag lifts, with its parameters.
-@MainActor
+@MainActor @preconcurrency
 open class UITargetedPreview: NSObject {
     /// Apple: view.
     public let view: UIView
@@ -20,7 +20,7 @@ open class UITargetedPreview: NSObject {
 }
 
 /// Apple: UIPreviewParameters — `backgroundColor`, `visiblePath`. Stored state.
-@MainActor
+@MainActor @preconcurrency
 open class UIPreviewParameters: NSObject {
     /// Apple: backgroundColor.
     open var backgroundColor: UIColor!

@@ -4,7 +4,7 @@ import Foundation
 /// recorded, not solved).
 ///
 /// Apple: NSLayoutAnchor, NSLayoutXAxisAnchor, NSLayoutYAxisAnchor, NSLayoutDimension.
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to (model).
     weak var owner: AnyObject?
@@ -63,7 +63,7 @@ extension NSLayoutAnchor: ModelAnchorIdentity {
 let modelSystemSpacing: CGFloat = 8
 
 /// Apple: NSLayoutXAxisAnchor — with iOS 11's system-spacing constraints.
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// Apple: constraint(equalToSystemSpacingAfter:multiplier:) — "this anchor is the system
     /// spacing times the multiplier after the specified anchor".
@@ -92,7 +92,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// Apple: NSLayoutYAxisAnchor — with iOS 11's system-spacing constraints.
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// Apple: constraint(equalToSystemSpacingBelow:multiplier:) — "this anchor is the system
     /// spacing times the multiplier below the specified anchor".
@@ -121,7 +121,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// Apple: NSLayoutDimension — width and height anchors, also constrained to constants.
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(first: self, second: nil, relation: .equal, multiplier: 1, constant: c)

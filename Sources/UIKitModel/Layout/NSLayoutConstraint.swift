@@ -9,7 +9,7 @@ import Foundation
 /// deactivating the constraint calls addConstraint(_:) and removeConstraint(_:) on the view
 /// that is the closest common ancestor of the items managed by this constraint"), `constant`,
 /// `priority`, `multiplier`, `firstItem`, `secondItem`, `firstAttribute`, `secondAttribute`.
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
     /// Apple: NSLayoutConstraint.Relation.
     public enum Relation: Int, Sendable {

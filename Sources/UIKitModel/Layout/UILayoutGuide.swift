@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle in a view's layout that constraints can refer to (model: not solved).
 ///
 /// Apple: UILayoutGuide — `owningView`, `identifier`, and the anchors.
-@MainActor
+@MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
     /// Apple: UILayoutGuide.owningView.
     open weak var owningView: UIView?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Apple: UIStackView — `init(arrangedSubviews:)`, `axis`, `alignment`, `distribution`,
 /// `spacing`, `addArrangedSubview(_:)`, `removeArrangedSubview(_:)`, `setCustomSpacing(_:after:)`.
-@MainActor
+@MainActor @preconcurrency
 open class UIStackView: UIView {
     /// Apple: UIStackView.arrangedSubviews.
     public private(set) var arrangedSubviews: [UIView] = []

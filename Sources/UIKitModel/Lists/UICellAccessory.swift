@@ -273,7 +273,7 @@ public struct UICellAccessory {
     /// Apple: popUpMenu(_:displayed:options:selectedElementDidChangeHandler:) (iOS 16) — "a pair
     /// of chevrons that point upward and downward … tapping anywhere in the cell presents a
     /// popup menu" (Apple: UICellAccessoryPopUpMenu).
-    @MainActor
+    @MainActor @preconcurrency
     public static func popUpMenu(
         _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
         selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil

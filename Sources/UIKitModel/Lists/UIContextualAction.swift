@@ -5,7 +5,7 @@ import Foundation
 /// Apple: UIContextualAction — `init(style:title:handler:)`, `style` (normal, destructive),
 /// `title`, `image`, `backgroundColor`, `handler`, whose last argument is the completion the
 /// handler must call ("call the completion handler to indicate whether you performed the action").
-@MainActor
+@MainActor @preconcurrency
 open class UIContextualAction: NSObject {
     /// Apple: UIContextualAction.Style.
     public enum Style: Int, Sendable {
@@ -48,7 +48,7 @@ open class UIContextualAction: NSObject {
 ///
 /// Apple: UISwipeActionsConfiguration — `init(actions:)`, `actions`,
 /// `performsFirstActionWithFullSwipe` (true).
-@MainActor
+@MainActor @preconcurrency
 open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true

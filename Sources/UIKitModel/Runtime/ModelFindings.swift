@@ -55,6 +55,38 @@ public final class ModelFindings: @unchecked Sendable {
         ModelChannelWriter.fault(ModelEvent(kind: .fault, id: rule.id, message: text, page: rule.page))
     }
 
+    /// Records that the example called `api` (`UIAlertController.addAction(_:)`), a UIKit member the
+    /// model declares, with UIKit's signature, but does not implement. The call returns what the
+    /// declaration must (a default value, nothing done); the runner reports the example *not
+    /// checkable: unmodelled `api`*, never passed and never failed (``HarnessFinding/unmodelledAPI``).
+    /// Each member is recorded once per process.
+    static func unmodelled(_ api: String) {
+        guard recordedUnmodelled.insert(api) else { return }
+        var event = ModelEvent(
+            kind: .unmodelled, id: HarnessFinding.unmodelledAPI.id,
+            message: "`\(api)` is declared by the model but not modelled")
+        event.api = api
+        ModelChannelWriter.send(.event(event))
+    }
+
+    /// The unmodelled members already recorded in this process (or this capture).
+    private static var recordedUnmodelled: UnmodelledSet { current?.unmodelledSet ?? processUnmodelled }
+    private static let processUnmodelled = UnmodelledSet()
+    private let unmodelledSet = UnmodelledSet()
+
+    /// A set of member names, safe to share across threads.
+    final class UnmodelledSet: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: Set<String> = []
+
+        /// Adds `name`; false when it was there already.
+        func insert(_ name: String) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return names.insert(name).inserted
+        }
+    }
+
     private static func message(_ rule: ModelRule, _ detail: String?) -> String {
         detail.map { "\(rule.message) \($0)" } ?? rule.message
     }

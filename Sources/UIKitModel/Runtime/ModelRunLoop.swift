@@ -6,7 +6,7 @@
 /// before the cell is displayed". ``run()`` stands for the run-loop turn that renders the next
 /// frame: every cell that needs an update gets exactly one, then again for cells invalidated
 /// during that turn, until none is left.
-@MainActor
+@MainActor @preconcurrency
 public enum ModelRunLoop {
     private final class Entry {
         weak var participant: (any ModelUpdatePassParticipant)?

@@ -69,7 +69,7 @@ final class ModelTraitChangeRegistration: UITraitChangeRegistration {
 }
 
 /// Apple: UITraitChangeObservable (iOS 17) — views register handlers for changes of chosen traits.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UIView: UITraitChangeObservable {}

@@ -21,7 +21,7 @@ import Foundation
 /// as UIKit does ("Detected a case where constraints ambiguously suggest a height of zero for a
 /// table view cell's content view. We're considering the collapse unintentional and using
 /// standard height instead.") — with the model's self-sizing violations.
-@MainActor
+@MainActor @preconcurrency
 open class UITableView: UIScrollView {
     /// Apple: UITableView.Style.
     public enum Style: Int, Sendable {
@@ -90,6 +90,8 @@ open class UITableView: UIScrollView {
     var modelFrames: [IndexPath: CGRect] = [:]
     let modelReuseQueue = ModelReuseQueue<UITableViewCell>()
     var modelCellClasses: [String: UITableViewCell.Type] = [:]
+    /// What `register(_:forHeaderFooterViewReuseIdentifier:)` registered, by identifier.
+    var modelHeaderFooterClasses: [String: AnyClass] = [:]
     var modelSelected: [IndexPath] = []
     var modelNeedsLayoutPass = true
     var modelBatch: ModelCollectionChanges?

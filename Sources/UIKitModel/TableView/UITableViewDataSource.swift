@@ -6,7 +6,7 @@ import Foundation
 /// `tableView(_:cellForRowAt:)`; optional `numberOfSections(in:)` (1 by default),
 /// `tableView(_:titleForHeaderInSection:)` and `tableView(_:titleForFooterInSection:)`. Swift on
 /// Linux has no `@objc optional`: the optional methods have default implementations instead.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -52,7 +52,7 @@ extension UITableViewDataSource {
 /// for user interaction only (simulated with `modelTapRow(at:)`), not for
 /// `selectRow(at:animated:scrollPosition:)` — Apple: "calling this method doesn't cause the
 /// delegate to receive a tableView(_:willSelectRowAt:) or tableView(_:didSelectRowAt:) message".
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool

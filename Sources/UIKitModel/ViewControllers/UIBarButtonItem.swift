@@ -9,7 +9,7 @@ import Foundation
 /// `tintColor`, `customView`. "If you specify a primary action, the bar button item ignores the
 /// `target` and `action` properties" (Apple: UIBarButtonItem.primaryAction); an item with a menu
 /// and no primary action shows the menu when tapped (iOS 14). The model taps with ``modelTap()``.
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
     /// Apple: UIBarButtonItem.Style.
     public enum Style: Int, Sendable {

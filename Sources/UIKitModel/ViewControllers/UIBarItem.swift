@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: UIBarItem — the title, image and enabled state of bar items.
-@MainActor
+@MainActor @preconcurrency
 open class UIBarItem: NSObject {
     /// Apple: UIBarItem.title.
     open var title: String?

@@ -9,7 +9,7 @@ import Foundation
 /// receives a viewWillAppear(_:) message". `installsStandardGestureForInteractiveMovement` (true)
 /// and `useLayoutToLayoutNavigationTransitions` (false) are stored state. The data source and
 /// delegate methods are declared here, so a subclass's `override` is what the collection view calls.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
 

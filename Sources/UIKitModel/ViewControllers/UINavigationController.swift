@@ -12,7 +12,7 @@ import Foundation
 /// callbacks (`viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`,
 /// `viewDidDisappear(_:)`) of the controllers that appear and disappear at once, without an
 /// animation.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     /// Apple: UINavigationController.viewControllers — the root first.
     open var viewControllers: [UIViewController] {

@@ -8,7 +8,7 @@ import Foundation
 /// `hidesSearchBarWhenScrolling` (true), `leftItemsSupplementBackButton`, `hidesBackButton`.
 /// "`leftBarButtonItem` … is the first item of `leftBarButtonItems`" (and likewise on the right):
 /// the single-item properties are views of the arrays. Otherwise stored state.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationItem: NSObject {
     /// Apple: UINavigationItem.LargeTitleDisplayMode.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// responder or when the user makes changes inside the search bar" (Apple:
 /// UISearchResultsUpdating): the model calls it when the text changes through
 /// ``UISearchBar/modelType(_:)`` and when `isActive` turns true.
-@MainActor
+@MainActor @preconcurrency
 open class UISearchController: UIViewController {
     /// Apple: UISearchController.searchResultsController.
     public let searchResultsController: UIViewController?
@@ -47,7 +47,7 @@ open class UISearchController: UIViewController {
 }
 
 /// Apple: UISearchResultsUpdating — `updateSearchResults(for:)`.
-@MainActor
+@MainActor @preconcurrency
 public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }

@@ -8,7 +8,7 @@ import Foundation
 /// override is what the table view calls. The model's controller is the table's data source only,
 /// not its delegate, and has no editing or keyboard handling. Without an override
 /// it has one section of no rows, so the table never asks it for a cell.
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewController: UIViewController, UITableViewDataSource {
     private let style: UITableView.Style
 

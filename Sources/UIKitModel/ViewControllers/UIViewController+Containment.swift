@@ -44,7 +44,7 @@ extension UIViewController {
 }
 
 /// Apple: UIViewControllerTransitionCoordinator — runs animations alongside a transition.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(
@@ -55,7 +55,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 /// Apple: UIViewControllerTransitionCoordinatorContext — the state of a transition.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }

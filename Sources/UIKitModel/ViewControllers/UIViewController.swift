@@ -7,7 +7,7 @@ import Foundation
 /// is no nib) and then ``viewDidLoad()``, once — plus ``title`` and ``traitCollection``. It has no
 /// window, presentation, navigation, containment or appearance transitions: the appearance and
 /// layout callbacks are override points the model itself never calls.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
@@ -223,6 +223,15 @@ open class UIViewController: UIResponder {
     /// Apple: UIViewController.traitCollectionDidChange(_:) (deprecated in iOS 17 for
     /// `registerForTraitChanges`) — override point the model does not call.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Apple: UIFocusEnvironment.preferredFocusEnvironments — none by default.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// Apple: UIFocusEnvironment.didUpdateFocus(in:with:) — called by the focus engine only; the model has none.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The popover presentation controller made on first read (UIPopoverPresentationController).
+    var modelPopover: UIPopoverPresentationController?
+    /// Apple: UIViewController.viewRespectsSystemMinimumLayoutMargins (iOS 11; true). Stored state.
+    open var viewRespectsSystemMinimumLayoutMargins = true
 
     /// Apple: UIViewController.traitCollection (UITraitEnvironment). The model's controllers have no
     /// parent or window, so their traits are the simulated screen's; reading them loads no view.

@@ -10,7 +10,7 @@ import Foundation
 /// the owning view's `clipsToBounds` (Apple: UIView.clipsToBounds — "Setting this value to true
 /// causes subviews to be clipped to the bounds of the receiver"; a view draws through its layer,
 /// Apple: UIView.layer).
-@MainActor
+@MainActor @preconcurrency
 open class CALayer: NSObject {
     /// The view this layer backs (Apple: "the view is the layer's delegate").
     public private(set) weak var modelView: UIView?
@@ -66,6 +66,14 @@ open class CALayer: NSObject {
     open var shouldRasterize = false
     /// Apple: CALayer.rasterizationScale (1). Stored state.
     open var rasterizationScale: CGFloat = 1
+    /// Apple: CALayer.mask (nil). Stored state.
+    open var mask: CALayer?
+
+    /// The layers added with `addSublayer(_:)` and its kin, bottom first (CALayer+Sublayers).
+    var modelSublayers: [CALayer] = []
+    weak var modelSuperlayer: CALayer?
+    /// The animations added with `add(_:forKey:)`, in order, each a copy.
+    var modelAnimations: [(key: String, animation: CAAnimation)] = []
 
     /// Apple: CALayer.frame — for a view's layer, the view's frame.
     open var frame: CGRect {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple: UIImageView — `image`, `highlightedImage`, `isHighlighted`,
 /// `preferredSymbolConfiguration`; symbol images are drawn in the view's `tintColor`.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     /// Apple: UIImageView.image.
     open var image: UIImage?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple: UILabel — `text` and `attributedText` are two views of one content (setting one
 /// replaces the other); defaults: system font 17, `.label` color, natural alignment, one line.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     private var content: NSAttributedString?
 
@@ -28,6 +28,9 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     /// Apple: UILabel.numberOfLines (1 by default; 0 means unlimited).
     open var numberOfLines = 1
+    /// Apple: UILabel.preferredMaxLayoutWidth (0) — the width at which a multiline label wraps when
+    /// Auto Layout asks for its size. Stored state: the model's label sizes itself from its text.
+    open var preferredMaxLayoutWidth: CGFloat = 0
     /// Apple: UILabel.lineBreakMode.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Apple: UILabel.adjustsFontSizeToFitWidth.

@@ -6,7 +6,7 @@ import Foundation
 /// Apple: UIListContentView — `init(configuration:)`, `configuration` (setting it applies the new
 /// configuration), `supports(_:)` (iOS 16). The model renders into real ``UILabel`` and
 /// ``UIImageView`` subviews, which ``UIView/displayed`` reads.
-@MainActor
+@MainActor @preconcurrency
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
     let modelImageView = UIImageView(frame: .zero)

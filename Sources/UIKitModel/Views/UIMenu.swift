@@ -2,7 +2,7 @@ import Foundation
 
 /// An element of a menu: an action or a submenu. Apple: UIMenuElement — `title`, `image`;
 /// `UIMenuElement.State` (off, on, mixed).
-@MainActor
+@MainActor @preconcurrency
 open class UIMenuElement: NSObject {
     /// Apple: UIMenuElement.State.
     public enum State: Int, Sendable {
@@ -25,7 +25,7 @@ open class UIMenuElement: NSObject {
 /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, `state`,
 /// `title`, `identifier`, `attributes`, `sender` (iOS 14: "the object that triggered the
 /// action", set while the handler runs when a control sends it — Apple: UIAction.sender).
-@MainActor
+@MainActor @preconcurrency
 open class UIAction: UIMenuElement {
     /// Apple: UIActionHandler.
     public typealias Handler = @MainActor (UIAction) -> Void
@@ -83,11 +83,11 @@ open class UIAction: UIMenuElement {
     }
 }
 
-/// A menu: a title and children. Apple: UIMenu — `init(title:image:identifier:options:children:)`
-/// (the model takes title, image, options and children), `children`, `options`,
+/// A menu: a title and children. Apple: UIMenu —
+/// `init(title:subtitle:image:identifier:options:preferredElementSize:children:)`, `children`, `options`,
 /// `Options.singleSelection` (iOS 15: "the menu's children … maintain a single selected
 /// element"), `selectedElements` (iOS 17).
-@MainActor
+@MainActor @preconcurrency
 open class UIMenu: UIMenuElement {
     /// Apple: UIMenu.Options.
     public struct Options: OptionSet, Sendable {
@@ -103,9 +103,37 @@ open class UIMenu: UIMenuElement {
     /// Apple: UIMenu.options.
     public let options: Options
 
-    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [UIMenuElement] = []) {
+    /// Apple: UIMenu.Identifier. Stored state.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Apple: UIMenu.ElementSize (iOS 16).
+    public enum ElementSize: Int, Sendable {
+        case small = 0, medium, large
+        /// Apple: UIMenu.ElementSize.automatic (iOS 17).
+        case automatic = -1
+    }
+
+    /// Apple: UIMenu.identifier — a unique one is made when none is given. Stored state.
+    public let identifier: Identifier
+    /// Apple: UIMenu.subtitle (iOS 15). Stored state.
+    open var subtitle: String?
+    /// Apple: UIMenu.preferredElementSize (iOS 16; `.large`). Stored state.
+    open var preferredElementSize: ElementSize
+
+    /// Apple: UIMenu.init(title:subtitle:image:identifier:options:preferredElementSize:children:).
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], preferredElementSize: ElementSize = .large, children: [UIMenuElement] = []
+    ) {
         self.children = children
         self.options = options
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.subtitle = subtitle
+        self.preferredElementSize = preferredElementSize
         super.init(title: title, image: image)
     }
 

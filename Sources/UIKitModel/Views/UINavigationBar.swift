@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: UINavigationBar — `prefersLargeTitles` (false), `tintColor`; stored state.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBar: UIView {
     /// Apple: UINavigationBar.prefersLargeTitles (false). Stored state.
     open var prefersLargeTitles = false

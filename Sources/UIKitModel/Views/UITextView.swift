@@ -8,7 +8,7 @@ import Foundation
 /// not call the delegate ("This method is not called in response to programmatically initiated
 /// changes", Apple: UITextViewDelegate.textViewDidChange(_:)); the user's typing
 /// (``modelType(_:)``) does, and does nothing when the view is not editable.
-@MainActor
+@MainActor @preconcurrency
 open class UITextView: UIScrollView {
     /// Apple: UITextView.text.
     open var text: String! = ""
@@ -47,7 +47,7 @@ open class UITextView: UIScrollView {
 }
 
 /// Apple: UITextViewDelegate — every method optional (defaults here).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool

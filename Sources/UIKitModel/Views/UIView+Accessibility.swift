@@ -19,7 +19,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 ///
 /// Apple: UIAccessibilityCustomAction — `init(name:actionHandler:)` (iOS 13), `name`,
 /// `actionHandler`, which returns whether the action succeeded.
-@MainActor
+@MainActor @preconcurrency
 open class UIAccessibilityCustomAction: NSObject {
     /// Apple: UIAccessibilityCustomAction.name.
     open var name: String

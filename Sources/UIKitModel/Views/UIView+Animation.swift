@@ -21,7 +21,7 @@ extension UIView {
     /// animatable properties" made in `animations`; `completion` gets whether the animation
     /// finished. The model has no time: the changes are applied at once, then `completion(true)`
     /// runs, as for an animation that completed.
-    @MainActor
+    @MainActor @preconcurrency
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -31,7 +31,7 @@ extension UIView {
     }
 
     /// Apple: UIView.animate(withDuration:animations:completion:) — see the variant with a delay.
-    @MainActor
+    @MainActor @preconcurrency
     public class func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
@@ -39,14 +39,14 @@ extension UIView {
     }
 
     /// Apple: UIView.animate(withDuration:animations:).
-    @MainActor
+    @MainActor @preconcurrency
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
     /// Apple: UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:).
     /// Immediate in the model, as the other variants.
-    @MainActor
+    @MainActor @preconcurrency
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
@@ -56,7 +56,7 @@ extension UIView {
     }
 
     /// Apple: UIView.transition(with:duration:options:animations:completion:). Immediate in the model.
-    @MainActor
+    @MainActor @preconcurrency
     public class func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -66,13 +66,13 @@ extension UIView {
     }
 
     /// Apple: UIView.performWithoutAnimation(_:) — runs the changes without animating them.
-    @MainActor
+    @MainActor @preconcurrency
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
     }
 
     /// Apple: UIView.areAnimationsEnabled — the model never animates. Stored state would mislead;
     /// it reports true, UIKit's default.
-    @MainActor
+    @MainActor @preconcurrency
     public class var areAnimationsEnabled: Bool { true }
 }

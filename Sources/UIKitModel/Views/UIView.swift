@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Apple: UIView. The model keeps the hierarchy, colors, visibility and layout margins; it does
 /// not compute geometry beyond what is assigned.
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder {
     /// Apple: UIView.frame. A change of size resizes subviews by their autoresizing masks
     /// (``autoresizingMask``).
@@ -171,6 +171,22 @@ open class UIView: UIResponder {
     /// Apple: UIView.layoutSubviews() — override point; the default does nothing in the model.
     open func layoutSubviews() {}
 
+    /// Apple: UITraitEnvironment.traitCollectionDidChange(_:) (deprecated in iOS 17 for
+    /// `registerForTraitChanges`, still called) — "The system calls this method when the iOS
+    /// interface environment changes." The model calls it on every view whose traits a change of
+    /// overrides (`overrideUserInterfaceStyle`, ``modelOverrideTraits(_:)``) changed, with the traits before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Apple: UIView.focusGroupIdentifier (iOS 15) — the focus group the view belongs to. Stored state.
+    open var focusGroupIdentifier: String?
+    /// Apple: UIView.canBecomeFocused — false for a plain view. The model has no focus engine.
+    open var canBecomeFocused: Bool { false }
+    /// Apple: UIFocusEnvironment.preferredFocusEnvironments — none by default.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// Apple: UIFocusEnvironment.didUpdateFocus(in:with:) — called by the focus engine when focus
+    /// moves; the model has none, so it is never called.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     /// Apple: UIView.traitCollection — the superview's traits with this view's overrides.
     open var traitCollection: UITraitCollection {
         let inherited = superview?.traitCollection.values ?? ModelScreen.traits
@@ -206,8 +222,17 @@ open class UIView: UIResponder {
 
     func modelSetTraitOverrides(_ change: (inout UITraitCollection.Values) -> Void) {
         let before = traitCollection
+        var subtree: [(view: UIView, traits: UITraitCollection)] = []
+        func collect(_ view: UIView) {
+            subtree.append((view, view.traitCollection))
+            view.subviews.forEach(collect)
+        }
+        collect(self)
         change(&modelTraitOverrides)
         if traitCollection != before { modelTraitsDidChange() }
+        for (view, traits) in subtree where view.traitCollection != traits {
+            view.traitCollectionDidChange(traits)
+        }
     }
 
     /// Apple: UIView.ContentMode.

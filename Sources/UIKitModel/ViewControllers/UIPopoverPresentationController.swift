@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where a popover points: its source view and rectangle, or bar button item.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller —
+/// stored state: `sourceView`, `sourceRect`, `barButtonItem`, `permittedArrowDirections`
+/// (`.any`), `backgroundColor`. The model presents a popover as any presented controller; it does
+/// not place it.
+@MainActor @preconcurrency
+open class UIPopoverPresentationController: NSObject {
+    /// Apple: UIPresentationController.presentedViewController.
+    public private(set) weak var presentedViewController: UIViewController?
+    /// Apple: UIPopoverPresentationController.sourceView. Stored state.
+    open var sourceView: UIView?
+    /// Apple: UIPopoverPresentationController.sourceRect. Stored state.
+    open var sourceRect: CGRect = .zero
+    /// Apple: UIPopoverPresentationController.barButtonItem. Stored state.
+    open var barButtonItem: UIBarButtonItem?
+    /// Apple: UIPopoverPresentationController.permittedArrowDirections (`.any`). Stored state.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// Apple: UIPopoverPresentationController.backgroundColor. Stored state.
+    open var backgroundColor: UIColor?
+
+    init(presented: UIViewController) {
+        presentedViewController = presented
+        super.init()
+    }
+}
+
+/// Apple: UIPopoverArrowDirection.
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+extension UIViewController {
+    /// Apple: UIViewController.popoverPresentationController — "If you created the view controller
+    /// but have not yet presented it, accessing this property creates a popover presentation
+    /// controller when the value in the modalPresentationStyle property is
+    /// UIModalPresentationStyle.popover. If the modal presentation style is a different value, this
+    /// property is nil." The same one on every read.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let existing = modelPopover { return existing }
+        let popover = UIPopoverPresentationController(presented: self)
+        modelPopover = popover
+        return popover
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Core Animation's animations, as values a layer keeps.
+///
+/// Apple: https://developer.apple.com/documentation/quartzcore/cabasicanimation (CAAnimation,
+/// CAPropertyAnimation, CABasicAnimation) — stored state with Apple's defaults: `duration` (0,
+/// which means 0.25 s when the animation runs), `beginTime`, `repeatCount`, `autoreverses`,
+/// `fillMode` (`.removed`), `isRemovedOnCompletion` (true), `timingFunction`, `keyPath`,
+/// `fromValue`, `toValue`, `byValue`. Adding one to a layer (`CALayer.add(_:forKey:)`) keeps a copy
+/// under its key and does not change the layer's own property values — Apple: "animations do not
+/// change the layer's model values" (Core Animation Programming Guide, Animating Layer Content).
+/// The model has no render clock, so no animation runs or completes. As in QuartzCore, these
+/// classes are not isolated to the main actor.
+open class CAAnimation: NSObject {
+    /// Apple: CAAnimation.duration (0).
+    open var duration: TimeInterval = 0
+    /// Apple: CAMediaTiming.beginTime (0).
+    open var beginTime: TimeInterval = 0
+    /// Apple: CAMediaTiming.repeatCount (0).
+    open var repeatCount: Float = 0
+    /// Apple: CAMediaTiming.autoreverses (false).
+    open var autoreverses = false
+    /// Apple: CAMediaTiming.fillMode (`.removed`).
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Apple: CAAnimation.isRemovedOnCompletion (true).
+    open var isRemovedOnCompletion = true
+    /// Apple: CAAnimation.timingFunction (nil: linear pacing).
+    open var timingFunction: CAMediaTimingFunction?
+
+    public override init() { super.init() }
+
+    /// A copy with the same settings, as `CALayer.add(_:forKey:)` keeps (Apple: "the animation
+    /// object is copied by the render tree, not referenced").
+    func modelCopy() -> CAAnimation {
+        let copy = Self.modelMake()
+        copy.modelCopySettings(from: self)
+        return copy
+    }
+
+    class func modelMake() -> CAAnimation { CAAnimation() }
+
+    func modelCopySettings(from other: CAAnimation) {
+        duration = other.duration
+        beginTime = other.beginTime
+        repeatCount = other.repeatCount
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        timingFunction = other.timingFunction
+    }
+}
+
+/// Apple: CAPropertyAnimation — an animation of one layer property, named by `keyPath`.
+open class CAPropertyAnimation: CAAnimation {
+    /// Apple: CAPropertyAnimation.keyPath.
+    open var keyPath: String?
+    /// Apple: CAPropertyAnimation.isAdditive (false).
+    open var isAdditive = false
+    /// Apple: CAPropertyAnimation.isCumulative (false).
+    open var isCumulative = false
+
+    /// Apple: CAPropertyAnimation.init(keyPath:).
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override class func modelMake() -> CAAnimation { CAPropertyAnimation() }
+
+    override func modelCopySettings(from other: CAAnimation) {
+        super.modelCopySettings(from: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
+    }
+}
+
+/// Apple: CABasicAnimation — a single-keyframe property animation: `fromValue`, `toValue`, `byValue`.
+open class CABasicAnimation: CAPropertyAnimation {
+    /// Apple: CABasicAnimation.fromValue. Stored state.
+    open var fromValue: Any?
+    /// Apple: CABasicAnimation.toValue. Stored state.
+    open var toValue: Any?
+    /// Apple: CABasicAnimation.byValue. Stored state.
+    open var byValue: Any?
+
+    override class func modelMake() -> CAAnimation { CABasicAnimation() }
+
+    override func modelCopySettings(from other: CAAnimation) {
+        super.modelCopySettings(from: other)
+        guard let other = other as? CABasicAnimation else { return }
+        (fromValue, toValue, byValue) = (other.fromValue, other.toValue, other.byValue)
+    }
+}
+
+/// Apple: CAMediaTimingFillMode.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+}
+
+/// Apple: CAMediaTimingFunction — `init(name:)`; the model keeps the name.
+public final class CAMediaTimingFunction: NSObject, Sendable {
+    /// The name it was made with. Model extension, not UIKit API.
+    public let modelName: CAMediaTimingFunctionName
+
+    /// Apple: CAMediaTimingFunction.init(name:).
+    public init(name: CAMediaTimingFunctionName) {
+        modelName = name
+        super.init()
+    }
+}
+
+/// Apple: CAMediaTimingFunctionName.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// An animation of view properties that code can start, and that UIKit can pause, scrub and reverse.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator —
+/// `init(duration:curve:animations:)`, `init(duration:dampingRatio:animations:)`,
+/// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`,
+/// `addAnimations(_:)`, `addCompletion(_:)`, `startAnimation()`, `state`, `isRunning`, `duration`.
+/// As `UIView.animate(withDuration:animations:)` in the model, there is no time: starting the
+/// animator applies the changes at once and runs the completions with `.end`, as for an animation
+/// that ran to its end, leaving the animator inactive. Pausing, scrubbing (`fractionComplete`),
+/// reversing and stopping part-way are interactive and are recorded as unmodelled.
+@MainActor @preconcurrency
+open class UIViewPropertyAnimator: NSObject {
+    /// Apple: UIViewPropertyAnimator.duration.
+    open private(set) var duration: TimeInterval = 0
+    /// Apple: UIViewAnimating.state (`.inactive` until started).
+    open private(set) var state: UIViewAnimatingState = .inactive
+    /// Apple: UIViewAnimating.isRunning.
+    open private(set) var isRunning = false
+    /// Apple: UIViewPropertyAnimator.isInterruptible (true). Stored state.
+    open var isInterruptible = true
+    private var animations: [() -> Void] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+
+    /// Apple: UIViewPropertyAnimator.init(duration:curve:animations:).
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init()
+        self.duration = duration
+        if let animations { self.animations.append(animations) }
+    }
+
+    /// Apple: UIViewPropertyAnimator.init(duration:dampingRatio:animations:).
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, curve: .easeInOut, animations: animations)
+    }
+
+    /// Apple: UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:)
+    /// — an animator already started.
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
+        let animator = Self()
+        animator.duration = duration
+        animator.animations.append(animations)
+        if let completion { animator.completions.append(completion) }
+        animator.startAnimation()
+        return animator
+    }
+
+    public required override init() { super.init() }
+
+    /// Apple: UIViewPropertyAnimator.addAnimations(_:).
+    open func addAnimations(_ animation: @escaping () -> Void) {
+        animations.append(animation)
+    }
+
+    /// Apple: UIViewPropertyAnimator.addCompletion(_:).
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Apple: UIViewAnimating.startAnimation() — in the model the changes apply at once and the
+    /// completions run with `.end`.
+    open func startAnimation() {
+        guard state == .inactive else { return }
+        state = .active
+        isRunning = true
+        let pending = animations
+        animations = []
+        for animation in pending { animation() }
+        isRunning = false
+        state = .inactive
+        let finished = completions
+        completions = []
+        for completion in finished { completion(.end) }
+    }
+
+    /// Apple: UIViewAnimating.startAnimation(afterDelay:) — no time passes in the model: as `startAnimation()`.
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        startAnimation()
+    }
+
+    /// Apple: UIViewAnimating.pauseAnimation() — interactive: unmodelled.
+    open func pauseAnimation() {
+        ModelFindings.unmodelled("UIViewPropertyAnimator.pauseAnimation()")
+    }
+
+    /// Apple: UIViewAnimating.stopAnimation(_:) — interactive: unmodelled.
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        ModelFindings.unmodelled("UIViewPropertyAnimator.stopAnimation(_:)")
+    }
+
+    /// Apple: UIViewAnimating.finishAnimation(at:) — interactive: unmodelled.
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        ModelFindings.unmodelled("UIViewPropertyAnimator.finishAnimation(at:)")
+    }
+
+    /// Apple: UIViewAnimating.fractionComplete — scrubbing is interactive: setting it is unmodelled.
+    open var fractionComplete: CGFloat {
+        get { 0 }
+        set { ModelFindings.unmodelled("UIViewPropertyAnimator.fractionComplete") }
+    }
+
+    /// Apple: UIViewAnimating.isReversed — reversing is interactive: setting it is unmodelled.
+    open var isReversed: Bool {
+        get { false }
+        set { ModelFindings.unmodelled("UIViewPropertyAnimator.isReversed") }
+    }
+}
+
+/// Apple: UIViewAnimatingState.
+public enum UIViewAnimatingState: Int, Sendable {
+    case inactive = 0, active, stopped
+}
+
+/// Apple: UIViewAnimatingPosition.
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end = 0, start, current
+}
+
+extension UIView {
+    /// Apple: UIView.AnimationCurve.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+    }
+}
