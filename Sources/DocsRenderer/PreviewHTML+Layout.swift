@@ -256,6 +256,16 @@ extension PreviewHTML {
         var style = Self.colorStyle(preview.backgroundColor, property: "bg")
         if let color = preview.backgroundColor {
             data += " data-bg=\"\(escapeHTML(color.name))\" data-bg-hex=\"\(escapeHTML(color.light))\""
+            // A text no color can make legible on this background: the background is drawn away from
+            // it instead, and says so, as a text drawn with more contrast does; `data-bg-hex` keeps the
+            // recorded color.
+            let legible = Self.legibleColors(
+                preview, in: preview.list ?? "none", onListBackground: Self.isSupplementary(preview))
+            if legible.backgroundAdjusted {
+                style = legible.background
+                data +=
+                    " data-contrast=\"adjusted\" title=\"\(escapeHTML(color.name)) leaves its text under 4.5:1; drawn with more contrast\""
+            }
         }
         if let insets = background?.insets, insets.count == 4 {
             style += "top:\(px(insets[0]));left:\(px(insets[1]));bottom:\(px(insets[2]));right:\(px(insets[3]));"

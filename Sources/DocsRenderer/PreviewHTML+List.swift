@@ -112,6 +112,9 @@ extension PreviewHTML {
     /// the recorded colors made legible (``PreviewContrast``) over what the list draws them on.
     struct Colors {
         var background = "", text = "", secondary = ""
+        /// Whether the background had to move away from its recorded color (in either mode) because
+        /// even black or white text was under 4.5:1 on it.
+        var backgroundAdjusted = false
     }
 
     static func legibleColors(_ preview: CellPreview, in appearance: String, onListBackground: Bool) -> Colors {
@@ -131,6 +134,9 @@ extension PreviewHTML {
             if recorded[0] != nil, let text = drawn.next() { colors.text += "--fg\(suffix):\(text.hex);" }
             if recorded[1] != nil, let text = drawn.next() { colors.secondary += "--fg\(suffix):\(text.hex);" }
             if let background { colors.background += "--bg\(suffix):\(background.hex);" }
+            if let background, background != pick(preview.backgroundColor)?.over(surface) {
+                colors.backgroundAdjusted = true
+            }
         }
         return colors
     }

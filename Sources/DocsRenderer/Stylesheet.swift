@@ -130,6 +130,7 @@ enum Stylesheet {
         .layout-canvas.dark-mode, .el.dark-mode { --fg: #ffffffff; color: #ffffff; }
         /* A view in dark mode is drawn on iOS's dark background whatever the page's mode. */
         .el.dark-mode { background: #000000; }
+        .el.dark-mode .el-bg { background: var(--bg-dark, var(--bg, transparent)); border-color: var(--stroke-dark, var(--stroke, currentColor)); }
         .did-title { font-size: 0.85rem; font-weight: 600; margin: 0.5rem 0 0.25rem; }
         .did-releases { font-weight: 400; color: var(--muted); }
         .preview-steps { list-style: none; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocsRenderer
+@testable import ExampleRunner
 
 /// Preview text is drawn legibly: 4.5:1 against what it is on, changed only as far as needed.
 @Suite struct PreviewContrastTests {
@@ -38,5 +39,22 @@ import Testing
         let (texts, _) = PreviewContrast.legible(texts: [faint], background: nil, surface: surface)
         #expect(PreviewContrast.ratio(texts[0], surface) >= 4.5)
         #expect(texts[0].luminance > faint.over(surface).luminance)
+    }
+}
+
+extension PreviewContrastTests {
+    /// The layout drawings use the background that makes a text legible too: white text on
+    /// systemGray4 (a highlighted cell) moves the background, and the drawing says so, in both modes.
+    @Test func aBackgroundNoTextColorCanReadOnIsAdjustedAndSaysSo() {
+        var preview = CellPreview(view: "UITableViewCell 1", state: ["highlighted"], text: "Ada")
+        preview.textColor = CellPreview.Color(name: "white", light: "#ffffffff", dark: "#ffffffff")
+        preview.backgroundColor = CellPreview.Color(name: "systemGray4", light: "#d1d1d6ff", dark: "#3a3a3cff")
+        let colors = PreviewHTML.legibleColors(preview, in: "none", onListBackground: false)
+        #expect(colors.backgroundAdjusted)
+        #expect(!colors.background.contains("#d1d1d6ff"), "the light background moved")
+
+        var legible = preview
+        legible.textColor = CellPreview.Color(name: "label", light: "#000000ff", dark: "#ffffffff")
+        #expect(!PreviewHTML.legibleColors(legible, in: "none", onListBackground: false).backgroundAdjusted)
     }
 }
