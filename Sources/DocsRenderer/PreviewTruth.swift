@@ -285,10 +285,11 @@ public struct PreviewTruth {
                 if value.kind == "nil" { return light == nil ? .agrees : .contradicts("drawn \(light!)") }
                 return .notDrawn("displayed.\(leaf) as \(value.kind)")
             }
-            // A color drawn with more contrast says so (`data-contrast`) and keeps the recorded one in `data-fg`.
+            // A color drawn with more contrast says so (`data-contrast`) and keeps the recorded one: a
+            // text's in `data-fg`, a background's in `data-bg-hex`.
             if node?.attributes["data-contrast"] == "adjusted" {
-                return node?.attributes["data-fg"] == color.light
-                    ? .agrees : .contradicts("marked as \(node?.attributes["data-fg"] ?? "?")")
+                let recorded = node?.attributes[property == "bg" ? "data-bg-hex" : "data-fg"]
+                return recorded == color.light ? .agrees : .contradicts("marked as \(recorded ?? "?")")
             }
             guard light == color.light, dark == color.dark else {
                 return .contradicts(

@@ -10,7 +10,7 @@ import Testing
         state.isSelected = true
         state.isHighlighted = true
         state.cellDragState = .lifting
-        #expect(ModelPreviewRecorder.stateNames(state) == ["highlighted", "selected", "dragging"])
+        #expect(ModelPreviewRecorder.stateNames(state) == ["highlighted", "selected", "lifting"])
     }
 
     @Test func aHeaderViewsStateIsAViewState() {
