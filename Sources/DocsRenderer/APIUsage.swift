@@ -17,7 +17,7 @@ struct APIUsage {
     /// (`cell.text`) is not counted: the list errs on the side of saying less.
     private(set) var memberUses: [String: [String: [Use]]] = [:]
 
-    /// Reads the rendered pages: every example's links to the API reference (``linkTypes(in:types:reference:)``
+    /// Reads the rendered pages: every example's links to the API reference (``linkTypes(in:types:root:)``
     /// made them from its highlighted code, hidden lines included) name the types it uses. Reading the
     /// links back costs a scan of the HTML instead of a second parse of every example.
     init(
