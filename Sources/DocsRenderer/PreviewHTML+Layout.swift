@@ -164,7 +164,10 @@ extension PreviewHTML {
         let details = Self.details(preview) + " · " + tooltip
         var html =
             "<div class=\"\(escapeHTML(classes.joined(separator: " ")))\"\(attributes) style=\"\(style)\" title=\"\(escapeHTML(details))\">"
-        html += backgroundHTML(preview)
+        // What its texts and background are drawn in, made legible once for both.
+        let legible = Self.legibleColors(
+            preview, in: preview.list ?? "none", onListBackground: Self.isSupplementary(preview))
+        html += backgroundHTML(preview, legible: legible)
         let indent =
             Double(preview.indentationLevel ?? 0)
             * ((preview.indentationWidth ?? 0) > 0 ? preview.indentationWidth! : Self.drawnIndentationWidth)
@@ -177,7 +180,7 @@ extension PreviewHTML {
                 "<span class=\"cell-image\" data-image=\"\(escapeHTML(name))\" style=\"\(Self.colorStyle(preview.imageTintColor, property: "tint"))\">"
             html += (PreviewGlyphs.symbol(name) ?? PreviewGlyphs.unknownSymbol) + "</span>"
         }
-        html += textsHTML(preview)
+        html += textsHTML(preview, legible: legible)
         html += Self.accessories(preview, leading: false)
         html += "</div>"
         if let measured = preview.measuredHeight, measured != height {
@@ -193,7 +196,7 @@ extension PreviewHTML {
 
     /// The texts as recorded, in their recorded colors and fonts (at scale); a `valueCell()` puts
     /// the secondary text beside the text.
-    private func textsHTML(_ preview: CellPreview) -> String {
+    private func textsHTML(_ preview: CellPreview, legible: Colors) -> String {
         var parts: [(String, String?, CellPreview.Color?, CellPreview.Font?, Int?)] = []
         if let text = preview.text {
             parts.append(("cell-text", text, preview.textColor, preview.font, preview.numberOfLines))
@@ -211,8 +214,6 @@ extension PreviewHTML {
         guard !parts.isEmpty else { return "" }
         // A text color under 4.5:1 against what it is drawn on is drawn legibly instead, and says so
         // with a mark: the page stays readable, and the poor contrast is shown, not hidden.
-        let legible = Self.legibleColors(
-            preview, in: preview.list ?? "none", onListBackground: Self.isSupplementary(preview))
         let sideBySide = preview.style == "valueCell"
         var html = "<span class=\"cell-texts\(sideBySide ? " side-by-side" : "")\">"
         for (kind, text, color, font, lines) in parts {
@@ -249,7 +250,7 @@ extension PreviewHTML {
     /// The background configuration as drawn: its fill (the recorded color, as is), inset by its
     /// `backgroundInsets`, rounded by its `cornerRadius`, stroked by its stroke, blurred by its
     /// visual effect, with its custom view's class and color.
-    private func backgroundHTML(_ preview: CellPreview) -> String {
+    private func backgroundHTML(_ preview: CellPreview, legible: Colors) -> String {
         let background = preview.background
         var classes = ["el-bg"]
         var data = ""
@@ -259,8 +260,6 @@ extension PreviewHTML {
             // A text no color can make legible on this background: the background is drawn away from
             // it instead, and says so, as a text drawn with more contrast does; `data-bg-hex` keeps the
             // recorded color.
-            let legible = Self.legibleColors(
-                preview, in: preview.list ?? "none", onListBackground: Self.isSupplementary(preview))
             if legible.backgroundAdjusted {
                 style = legible.background
                 data +=

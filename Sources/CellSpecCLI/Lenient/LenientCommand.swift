@@ -44,9 +44,7 @@ enum LenientCommand {
         let report = try await Terminal.reportingInternalErrors { try await runner.run(paths: options.paths) }
         let errors = options.color.style(isTerminal: ColorChoice.isTerminal(2))
         if let shortfall = report.sandboxShortfall {
-            Terminal.error(
-                "cellspec: \(errors.note("warning:")) blocks ran without the whole sandbox: \(shortfall) (--require-sandbox makes this an error)"
-            )
+            Terminal.error(ReportFormat.sandboxWarning(shortfall, ran: "blocks", style: errors))
         }
         if let path = options.report {
             try ReportFile.write(try LenientJSONReport(report).encoded(), to: path)

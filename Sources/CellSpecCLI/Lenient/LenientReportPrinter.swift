@@ -7,16 +7,21 @@ import SpecPages
 public enum LenientReportPrinter {
     /// The human report's lines, unstyled and not yet made safe for a terminal.
     public static func lines(_ report: LenientReport) -> [String] {
-        // Each entry is `place: why`; the line puts `error:` between them, as the compiler does.
-        var lines = report.unreadable.map { entry in
-            guard let separator = entry.range(of: ": ") else { return "error: \(entry)" }
-            return "\(entry[..<separator.lowerBound]): error: \(entry[separator.upperBound...])"
-        }
+        var lines = unreadableLines(report)
         for document in report.documents {
             for result in document.results { lines += self.lines(result) }
             lines.append(summary(document))
         }
         return lines
+    }
+
+    /// A line for each file that could not be read. Each entry is `place: why`; the line puts
+    /// `error:` between them, as the compiler does.
+    static func unreadableLines(_ report: LenientReport) -> [String] {
+        report.unreadable.map { entry in
+            guard let separator = entry.range(of: ": ") else { return "error: \(entry)" }
+            return "\(entry[..<separator.lowerBound]): error: \(entry[separator.upperBound...])"
+        }
     }
 
     static func lines(_ result: LenientResult) -> [String] {
@@ -70,9 +75,7 @@ public enum LenientReportPrinter {
         -> [String]
     {
         func safe(_ line: String) -> String { style.diagnosticLine(ControlCharacters.neutralized(line)) }
-        var lines =
-            report.unreadable.isEmpty
-            ? [] : self.lines(LenientReport(documents: [], unreadable: report.unreadable)).map(safe)
+        var lines = unreadableLines(report).map(safe)
         for document in report.documents {
             for result in document.results { lines += self.lines(result).map(safe) }
             if verbose { lines += document.results.map { blockLine($0, style: style) } }

@@ -23,11 +23,15 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     ) throws -> (standardOutput: String, standardError: [String]) {
         var rendered = try renderWithoutWarnings(report, output: output, errors: errors, verbose: verbose)
         if let shortfall = report.sandboxShortfall {
-            rendered.standardError.insert(
-                "cellspec: \(errors.note("warning:")) examples ran without the whole sandbox: \(shortfall) (--require-sandbox makes this an error)",
-                at: 0)
+            rendered.standardError.insert(Self.sandboxWarning(shortfall, ran: "examples", style: errors), at: 0)
         }
         return rendered
+    }
+
+    /// The warning that goes first on standard error when what `ran` (examples, a lenient check's
+    /// blocks) lacked part of the sandbox, whatever the format.
+    static func sandboxWarning(_ shortfall: String, ran: String, style: TerminalStyle) -> String {
+        "cellspec: \(style.note("warning:")) \(ran) ran without the whole sandbox: \(shortfall) (--require-sandbox makes this an error)"
     }
 
     private func renderWithoutWarnings(
