@@ -1,4 +1,5 @@
 import ExampleRunner
+import ModelContract
 import SpecPages
 
 /// Verdicts without declared reasons.
@@ -54,7 +55,9 @@ enum LenientJudge {
         let modelGaps = context.modelGaps.filter { !isDeclared($0, by: declaredByGuide) }
         let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
         let allProblems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
-        let problems = allProblems.filter { involvement($0) == nil }
+        // A rule that records a recommendation (UIKit accepts the code) is advice about a guide, never its error.
+        let advisories = allProblems.filter { involvement($0) == nil && isRecommendation($0) }
+        let problems = allProblems.filter { involvement($0) == nil && !isRecommendation($0) }
         let inferredProblems = allProblems.filter { involvement($0) != nil }
         let didCompile = missing.isEmpty && errors.isEmpty
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
@@ -177,6 +180,12 @@ enum LenientJudge {
                 result.isUncheckable = true
                 result.explanation =
                     "it needs code the guide does not show (\(missingNames(missing, declaredByGuide: declaredByGuide)))"
+            } else if !advisories.isEmpty {
+                result.outcome = .advice
+                result.evidence = advisories.map(phrase)
+                result.explanation =
+                    "UIKit accepts this code; the model records only a recommendation (\(ruleList(advisories))), "
+                    + "so the guide's reason is a preference cellspec can neither confirm nor refute"
             } else if let advice = AdviceWords.preference(in: reasons) {
                 result.outcome = .advice
                 result.evidence = [ranClean]
@@ -212,7 +221,15 @@ enum LenientJudge {
                 return result
             }
             guard !failures.isEmpty else {
-                if unclassified {
+                if !advisories.isEmpty {
+                    // Sound code that departs from a recommendation: it passes, and the report says which.
+                    result.outcome = unclassified ? .unclassified : .passed
+                    result.evidence =
+                        [
+                            "compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, "
+                                + "deprecation or fault; the model notes a recommendation it does not follow (\(ruleList(advisories)))"
+                        ]
+                } else if unclassified {
                     result.outcome = .unclassified
                     result.evidence = [ranClean]
                 }
@@ -229,6 +246,18 @@ enum LenientJudge {
             }
         }
         return result
+    }
+
+    /// A violation of a rule whose basis is a recommendation (``ModelRule/Basis/recommendation``).
+    static func isRecommendation(_ finding: Finding) -> Bool {
+        finding.kind == .violation && finding.identifier.flatMap(ModelRule.rule(id:))?.basis == .recommendation
+    }
+
+    /// The rule ids of findings, once each, in order: `registration.string-identifier`.
+    private static func ruleList(_ findings: [Finding]) -> String {
+        var seen = Set<String>()
+        return findings.compactMap(\.identifier).filter { seen.insert($0).inserted }.map { "`\($0)`" }
+            .joined(separator: ", ")
     }
 
     /// Why a failure inference took part in is not the guide's: what was supplied, and that the guide does not show it.
