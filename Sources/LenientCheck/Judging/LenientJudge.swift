@@ -275,7 +275,7 @@ enum LenientJudge {
     }
 
     static func isDeprecation(_ finding: Finding) -> Bool {
-        finding.identifier == "DeprecatedDeclaration" || finding.message.contains("deprecated")
+        CompilerDiagnosticName.isDeprecation(finding) || finding.identifier == "DeprecatedDeclaration"
     }
 
     /// `cannot find 'item' in scope` for a name inference left unresolved, any error in inferred code,
@@ -303,11 +303,32 @@ enum LenientJudge {
     static func missingAPI(_ finding: Finding) -> String? {
         guard finding.kind == .compileError else { return nil }
         if let name = missingName(finding), WellKnownName.isUIKitName(name) { return name }
-        guard finding.message.contains("has no member"),
-            let type = quoted(finding.message, after: "value of type '") ?? quoted(finding.message, after: "type '"),
-            WellKnownName.isUIKitName(type), let member = quoted(finding.message, after: "has no member '")
-        else { return nil }
+        guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type) else { return nil }
         return "\(type).\(member)"
+    }
+
+    /// The type and member of an error saying a type has no such member, read by the compiler's name for the
+    /// error (``CompilerDiagnosticName``) and its quoted arguments: `value of type 'T' has no member 'm'`,
+    /// `type 'T' has no member 'm'`, `'M' is not a member type of struct 'Module.T'`.
+    static func missingMember(_ finding: Finding) -> (type: String, member: String)? {
+        guard finding.kind == .compileError, CompilerDiagnosticName.isUnknownMember(finding) else { return nil }
+        let arguments = quotedArguments(finding.message)
+        guard arguments.count >= 2 else { return nil }
+        // A type is named without its generic arguments: `CellRegistration<Cell, Item>` is `CellRegistration`.
+        let bare = { (type: String) in String(type.split(separator: "<").first ?? Substring(type)) }
+        if finding.diagnostic == CompilerDiagnosticName.notAMemberType {
+            // Named with its module (`'UIKitModel.UICollectionView'`), which the guide never writes.
+            let type = bare(arguments[arguments.count - 1]).split(separator: ".")
+            return (type.dropFirst(type.count > 1 ? 1 : 0).joined(separator: "."), arguments[0])
+        }
+        // The type comes first and the member last; between them may be the type's `(aka 'Other')`.
+        return (bare(arguments[0]), arguments[arguments.count - 1])
+    }
+
+    /// The texts a diagnostic quotes, in order: `cannot find 'x' in scope` gives `["x"]`.
+    static func quotedArguments(_ message: String) -> [String] {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
     }
 
     /// Whether the guide declares a name (`GridCell`) or member (`UICollectionViewLayout.grid`): a member is
@@ -317,11 +338,11 @@ enum LenientJudge {
             || api.split(separator: ".").last.map { declaredByGuide.contains(".\($0)") } == true
     }
 
+    /// The name of an error saying a name is declared nowhere in scope (`cannot find 'x' in scope`,
+    /// `cannot find type 'X' in scope`), read by the compiler's name for the error.
     private static func missingName(_ finding: Finding) -> String? {
-        for prefix in ["cannot find type '", "cannot find '"] where finding.message.hasPrefix(prefix) {
-            return finding.message.dropFirst(prefix.count).split(separator: "'").first.map(String.init)
-        }
-        return nil
+        guard CompilerDiagnosticName.isUnknownName(finding) else { return nil }
+        return quotedArguments(finding.message).first
     }
 
     /// The names a block needs that the guide does not show, quoted; a member the guide declares (in an
@@ -347,10 +368,7 @@ enum LenientJudge {
                     "the model has no '\(name)'; if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
                 )
             }
-            if error.message.contains("has no member"),
-                let type = quoted(error.message, after: "value of type '") ?? quoted(error.message, after: "type '"),
-                WellKnownName.isUIKitName(type)
-            {
+            if let (type, _) = missingMember(error), WellKnownName.isUIKitName(type) {
                 return (
                     .notInModel,
                     "the model's \(type) has no such member (\(error.message)); if UIKit has it, the model should too, "
@@ -375,13 +393,6 @@ enum LenientJudge {
             )
         }
         return (.documentError, "it does not compile against the model: \(errors.first?.message ?? "")")
-    }
-
-    private static func quoted(_ message: String, after prefix: String) -> String? {
-        guard let range = message.range(of: prefix) else { return nil }
-        return message[range.upperBound...].split(separator: "'").first.map {
-            String($0.split(separator: "<").first ?? $0)
-        }
     }
 
     /// The strict judge's phrase, with the spec page that explains a rule.
