@@ -236,7 +236,9 @@ enum LenientJudge {
                 return result
             }
             result.evidence = failures.map(phrase)
-            result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
+            // An error beside code the guide does not show may not stand once that code is there: with
+            // context missing, only a deprecation or a run-time problem is the guide's own.
+            result.isUncheckable = (errors.isEmpty || !missing.isEmpty) && deprecations.isEmpty && problems.isEmpty
             result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
             (result.diagnosis, result.explanation) = diagnose(
                 missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context,
