@@ -1,3 +1,5 @@
+import Foundation
+
 /// A framework's API notes (`UIKit.apinotes`, next to its headers): the Clang importer applies them
 /// over the headers' own attributes, renaming declarations for Swift (`SwiftName`), hiding them
 /// behind a `__` prefix for an overlay to refine (`SwiftPrivate`), or making them unavailable to
@@ -37,7 +39,9 @@ public struct APINotes: Sendable {
         var member: [String: String] = [:]
         func value(_ raw: Substring) -> String {
             var text = raw.trimmingCharacters(in: .whitespaces)
-            if let hash = text.range(of: " #") { text = String(text[..<hash.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            if let hash = text.range(of: " #") {
+                text = String(text[..<hash.lowerBound]).trimmingCharacters(in: .whitespaces)
+            }
             if text.count >= 2, let first = text.first, first == "'" || first == "\"", text.last == first {
                 text = String(text.dropFirst().dropLast())
             }
@@ -125,5 +129,3 @@ public struct APINotes: Sendable {
         properties["\(owner)|\(isClass ? "Class" : "Instance")|\(name)"]
     }
 }
-
-import Foundation

@@ -8,8 +8,10 @@
 /// - **availability** of an entry already in the inventory, matched by type and Swift name: the
 ///   headers are a later SDK than the printed interface, so their deprecation, obsoletion and
 ///   replacement win (a deprecation after the interface's release exists only there); their
-///   `introduced` fills one the interface left empty, and a disagreement is counted, the
-///   interface's kept (it is what the compiler printed);
+///   `introduced` fills one the interface left empty, and where the two disagree the header's
+///   wins when the member states it itself (the printed interface leaves out some members'
+///   `@available` and then shows the type's: `UILabel.lineBreakStrategy` is iOS 14.0, printed
+///   without one), the interface's otherwise; every disagreement is listed;
 /// - **new entries** for declarations the inventory lacks, translated by the importer's
 ///   documented rules only where nothing is left to guess: `NS_SWIFT_NAME` given; properties
 ///   (`getter=isX` → `isX`); methods without arguments; classes, protocols and enums with their
@@ -54,6 +56,8 @@ public struct HeaderTranslation: Sendable {
         var isStatic: Bool
         var availability: ObjCHeader.Availability
         var location: InventoryEntry.SourceLocation
+        /// The member states its own `introduced` (rather than taking its type's).
+        var explicitIntroduced = false
     }
 
     /// Isolation per Swift type name.
@@ -87,17 +91,21 @@ public struct HeaderTranslation: Sendable {
         // Swift names of every type first: a type may be used before the header declaring it.
         // The API notes win over the header's NS_SWIFT_NAME, as Clang applies them over it.
         func name(_ objc: String, _ attributes: ObjCHeader.Attributes, note: APINotes.Note?) -> String {
-            if let note, note.swiftPrivate { hidden[objc] = "SwiftPrivate in the API notes: Swift sees __\(objc), refined by the overlay" }
+            if let note, note.swiftPrivate {
+                hidden[objc] = "SwiftPrivate in the API notes: Swift sees __\(objc), refined by the overlay"
+            }
             if let note, note.unavailable { hidden[objc] = "unavailable to Swift in the API notes" }
             return note?.swiftName ?? attributes.swiftName ?? objc
         }
         for file in files {
             for container in file.header.containers where container.kind != .category {
-                let note = container.kind == .protocol ? apiNotes.protocols[container.name] : apiNotes.types[container.name]
+                let note =
+                    container.kind == .protocol ? apiNotes.protocols[container.name] : apiNotes.types[container.name]
                 swiftNames[container.name] = name(container.name, container.attributes, note: note)
             }
             for enumeration in file.header.enumerations {
-                swiftNames[enumeration.name] = name(enumeration.name, enumeration.attributes, note: apiNotes.types[enumeration.name])
+                swiftNames[enumeration.name] = name(
+                    enumeration.name, enumeration.attributes, note: apiNotes.types[enumeration.name])
                 enumNames.insert(enumeration.name)
             }
         }
@@ -133,13 +141,17 @@ public struct HeaderTranslation: Sendable {
         return (String(swiftName[..<dot]), String(swiftName[swiftName.index(after: dot)...]))
     }
 
-    private mutating func read(_ container: ObjCHeader.Container, file: File, classes: Set<String>, seen: inout Set<String>) {
+    private mutating func read(
+        _ container: ObjCHeader.Container, file: File, classes: Set<String>, seen: inout Set<String>
+    ) {
         let location = InventoryEntry.SourceLocation(source: file.source, path: file.path, line: container.line)
         if container.attributes.availability.unavailable { return }
         if let reason = hidden[container.name] {
             if container.kind != .category {
                 untranslated.append(
-                    .init(type: container.name, declaration: "@\(container.kind == .protocol ? "protocol" : "interface") \(container.name)",
+                    .init(
+                        type: container.name,
+                        declaration: "@\(container.kind == .protocol ? "protocol" : "interface") \(container.name)",
                         location: location, reason: reason))
             }
             return
@@ -167,6 +179,7 @@ public struct HeaderTranslation: Sendable {
             container.kind == .category ? ObjCHeader.Availability() : container.attributes.availability
         for member in container.members {
             var member = member
+            let explicitIntroduced = member.attributes.availability.introduced != nil
             member.attributes.availability = member.attributes.availability.inheriting(typeAvailability)
             if member.attributes.availability.unavailable || member.attributes.unavailableEverywhere { continue }
             let memberLocation = InventoryEntry.SourceLocation(source: file.source, path: file.path, line: member.line)
@@ -198,8 +211,10 @@ public struct HeaderTranslation: Sendable {
                 if let name = certainName(of: member) {
                     facts.append(
                         .init(
-                            type: swiftType, name: name, isStatic: member.kind == .classMethod || member.isClassProperty,
-                            availability: member.attributes.availability, location: memberLocation))
+                            type: swiftType, name: name,
+                            isStatic: member.kind == .classMethod || member.isClassProperty,
+                            availability: member.attributes.availability, location: memberLocation,
+                            explicitIntroduced: explicitIntroduced))
                 }
             case .success(var signature):
                 if container.attributes.uiActor && container.kind != .category {
@@ -208,7 +223,8 @@ public struct HeaderTranslation: Sendable {
                 facts.append(
                     .init(
                         type: swiftType, name: signature.name, isStatic: signature.isStatic,
-                        availability: member.attributes.availability, location: memberLocation))
+                        availability: member.attributes.availability, location: memberLocation,
+                        explicitIntroduced: explicitIntroduced))
                 let id = InventoryBuilder.entryID(type: swiftType, signature: signature)
                 add(
                     InventoryEntry(
@@ -263,7 +279,10 @@ public struct HeaderTranslation: Sendable {
             let nullability = member.propertyAttributes.first {
                 ["nullable", "nonnull", "null_resettable", "null_unspecified"].contains($0)
             }
-            guard case .success(let type) = spelling(of: member.type, nullability: nullability, assumeNonnull: member.assumeNonnull, classes: classes) else {
+            guard
+                case .success(let type) = spelling(
+                    of: member.type, nullability: nullability, assumeNonnull: member.assumeNonnull, classes: classes)
+            else {
                 return .failure("the type \(member.type.joined(separator: " ")) has no certain Swift spelling here")
             }
             var signature = Signature(kind: "var", name: name)
@@ -283,11 +302,14 @@ public struct HeaderTranslation: Sendable {
                 labels = swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
                     .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
                 guard labels.count == member.parameters.count else {
-                    return .failure("NS_SWIFT_NAME(\(swiftName)) names \(labels.count) labels for \(member.parameters.count) arguments")
+                    return .failure(
+                        "NS_SWIFT_NAME(\(swiftName)) names \(labels.count) labels for \(member.parameters.count) arguments"
+                    )
                 }
             } else {
                 guard member.parameters.isEmpty else {
-                    return .failure("arguments without NS_SWIFT_NAME: the importer's word pruning is not re-implemented")
+                    return .failure(
+                        "arguments without NS_SWIFT_NAME: the importer's word pruning is not re-implemented")
                 }
                 if member.selector.hasPrefix("init") || member.selector == "new" {
                     return .failure("an initializer without NS_SWIFT_NAME")
@@ -299,18 +321,26 @@ public struct HeaderTranslation: Sendable {
             if isInit {
                 if isClass {
                     // A factory NS_SWIFT_NAME turns into an initializer: its result must be the class.
-                    let result = member.type.filter { !["nullable", "nonnull", "_Nullable", "_Nonnull", "*", "__kindof"].contains($0) }
+                    let result = member.type.filter {
+                        !["nullable", "nonnull", "_Nullable", "_Nonnull", "*", "__kindof"].contains($0)
+                    }
                     let objcClass = swiftNames.first { $0.value == swiftType }?.key ?? swiftType
                     guard result == ["instancetype"] || result == [objcClass] else {
                         return .failure("NS_SWIFT_NAME(init…) on a factory whose result is not the class")
                     }
                 }
             }
-            var signature = Signature(kind: isInit ? "init" : "func", name: base + "(" + labels.map { $0 + ":" }.joined() + ")")
+            var signature = Signature(
+                kind: isInit ? "init" : "func", name: base + "(" + labels.map { $0 + ":" }.joined() + ")")
             signature.isStatic = isClass && !isInit
             for (label, parameter) in zip(labels, member.parameters) {
-                guard case .success(let type) = spelling(of: parameter.type, nullability: nil, assumeNonnull: member.assumeNonnull, classes: classes) else {
-                    return .failure("the parameter type \(parameter.type.joined(separator: " ")) has no certain Swift spelling here")
+                guard
+                    case .success(let type) = spelling(
+                        of: parameter.type, nullability: nil, assumeNonnull: member.assumeNonnull, classes: classes)
+                else {
+                    return .failure(
+                        "the parameter type \(parameter.type.joined(separator: " ")) has no certain Swift spelling here"
+                    )
                 }
                 signature.parameters.append(.init(label: label, type: type, hasDefault: false))
             }
@@ -318,8 +348,12 @@ public struct HeaderTranslation: Sendable {
                 if member.type.contains("nullable") || member.type.contains("_Nullable") { signature.failability = "?" }
                 return .success(signature)
             }
-            guard case .success(let result) = spelling(of: member.type, nullability: nil, assumeNonnull: member.assumeNonnull, classes: classes) else {
-                return .failure("the result type \(member.type.joined(separator: " ")) has no certain Swift spelling here")
+            guard
+                case .success(let result) = spelling(
+                    of: member.type, nullability: nil, assumeNonnull: member.assumeNonnull, classes: classes)
+            else {
+                return .failure(
+                    "the result type \(member.type.joined(separator: " ")) has no certain Swift spelling here")
             }
             signature.result = result
             return .success(signature)
@@ -347,7 +381,10 @@ public struct HeaderTranslation: Sendable {
     /// The Swift spelling (as ``TypeSpelling`` spells it) of an Objective-C type, or failure when
     /// it is not certain here.
     func spelling(of tokens: [String], nullability: String?, assumeNonnull: Bool, classes: Set<String>) -> TypeOutcome {
-        var words = tokens.filter { !["const", "__kindof", "_Null_unspecified", "__strong", "__weak", "__unsafe_unretained", "__autoreleasing"].contains($0) }
+        var words = tokens.filter {
+            !["const", "__kindof", "_Null_unspecified", "__strong", "__weak", "__unsafe_unretained", "__autoreleasing"]
+                .contains($0)
+        }
         var nullable = nullability == "nullable"
         var unspecified = nullability == "null_unspecified"
         let resettable = nullability == "null_resettable"
@@ -388,7 +425,9 @@ public struct HeaderTranslation: Sendable {
         // NSArray<Element *> *
         if inner.first == "NSArray", inner.count >= 4, inner[1] == "<", inner.last == ">" {
             let element = Array(inner[2..<(inner.count - 1)])
-            guard case .success(let spelt) = spelling(of: element, nullability: "nonnull", assumeNonnull: true, classes: classes)
+            guard
+                case .success(let spelt) = spelling(
+                    of: element, nullability: "nonnull", assumeNonnull: true, classes: classes)
             else { return .failure }
             return .success(wrap("[\(spelt)]"))
         }
@@ -399,7 +438,8 @@ public struct HeaderTranslation: Sendable {
         let location = InventoryEntry.SourceLocation(source: file.source, path: file.path, line: enumeration.line)
         if enumeration.attributes.availability.unavailable { return }
         if let reason = hidden[enumeration.name] {
-            untranslated.append(.init(type: enumeration.name, declaration: enumeration.name, location: location, reason: reason))
+            untranslated.append(
+                .init(type: enumeration.name, declaration: enumeration.name, location: location, reason: reason))
             return
         }
         var enumeration = enumeration
@@ -424,7 +464,8 @@ public struct HeaderTranslation: Sendable {
             return
         case .errorEnum:
             untranslated.append(
-                .init(type: swiftType, declaration: "NS_ERROR_ENUM \(enumeration.name)", location: location,
+                .init(
+                    type: swiftType, declaration: "NS_ERROR_ENUM \(enumeration.name)", location: location,
                     reason: "an NS_ERROR_ENUM is imported as an error struct with a nested Code enum"))
             return
         case .enum, .closedEnum, .options:
@@ -437,7 +478,8 @@ public struct HeaderTranslation: Sendable {
         case "NSUInteger": raw = "UInt"
         default:
             untranslated.append(
-                .init(type: swiftType, declaration: "\(enumeration.name) : \(enumeration.rawType)", location: location,
+                .init(
+                    type: swiftType, declaration: "\(enumeration.name) : \(enumeration.rawType)", location: location,
                     reason: "raw type \(enumeration.rawType) has no certain Swift spelling here"))
             return
         }
@@ -455,8 +497,11 @@ public struct HeaderTranslation: Sendable {
             if enumCase.attributes.availability.unavailable { continue }
             guard let swiftCase else {
                 untranslated.append(
-                    .init(type: swiftType, declaration: enumCase.name, location: caseLocation,
-                        reason: "the enum's case names cannot be derived with certainty (a case renamed, deprecated or alone)"))
+                    .init(
+                        type: swiftType, declaration: enumCase.name, location: caseLocation,
+                        reason:
+                            "the enum's case names cannot be derived with certainty (a case renamed, deprecated or alone)"
+                    ))
                 continue
             }
             var signature: Signature
@@ -469,7 +514,9 @@ public struct HeaderTranslation: Sendable {
             }
             let id = InventoryBuilder.entryID(type: swiftType, signature: signature)
             facts.append(
-                .init(type: swiftType, name: swiftCase, isStatic: isOptions, availability: enumCase.attributes.availability,
+                .init(
+                    type: swiftType, name: swiftCase, isStatic: isOptions,
+                    availability: enumCase.attributes.availability,
                     location: caseLocation))
             add(
                 InventoryEntry(
@@ -512,8 +559,9 @@ public struct HeaderTranslation: Sendable {
         let uncertain =
             cases.count < 2 || cases.contains { $0.name.contains(where: \.isNumber) }
             || enumeration.cases.contains {
-                $0.attributes.swiftName != nil || ($0.attributes.availability.deprecated != nil
-                    && $0.attributes.availability.deprecated != enumeration.attributes.availability.deprecated)
+                $0.attributes.swiftName != nil
+                    || ($0.attributes.availability.deprecated != nil
+                        && $0.attributes.availability.deprecated != enumeration.attributes.availability.deprecated)
             }
         if uncertain { return enumeration.cases.map { _ in nil } }
         let split = cases.map { words($0.name) }
@@ -541,21 +589,26 @@ public struct HeaderTranslation: Sendable {
         let prefix = signature.isStatic ? "static " : ""
         switch signature.kind {
         case "var":
-            return "\(prefix)var \(signature.name): \(signature.result ?? "")" + (signature.isSettable ? "" : " { get }")
+            return "\(prefix)var \(signature.name): \(signature.result ?? "")"
+                + (signature.isSettable ? "" : " { get }")
         case "init":
             let base = "init" + signature.failability
             return base + "(" + signature.parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
         default:
             let base = signature.name.split(separator: "(").first.map(String.init) ?? signature.name
             let result = signature.result.map { $0 == "()" ? "" : " -> \($0)" } ?? ""
-            return "\(prefix)func \(base)(" + signature.parameters.map { "\($0.label): \($0.type)" }
+            return "\(prefix)func \(base)("
+                + signature.parameters.map { "\($0.label): \($0.type)" }
                 .joined(separator: ", ") + ")" + result
         }
     }
 
     /// The inventory with these facts merged in: availability of existing entries, isolation of
-    /// every type the headers record, and the entries it lacks. Returns what changed.
-    public func merge(into inventory: [InventoryEntry]) -> (entries: [InventoryEntry], report: MergeReport) {
+    /// every type the headers record, and (with `addingEntries`, which needs the API notes read)
+    /// the entries it lacks. Returns what changed.
+    public func merge(into inventory: [InventoryEntry], addingEntries: Bool = true) -> (
+        entries: [InventoryEntry], report: MergeReport
+    ) {
         var report = MergeReport()
         var byID = Dictionary(inventory.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Availability, by type and Swift name; a name with overloads gets the fact on each.
@@ -584,9 +637,14 @@ public struct HeaderTranslation: Sendable {
                 if updated.availability.introduced == nil {
                     updated.availability.introduced = introduced
                     report.introducedFilled += 1
-                } else if updated.availability.introduced != introduced {
+                } else if let printed = updated.availability.introduced, printed != introduced {
+                    // The header wins when the member states its own version: the printed
+                    // interface omits some members' @available and then shows the type's.
+                    let winner = fact.explicitIntroduced ? "header" : "interface"
+                    if fact.explicitIntroduced { updated.availability.introduced = introduced }
                     report.introducedDisagreements.append(
-                        "\(id): interface \(updated.availability.introduced!), header \(introduced) (\(fact.location.path):\(fact.location.line))")
+                        "\(id): interface \(printed), header \(introduced) (\(fact.location.path):\(fact.location.line)); the \(winner)'s kept"
+                    )
                 }
             }
             byID[id] = updated
@@ -606,7 +664,7 @@ public struct HeaderTranslation: Sendable {
             byID[entry.id] = existing
         }
         // New entries.
-        for entry in entries where byID[entry.id] == nil {
+        for entry in entries where addingEntries && byID[entry.id] == nil {
             byID[entry.id] = entry
             report.added += 1
             report.addedPerType[entry.signature.isType ? entry.id : entry.type, default: 0] += 1

@@ -3,10 +3,10 @@ import Foundation
 extension InventoryBuilder {
     /// The headers of every `headers` source of `sources` (each under `checkouts[source.id]`),
     /// read with ``ObjCHeader``, in the order listed, and the API notes those sources list (a
-    /// file ending in `.apinotes`). Headers without their API notes are an error: the notes
-    /// rename and hide declarations, so no translation would be certain.
+    /// file ending in `.apinotes`), nil when none does: the notes rename and hide declarations,
+    /// so without them no new entry is certain and only availability and isolation are merged.
     public static func headerFiles(sources: Sources, checkouts: [String: URL]) throws -> (
-        files: [HeaderTranslation.File], apiNotes: APINotes
+        files: [HeaderTranslation.File], apiNotes: APINotes?
     ) {
         var files: [HeaderTranslation.File] = []
         var notes: APINotes?
@@ -27,11 +27,7 @@ extension InventoryBuilder {
                 }
             }
         }
-        if !files.isEmpty && notes == nil {
-            throw BuildError.unreadable(
-                "the API notes of the headers (list the framework's .apinotes file in the headers source of sources.json)")
-        }
-        return (files, notes ?? APINotes())
+        return (files, notes)
     }
 
     /// `Inventory/untranslated.tsv`: each header declaration whose Swift form is not certain,

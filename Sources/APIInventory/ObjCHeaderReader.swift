@@ -359,25 +359,42 @@ private struct Parser {
             position += 1
             attributes.unavailableEverywhere = true
             return true
-        case "__attribute__", "__deprecated_msg", "NS_SWIFT_ASYNC", "NS_SWIFT_ASYNC_NAME", "NS_SWIFT_ASYNC_THROWS_ON_FALSE",
+        case "__attribute__", "__deprecated_msg", "NS_SWIFT_ASYNC", "NS_SWIFT_ASYNC_NAME",
+            "NS_SWIFT_ASYNC_THROWS_ON_FALSE",
             "NS_SWIFT_SENDABLE", "NS_SWIFT_NONSENDABLE", "NS_FORMAT_FUNCTION", "NS_SWIFT_DISABLE_ASYNC",
-            "NS_SWIFT_ASYNC_NOTHROW", "NS_ERROR_ENUM", "CF_SWIFT_NAME", "API_TO_BE_DEPRECATED", "NS_EXTENSIBLE_STRING_ENUM",
+            "NS_SWIFT_ASYNC_NOTHROW", "NS_ERROR_ENUM", "CF_SWIFT_NAME", "API_TO_BE_DEPRECATED",
+            "NS_EXTENSIBLE_STRING_ENUM",
             "__TVOS_PROHIBITED", "__WATCHOS_PROHIBITED", "NS_SWIFT_SENDING", "UIKIT_SWIFT_FORWARD_DECLARE":
             position += 1
             if current?.text == "(" { _ = group() }
             return true
         case "UIKIT_EXTERN", "UIKIT_STATIC_INLINE", "NS_DESIGNATED_INITIALIZER", "NS_REQUIRES_SUPER",
             "NS_RETURNS_RETAINED", "NS_RETURNS_NOT_RETAINED", "NS_RETURNS_INNER_POINTER", "NS_REQUIRES_NIL_TERMINATION",
-            "UIKIT_EXTERN_CLASS", "NS_SWIFT_NOTHROW", "UIKIT_CLASS_AVAILABLE_IOS_ONLY", "NS_AUTOMATED_REFCOUNT_UNAVAILABLE",
-            "__kindof", "NS_NOESCAPE", "UIKIT_EXTERN_C_BEGIN", "UIKIT_EXTERN_C_END", "__attribute", "NS_SWIFT_UI_ACTOR_BEGIN",
+            "UIKIT_EXTERN_CLASS", "NS_SWIFT_NOTHROW", "UIKIT_CLASS_AVAILABLE_IOS_ONLY",
+            "NS_AUTOMATED_REFCOUNT_UNAVAILABLE",
+            "__kindof", "NS_NOESCAPE", "UIKIT_EXTERN_C_BEGIN", "UIKIT_EXTERN_C_END", "__attribute",
+            "NS_SWIFT_UI_ACTOR_BEGIN",
             "NS_SWIFT_NONISOLATED_UNSAFE", "UIKIT_SWIFT_ACTOR_INDEPENDENT", "NS_ROOT_CLASS", "OBJC_ROOT_CLASS",
             "NS_SWIFT_ASYNC_THROWS", "UIKIT_DEFINE_AS_PROPERTIES":
             position += 1
             if current?.text == "(" { _ = group() }
             return true
         default:
+            // Any other macro (all capitals with an underscore: UI_APPEARANCE_SELECTOR,
+            // API_UNAVAILABLE_BEGIN's kin, a vendor's own) annotates and is not a name or a type.
+            guard Self.isMacro(token.text) else { return false }
+            position += 1
+            if current?.text == "(" { _ = group() }
+            return true
+        }
+    }
+
+    /// `UI_APPEARANCE_SELECTOR`, `NS_SWIFT_SENDABLE`: capitals, digits and at least one underscore.
+    static func isMacro(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first >= "A" && first <= "Z", word.contains("_") else {
             return false
         }
+        return word.unicodeScalars.allSatisfy { ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_" }
     }
 
     mutating func run() {
@@ -569,7 +586,9 @@ private struct Parser {
                 blockName = inner.last?.text
                 words.append(Token(kind: .word, text: "(^)", line: token.line))
                 let arguments = group()
-                words.append(Token(kind: .word, text: "(" + arguments.map(\.text).joined(separator: " ") + ")", line: token.line))
+                words.append(
+                    Token(kind: .word, text: "(" + arguments.map(\.text).joined(separator: " ") + ")", line: token.line)
+                )
                 continue
             }
             words.append(token)
@@ -782,7 +801,9 @@ enum Macros {
         case "API_UNAVAILABLE", "API_UNAVAILABLE_BEGIN":
             if pieces.contains(where: { $0.count == 1 && $0[0].text == "ios" }) { availability.unavailable = true }
         case "NS_AVAILABLE_IOS", "NS_CLASS_AVAILABLE_IOS", "NS_ENUM_AVAILABLE_IOS", "UIKIT_AVAILABLE_IOS_ONLY":
-            if let first = arguments.first(where: { $0.kind == .number }) { availability.introduced = version(first.text) }
+            if let first = arguments.first(where: { $0.kind == .number }) {
+                availability.introduced = version(first.text)
+            }
         case "NS_DEPRECATED_IOS", "NS_ENUM_DEPRECATED_IOS", "NS_CLASS_DEPRECATED_IOS":
             let numbers = arguments.filter { $0.kind == .number }.map { version($0.text) }
             if let first = numbers.first { availability.introduced = first }

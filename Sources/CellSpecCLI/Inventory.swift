@@ -49,19 +49,28 @@ struct Inventory: ParsableCommand {
                 let (headers, notes) = try InventoryBuilder.headerFiles(sources: list, checkouts: checkouts)
                 if !headers.isEmpty {
                     let classes = Set(entries.filter { $0.signature.kind == "class" }.map(\.id))
-                    let translation = HeaderTranslation(files: headers, apiNotes: notes, knownClasses: classes)
-                    let merged = translation.merge(into: entries)
+                    let translation = HeaderTranslation(
+                        files: headers, apiNotes: notes ?? APINotes(), knownClasses: classes)
+                    let merged = translation.merge(into: entries, addingEntries: notes != nil)
                     entries = merged.entries
-                    try InventoryBuilder.untranslatedTable(translation)
-                        .write(toFile: untranslated, atomically: true, encoding: .utf8)
+                    if notes != nil {
+                        try InventoryBuilder.untranslatedTable(translation)
+                            .write(toFile: untranslated, atomically: true, encoding: .utf8)
+                    } else {
+                        print(
+                            "headers: no API notes among the sources, so no entry is added (availability and isolation merged)"
+                        )
+                    }
                     let report = merged.report
                     print(
                         "headers: \(headers.count) read; \(before) -> \(entries.count) entries (\(report.added) new), "
                             + "\(translation.isolation.count) types isolated (\(report.isolated) newly), "
                             + "\(report.deprecationsAdded) deprecations added (\(report.renamedAdded) with a replacement), "
                             + "\(report.introducedFilled) introduced versions filled, "
-                            + "\(report.introducedDisagreements.count) introduced versions that disagree (the interface's kept), "
-                            + "\(translation.untranslated.count) declarations not translated (\(untranslated))")
+                            + "\(report.introducedDisagreements.count) introduced versions that disagree, "
+                            + (notes == nil
+                                ? "no entry added (no API notes)"
+                                : "\(translation.untranslated.count) declarations not translated (\(untranslated))"))
                     for (type, count) in report.addedPerType.sorted(by: { $0.key < $1.key }) {
                         print("  new on \(type): \(count)")
                     }

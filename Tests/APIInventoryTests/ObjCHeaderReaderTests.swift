@@ -1,6 +1,7 @@
-@testable import APIInventory
 import Foundation
 import Testing
+
+@testable import APIInventory
 
 /// The Objective-C header reader and the translation to Swift, on small headers written for
 /// these tests (invented `XY` types in the shape of SDK headers, not copied from Apple's).
@@ -38,7 +39,7 @@ import Testing
         @property (nonatomic, getter=isActive) BOOL active;
         @property (nonatomic, readonly) CGFloat spacing API_AVAILABLE(ios(16.0));
         @property (nonatomic, copy, nullable) NSString *title;
-        @property (nonatomic, strong, null_resettable) UIColor *tint;
+        @property (nonatomic, strong, null_resettable) UIColor *tint UI_APPEARANCE_SELECTOR;
         @property (class, nonatomic, readonly) XYWidget *sharedWidget;
         @property (nonatomic) XYWidgetStyle style;
         @property (nonatomic, getter=widgetHeight) CGFloat height;
@@ -141,7 +142,10 @@ import Testing
         #expect(header.containers[2].members.first?.isOptional == true)
         #expect(header.enumerations.map(\.name) == ["XYWidgetStyle", "XYWidgetEdges", "XYWidgetKind"])
         #expect(header.enumerations[0].attributes.swiftName == "XYWidget.Style")
-        #expect(header.enumerations[0].cases.map(\.name) == ["XYWidgetStylePlain", "XYWidgetStyleGrouped", "XYWidgetStyleURLBased"])
+        #expect(
+            header.enumerations[0].cases.map(\.name) == [
+                "XYWidgetStylePlain", "XYWidgetStyleGrouped", "XYWidgetStyleURLBased",
+            ])
         #expect(header.enumerations[0].cases[1].attributes.availability.introduced == "16.0")
         #expect(header.enumerations[2].kind == .typedExtensible)
     }
@@ -149,7 +153,8 @@ import Testing
     @Test func availabilityMacrosKeepVersionsAndReplacementsNotProse() throws {
         let widget = try #require(ObjCHeader(text: Self.header).containers.first)
         let insets = try #require(widget.members.first { $0.selector == "contentInsets" })
-        #expect(insets.attributes.availability == .init(introduced: "2.0", deprecated: "15.0", renamed: "configuration"))
+        #expect(
+            insets.attributes.availability == .init(introduced: "2.0", deprecated: "15.0", renamed: "configuration"))
         let empty = try #require(widget.members.first { $0.selector == "isEmpty" })
         #expect(empty.attributes.availability == .init(introduced: "15.0", deprecated: "17.0"))
         #expect(widget.members.first { $0.selector == "macOnly" }?.attributes.availability.unavailable == true)
@@ -209,7 +214,7 @@ import Testing
         #expect(HeaderTranslation.caseNames(enumeration(["XYModeOn", "XYModeOff"], renamed: true)) == [nil, nil])
     }
 
-    @Test func mergingAddsDeprecationsIsolationAndNewEntriesButKeepsTheInterfaceIntroduced() throws {
+    @Test func mergingAddsDeprecationsIsolationAndNewEntries() throws {
         func existing(_ id: String, type: String, kind: String, name: String, introduced: String?) -> InventoryEntry {
             var signature = Signature(kind: kind, name: name)
             signature.result = kind == "var" ? "UIEdgeInsets" : nil
@@ -221,6 +226,7 @@ import Testing
             existing("XYWidget", type: "", kind: "class", name: "XYWidget", introduced: "15.0"),
             existing("XYWidget.contentInsets", type: "XYWidget", kind: "var", name: "contentInsets", introduced: "2.0"),
             existing("XYWidget.isEmpty()", type: "XYWidget", kind: "func", name: "isEmpty()", introduced: "14.0"),
+            existing("XYWidget.reload()", type: "XYWidget", kind: "func", name: "reload()", introduced: "14.0"),
         ]
         let (merged, report) = translation(notes: "").merge(into: inventory)
         let insets = try #require(merged.first { $0.id == "XYWidget.contentInsets" })
@@ -228,12 +234,15 @@ import Testing
         #expect(insets.signature.isolation == "@MainActor @preconcurrency")
         #expect(insets.isolationSource == .init(source: "fixture", path: "XYWidget.h", line: 26))
         let empty = try #require(merged.first { $0.id == "XYWidget.isEmpty()" })
-        #expect(empty.availability.introduced == "14.0", "the interface's introduced is kept")
+        #expect(empty.availability.introduced == "15.0", "the header states its own version, so it wins")
         #expect(empty.availability.deprecated == "17.0")
-        #expect(report.introducedDisagreements.count == 1)
+        let reload = try #require(merged.first { $0.id == "XYWidget.reload()" })
+        #expect(
+            reload.availability.introduced == "14.0", "the header's version is its type's, so the interface's is kept")
+        #expect(report.introducedDisagreements.count == 2)
         #expect(report.deprecationsAdded == 2)
         #expect(report.isolated == 1)
-        #expect(merged.contains { $0.id == "XYWidget.reload()" })
+        #expect(merged.contains { $0.id == "XYWidget.isActive" })
         #expect(report.added == merged.count - inventory.count)
         #expect(Set(merged.map(\.id)).count == merged.count)
     }
