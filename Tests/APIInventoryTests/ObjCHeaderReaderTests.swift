@@ -264,4 +264,37 @@ import Testing
         #expect(header.containers.first?.members.first?.selector == "go::")
         #expect(header.containers.first?.members.first?.attributes.availability.introduced == "16.0")
     }
+
+    @Test func theBuilderReadsHeadersSourcesAndTheirAPINotesFromACheckout() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("objc-headers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Headers"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.header.write(to: root.appendingPathComponent("Headers/XYWidget.h"), atomically: true, encoding: .utf8)
+        try Self.notes.write(
+            to: root.appendingPathComponent("Headers/XYKit.apinotes"), atomically: true, encoding: .utf8)
+        func sources(_ files: [String]) -> InventoryBuilder.Sources {
+            .init(sources: [
+                .init(
+                    id: "fixture-headers", repository: "https://example.invalid/xy", commit: "0",
+                    retrieved: "2026-11-27",
+                    description: "fixture", files: files, role: "headers")
+            ])
+        }
+        let both = try InventoryBuilder.headerFiles(
+            sources: sources(["Headers/XYWidget.h", "Headers/XYKit.apinotes"]), checkouts: ["fixture-headers": root])
+        #expect(both.files.map(\.path) == ["Headers/XYWidget.h"])
+        #expect(both.apiNotes?.types["XYHidden"]?.swiftPrivate == true)
+        let headerOnly = try InventoryBuilder.headerFiles(
+            sources: sources(["Headers/XYWidget.h"]), checkouts: ["fixture-headers": root])
+        #expect(headerOnly.apiNotes == nil, "without the API notes no entry can be added")
+        #expect(throws: InventoryBuilder.BuildError.self) {
+            try InventoryBuilder.headerFiles(sources: sources(["Headers/XYWidget.h"]), checkouts: [:])
+        }
+        let translation = HeaderTranslation(
+            files: both.files, apiNotes: both.apiNotes!, knownClasses: ["UIView", "UIColor"])
+        let table = InventoryBuilder.untranslatedTable(translation)
+        #expect(table.contains("fixture-headers:Headers/XYWidget.h:"))
+        #expect(table.split(separator: "\n").filter { !$0.hasPrefix("#") }.count == translation.untranslated.count)
+    }
 }
