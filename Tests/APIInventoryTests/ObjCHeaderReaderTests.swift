@@ -258,8 +258,19 @@ import Testing
                 - (void)go:(NSString *)a :(NSString *)b;
                 @end
                 API_AVAILABLE_END
+                XY_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR
+                @interface XYAnchor<AnchorType> : NSObject
+                #if XY_NEWER
+                    <NSCopying, NSCoding>
+                #endif
+                - (id)constraintTo:(XYAnchor<AnchorType> *)anchor __attribute__((warn_unused_result));
+                @end
                 """)
-        #expect(header.containers.map(\.name) == ["XYPlain"])
+        #expect(header.containers.map(\.name) == ["XYPlain", "XYAnchor"])
+        #expect(header.containers.last?.superclass == "NSObject")
+        #expect(header.containers.last?.protocols == ["NSCopying", "NSCoding"])
+        #expect(header.containers.last?.attributes.uiActor == true)
+        #expect(header.containers.last?.members.map(\.selector) == ["constraintTo:"])
         #expect(header.containers.first?.attributes.availability.introduced == "16.0")
         #expect(header.containers.first?.members.first?.selector == "go::")
         #expect(header.containers.first?.members.first?.attributes.availability.introduced == "16.0")
