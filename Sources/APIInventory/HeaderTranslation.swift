@@ -66,6 +66,9 @@ public struct HeaderTranslation: Sendable {
     public private(set) var entries: [InventoryEntry] = []
     public private(set) var untranslated: [Untranslated] = []
     var facts: [MemberFact] = []
+    /// Every method's availability by `type|static|selector`, translated or not: an inventory
+    /// entry whose Swift name spells its selector plainly (below) is matched by it.
+    var selectorFacts: [String: MemberFact] = [:]
     /// Objective-C type name → Swift type name, for the types read.
     var swiftNames: [String: String] = [:]
     var enumNames: Set<String> = []
@@ -184,6 +187,16 @@ public struct HeaderTranslation: Sendable {
             if member.attributes.availability.unavailable || member.attributes.unavailableEverywhere { continue }
             let memberLocation = InventoryEntry.SourceLocation(source: file.source, path: file.path, line: member.line)
             let objcText = Self.objcText(member)
+            if member.kind != .property {
+                let isStatic = member.kind == .classMethod
+                let key = "\(swiftType)|\(isStatic)|\(member.selector)"
+                if selectorFacts[key] == nil {
+                    selectorFacts[key] = .init(
+                        type: swiftType, name: member.selector, isStatic: isStatic,
+                        availability: member.attributes.availability, location: memberLocation,
+                        explicitIntroduced: explicitIntroduced)
+                }
+            }
             func skip(_ reason: String) {
                 untranslated.append(
                     .init(type: swiftType, declaration: objcText, location: memberLocation, reason: reason))
@@ -603,6 +616,27 @@ public struct HeaderTranslation: Sendable {
         }
     }
 
+    /// The Objective-C selector a Swift method name spells plainly, when it does: the base name
+    /// is the first selector piece, the first label is `_`, and every other label is its piece
+    /// (`traitCollectionDidChange(_:)` → `traitCollectionDidChange:`, `setTitle(_:animated:)` →
+    /// `setTitle:animated:`, `reloadData()` → `reloadData`). Two Objective-C methods the importer
+    /// gives one Swift name would collide, so a header method with that selector on the same type
+    /// is the declaration the printed interface shows. Nil for anything else (initializers,
+    /// properties, a first label other than `_`).
+    static func plainSelector(of signature: Signature) -> String? {
+        guard signature.kind == "func", let open = signature.name.firstIndex(of: "("),
+            signature.name.hasSuffix(")")
+        else { return nil }
+        let base = String(signature.name[..<open])
+        let labels = signature.name[
+            signature.name.index(after: open)..<signature.name.index(before: signature.name.endIndex)
+        ]
+        .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        if labels.isEmpty { return base }
+        guard labels[0] == "_", !labels.dropFirst().contains("_") else { return nil }
+        return base + ":" + labels.dropFirst().map { $0 + ":" }.joined()
+    }
+
     /// The inventory with these facts merged in: availability of existing entries, isolation of
     /// every type the headers record, and (with `addingEntries`, which needs the API notes read)
     /// the entries it lacks. Returns what changed.
@@ -619,7 +653,10 @@ public struct HeaderTranslation: Sendable {
         }
         for (id, entry) in byID where !entry.signature.isType {
             let key = "\(entry.type)|\(entry.signature.isStatic)|\(entry.signature.name)"
-            guard let fact = factsByKey[key] else { continue }
+            let bySelector = Self.plainSelector(of: entry.signature).flatMap {
+                selectorFacts["\(entry.type)|\(entry.signature.isStatic)|\($0)"]
+            }
+            guard let fact = factsByKey[key] ?? bySelector else { continue }
             var updated = entry
             let header = fact.availability
             if let deprecated = header.deprecated, updated.availability.deprecated == nil {

@@ -55,6 +55,7 @@ import Testing
         - (instancetype)init NS_UNAVAILABLE;
         - (void)privateThing NS_REFINED_FOR_SWIFT;
         - (void)macOnly API_UNAVAILABLE(ios);
+        - (void)widgetDidChange:(nullable XYWidget *)previous API_DEPRECATED("", ios(8.0, 17.0));
         @end
 
         @interface XYWidget (Extras)
@@ -227,6 +228,9 @@ import Testing
             existing("XYWidget.contentInsets", type: "XYWidget", kind: "var", name: "contentInsets", introduced: "2.0"),
             existing("XYWidget.isEmpty()", type: "XYWidget", kind: "func", name: "isEmpty()", introduced: "14.0"),
             existing("XYWidget.reload()", type: "XYWidget", kind: "func", name: "reload()", introduced: "14.0"),
+            existing(
+                "XYWidget.widgetDidChange(_: XYWidget?)", type: "XYWidget", kind: "func", name: "widgetDidChange(_:)",
+                introduced: "8.0"),
         ]
         let (merged, report) = translation(notes: "").merge(into: inventory)
         let insets = try #require(merged.first { $0.id == "XYWidget.contentInsets" })
@@ -240,7 +244,15 @@ import Testing
         #expect(
             reload.availability.introduced == "14.0", "the header's version is its type's, so the interface's is kept")
         #expect(report.introducedDisagreements.count == 2)
-        #expect(report.deprecationsAdded == 2)
+        let changed = try #require(merged.first { $0.id == "XYWidget.widgetDidChange(_: XYWidget?)" })
+        #expect(changed.availability.deprecated == "17.0", "matched by the selector its Swift name spells")
+        #expect(report.deprecationsAdded == 3)
+        #expect(
+            HeaderTranslation.plainSelector(of: Signature(kind: "func", name: "setTitle(_:animated:)"))
+                == "setTitle:animated:")
+        #expect(HeaderTranslation.plainSelector(of: Signature(kind: "func", name: "reloadData()")) == "reloadData")
+        #expect(HeaderTranslation.plainSelector(of: Signature(kind: "func", name: "title(for:)")) == nil)
+        #expect(HeaderTranslation.plainSelector(of: Signature(kind: "init", name: "init(frame:)")) == nil)
         #expect(report.isolated == 1)
         #expect(merged.contains { $0.id == "XYWidget.isActive" })
         #expect(report.added == merged.count - inventory.count)
