@@ -58,6 +58,8 @@ public struct HeaderTranslation: Sendable {
         var location: InventoryEntry.SourceLocation
         /// The member states its own `introduced` (rather than taking its type's).
         var explicitIntroduced = false
+        /// `NS_SWIFT_NONISOLATED`: imported `nonisolated` in a `@MainActor` type.
+        var nonisolated = false
     }
 
     /// Isolation per Swift type name.
@@ -194,7 +196,7 @@ public struct HeaderTranslation: Sendable {
                     selectorFacts[key] = .init(
                         type: swiftType, name: member.selector, isStatic: isStatic,
                         availability: member.attributes.availability, location: memberLocation,
-                        explicitIntroduced: explicitIntroduced)
+                        explicitIntroduced: explicitIntroduced, nonisolated: member.attributes.nonisolated)
                 }
             }
             func skip(_ reason: String) {
@@ -227,17 +229,19 @@ public struct HeaderTranslation: Sendable {
                             type: swiftType, name: name,
                             isStatic: member.kind == .classMethod || member.isClassProperty,
                             availability: member.attributes.availability, location: memberLocation,
-                            explicitIntroduced: explicitIntroduced))
+                            explicitIntroduced: explicitIntroduced, nonisolated: member.attributes.nonisolated))
                 }
             case .success(var signature):
-                if container.attributes.uiActor && container.kind != .category {
+                if member.attributes.nonisolated {
+                    signature.isolation = "nonisolated"
+                } else if container.attributes.uiActor && container.kind != .category {
                     signature.isolation = "@MainActor @preconcurrency"
                 }
                 facts.append(
                     .init(
                         type: swiftType, name: signature.name, isStatic: signature.isStatic,
                         availability: member.attributes.availability, location: memberLocation,
-                        explicitIntroduced: explicitIntroduced))
+                        explicitIntroduced: explicitIntroduced, nonisolated: member.attributes.nonisolated))
                 let id = InventoryBuilder.entryID(type: swiftType, signature: signature)
                 add(
                     InventoryEntry(
@@ -706,7 +710,7 @@ public struct HeaderTranslation: Sendable {
             report.added += 1
             report.addedPerType[entry.signature.isType ? entry.id : entry.type, default: 0] += 1
         }
-        // Isolation.
+        // Isolation; a member the header marks NS_SWIFT_NONISOLATED is `nonisolated`.
         for (id, entry) in byID {
             let owner = entry.signature.isType ? entry.id : entry.type
             guard let fact = isolation[owner],
@@ -714,7 +718,13 @@ public struct HeaderTranslation: Sendable {
             else { continue }
             if entry.signature.isType && entry.signature.isolation != fact.isolation { report.isolated += 1 }
             var updated = entry
-            updated.signature.isolation = fact.isolation
+            let key = "\(entry.type)|\(entry.signature.isStatic)|\(entry.signature.name)"
+            let memberFact =
+                factsByKey[key]
+                ?? Self.plainSelector(of: entry.signature).flatMap {
+                    selectorFacts["\(entry.type)|\(entry.signature.isStatic)|\($0)"]
+                }
+            updated.signature.isolation = memberFact?.nonisolated == true ? "nonisolated" : fact.isolation
             if updated.source.source != fact.location.source || updated.source.path != fact.location.path {
                 updated.isolationSource = fact.location
             } else {

@@ -56,6 +56,7 @@ import Testing
         - (void)privateThing NS_REFINED_FOR_SWIFT;
         - (void)macOnly API_UNAVAILABLE(ios);
         - (void)widgetDidChange:(nullable XYWidget *)previous API_DEPRECATED("", ios(8.0, 17.0));
+        - (BOOL)canOpenAnywhere NS_SWIFT_NONISOLATED;
         @end
 
         @interface XYWidget (Extras)
@@ -195,6 +196,7 @@ import Testing
         #expect(!ids.contains { $0.contains("height") })
         #expect(t.isolation["XYWidget"]?.isolation == "@MainActor @preconcurrency")
         #expect(t.isolation["XYWidgetDelegate"] == nil)
+        #expect(entry("XYWidget.canOpenAnywhere()")?.signature.isolation == "nonisolated")
     }
 
     @Test func enumCaseNamesStripTheSharedWordPrefixOrAreLeftUntranslated() {
@@ -244,6 +246,7 @@ import Testing
         #expect(
             reload.availability.introduced == "14.0", "the header's version is its type's, so the interface's is kept")
         #expect(report.introducedDisagreements.count == 2)
+        #expect(merged.first { $0.id == "XYWidget.canOpenAnywhere()" }?.signature.isolation == "nonisolated")
         let changed = try #require(merged.first { $0.id == "XYWidget.widgetDidChange(_: XYWidget?)" })
         #expect(changed.availability.deprecated == "17.0", "matched by the selector its Swift name spells")
         #expect(report.deprecationsAdded == 3)
