@@ -13,8 +13,10 @@ public enum InventoryBuilder {
         public var commit: String
         public var retrieved: String
         public var description: String
-        /// `interface`: printed Swift interfaces the builder reads; `isolation`: headers whose
-        /// isolation facts `Inventory/isolation.tsv` records.
+        /// `interface`: printed Swift interfaces the builder reads; `headers`: Objective-C headers
+        /// and the framework's API notes, read with ``ObjCHeader`` and merged by
+        /// ``HeaderTranslation``; `isolation`: headers whose isolation facts
+        /// `Inventory/isolation.tsv` records.
         public var role: String
         /// Paths in the repository, read in this order.
         public var files: [String]

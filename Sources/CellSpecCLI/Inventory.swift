@@ -25,6 +25,8 @@ struct Inventory: ParsableCommand {
         @Option(help: "The sources file.") var sources = "Inventory/sources.json"
         @Option(help: "Isolation facts read from headers.") var isolation = "Inventory/isolation.tsv"
         @Option(help: "Where the inventory is written.") var output = "Inventory/UIKit.jsonl"
+        @Option(help: "Where header declarations without a certain Swift form are listed.")
+        var untranslated = "Inventory/untranslated.tsv"
 
         func run() throws {
             var checkouts: [String: URL] = [:]
@@ -41,8 +43,39 @@ struct Inventory: ParsableCommand {
                 let list = try JSONDecoder().decode(InventoryBuilder.Sources.self, from: data)
                 let facts = try IsolationFacts(
                     text: String(contentsOfFile: isolation, encoding: .utf8), file: isolation, sources: list)
-                let entries = InventoryBuilder.applying(
+                var entries = InventoryBuilder.applying(
                     facts, to: try InventoryBuilder.build(sources: list, checkouts: checkouts))
+                let before = entries.count
+                let (headers, notes) = try InventoryBuilder.headerFiles(sources: list, checkouts: checkouts)
+                if !headers.isEmpty {
+                    let classes = Set(entries.filter { $0.signature.kind == "class" }.map(\.id))
+                    let translation = HeaderTranslation(
+                        files: headers, apiNotes: notes ?? APINotes(), knownClasses: classes)
+                    let merged = translation.merge(into: entries, addingEntries: notes != nil)
+                    entries = merged.entries
+                    if notes != nil {
+                        try InventoryBuilder.untranslatedTable(translation)
+                            .write(toFile: untranslated, atomically: true, encoding: .utf8)
+                    } else {
+                        print(
+                            "headers: no API notes among the sources, so no entry is added (availability and isolation merged)"
+                        )
+                    }
+                    let report = merged.report
+                    print(
+                        "headers: \(headers.count) read; \(before) -> \(entries.count) entries (\(report.added) new), "
+                            + "\(translation.isolation.count) types isolated (\(report.isolated) newly), "
+                            + "\(report.deprecationsAdded) deprecations added (\(report.renamedAdded) with a replacement), "
+                            + "\(report.introducedFilled) introduced versions filled, "
+                            + "\(report.introducedDisagreements.count) introduced versions that disagree, "
+                            + (notes == nil
+                                ? "no entry added (no API notes)"
+                                : "\(translation.untranslated.count) declarations not translated (\(untranslated))"))
+                    for (type, count) in report.addedPerType.sorted(by: { $0.key < $1.key }) {
+                        print("  new on \(type): \(count)")
+                    }
+                    for line in report.introducedDisagreements { print("  introduced differs: \(line)") }
+                }
                 try InventoryBuilder.jsonLines(entries).write(toFile: output, atomically: true, encoding: .utf8)
                 let types = Set(entries.map { $0.signature.isType ? $0.id : $0.type })
                 print("\(output): \(entries.count) entries on \(types.count) types")

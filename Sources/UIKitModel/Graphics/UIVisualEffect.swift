@@ -1,12 +1,15 @@
 import Foundation
 
-/// Apple: UIVisualEffect — the base of blur and vibrancy effects.
-open class UIVisualEffect: NSObject, @unchecked Sendable {
+/// Apple: UIVisualEffect — the base of blur and vibrancy effects. Imported `@MainActor
+/// @preconcurrency`: UIKit's header marks it `NS_SWIFT_UI_ACTOR` (iOS 18.2.1 SDK,
+/// UIVisualEffect.h; Inventory/isolation.tsv), and a subclass inherits the isolation.
+@MainActor @preconcurrency
+open class UIVisualEffect: NSObject {
     public override init() { super.init() }
 }
 
 /// Apple: UIBlurEffect — a blur of a given material style.
-open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+open class UIBlurEffect: UIVisualEffect {
     /// Apple: UIBlurEffect.Style (the common styles).
     public enum Style: Int, Sendable {
         case extraLight = 0, light, dark, regular = 4, prominent
