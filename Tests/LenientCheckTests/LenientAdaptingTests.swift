@@ -56,6 +56,7 @@ import Testing
     @Test func aTypeWrittenWithGenericArgumentsIsAGenericPlaceholder() async throws {
         let block = try await result(78)
         #expect(block.outcome == .passed, "\(block.explanation ?? "")")
-        #expect(block.context?.supplied.contains("ShelfLoader: placeholder type (generic, as the block writes it)") == true)
+        #expect(
+            block.context?.supplied.contains("ShelfLoader: placeholder type (generic, as the block writes it)") == true)
     }
 }

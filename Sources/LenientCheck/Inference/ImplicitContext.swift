@@ -174,39 +174,14 @@ private struct Builder {
             if type == sectionName {
                 typeDeclarations.append(PlaceholderSource.section(named: type, cases: names.sectionCases + ownMembers))
                 supplied.append("\(type): enum of sections")
-            } else if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
-                // `PhotoCell`, `BadgeView`: a subclass the guide declared elsewhere.
-                typeDeclarations.append(PlaceholderSource.subclass(named: type, of: superclass))
-                needsPlaceholder = true
-                supplied.append("\(type): empty \(superclass) subclass")
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
                 modelGaps.append(type)
-            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty
-                || names.typeInitializers[type] != nil || !ownMembers.isEmpty
-            {
-                // (`Recipe.ID` alone is the placeholder's own identifier type.)
-                // `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a type with those members.
-                let members = (names.typeMembers[type] ?? []).subtracting(ownMembers).sorted()
-                let initializers = (names.typeInitializers[type] ?? []).sorted {
-                    $0.joined(separator: ":") < $1.joined(separator: ":")
-                }
-                typeDeclarations.append(
-                    PlaceholderSource.type(
-                        named: type, members: members, initializers: initializers, ownMembers: ownMembers))
-                needsPlaceholder = true
-                let described =
-                    members + ownMembers.map { "\($0): \(type)" }
-                    + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
-                supplied.append("\(type): placeholder type with \(described.joined(separator: ", "))")
-            } else if let arity = names.genericArity[type], arity > 0 {
-                typeDeclarations.append(GenericPlaceholder.declaration(named: type, arity: arity))
-                needsPlaceholder = true
-                supplied.append("\(type): placeholder type (generic, as the block writes it)")
             } else {
-                typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
+                let guess = ImplicitContext.guessedType(type, names: names, ownMembers: ownMembers)
+                typeDeclarations.append(guess.declaration)
                 needsPlaceholder = true
-                supplied.append("\(type): placeholder type")
+                supplied.append("\(type): \(guess.summary)")
             }
         }
         let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
@@ -404,6 +379,45 @@ private struct Builder {
 }
 
 extension ImplicitContext {
+    /// What stands for a type the guide uses and never shows (not a UIKit name, not a section type),
+    /// from how `names` (the free names of the code using it) use it, and what the report says of it:
+    /// - `PhotoCell`, `BadgeView`: an empty subclass of the cell or view its name says;
+    /// - `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a placeholder
+    ///   type with those members and initializers (`Recipe.ID` alone is the placeholder's own identifier type);
+    /// - written with generic arguments: a generic alias of the placeholder (``GenericPlaceholder``);
+    /// - otherwise the placeholder itself.
+    /// `ownMembers`: static members of the type's own type the compiler asked for (``Retyping``).
+    static func guessedType(_ type: String, names: FreeNames, ownMembers: [String] = []) -> (
+        declaration: String, summary: String
+    ) {
+        if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
+            return (PlaceholderSource.subclass(named: type, of: superclass), "empty \(superclass) subclass")
+        }
+        if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil
+            || !ownMembers.isEmpty
+        {
+            let members = (names.typeMembers[type] ?? []).subtracting(ownMembers).sorted()
+            let initializers = (names.typeInitializers[type] ?? []).sorted {
+                $0.joined(separator: ":") < $1.joined(separator: ":")
+            }
+            let described =
+                members + ownMembers.map { "\($0): \(type)" }
+                + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
+            return (
+                PlaceholderSource.type(
+                    named: type, members: members, initializers: initializers, ownMembers: ownMembers),
+                "placeholder type with \(described.joined(separator: ", "))"
+            )
+        }
+        if let arity = names.genericArity[type], arity > 0 {
+            return (
+                GenericPlaceholder.declaration(named: type, arity: arity),
+                "placeholder type (generic, as the block writes it)"
+            )
+        }
+        return ("typealias \(type) = \(PlaceholderSource.placeholderType)", "placeholder type")
+    }
+
     /// A value of `type`: one a well-known name would get, or one the model's declarations can make.
     static func made(_ type: String, context: WellKnownName.Context) -> String? {
         for name in WellKnownName.typedNames {

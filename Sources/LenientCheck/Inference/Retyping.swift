@@ -173,6 +173,17 @@ public struct Retyping: Sendable, Hashable {
                     converter: converter, lines: lines, context: context, into: &result)
                 continue
             }
+            // `result values in '? :' expression have mismatching types 'T' and '__CellSpecPlaceholder'`:
+            // the placeholder branch is a `T` (``TernaryBranches``).
+            if let other = TernaryBranches.otherType(in: message) {
+                for target in candidates.filter(isWholeValue)
+                where context.valueTypes[target.text] == PlaceholderSource.placeholderType
+                    && result.types[target.text] == nil
+                {
+                    result.types[target.text] = other
+                }
+                continue
+            }
             // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:
             // the name used as the whole value is a `T`.
             guard let required = requiredType(message) else { continue }

@@ -72,8 +72,9 @@ import Testing
     }
 
     @Test func aDestructuredPlaceholderIsATupleOfPlaceholders() {
-        #expect(Retyping.requiredType("cannot convert value of type '\(Self.placeholder)' to specified type '(_, _)'")
-            == "(\(Self.placeholder), \(Self.placeholder))")
+        #expect(
+            Retyping.requiredType("cannot convert value of type '\(Self.placeholder)' to specified type '(_, _)'")
+                == "(\(Self.placeholder), \(Self.placeholder))")
         #expect(TupleValue.elements(of: "(id: UUID, url: URL)") == ["UUID", "URL"])
         #expect(TupleValue.elements(of: "([Int: String], Set<Int>)") == ["[Int: String]", "Set<Int>"])
         #expect(TupleValue.elements(of: "(Int) -> Void") == nil)
@@ -118,11 +119,51 @@ import Testing
         #expect(again.valueTypes["dataSource"]?.contains(Self.placeholder) == true)
     }
 
+    @Test func aPlaceholderBranchOfAChoiceTakesTheOtherBranchsType() {
+        let type = "UICollectionView.SupplementaryRegistration<UICollectionReusableView>"
+        #expect(
+            TernaryBranches.otherType(
+                in: "result values in '? :' expression have mismatching types '\(Self.placeholder)' and '\(type)'")
+                == type)
+        #expect(
+            TernaryBranches.otherType(in: "result values in '? :' expression have mismatching types 'Int' and 'String'")
+                == nil, "two of the guide's own types: its error")
+        let code = lines("let chosen = isHeader ? header : footer\n_ = chosen")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "result values in '? :' expression have mismatching types '\(Self.placeholder)' and '\(type)'",
+                    line: 10, column: 14)
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.types["footer"] == type && retyping.types["header"] == type)
+    }
+
     @Test func aTypeWrittenWithGenericArgumentsIsAGenericPlaceholder() {
         let context = ImplicitContext.infer(
             lines: lines("func show(_ loader: Loader<String, Int>) {}\nlet other = Cache<Int>()\n_ = other"),
             vocabulary: Self.vocabulary)
         #expect(context.prelude.contains("typealias Loader<T0, T1> = \(Self.placeholder)"))
         #expect(context.prelude.contains("typealias Cache<T0> = \(Self.placeholder)"))
+    }
+}
+
+/// The block's locals that hold what inference guessed (``GuessedValues``).
+@Suite struct GuessedValuesTests {
+    @Test func aLocalMadeFromAGuessIsAGuessAndAModelValueIsNot() throws {
+        let code = """
+            let (data, _) = session.data(from: 1)
+            let size = data.count
+            var content = cell.defaultContentConfiguration()
+            sections.forEach { let section = $0; _ = section }
+            """
+        let page = String(repeating: "\n", count: 8) + "```swift\n\(code)\n```\n"
+        var compiled = try #require(LenientDocumentReader.read(page, path: "test.md").blocks.first?.example)
+        let context = ImplicitContext.infer(lines: compiled.lines, vocabulary: ImplicitContextTests.vocabulary)
+        compiled.lines = context.lines
+        let guessed = GuessedValues.derived(from: context, in: compiled)
+        #expect(guessed.isSuperset(of: ["data", "size", "section"]))
+        #expect(!guessed.contains("content"), "a content configuration of a model cell is no guess")
     }
 }
