@@ -30,10 +30,20 @@ struct Explain: ParsableCommand {
         ModelRule.all.map(\.id) + HarnessFinding.all.map(\.id) + MarkupDiagnostic.Identifier.allCases.map(\.rawValue)
     }
 
+    /// What breaking `rule` does in UIKit, in a few words.
+    static func consequence(of rule: ModelRule) -> String {
+        switch (rule.severity, rule.basis) {
+        case (.fault, _): "UIKit raises an exception or traps"
+        case (.violation, .behaviour): "UIKit carries on, with wrong results"
+        case (.violation, .recommendation):
+            "a recommendation: UIKit accepts the code; lenient checks report it as advice, never as a guide's error"
+        }
+    }
+
     static func explanation(of id: String) -> String? {
         if let rule = ModelRule.rule(id: id) {
             return """
-                \(rule.id) — a model \(rule.severity.rawValue) (\(rule.severity == .fault ? "UIKit raises an exception or traps" : "UIKit carries on, with wrong results"))
+                \(rule.id) — a model \(rule.severity.rawValue) (\(consequence(of: rule)))
                 \(rule.message)
                 Documented in: \(rule.source)
                 Spec page: \(rule.page ?? "none")

@@ -150,11 +150,15 @@ extension ModelRule {
 
     /// seeds/003 "CellRegistration eliminates string-based reuse identifiers"; Apple:
     /// UICollectionView.CellRegistration (iOS 14) replaces register/dequeue by identifier.
+    ///
+    /// A recommendation: `register(_:forCellWithReuseIdentifier:)` is not deprecated and works
+    /// (Apple: https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)).
     public static let stringIdentifier = ModelRule(
         id: "registration.string-identifier", severity: .violation,
         message: "Reusable view registered with a string reuse identifier; use UICollectionView.CellRegistration "
             + "(or SupplementaryRegistration), which is type-safe and registers itself.",
-        source: "seeds/003 \"CellRegistration\"; Apple: UICollectionView.CellRegistration")
+        source: "seeds/003 \"CellRegistration\"; Apple: UICollectionView.CellRegistration",
+        basis: .recommendation)
 
     // MARK: Compositional layout
 

@@ -11,6 +11,15 @@ public struct ModelRule: Sendable, Hashable, CustomStringConvertible {
         case violation
     }
 
+    /// Why the rule exists: UIKit's own behaviour, or a recommended way over one UIKit accepts.
+    public enum Basis: String, Sendable, Hashable {
+        /// UIKit fails, warns or gives wrong results as documented.
+        case behaviour
+        /// UIKit does what the code asks; Apple or this project's sources recommend another way. A guide
+        /// that does it otherwise is not wrong about UIKit, so lenient checks treat the finding as advice.
+        case recommendation
+    }
+
     /// A stable dotted identifier, e.g. `cell.legacy-and-configuration-mixed`.
     public let id: String
     public let severity: Severity
@@ -18,17 +27,20 @@ public struct ModelRule: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// Where the behaviour is documented (Apple page, WWDC session or seed).
     public let source: String
+    /// Whether breaking the rule is UIKit's failure or a departure from a recommendation.
+    public let basis: Basis
 
     public var description: String { "[\(id)] \(message)" }
 
     /// The `expect=` markup that declares this rule's finding, e.g. `expect=violation:cell.update-loop`.
     public var expectation: String { "expect=\(severity.rawValue):\(id)" }
 
-    public init(id: String, severity: Severity, message: String, source: String) {
+    public init(id: String, severity: Severity, message: String, source: String, basis: Basis = .behaviour) {
         self.id = id
         self.severity = severity
         self.message = message
         self.source = source
+        self.basis = basis
     }
 
     /// Every rule the model knows, in one list.

@@ -20,6 +20,15 @@ import Testing
     }
 
     @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
+    func aRecommendationSaysUIKitAcceptsTheCode() throws {
+        let (status, output, _) = try explain("registration.string-identifier")
+        #expect(status == 0)
+        #expect(
+            output.hasPrefix(
+                "registration.string-identifier — a model violation (a recommendation: UIKit accepts the code"))
+    }
+
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func theUnmodelledFindingSaysTheExampleIsNotCheckable() throws {
         let (status, output, _) = try explain("model.unmodelled-api")
         #expect(status == 0)

@@ -35,6 +35,8 @@ public struct LenientJSONReport: Encodable, Sendable {
     struct Evidence: Encodable, Sendable {
         var kind: String
         var id: String?
+        /// The compiler's name for a compiler diagnostic (``Finding/diagnostic``).
+        var diagnostic: String?
         var message: String
         var line: Int?
     }
@@ -107,7 +109,7 @@ public struct LenientJSONReport: Encodable, Sendable {
             diagnosis: result.diagnosis?.rawValue, explanation: result.explanation, evidence: result.evidence,
             findings: result.findings.map {
                 Evidence(
-                    kind: $0.kind.rawValue, id: $0.identifier, message: $0.message,
+                    kind: $0.kind.rawValue, id: $0.identifier, diagnostic: $0.diagnostic, message: $0.message,
                     line: $0.location.flatMap { $0.file == result.block.location.file ? $0.line : nil })
             },
             inferred: result.context?.supplied ?? [], host: result.context?.host, reasons: result.reasons)

@@ -10,7 +10,7 @@ import Foundation
 /// a readable regular file (a directory, a FIFO, a link), is ignored, never trusted, and never stops a run.
 struct ResultCache: Sendable {
     /// Bumped whenever what an entry holds, or how findings are produced, changes meaning.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     /// One example's stored outcome.
     struct Entry: Codable, Equatable, Sendable {

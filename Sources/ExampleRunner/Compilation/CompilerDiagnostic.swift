@@ -1,5 +1,6 @@
-/// One diagnostic the Swift compiler printed in LLVM style (`-diagnostic-style llvm`):
-/// `path:line:column: severity: message [#Group]`, followed by source and caret lines we skip.
+/// One diagnostic the Swift compiler printed in LLVM style (`-diagnostic-style llvm`, with
+/// `-debug-diagnostic-names`): `path:line:column: severity: message [name] [#Group]`, followed by source
+/// and caret lines we skip.
 struct CompilerDiagnostic: Hashable, Sendable {
     enum Severity: String, Sendable {
         case error, warning, note, remark
@@ -12,6 +13,8 @@ struct CompilerDiagnostic: Hashable, Sendable {
     var message: String
     /// The diagnostic group the compiler names, such as `DeprecatedDeclaration`.
     var group: String?
+    /// The compiler's name for the diagnostic, such as `cannot_find_in_scope`.
+    var name: String?
     var notes: [CompilerDiagnostic] = []
 
     /// Reads every diagnostic in a compiler's output; notes are attached to the diagnostic before them.
@@ -56,6 +59,15 @@ struct CompilerDiagnostic: Hashable, Sendable {
         if message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) {
             group = String(message[open.upperBound..<message.index(before: message.endIndex)])
             message = String(message[..<open.lowerBound])
+        }
+        // `-debug-diagnostic-names` ends the message with ` [name]`: lowercase letters, digits and `_`.
+        if message.hasSuffix("]"), let open = message.range(of: " [", options: .backwards) {
+            let candidate = message[open.upperBound..<message.index(before: message.endIndex)]
+            if !candidate.isEmpty, candidate.allSatisfy({ $0 == "_" || $0.isNumber || ($0.isASCII && $0.isLowercase) })
+            {
+                name = String(candidate)
+                message = String(message[..<open.lowerBound])
+            }
         }
         self.message = message
     }

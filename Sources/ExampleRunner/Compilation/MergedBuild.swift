@@ -338,13 +338,14 @@ struct MergedBuild {
             notes: diagnostic.notes.map { note in
                 let place = note.file.map { "\(($0 as NSString).lastPathComponent):\(note.line ?? 0): " } ?? ""
                 return place + note.message
-            })
+            },
+            diagnostic: diagnostic.name)
     }
 
     var commonArguments: [String] {
         [
-            "-swift-version", "\(swiftVersion)", "-Onone", "-diagnostic-style", "llvm", "-module-name",
-            "CellSpecExamples",
+            "-swift-version", "\(swiftVersion)", "-Onone", "-diagnostic-style", "llvm", "-debug-diagnostic-names",
+            "-module-name", "CellSpecExamples",
         ] + IOSBuildConfiguration.customConditions.flatMap { ["-D", $0] }
     }
 

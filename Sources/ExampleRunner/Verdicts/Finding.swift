@@ -38,15 +38,21 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
     public var comparison: ModelComparison? = nil
     /// For an ``Kind/unmodelled`` finding, the member the example called, as `Type.member(label:)`.
     public var api: String? = nil
+    /// For a compiler diagnostic, the compiler's own name for it (`-debug-diagnostic-names`), such as
+    /// `cannot_find_in_scope` or `could_not_find_value_member`: what a judge reads to tell kinds of
+    /// error apart, rather than the wording of the message. See ``CompilerDiagnosticName``.
+    public var diagnostic: String? = nil
 
     public init(
-        kind: Kind, message: String, identifier: String? = nil, location: SourceLocation? = nil, notes: [String] = []
+        kind: Kind, message: String, identifier: String? = nil, location: SourceLocation? = nil, notes: [String] = [],
+        diagnostic: String? = nil
     ) {
         self.kind = kind
         self.message = message
         self.identifier = identifier
         self.location = location
         self.notes = notes
+        self.diagnostic = diagnostic
     }
 
     public var description: String {

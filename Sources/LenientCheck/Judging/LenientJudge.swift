@@ -1,4 +1,5 @@
 import ExampleRunner
+import ModelContract
 import SpecPages
 
 /// Verdicts without declared reasons.
@@ -59,7 +60,9 @@ enum LenientJudge {
         let modelGaps = context.modelGaps.filter { !isDeclared($0, by: declaredByGuide) }
         let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
         let allProblems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
-        let problems = allProblems.filter { involvement($0) == nil }
+        // A rule that records a recommendation (UIKit accepts the code) is advice about a guide, never its error.
+        let advisories = allProblems.filter { involvement($0) == nil && isRecommendation($0) }
+        let problems = allProblems.filter { involvement($0) == nil && !isRecommendation($0) }
         let inferredProblems = allProblems.filter { involvement($0) != nil }
         let didCompile = missing.isEmpty && errors.isEmpty
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
@@ -182,6 +185,12 @@ enum LenientJudge {
                 result.isUncheckable = true
                 result.explanation =
                     "it needs code the guide does not show (\(missingNames(missing, declaredByGuide: declaredByGuide)))"
+            } else if !advisories.isEmpty {
+                result.outcome = .advice
+                result.evidence = advisories.map(phrase)
+                result.explanation =
+                    "UIKit accepts this code; the model records only a recommendation (\(ruleList(advisories))), "
+                    + "so the guide's reason is a preference cellspec can neither confirm nor refute"
             } else if let advice = AdviceWords.preference(in: reasons) {
                 result.outcome = .advice
                 result.evidence = [ranClean]
@@ -217,14 +226,24 @@ enum LenientJudge {
                 return result
             }
             guard !failures.isEmpty else {
-                if unclassified {
+                if !advisories.isEmpty {
+                    // Sound code that departs from a recommendation: it passes, and the report says which.
+                    result.outcome = unclassified ? .unclassified : .passed
+                    result.evidence =
+                        [
+                            "compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, "
+                                + "deprecation or fault; the model notes a recommendation it does not follow (\(ruleList(advisories)))"
+                        ]
+                } else if unclassified {
                     result.outcome = .unclassified
                     result.evidence = [ranClean]
                 }
                 return result
             }
             result.evidence = failures.map(phrase)
-            result.isUncheckable = errors.isEmpty && deprecations.isEmpty && problems.isEmpty
+            // An error beside code the guide does not show may not stand once that code is there: with
+            // context missing, only a deprecation or a run-time problem is the guide's own.
+            result.isUncheckable = (errors.isEmpty || !missing.isEmpty) && deprecations.isEmpty && problems.isEmpty
             result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
             (result.diagnosis, result.explanation) = diagnose(
                 missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context,
@@ -234,6 +253,18 @@ enum LenientJudge {
             }
         }
         return result
+    }
+
+    /// A violation of a rule whose basis is a recommendation (``ModelRule/Basis/recommendation``).
+    static func isRecommendation(_ finding: Finding) -> Bool {
+        finding.kind == .violation && finding.identifier.flatMap(ModelRule.rule(id:))?.basis == .recommendation
+    }
+
+    /// The rule ids of findings, once each, in order: `registration.string-identifier`.
+    private static func ruleList(_ findings: [Finding]) -> String {
+        var seen = Set<String>()
+        return findings.compactMap(\.identifier).filter { seen.insert($0).inserted }.map { "`\($0)`" }
+            .joined(separator: ", ")
     }
 
     /// Why a failure inference took part in is not the guide's: what was supplied, and that the guide does not show it.
@@ -251,7 +282,7 @@ enum LenientJudge {
     }
 
     static func isDeprecation(_ finding: Finding) -> Bool {
-        finding.identifier == "DeprecatedDeclaration" || finding.message.contains("deprecated")
+        CompilerDiagnosticName.isDeprecation(finding) || finding.identifier == "DeprecatedDeclaration"
     }
 
     /// `cannot find 'item' in scope` for a name inference left unresolved, any error in inferred code,
@@ -280,11 +311,32 @@ enum LenientJudge {
     static func missingAPI(_ finding: Finding) -> String? {
         guard finding.kind == .compileError else { return nil }
         if let name = missingName(finding), WellKnownName.isUIKitName(name) { return name }
-        guard finding.message.contains("has no member"),
-            let type = quoted(finding.message, after: "value of type '") ?? quoted(finding.message, after: "type '"),
-            WellKnownName.isUIKitName(type), let member = quoted(finding.message, after: "has no member '")
-        else { return nil }
+        guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type) else { return nil }
         return "\(type).\(member)"
+    }
+
+    /// The type and member of an error saying a type has no such member, read by the compiler's name for the
+    /// error (``CompilerDiagnosticName``) and its quoted arguments: `value of type 'T' has no member 'm'`,
+    /// `type 'T' has no member 'm'`, `'M' is not a member type of struct 'Module.T'`.
+    static func missingMember(_ finding: Finding) -> (type: String, member: String)? {
+        guard finding.kind == .compileError, CompilerDiagnosticName.isUnknownMember(finding) else { return nil }
+        let arguments = quotedArguments(finding.message)
+        guard arguments.count >= 2 else { return nil }
+        // A type is named without its generic arguments: `CellRegistration<Cell, Item>` is `CellRegistration`.
+        let bare = { (type: String) in String(type.split(separator: "<").first ?? Substring(type)) }
+        if finding.diagnostic == CompilerDiagnosticName.notAMemberType {
+            // Named with its module (`'UIKitModel.UICollectionView'`), which the guide never writes.
+            let type = bare(arguments[arguments.count - 1]).split(separator: ".")
+            return (type.dropFirst(type.count > 1 ? 1 : 0).joined(separator: "."), arguments[0])
+        }
+        // The type comes first and the member last; between them may be the type's `(aka 'Other')`.
+        return (bare(arguments[0]), arguments[arguments.count - 1])
+    }
+
+    /// The texts a diagnostic quotes, in order: `cannot find 'x' in scope` gives `["x"]`.
+    static func quotedArguments(_ message: String) -> [String] {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
     }
 
     /// Whether the guide declares a name (`GridCell`) or member (`UICollectionViewLayout.grid`): a member is
@@ -294,11 +346,11 @@ enum LenientJudge {
             || api.split(separator: ".").last.map { declaredByGuide.contains(".\($0)") } == true
     }
 
+    /// The name of an error saying a name is declared nowhere in scope (`cannot find 'x' in scope`,
+    /// `cannot find type 'X' in scope`), read by the compiler's name for the error.
     private static func missingName(_ finding: Finding) -> String? {
-        for prefix in ["cannot find type '", "cannot find '"] where finding.message.hasPrefix(prefix) {
-            return finding.message.dropFirst(prefix.count).split(separator: "'").first.map(String.init)
-        }
-        return nil
+        guard CompilerDiagnosticName.isUnknownName(finding) else { return nil }
+        return quotedArguments(finding.message).first
     }
 
     /// The names a block needs that the guide does not show, quoted; a member the guide declares (in an
@@ -324,10 +376,7 @@ enum LenientJudge {
                     "the model has no '\(name)'; if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
                 )
             }
-            if error.message.contains("has no member"),
-                let type = quoted(error.message, after: "value of type '") ?? quoted(error.message, after: "type '"),
-                WellKnownName.isUIKitName(type)
-            {
+            if let (type, _) = missingMember(error), WellKnownName.isUIKitName(type) {
                 return (
                     .notInModel,
                     "the model's \(type) has no such member (\(error.message)); if UIKit has it, the model should too, "
@@ -357,13 +406,6 @@ enum LenientJudge {
             "it does not compile against the model: \(errors.first?.message ?? "")"
                 + (slip.map { " ('\($0)' is a slip of '\(context.nearMisses[$0]!)', which the block declares)" } ?? "")
         )
-    }
-
-    private static func quoted(_ message: String, after prefix: String) -> String? {
-        guard let range = message.range(of: prefix) else { return nil }
-        return message[range.upperBound...].split(separator: "'").first.map {
-            String($0.split(separator: "<").first ?? $0)
-        }
     }
 
     /// The strict judge's phrase, with the spec page that explains a rule.

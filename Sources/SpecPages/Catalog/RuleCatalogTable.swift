@@ -18,7 +18,11 @@ public enum RuleCatalogTable {
                         let name = path.replacingOccurrences(of: "Spec/", with: "")
                         return " See [\(name)](\(name))."
                     } ?? ""
-                lines.append("- `\(rule.id)` — \(severity.rawValue), `\(rule.expectation)`. \(rule.message)\(page)")
+                let basis =
+                    rule.basis == .recommendation
+                    ? " A recommendation: UIKit accepts the code, so lenient checks report it as advice." : ""
+                lines.append(
+                    "- `\(rule.id)` — \(severity.rawValue), `\(rule.expectation)`. \(rule.message)\(basis)\(page)")
             }
         }
         for finding in HarnessFinding.all {

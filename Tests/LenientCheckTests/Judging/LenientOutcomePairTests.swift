@@ -1,0 +1,46 @@
+import TestSupport
+import Testing
+
+@testable import LenientCheck
+
+/// Outcome and diagnosis come only in the pairs the README documents, over every fixture document:
+/// a *finding* is a document error or a model gap; a *not checkable* block says why (missing context,
+/// not in the model, elided, unmodelled, unrelated compile error); a pass, a confirmation or advice
+/// carries no diagnosis.
+@Suite(.serialized) struct LenientOutcomePairTests {
+    static let documented: [LenientResult.Outcome: Set<LenientResult.Diagnosis?>] = [
+        .passed: [nil], .confirmed: [nil], .advice: [nil],
+        .finding: [.documentError, .modelGap],
+        .uncheckable: [.missingContext, .notInModel, .elided, .unmodelled, .unrelatedError],
+    ]
+
+    @Test func everyOutcomeComesWithADocumentedDiagnosis() async throws {
+        let report = try await LenientOwnTokensTests.report.value
+        var checked = 0
+        for document in report.documents {
+            for result in document.results where result.outcome != .unclassified {
+                let allowed = try #require(Self.documented[result.outcome])
+                #expect(
+                    allowed.contains(result.diagnosis),
+                    "\(document.path):\(result.block.location.line): \(result.outcome) with \(result.diagnosis?.rawValue ?? "no diagnosis")"
+                )
+                #expect(result.isUncheckable == (result.outcome == .uncheckable), "\(document.path):\(result.block.location.line)")
+                checked += 1
+            }
+        }
+        #expect(checked > 20, "the fixtures hold classified blocks of every kind")
+    }
+
+    /// A ✅ block with a name nothing declares (`badgeLabel`) and an error of its own: once the missing code
+    /// is there the error may or may not stand, so the block is not checkable, and says so in both fields
+    /// (it was once a *finding* diagnosed *missing context*).
+    @Test func anErrorBesideMissingContextIsNotCheckable() async throws {
+        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+            Fixtures.path("LenientCheckTests", "lenient/partial-context.md")
+        ])
+        let result = try #require(report.documents.first?.results.first)
+        #expect(result.outcome == .uncheckable, "\(result.evidence)")
+        #expect(result.diagnosis == .missingContext)
+        #expect(result.evidence.contains { $0.contains("'badgeLabel'") })
+    }
+}
