@@ -162,6 +162,7 @@ public struct LenientRunner: Sendable {
         let errors = { (run: ExampleResult?) in run?.compileFindings.filter { $0.kind == .compileError } ?? [] }
         let errorCount = { (run: ExampleResult?) in run.map { errors($0).count } ?? .max }
         var latest: [Int: (item: Prepared, run: ExampleResult?)] = [:]
+        var latestAlternative: [Int: ExampleResult] = [:]
         for _ in 0..<3 {
             var retried: [Int: Prepared] = [:]
             for (index, item) in prepared.enumerated() where errorCount(byLocation[item.compiled.location]) > 0 {
@@ -169,13 +170,24 @@ public struct LenientRunner: Sendable {
                 let retyping = Retyping.read(
                     errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping,
                     vocabulary: vocabulary)
-                guard retyping != last.retyping else { continue }
-                retried[index] = item.retyped(retyping, vocabulary: vocabulary)
+                // The block without the document's other blocks learns from its own errors: what the
+                // compiler asks of a name beside a borrowed declaration is not what it asks without it.
+                let alternativeRetyping = last.alternative.map { alternative in
+                    Retyping.read(
+                        errors: errors(latestAlternative[index] ?? byLocation[alternative.compiled.location]),
+                        lines: alternative.context.lines, context: alternative.context,
+                        previous: last.alternativeRetyping ?? Retyping(), vocabulary: vocabulary)
+                }
+                guard retyping != last.retyping || alternativeRetyping != last.alternativeRetyping else { continue }
+                retried[index] = item.retyped(retyping, alternative: alternativeRetyping, vocabulary: vocabulary)
             }
             guard !retried.isEmpty else { return }
             let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: path)
             for (index, item) in retried {
                 latest[index] = (item, again[item.compiled.location])
+                if let alternative = item.alternative {
+                    latestAlternative[index] = again[alternative.compiled.location]
+                }
                 guard errorCount(again[item.compiled.location]) <= errorCount(byLocation[item.compiled.location]) else {
                     continue
                 }
@@ -287,14 +299,18 @@ public struct LenientRunner: Sendable {
         var documentProperties: [String: DocumentDeclarations.Property]
         /// What the compiler said about an earlier attempt (``Retyping``).
         var retyping: Retyping
+        /// What the compiler said about an earlier attempt of the alternative, when it has its own.
+        var alternativeRetyping: Retyping?
 
         /// `borrowed`: declarations of the document's other blocks that the block uses.
         init(
             block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
             borrowed: [DocumentDeclarations.Entry] = [],
-            retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
+            retyping: Retyping = Retyping(), alternativeRetyping: Retyping? = nil,
+            documentDiffable: (section: String, item: String)? = nil,
             documentProperties: [String: DocumentDeclarations.Property] = [:]
         ) {
+            self.alternativeRetyping = alternativeRetyping
             self.block = block
             self.classification = classification
             self.borrowed = borrowed
@@ -318,10 +334,31 @@ public struct LenientRunner: Sendable {
             let imports =
                 borrowed.contains(where: \.isObservable) && !context.prelude.contains("import Observation")
                 ? ["import Observation"] : []
-            context.prelude = imports + borrowed.map(\.source) + context.prelude
+            // The type names borrowed declarations use and nothing declares: the placeholder, as the
+            // block's own use of them would have it.
+            let madeHere = Set(context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) })
+            var guesses: [String] = []
+            var guessed: [String] = []
+            for entry in borrowed {
+                for type in entry.guessedTypes.sorted() where !madeHere.contains(type) && !guessed.contains(type) {
+                    guessed.append(type)
+                    let why = "the guide's declaration at line \(entry.line) uses it; the guide does not declare it"
+                    // As for the block's own use: `TitleSupplementaryView` an empty reusable view,
+                    // `ListController.headerKind` a type with that member, `Asset` the placeholder.
+                    let names = FreeNames.find(in: Parser.parse(source: entry.source), vocabulary: vocabulary)
+                    let guess = ImplicitContext.guessedType(type, names: names)
+                    guesses.append(guess.declaration)
+                    context.supplied.append("\(type): \(guess.summary) (\(why))")
+                }
+            }
+            if !guesses.isEmpty && !context.prelude.contains(PlaceholderSource.placeholder) {
+                guesses.insert(PlaceholderSource.placeholder, at: 0)
+            }
+            context.prelude = imports + guesses + borrowed.map(\.source) + context.prelude
             context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
             if !borrowed.isEmpty || !documentProperties.isEmpty {
-                let alone = ImplicitContext.infer(lines: elision.lines, vocabulary: vocabulary, retyping: retyping)
+                let alone = ImplicitContext.infer(
+                    lines: elision.lines, vocabulary: vocabulary, retyping: alternativeRetyping ?? retyping)
                 var example = block
                 example.id += "-alone"
                 example.location.file = "\(block.location.file) (without the document's other blocks)"
@@ -336,10 +373,11 @@ public struct LenientRunner: Sendable {
         }
 
         /// The block inferred again with the types the compiler asked for, compiled as an example of its own.
-        func retyped(_ retyping: Retyping, vocabulary: ModelVocabulary) -> Prepared {
+        func retyped(_ retyping: Retyping, alternative: Retyping? = nil, vocabulary: ModelVocabulary) -> Prepared {
             var item = Prepared(
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
-                retyping: retyping, documentDiffable: documentDiffable, documentProperties: documentProperties)
+                retyping: retyping, alternativeRetyping: alternative, documentDiffable: documentDiffable,
+                documentProperties: documentProperties)
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
             item.declaredByGuide = declaredByGuide
             item.compiled.iOSReleases = compiled.iOSReleases

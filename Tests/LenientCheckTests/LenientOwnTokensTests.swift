@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct LenientOwnTokensTests {
     static let documents = [
         "lenient/listings.md", "lenient/conventions.md", "lenient/inference.md", "lenient/scraped.txt",
-        "lenient/document-types.md", "lenient/neighbours.md", "lenient/mixed.md",
+        "lenient/document-types.md", "lenient/neighbours.md", "lenient/mixed.md", "lenient/adapting.md",
     ]
     static let report: Task<LenientReport, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(

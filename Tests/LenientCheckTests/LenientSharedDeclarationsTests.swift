@@ -75,6 +75,18 @@ import Testing
     }
 }
 
+extension LenientSharedDeclarationsTests {
+    @Test func aDeclarationUsingATypeTheGuideNeverShowsIsSharedWithTheGuess() async throws {
+        let block = try await result(191)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(block.inferred.contains("pantryThumbnail: declared at line 199"))
+        #expect(
+            block.inferred.contains(
+                "PantryAsset: placeholder type (the guide's declaration at line 199 uses it; the guide does not declare it)"
+            ))
+    }
+}
+
 extension LenientResult {
     /// What inference supplied (the report's `inferred:` line).
     fileprivate var inferred: [String] { context?.supplied ?? [] }

@@ -53,6 +53,9 @@ struct FreeNames {
     /// The item type of the first cell registration written with generic arguments
     /// (`CellRegistration<PhotoCell, Photo>`): a data source serving it has items of that type.
     var registrationItem: String?
+    /// How many generic arguments the fragment writes for an undeclared type (`ImagePrefetchController<String>`
+    /// → 1), by type: the guide's type is generic, so what stands for it is too (``GenericPlaceholder``).
+    var genericArity: [String: Int] = [:]
 
     static func find(in tree: SourceFileSyntax, vocabulary: ModelVocabulary, visible: Set<String> = []) -> FreeNames {
         let declared = DeclaredNames(viewMode: .sourceAccurate)
@@ -290,7 +293,13 @@ private final class FreeNameWalker: SyntaxVisitor {
         result.allNames.insert(name)
         noteDiffableArguments(name, node.genericArgumentClause)
         noteType(name)
+        noteArity(name, node.genericArgumentClause)
         return .visitChildren
+    }
+
+    private func noteArity(_ name: String, _ clause: GenericArgumentClauseSyntax?) {
+        guard let clause, result.genericArity[name] == nil else { return }
+        result.genericArity[name] = clause.arguments.count
     }
 
     private func noteType(_ name: String) {
@@ -311,6 +320,9 @@ private final class FreeNameWalker: SyntaxVisitor {
             node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name { noteDiffableArguments(name, node.genericArgumentClause) }
+        if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            noteArity(name, node.genericArgumentClause)
+        }
         return .visitChildren
     }
 

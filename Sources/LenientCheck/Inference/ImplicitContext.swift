@@ -47,6 +47,9 @@ public struct ImplicitContext: Sendable, Hashable {
     /// Values that are nil until the fragment assigns them: a type the compiler asked for with no
     /// value the model's declarations let inference make. A crash reading one is inference's, not the guide's.
     public var nilValues: [String] = []
+    /// Undeclared names that are slips of a name the block declares (``NameSlip``), with the name meant:
+    /// the guide's typos, given nothing, so the compiler reports them as the guide's errors.
+    public var nearMisses: [String: String] = [:]
 
     /// `visible` names are declared outside the fragment, where it can see them (other blocks of its document).
     /// `documentProperties`: the implied host's stored properties other blocks declare, with their types
@@ -95,6 +98,7 @@ private struct Builder {
     var retyping = Retyping()
     var valueTypes: [String: String] = [:]
     var nilValues: [String] = []
+    var nearMisses: [String: String] = [:]
 
     /// Model view classes a cell's undeclared views can be (``WellKnownName/viewSuffixes``).
     static let viewTypes: Set<String> = ["UILabel", "UIImageView", "UIStackView", "UIView"]
@@ -170,35 +174,14 @@ private struct Builder {
             if type == sectionName {
                 typeDeclarations.append(PlaceholderSource.section(named: type, cases: names.sectionCases + ownMembers))
                 supplied.append("\(type): enum of sections")
-            } else if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
-                // `PhotoCell`, `BadgeView`: a subclass the guide declared elsewhere.
-                typeDeclarations.append(PlaceholderSource.subclass(named: type, of: superclass))
-                needsPlaceholder = true
-                supplied.append("\(type): empty \(superclass) subclass")
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
                 modelGaps.append(type)
-            } else if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty
-                || names.typeInitializers[type] != nil || !ownMembers.isEmpty
-            {
-                // (`Recipe.ID` alone is the placeholder's own identifier type.)
-                // `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a type with those members.
-                let members = (names.typeMembers[type] ?? []).subtracting(ownMembers).sorted()
-                let initializers = (names.typeInitializers[type] ?? []).sorted {
-                    $0.joined(separator: ":") < $1.joined(separator: ":")
-                }
-                typeDeclarations.append(
-                    PlaceholderSource.type(
-                        named: type, members: members, initializers: initializers, ownMembers: ownMembers))
-                needsPlaceholder = true
-                let described =
-                    members + ownMembers.map { "\($0): \(type)" }
-                    + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
-                supplied.append("\(type): placeholder type with \(described.joined(separator: ", "))")
             } else {
-                typeDeclarations.append("typealias \(type) = \(PlaceholderSource.placeholderType)")
+                let guess = ImplicitContext.guessedType(type, names: names, ownMembers: ownMembers)
+                typeDeclarations.append(guess.declaration)
                 needsPlaceholder = true
-                supplied.append("\(type): placeholder type")
+                supplied.append("\(type): \(guess.summary)")
             }
         }
         let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
@@ -218,8 +201,12 @@ private struct Builder {
             written
             ?? (
                 sectionName ?? PlaceholderSource.sectionType,
-                registrationItem ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable")
+                registrationItem ?? retyping.itemType
+                    ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable")
             )
+        if written == nil, registrationItem == nil, let item = retyping.itemType {
+            supplied.append("item identifiers of type \(item), as the block uses them")
+        }
         if let documentDiffable, written.map({ $0 == documentDiffable }) == true, names.diffableArguments == nil {
             supplied.append(
                 "data source and snapshot: <\(documentDiffable.section), \(documentDiffable.item)>, as the document's other blocks declare them"
@@ -253,7 +240,13 @@ private struct Builder {
             : names.selfMembers.filter { member in
                 !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
             }
+        let declaredHere = LocalNames.declared(in: tree)
         for use in ordered + selfMembers where !inherited.contains(use.name) {
+            if let intended = NameSlip.intended(for: use.name, declared: declaredHere) {
+                unresolved.append(use.name)
+                nearMisses[use.name] = intended
+                continue
+            }
             guard var value = self.value(for: use, in: context) else {
                 unresolved.append(use.name)
                 continue
@@ -293,7 +286,13 @@ private struct Builder {
             let results = retyping.placeholderResults.sorted().map { type in
                 (type: type, value: ImplicitContext.made(type, context: context) ?? Elision.filledBody)
             }
-            if let extra = PlaceholderSource.results(results) {
+            // The type names inference declared as the placeholder itself (`Mountain: placeholder type`).
+            let aliases = Set(
+                supplied.filter { $0.hasSuffix(": placeholder type") }.map {
+                    String($0.dropLast(": placeholder type".count))
+                }
+                    + [PlaceholderSource.placeholderType])
+            if let extra = PlaceholderSource.results(results, aliases: aliases) {
                 declarations.append(extra)
                 supplied.append(
                     "placeholder members and calls also of type \(results.map(\.type).joined(separator: ", ")) (the types the compiler asked for)"
@@ -325,7 +324,8 @@ private struct Builder {
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
-            host: host?.superclass, modelGaps: modelGaps, valueTypes: valueTypes, nilValues: nilValues)
+            host: host?.superclass, modelGaps: modelGaps, valueTypes: valueTypes, nilValues: nilValues,
+            nearMisses: nearMisses)
     }
 
     /// The value for an undeclared name: the type the compiler asked for on a first attempt
@@ -379,6 +379,45 @@ private struct Builder {
 }
 
 extension ImplicitContext {
+    /// What stands for a type the guide uses and never shows (not a UIKit name, not a section type),
+    /// from how `names` (the free names of the code using it) use it, and what the report says of it:
+    /// - `PhotoCell`, `BadgeView`: an empty subclass of the cell or view its name says;
+    /// - `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a placeholder
+    ///   type with those members and initializers (`Recipe.ID` alone is the placeholder's own identifier type);
+    /// - written with generic arguments: a generic alias of the placeholder (``GenericPlaceholder``);
+    /// - otherwise the placeholder itself.
+    /// `ownMembers`: static members of the type's own type the compiler asked for (``Retyping``).
+    static func guessedType(_ type: String, names: FreeNames, ownMembers: [String] = []) -> (
+        declaration: String, summary: String
+    ) {
+        if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
+            return (PlaceholderSource.subclass(named: type, of: superclass), "empty \(superclass) subclass")
+        }
+        if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil
+            || !ownMembers.isEmpty
+        {
+            let members = (names.typeMembers[type] ?? []).subtracting(ownMembers).sorted()
+            let initializers = (names.typeInitializers[type] ?? []).sorted {
+                $0.joined(separator: ":") < $1.joined(separator: ":")
+            }
+            let described =
+                members + ownMembers.map { "\($0): \(type)" }
+                + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
+            return (
+                PlaceholderSource.type(
+                    named: type, members: members, initializers: initializers, ownMembers: ownMembers),
+                "placeholder type with \(described.joined(separator: ", "))"
+            )
+        }
+        if let arity = names.genericArity[type], arity > 0 {
+            return (
+                GenericPlaceholder.declaration(named: type, arity: arity),
+                "placeholder type (generic, as the block writes it)"
+            )
+        }
+        return ("typealias \(type) = \(PlaceholderSource.placeholderType)", "placeholder type")
+    }
+
     /// A value of `type`: one a well-known name would get, or one the model's declarations can make.
     static func made(_ type: String, context: WellKnownName.Context) -> String? {
         for name in WellKnownName.typedNames {
@@ -387,6 +426,8 @@ extension ImplicitContext {
             }
         }
         if let literal = literalValues[type] { return literal }
+        if type == PlaceholderSource.placeholderType { return "\(type)()" }
+        if let tuple = TupleValue.made(type, make: { made($0, context: context) }) { return tuple }
         // A view of any class is made as views are made in code.
         if context.vocabulary.isSubclass(type, of: "UIView") { return "\(type)(frame: .zero)" }
         // An empty array or dictionary is a value of any such type.

@@ -19,13 +19,18 @@ enum PlaceholderSource {
     /// placeholders never collide as diffable identifiers. It can be called (`@dynamicCallable`), so a
     /// method the guide declared elsewhere (`item.formatted(style: .short)`) is a placeholder too. Where
     /// the code asks for an optional (`store.recipe(with: id)!`, `controller.selection?.ids()`), a
-    /// member or call is an optional placeholder.
+    /// member or call is an optional placeholder; where it asks for an array (`store.recipes(matching:
+    /// text).sorted { $0.name < $1.name }`), an array of two. Placeholders compare (`Comparable`), so a
+    /// sort by a member they give compiles. It can be subscripted by any key (`postStore[postID]?.isRead
+    /// = true`, `cache[indexPath]`), giving a placeholder, or an optional one where the code asks for it.
     static let placeholder = """
-        @dynamicMemberLookup @dynamicCallable fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, CustomStringConvertible {
+        @dynamicMemberLookup @dynamicCallable fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, Comparable, CustomStringConvertible {
             var id = UUID()
             var description: String { "placeholder" }
+            static func < (lhs: Self, rhs: Self) -> Bool { lhs.id.uuidString < rhs.id.uuidString }
             func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
             @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType)? { self }
+            @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> [\(placeholderType)] { [self, \(placeholderType)()] }
             subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } set {} }
@@ -41,6 +46,8 @@ enum PlaceholderSource {
             @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } set {} }
+            subscript(_ key: AnyHashable) -> \(placeholderType) { get { \(placeholderType)() } set {} }
+            @_disfavoredOverload subscript(_ key: AnyHashable) -> \(placeholderType)? { get { \(placeholderType)() } set {} }
         }
         """
 
@@ -48,6 +55,34 @@ enum PlaceholderSource {
     /// which the types inference generates take as their own.
     static let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { $0.contains("subscript(dynamicMember") }
+
+    /// The types the placeholder's built-in calls already return.
+    static let callTypes: Set<String> = Set(
+        placeholder.split(separator: "\n").filter { $0.contains("func dynamicallyCall") }.compactMap { line in
+            line.range(of: ") -> ").map { String(line[$0.upperBound...].prefix { $0 != " " }) }
+        })
+
+    /// `type` with every alias of the placeholder written as the placeholder (`[Mountain]` →
+    /// `[__CellSpecPlaceholder]`), to compare with what the placeholder declares.
+    static func spelledWithoutAliases(_ type: String, aliases: Set<String>) -> String {
+        guard !aliases.isEmpty else { return type }
+        var result = ""
+        var word = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                word.append(character)
+                continue
+            }
+            result += aliases.contains(word) ? placeholderType : word
+            word = ""
+            result.append(character)
+        }
+        return String(result.dropLast())
+    }
+
+    /// The placeholder's subscripts by key, which the types inference generates take as their own.
+    static let subscripts = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.contains("subscript(_ key") }
 
     /// The types the placeholder's built-in member lookups already return.
     static let lookupTypes: Set<String> = Set(
@@ -59,15 +94,20 @@ enum PlaceholderSource {
     /// (`fatalError("cellspec: elided body")` where the model offers no way to make one, so a run that
     /// reaches it is not checkable, never a finding); nil when there are none. They are the main actor's,
     /// as the model's types and the examples' code are.
-    static func results(_ results: [(type: String, value: String)]) -> String? {
-        let members = results.filter { $0.type != placeholderType }.flatMap { result -> [String] in
+    ///
+    /// `aliases` are the type names inference declared as the placeholder (`typealias Mountain =
+    /// __CellSpecPlaceholder`): `[Mountain]` is the placeholder's own `[__CellSpecPlaceholder]`, which it
+    /// already has, and is not declared again.
+    static func results(_ results: [(type: String, value: String)], aliases: Set<String> = []) -> String? {
+        var seen = Set<String>()
+        let members = results.flatMap { result -> [String] in
+            let spelled = spelledWithoutAliases(result.type, aliases: aliases)
+            guard seen.insert(spelled).inserted else { return [] }
             let call =
                 "@MainActor @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(result.type) { \(result.value) }"
-            guard !lookupTypes.contains(result.type) else { return [call] }
-            return [
-                call,
-                "@MainActor @_disfavoredOverload subscript(dynamicMember name: String) -> \(result.type) { \(result.value) }",
-            ]
+            let lookup =
+                "@MainActor @_disfavoredOverload subscript(dynamicMember name: String) -> \(result.type) { \(result.value) }"
+            return (callTypes.contains(spelled) ? [] : [call]) + (lookupTypes.contains(spelled) ? [] : [lookup])
         }
         guard !members.isEmpty else { return nil }
         return "fileprivate extension \(placeholderType) { " + members.joined(separator: "; ") + " }"
@@ -110,7 +150,7 @@ enum PlaceholderSource {
         return "@dynamicMemberLookup @dynamicCallable struct \(name): Hashable, Sendable, Identifiable { "
             + "var id = UUID(); init() {}; " + inits.map { "\($0); " }.joined()
             + "func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { \(placeholderType)() }; "
-            + lookups.map { "\($0); " }.joined()
+            + (lookups + subscripts).map { "\($0); " }.joined()
             + ownMembers.map { "static let \($0) = \(name)(); " }.joined()
             + declarations.joined(separator: "; ") + " }"
     }

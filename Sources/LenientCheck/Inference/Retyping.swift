@@ -27,6 +27,9 @@ public struct Retyping: Sendable, Hashable {
     /// The compiler said `AnyHashable` identifiers are not `Sendable` where the block uses them: a
     /// data source inference made has placeholder identifiers instead.
     public var sendableItems = false
+    /// The item type the block's own code gives the identifiers of a data source or snapshot inference
+    /// made `AnyHashable` (``InferredItems``).
+    public var itemType: String?
     /// Types the compiler asked for where the value was a placeholder's member or call, not a name
     /// (`return self.createHeroSection()` as a `NSCollectionLayoutSection`, `store.items` as `[Item]`):
     /// the placeholder's members and calls can be of these types too.
@@ -35,6 +38,9 @@ public struct Retyping: Sendable, Hashable {
     /// model needs a type (`let section = self.createCarouselSection()`, later `return section` as a
     /// `NSCollectionLayoutSection`): written after the local's name, at these positions.
     public var annotations: [Position: String] = [:]
+    /// Text written into the block at these positions, beside what the guide wrote (``OptionalBinding``:
+    /// `(` and `) as __CellSpecPlaceholder?` around a bound placeholder).
+    public var inserted: [Position: String] = [:]
 
     public struct Position: Sendable, Hashable {
         public var line: Int
@@ -44,16 +50,22 @@ public struct Retyping: Sendable, Hashable {
     public init() {}
 
     public var isEmpty: Bool {
-        types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems && placeholderResults.isEmpty
-            && annotations.isEmpty
+        types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
+            && placeholderResults.isEmpty
+            && annotations.isEmpty && inserted.isEmpty
     }
 
     /// `lines` with `self.` and the annotations written at their positions (right to left on a line,
     /// so columns hold).
     func insertions(in lines: [SpecExample.Line]) -> [SpecExample.Line] {
-        let texts = explicitSelf.map { ($0, "self.") } + annotations.map { ($0.key, ": \($0.value)") }
+        // At one position, an inserted `(` goes before the `self.` written there: it is written last.
+        let texts =
+            (explicitSelf.map { ($0, "self.") } + annotations.map { ($0.key, ": \($0.value)") }).map { ($0, $1, 0) }
+            + inserted.map { ($0.key, $0.value, 1) }
         var result = lines
-        for (position, text) in texts.sorted(by: { ($0.0.line, $0.0.column) > ($1.0.line, $1.0.column) }) {
+        for (position, text, _) in texts.sorted(by: {
+            ($0.0.line, $0.0.column, 1 - $0.2) > ($1.0.line, $1.0.column, 1 - $1.2)
+        }) {
             guard let index = result.firstIndex(where: { $0.number == position.line }) else { continue }
             var bytes = Array(result[index].text.utf8)
             guard position.column >= 1, position.column - 1 <= bytes.count else { continue }
@@ -83,6 +95,13 @@ public struct Retyping: Sendable, Hashable {
                 result.sendableItems = true
                 continue
             }
+            // Identifiers inference made `AnyHashable` that the block uses as another type.
+            if result.itemType == nil, context.valueTypes.values.contains(where: { $0.contains("AnyHashable") }),
+                let type = InferredItems.itemType(from: message)
+            {
+                result.itemType = type
+                continue
+            }
             if let (type, member) = missingMember(message),
                 generatedTypes.contains(type) || type == PlaceholderSource.placeholderType
             {
@@ -92,6 +111,17 @@ public struct Retyping: Sendable, Hashable {
             guard let location = error.location, let index = lines.firstIndex(where: { $0.number == location.line })
             else { continue }
             let line = index + 1
+            if let type = OptionalBinding.boundType(in: message, generatedTypes: generatedTypes) {
+                for insertion in OptionalBinding.insertions(
+                    forBindingAt: line, column: location.column, type: type, tree: tree, converter: converter)
+                where lines.indices.contains(insertion.line - 1) && !(firstLineWrapped(context) && insertion.line == 1)
+                {
+                    let position = Position(line: lines[insertion.line - 1].number, column: insertion.column)
+                    guard result.inserted[position]?.contains(insertion.text) != true else { continue }
+                    result.inserted[position] = (result.inserted[position] ?? "") + insertion.text
+                }
+                continue
+            }
             // `reference to property 'x' in closure requires explicit use of 'self'`, for a property inference made.
             if message.hasPrefix("reference to property '"), message.contains("requires explicit use of 'self'"),
                 let name = quoted(message, after: "reference to property '"), context.valueTypes[name] != nil, index > 0
@@ -143,6 +173,17 @@ public struct Retyping: Sendable, Hashable {
                     converter: converter, lines: lines, context: context, into: &result)
                 continue
             }
+            // `result values in '? :' expression have mismatching types 'T' and '__CellSpecPlaceholder'`:
+            // the placeholder branch is a `T` (``TernaryBranches``).
+            if let other = TernaryBranches.otherType(in: message) {
+                for target in candidates.filter(isWholeValue)
+                where context.valueTypes[target.text] == PlaceholderSource.placeholderType
+                    && result.types[target.text] == nil
+                {
+                    result.types[target.text] = other
+                }
+                continue
+            }
             // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:
             // the name used as the whole value is a `T`.
             guard let required = requiredType(message) else { continue }
@@ -154,8 +195,14 @@ public struct Retyping: Sendable, Hashable {
             // (`kind == headerKind ? headerRegistration : footerRegistration`), whose names are all of that type.
             let nearest = whole.min { abs(column($0) - location.column) < abs(column($1) - location.column) }
             let inExpression = whole.filter { column($0) > location.column }
+            // A tuple is the value of a call as a whole (`let (a, b) = gallery.preview(for: id)`), never
+            // an argument inside it: only a name standing right where the value starts is one.
+            let isTuple = TupleValue.elements(of: required) != nil
             let targets =
-                nearest.map { column($0) == location.column ? [$0] : inExpression.isEmpty ? [$0] : inExpression } ?? []
+                nearest.map {
+                    column($0) == location.column
+                        ? [$0] : isTuple ? [] : inExpression.isEmpty ? [$0] : inExpression
+                } ?? []
             for target in targets where result.types[target.text] == nil { result.types[target.text] = required }
             // No inferred name is the value: it is a placeholder's member or call, or a local of the
             // block holding one, which is annotated with the type.
@@ -177,9 +224,7 @@ public struct Retyping: Sendable, Hashable {
         converter: SourceLocationConverter, lines: [SpecExample.Line], context: ImplicitContext,
         into result: inout Retyping
     ) {
-        // A host class or a closure opens on the block's first line, so its columns are not the guide's.
-        let firstLineWrapped =
-            context.host != nil || context.supplied.contains { $0.hasPrefix("placed in a closure") }
+        let firstLineWrapped = firstLineWrapped(context)
         let returned =
             message.contains("to closure result type '")
             ? returnedLocals(ofClosureAt: line, column: column, tree: tree, converter: converter) : []
@@ -194,6 +239,11 @@ public struct Retyping: Sendable, Hashable {
             result.annotations[Position(line: lines[binding.line - 1].number, column: binding.column)] =
                 binding.chained && !binding.unwraps ? type + "?" : type
         }
+    }
+
+    /// A host class or a closure opens on the block's first line, so its columns are not the guide's.
+    private static func firstLineWrapped(_ context: ImplicitContext) -> Bool {
+        context.host != nil || context.supplied.contains { $0.hasPrefix("placed in a closure") }
     }
 
     /// The token at (`line`, `column`) of the block.
@@ -307,7 +357,8 @@ public struct Retyping: Sendable, Hashable {
 
     /// The type an error says a placeholder must be, from `… to expected argument type 'T'`,
     /// `… to closure result type 'T'`, `… to specified type 'T'`, `… to return type 'T'`,
-    /// `… to subscript of type 'T'`, `argument type '__CellSpecPlaceholder' does not conform to expected
+    /// `… to subscript of type 'T'`, `… to expected condition type 'Bool'` (a placeholder read as a
+    /// condition), `argument type '__CellSpecPlaceholder' does not conform to expected
     /// type 'T'` (a protocol), or
     /// `cannot assign value of type '__CellSpecPlaceholder' to type 'T'`.
     static func requiredType(_ message: String, unwrapping: Bool = true) -> String? {
@@ -323,9 +374,16 @@ public struct Retyping: Sendable, Hashable {
         else { return nil }
         for phrase in [
             "to expected argument type '", "to closure result type '", "to specified type '", "to return type '",
-            "to subscript of type '", "to type '",
+            "to subscript of type '", "to expected condition type '", "to type '",
         ] {
-            if let type = quoted(message, after: phrase) {
+            if var type = quoted(message, after: phrase) {
+                // A tuple pattern's type (`let (data, _) = session.data(from: url)`): a tuple of placeholders.
+                if let elements = TupleValue.elements(of: type) {
+                    type =
+                        "("
+                        + elements.map { $0 == "_" ? PlaceholderSource.placeholderType : $0 }.joined(separator: ", ")
+                        + ")"
+                }
                 // An optional the placeholder could not become is the wrapped type (the value is never nil).
                 return unwrapping && type.hasSuffix("?") ? String(type.dropLast()) : type
             }

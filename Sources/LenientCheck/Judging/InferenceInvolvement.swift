@@ -1,5 +1,6 @@
 import ExampleRunner
 import SpecPages
+import SwiftParser
 
 /// Whether something inference supplied takes part in a failure: then the failure is not the
 /// guide's, and the block is *not checkable* with what was missing, never a *document error*.
@@ -24,6 +25,13 @@ enum InferenceInvolvement {
         switch finding.kind {
         case .compileError, .compileWarning:
             if let name = identifier(at: finding.location, in: compiled), names.contains(name) { return name }
+            // A local of the block holding a value made from a guess (`let (data, _) = session.data(from:
+            // url)`, `session` a placeholder): the error is about what inference made, not what the guide wrote.
+            if let name = identifier(at: finding.location, in: compiled),
+                GuessedValues.derived(from: context, in: compiled).contains(name)
+            {
+                return name
+            }
             // A type the compiler quotes that only an inferred value's type holds (`AnyHashable` items
             // of a data source inference made), never a type the guide wrote.
             let inferredTypes = Set(context.valueTypes.values.flatMap(identifiers))
@@ -67,6 +75,30 @@ enum InferenceInvolvement {
         return nil
     }
 
+    /// Whether `finding` names only what the block declares itself and points at one of those names:
+    /// `cannot assign to property: 'configuration' is a 'let' constant` at the block's own `let
+    /// configuration`. Such an error is the guide's even on a line where a supplied name stands.
+    static func standsOnOwnDeclarations(
+        _ finding: Finding, declared: Set<String>, context: ImplicitContext, compiled: SpecExample
+    ) -> Bool {
+        let supplied = suppliedNames(context)
+        guard let name = identifier(at: finding.location, in: compiled), declared.contains(name),
+            !supplied.contains(name)
+        else { return false }
+        let quoted = quotedIdentifiers(finding.message)
+        return !quoted.isEmpty && quoted.allSatisfy { declared.contains($0) || keywords.contains($0) }
+            && !finding.message.contains(PlaceholderSource.placeholderType)
+    }
+
+    /// The Swift keywords a diagnostic quotes (`'let' constant`, `'self'`).
+    private static let keywords: Set<String> = ["let", "var", "self", "inout", "static", "mutating", "class"]
+
+    /// Every name the block as the guide wrote it declares (``LocalNames``).
+    static func declaredNames(_ block: SpecExample) -> Set<String> {
+        LocalNames.declared(
+            in: Parser.parse(source: block.lines.filter { !$0.isHidden }.map(\.text).joined(separator: "\n")))
+    }
+
     /// The names inference gave the block: its values (`cell`, `dataSource`) and the types it made up
     /// (`PhotoCell: empty UICollectionViewCell subclass`).
     static func suppliedNames(_ context: ImplicitContext) -> Set<String> {
@@ -98,7 +130,7 @@ enum InferenceInvolvement {
 
     /// The identifier the diagnostic's column falls on, in the block as compiled (or the one right
     /// before it, when the column is on the `[`, `(` or `.` that follows a name).
-    static func identifier(at location: SourceLocation?, in compiled: SpecExample) -> String? {
+    static func identifier(at location: SpecPages.SourceLocation?, in compiled: SpecExample) -> String? {
         guard let location, let line = compiled.lines.first(where: { $0.number == location.line }) else { return nil }
         let characters = Array(line.text)
         var index = location.column - compiled.codeColumn

@@ -44,9 +44,14 @@ enum LenientJudge {
         // An error on the line of one inference takes part in follows from it (`generic parameter could
         // not be inferred` beside `cannot convert value of type 'UUID'` for a name inference made a value).
         let involvedLines = Set(compile.filter { involvement($0) != nil }.compactMap { $0.location?.line })
+        // …unless it stands on the block's own declarations alone (`'configuration' is a 'let' constant`
+        // for the block's `let configuration`, beside a supplied `sectionHasHeader`).
+        let ownDeclarations = InferenceInvolvement.declaredNames(block)
         let isMissing = { (finding: Finding) in
             isMissingContext(finding, context, declaredByGuide: declaredByGuide) || involvement(finding) != nil
-                || (finding.location.map { involvedLines.contains($0.line) } ?? false)
+                || ((finding.location.map { involvedLines.contains($0.line) } ?? false)
+                    && !InferenceInvolvement.standsOnOwnDeclarations(
+                        finding, declared: ownDeclarations, context: context, compiled: compiled))
         }
         let missing = compile.filter { $0.kind == .compileError && (!inside($0) || isMissing($0)) }
         let errors = compile.filter { $0.kind == .compileError && inside($0) && !isMissing($0) }
@@ -297,7 +302,8 @@ enum LenientJudge {
         // A body the guide elided (`{ /* ... */ }`) cannot return what its signature promises.
         if finding.message.contains("missing return") { return true }
         guard let name = missingName(finding) else { return false }
-        return context.unresolved.contains(name) && !WellKnownName.isUIKitName(name)
+        // A slip of a name the block declares is the guide's typo (``NameSlip``).
+        return context.unresolved.contains(name) && context.nearMisses[name] == nil && !WellKnownName.isUIKitName(name)
     }
 
     /// The UIKit API a compile error says the model lacks: `UICellAccessory` for `cannot find
@@ -394,7 +400,12 @@ enum LenientJudge {
                 "it needs code the guide does not show (\(missingNames(missing, declaredByGuide: declaredByGuide)))"
             )
         }
-        return (.documentError, "it does not compile against the model: \(errors.first?.message ?? "")")
+        let slip = errors.lazy.compactMap { missingName($0) }.first { context.nearMisses[$0] != nil }
+        return (
+            .documentError,
+            "it does not compile against the model: \(errors.first?.message ?? "")"
+                + (slip.map { " ('\($0)' is a slip of '\(context.nearMisses[$0]!)', which the block declares)" } ?? "")
+        )
     }
 
     /// The strict judge's phrase, with the spec page that explains a rule.

@@ -23,9 +23,11 @@ import SwiftSyntax
 /// a member of that name on the same type itself; an extension adding a conformance comes with the
 /// type it extends when that type is borrowed.
 ///
-/// Only self-contained declarations are shared: those whose every name is the model's, the
-/// toolchain's, or another shared declaration's — borrowing a declaration that itself needs inferred
-/// context would move the guessing into code the reader never sees. A declaration that uses a name
+/// Only declarations whose every name is the model's, the toolchain's, another shared declaration's
+/// or a type name the document never declares are shared; a type name no block declares is guessed
+/// as it would be in a block that uses it (the placeholder), and the report's `inferred:` line names
+/// the guess. A declaration that needs a value the guide does not show is not shared: borrowing it
+/// would move the guessing into code the reader never sees. A declaration that uses a name
 /// the borrowing block declares itself is shared only when the document declares that name once
 /// (so it is the block's own declaration it means: two blocks that refer to each other).
 struct DocumentDeclarations {
@@ -58,6 +60,10 @@ struct DocumentDeclarations {
         var typeMembers: Set<String> = []
         /// Whether it is `@Observable`, so the block needs `import Observation`.
         var isObservable = false
+        /// The type names it uses that nothing in the document, the model or the toolchain declares
+        /// (`Asset` in the guide's `func download(_ id: Asset.ID)`): a block that borrows it gets the
+        /// placeholder for each, as it would for its own use of them.
+        var guessedTypes: Set<String> = []
     }
 
     /// A stored property of the implied host a block declares (`private var dataSource: …!`, a
@@ -272,12 +278,25 @@ struct DocumentDeclarations {
     /// Works out, after a block is recorded, which entries can be shared: those whose every need the
     /// model, the toolchain or another such entry meets.
     private mutating func index() {
+        // A type name no block declares is one inference would guess for any block that uses it: a
+        // declaration needing one is shared with the guess (``Entry/guessedTypes``). A name a block
+        // declares, a value and a UIKit name are not guessed.
+        let declaredAnywhere = Set(entries.filter { $0.extendedType == nil }.flatMap(\.keys) + properties.map(\.name))
+        let guessable = { (need: String) in
+            need.first?.isUppercase == true && !declaredAnywhere.contains(need) && !WellKnownName.isUIKitName(need)
+        }
         var kept = entries
+        var names = Set<String>()
         while true {
-            let names = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
-            let next = kept.filter { $0.needs.isSubset(of: names) }
+            names = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
+            let next = kept.filter { $0.needs.allSatisfy { names.contains($0) || guessable($0) } }
             if next.count == kept.count { break }
             kept = next
+        }
+        kept = kept.map { entry in
+            var entry = entry
+            entry.guessedTypes = entry.needs.subtracting(names)
+            return entry
         }
         shareableByKey = [:]
         for entry in kept {

@@ -54,6 +54,21 @@ import Testing
         #expect(lines("_ = Badge(title: \"a\")", from: table) == [5])
     }
 
+    @Test func aDeclarationUsingATypeNoBlockDeclaresIsSharedWithTheGuess() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record("func thumbnail(for id: Asset.ID) -> UIImage? { nil }", at: 1, nil, in: &table)
+        let shared = table.borrowed(by: Parser.parse(source: "_ = thumbnail(for: UUID())"), block: .max)
+        #expect(shared.map(\.name) == ["thumbnail"])
+        #expect(shared.first?.guessedTypes == ["Asset"], "inference guesses Asset for the block, as for its own use")
+        record("struct Shelf { let label: String }", at: 10, nil, in: &table)
+        record("func shelfTitle(_ shelf: Shelf) -> String { shelf.label }", at: 20, nil, in: &table)
+        let titles = table.borrowed(by: Parser.parse(source: "_ = shelfTitle"), block: .max)
+        #expect(titles.map(\.name).contains("shelfTitle"))
+        #expect(titles.allSatisfy { $0.guessedTypes.isEmpty }, "a type a block declares is the block's, never guessed")
+        record("let badge = UIGlassBadge()", at: 30, nil, in: &table)
+        #expect(borrowed("_ = badge", from: table).isEmpty, "a UIKit name the model lacks is a gap, not a guess")
+    }
+
     @Test func aBlockSeesDeclarationsShownAfterIt() {
         var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
         record("struct Planet { let name: String }", at: 10, nil, in: &table)
