@@ -89,11 +89,14 @@ public struct DeclarationGenerator {
     /// The plan: what is generated, what is left, and the files' new texts (the hand-written files with
     /// their regions rewritten, the generated folder's files; a stale generated file is written empty,
     /// for the caller to remove), passed through `format` and kept where they differ from the files read.
-    public func plan(format: ([String: String]) throws -> [String: String] = { $0 }) rethrows -> Plan {
+    public func plan(format: ([String: String]) throws -> [String: String]) rethrows -> Plan {
         var context = GenerationContext(inventory: inventory, files: files)
         context.decide()
         return try context.emit().formatted(with: format)
     }
+
+    /// The plan with the texts as generated, unformatted.
+    public func plan() -> Plan { plan(format: { $0 }) }
 
     /// Formats Swift texts (by any key) with the toolchain's `swift format` and `configuration`
     /// (the project's `.swift-format`), through files in a temporary directory.

@@ -51,7 +51,7 @@ extension InventoryExceptions {
                 }
             }
             if let kept = existing?.exceptions[id], kept.category == category,
-                category != .differs || kept.reason.hasPrefix("#")
+                (category != .differs && reasons[id] == nil) || kept.reason.hasPrefix("#")
             {
                 reason = kept.reason
             }

@@ -34,6 +34,25 @@ open class UIControl: UIView {
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var applicationReserved: UIControl.Event { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:26).
+        /// Unmodelled: reading records `UIControl.Event.applicationReserved` and returns `[]`.
+        public static var applicationReserved: UIControl.Event {
+            get {
+                ModelFindings.unmodelled("UIControl.Event.applicationReserved")
+                return []
+            }
+        }
+
+        /// UIKit: `static var systemReserved: UIControl.Event { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:27).
+        /// Unmodelled: reading records `UIControl.Event.systemReserved` and returns `[]`.
+        public static var systemReserved: UIControl.Event {
+            get {
+                ModelFindings.unmodelled("UIControl.Event.systemReserved")
+                return []
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UIControl.State.
@@ -45,6 +64,25 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
         public static let focused = State(rawValue: 1 << 3)
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var application: UIControl.State { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:59).
+        /// Unmodelled: reading records `UIControl.State.application` and returns `[]`.
+        public static var application: UIControl.State {
+            get {
+                ModelFindings.unmodelled("UIControl.State.application")
+                return []
+            }
+        }
+
+        /// UIKit: `static var reserved: UIControl.State { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:60).
+        /// Unmodelled: reading records `UIControl.State.reserved` and returns `[]`.
+        public static var reserved: UIControl.State {
+            get {
+                ModelFindings.unmodelled("UIControl.State.reserved")
+                return []
+            }
+        }
+        // cellspec:generated:end
     }
 
     private struct TargetAction {
@@ -170,6 +208,87 @@ open class UIControl: UIView {
         guard isEnabled, isUserInteractionEnabled, !isHidden else { return }
         sendActions(for: events)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var allControlEvents: UIControl.Event { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:89).
+    /// Unmodelled: reading records `UIControl.allControlEvents` and returns `[]`.
+    @available(iOS, introduced: 2.0)
+    open var allControlEvents: UIControl.Event {
+        get {
+            ModelFindings.unmodelled("UIControl.allControlEvents")
+            return []
+        }
+    }
+
+    /// UIKit: `func cancelTracking(with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:79).
+    /// Unmodelled: a call records `UIControl.cancelTracking(with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func cancelTracking(with event: UIEvent?) {
+        ModelFindings.unmodelled("UIControl.cancelTracking(with:)")
+    }
+
+    /// UIKit: `var contextMenuInteraction: UIContextMenuInteraction? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:97).
+    /// Unmodelled: reading records `UIControl.contextMenuInteraction` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        get {
+            ModelFindings.unmodelled("UIControl.contextMenuInteraction")
+            return nil
+        }
+    }
+
+    /// UIKit: `var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:72).
+    /// Unmodelled: reading records `UIControl.effectiveContentHorizontalAlignment` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    open var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
+        get {
+            ModelFindings.unmodelledStop("UIControl.effectiveContentHorizontalAlignment")
+        }
+    }
+
+    /// Storage of `isContextMenuInteractionEnabled`, generated.
+    private var modelStoredIsContextMenuInteractionEnabled: Optional<Bool> = nil
+    /// UIKit: `var isContextMenuInteractionEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:99).
+    /// Stored: keeps what is set; a read before any set records `UIControl.isContextMenuInteractionEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var isContextMenuInteractionEnabled: Bool {
+        get {
+            if let value = modelStoredIsContextMenuInteractionEnabled { return value }
+            ModelFindings.unmodelled("UIControl.isContextMenuInteractionEnabled")
+            return false
+        }
+        set {
+            modelStoredIsContextMenuInteractionEnabled = newValue
+        }
+    }
+
+    /// UIKit: `var isTouchInside: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:75).
+    /// Unmodelled: reading records `UIControl.isTouchInside` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var isTouchInside: Bool {
+        get {
+            ModelFindings.unmodelled("UIControl.isTouchInside")
+            return false
+        }
+    }
+
+    /// UIKit: `var isTracking: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:74).
+    /// Unmodelled: reading records `UIControl.isTracking` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var isTracking: Bool {
+        get {
+            ModelFindings.unmodelled("UIControl.isTracking")
+            return false
+        }
+    }
+
+    /// UIKit: `func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:103).
+    /// Unmodelled: a call records `UIControl.menuAttachmentPoint(for:)` and returns `.zero`.
+    @available(iOS, introduced: 14.0)
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        ModelFindings.unmodelled("UIControl.menuAttachmentPoint(for:)")
+        return .zero
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIEvent — the model delivers no touch events; the type exists for signatures.
