@@ -469,6 +469,16 @@ open class UIApplication: UIResponder {
         ModelFindings.unmodelled("UIApplication.registerForRemoteNotifications(matching:)")
     }
 
+    /// UIKit: `func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((Error) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:144).
+    /// Unmodelled: a call records `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+        errorHandler: ((Error) -> Void)? = nil
+    ) {
+        ModelFindings.unmodelled("UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)")
+    }
+
     /// UIKit: `func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((Error) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:146).
     /// Unmodelled: a call records `UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)` and does nothing.
     @available(iOS, introduced: 13.0)
@@ -553,6 +563,22 @@ open class UIApplication: UIResponder {
     @available(*, deprecated, message: "deprecated in iOS 9.0")
     open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
         ModelFindings.unmodelled("UIApplication.setStatusBarStyle(_:animated:)")
+    }
+
+    /// Storage of `shortcutItems`, generated.
+    private var modelStoredShortcutItems: Optional<[UIApplicationShortcutItem]?> = nil
+    /// UIKit: `var shortcutItems: [UIApplicationShortcutItem]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:192).
+    /// Stored: keeps what is set; a read before any set records `UIApplication.shortcutItems` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var shortcutItems: [UIApplicationShortcutItem]? {
+        get {
+            if let value = modelStoredShortcutItems { return value }
+            ModelFindings.unmodelled("UIApplication.shortcutItems")
+            return nil
+        }
+        set {
+            modelStoredShortcutItems = newValue
+        }
     }
 
     /// UIKit: `class let backgroundFetchIntervalMinimum: TimeInterval` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:271).
@@ -784,6 +810,14 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:372).
+    /// A requirement.
+    @available(iOS, introduced: 8.0)
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+    ) -> Bool
+
     /// UIKit: `optional func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:310).
     /// A requirement.
     @available(iOS, introduced: 2.0)
@@ -828,6 +862,11 @@ public protocol UIApplicationDelegate: AnyObject {
     /// A requirement.
     @available(iOS, introduced: 3.0)
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+
+    /// UIKit: `optional func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:376).
+    /// A requirement.
+    @available(iOS, introduced: 8.0)
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
 
     /// UIKit: `optional func application(_ application: UIApplication, handleActionWithIdentifier identifier: String?, forRemoteNotification userInfo: [AnyHashable : Any], completionHandler: @escaping () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:326).
     /// A requirement.
@@ -880,6 +919,13 @@ public protocol UIApplicationDelegate: AnyObject {
     @available(iOS, deprecated: 9.0)
     @available(*, deprecated, message: "deprecated in iOS 9.0")
     func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any) -> Bool
+
+    /// UIKit: `optional func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:334).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 
     /// UIKit: `optional func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:332).
     /// A requirement.

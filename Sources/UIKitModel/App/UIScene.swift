@@ -25,6 +25,16 @@ open class UIScene: UIResponder {
             }
         }
 
+        /// UIKit: `var shortcutItem: UIApplicationShortcutItem? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:10).
+        /// Unmodelled: reading records `UIScene.ConnectionOptions.shortcutItem` and returns `nil`.
+        @available(iOS, introduced: 13.0)
+        public var shortcutItem: UIApplicationShortcutItem? {
+            get {
+                ModelFindings.unmodelled("UIScene.ConnectionOptions.shortcutItem")
+                return nil
+            }
+        }
+
         /// UIKit: `var sourceApplication: String? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:6).
         /// Unmodelled: reading records `UIScene.ConnectionOptions.sourceApplication` and returns `nil`.
         @available(iOS, introduced: 13.0)
@@ -32,6 +42,16 @@ open class UIScene: UIResponder {
             get {
                 ModelFindings.unmodelled("UIScene.ConnectionOptions.sourceApplication")
                 return nil
+            }
+        }
+
+        /// UIKit: `var userActivities: Set<NSUserActivity> { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:8).
+        /// Unmodelled: reading records `UIScene.ConnectionOptions.userActivities` and returns `[]`.
+        @available(iOS, introduced: 13.0)
+        public var userActivities: Set<NSUserActivity> {
+            get {
+                ModelFindings.unmodelled("UIScene.ConnectionOptions.userActivities")
+                return []
             }
         }
         // cellspec:generated:end

@@ -49,6 +49,22 @@ open class UISceneSession: NSObject {
         }
     }
 
+    /// Storage of `stateRestorationActivity`, generated.
+    private var modelStoredStateRestorationActivity: Optional<NSUserActivity?> = nil
+    /// UIKit: `var stateRestorationActivity: NSUserActivity?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneSession.swift:17).
+    /// Stored: keeps what is set; a read before any set records `UISceneSession.stateRestorationActivity` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var stateRestorationActivity: NSUserActivity? {
+        get {
+            if let value = modelStoredStateRestorationActivity { return value }
+            ModelFindings.unmodelled("UISceneSession.stateRestorationActivity")
+            return nil
+        }
+        set {
+            modelStoredStateRestorationActivity = newValue
+        }
+    }
+
     /// Storage of `userInfo`, generated.
     private var modelStoredUserInfo: Optional<[String: Any]?> = nil
     /// UIKit: `var userInfo: [String : Any]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneSession.swift:18).

@@ -85,6 +85,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     @available(*, deprecated, message: "deprecated in iOS 13.0")
     func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
 
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:97).
+    /// A requirement.
+    @available(iOS, introduced: 11.0)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool
+
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:85).
     /// A requirement.
     @available(iOS, introduced: 9.0)

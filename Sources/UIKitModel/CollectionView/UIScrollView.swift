@@ -367,6 +367,16 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// UIKit: `var pinchGestureRecognizer: UIPinchGestureRecognizer? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:101).
+    /// Unmodelled: reading records `UIScrollView.pinchGestureRecognizer` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        get {
+            ModelFindings.unmodelled("UIScrollView.pinchGestureRecognizer")
+            return nil
+        }
+    }
+
     /// Storage of `scrollIndicatorInsets`, generated.
     private var modelStoredScrollIndicatorInsets: Optional<UIEdgeInsets> = nil
     /// UIKit: `var scrollIndicatorInsets: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:73).
@@ -411,6 +421,14 @@ open class UIScrollView: UIView {
     @available(iOS, introduced: 3.0)
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         ModelFindings.unmodelled("UIScrollView.setZoomScale(_:animated:)")
+    }
+
+    /// UIKit: `func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:85).
+    /// Unmodelled: a call records `UIScrollView.touchesShouldBegin(_:with:in:)` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        ModelFindings.unmodelled("UIScrollView.touchesShouldBegin(_:with:in:)")
+        return false
     }
 
     /// UIKit: `func touchesShouldCancel(in view: UIView) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:86).

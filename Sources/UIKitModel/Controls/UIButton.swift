@@ -198,6 +198,11 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
         return true
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:858).
+    /// Declared from the inventory.
+    @available(iOS, introduced: 13.4)
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+
     /// Storage of `adjustsImageWhenDisabled`, generated.
     private var modelStoredAdjustsImageWhenDisabled: Optional<Bool> = nil
     /// UIKit: `var adjustsImageWhenDisabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:41).

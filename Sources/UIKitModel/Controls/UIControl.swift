@@ -219,6 +219,14 @@ open class UIControl: UIView {
         }
     }
 
+    /// UIKit: `func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:76).
+    /// Unmodelled: a call records `UIControl.beginTracking(_:with:)` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        ModelFindings.unmodelled("UIControl.beginTracking(_:with:)")
+        return false
+    }
+
     /// UIKit: `func cancelTracking(with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:79).
     /// Unmodelled: a call records `UIControl.cancelTracking(with:)` and does nothing.
     @available(iOS, introduced: 2.0)
@@ -236,6 +244,14 @@ open class UIControl: UIView {
         }
     }
 
+    /// UIKit: `func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:77).
+    /// Unmodelled: a call records `UIControl.continueTracking(_:with:)` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        ModelFindings.unmodelled("UIControl.continueTracking(_:with:)")
+        return false
+    }
+
     /// UIKit: `var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:72).
     /// Unmodelled: reading records `UIControl.effectiveContentHorizontalAlignment` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 2.0)
@@ -243,6 +259,13 @@ open class UIControl: UIView {
         get {
             ModelFindings.unmodelledStop("UIControl.effectiveContentHorizontalAlignment")
         }
+    }
+
+    /// UIKit: `func endTracking(_ touch: UITouch?, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:78).
+    /// Unmodelled: a call records `UIControl.endTracking(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIControl.endTracking(_:with:)")
     }
 
     /// Storage of `isContextMenuInteractionEnabled`, generated.
@@ -293,4 +316,104 @@ open class UIControl: UIView {
 
 /// Apple: UIEvent — the model delivers no touch events; the type exists for signatures.
 @MainActor @preconcurrency
-open class UIEvent: NSObject {}
+open class UIEvent: NSObject {
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var allTouches: Set<UITouch>? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:57).
+    /// Unmodelled: reading records `UIEvent.allTouches` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var allTouches: Set<UITouch>? {
+        get {
+            ModelFindings.unmodelled("UIEvent.allTouches")
+            return nil
+        }
+    }
+
+    /// UIKit: `var buttonMask: UIEvent.ButtonMask { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:55).
+    /// Unmodelled: reading records `UIEvent.buttonMask` and returns `[]`.
+    @available(iOS, introduced: 13.4)
+    open var buttonMask: UIEvent.ButtonMask {
+        get {
+            ModelFindings.unmodelled("UIEvent.buttonMask")
+            return []
+        }
+    }
+
+    /// UIKit: `func coalescedTouches(for touch: UITouch) -> [UITouch]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:62).
+    /// Unmodelled: a call records `UIEvent.coalescedTouches(for:)` and returns `nil`.
+    @available(iOS, introduced: 9.0)
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        ModelFindings.unmodelled("UIEvent.coalescedTouches(for:)")
+        return nil
+    }
+
+    /// UIKit: `var modifierFlags: UIKeyModifierFlags { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:53).
+    /// Unmodelled: reading records `UIEvent.modifierFlags` and returns `[]`.
+    @available(iOS, introduced: 13.4)
+    open var modifierFlags: UIKeyModifierFlags {
+        get {
+            ModelFindings.unmodelled("UIEvent.modifierFlags")
+            return []
+        }
+    }
+
+    /// UIKit: `func predictedTouches(for touch: UITouch) -> [UITouch]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:64).
+    /// Unmodelled: a call records `UIEvent.predictedTouches(for:)` and returns `nil`.
+    @available(iOS, introduced: 9.0)
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        ModelFindings.unmodelled("UIEvent.predictedTouches(for:)")
+        return nil
+    }
+
+    /// UIKit: `var subtype: UIEvent.EventSubtype { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:50).
+    /// Unmodelled: reading records `UIEvent.subtype` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 3.0)
+    open var subtype: UIEvent.EventSubtype {
+        get {
+            ModelFindings.unmodelledStop("UIEvent.subtype")
+        }
+    }
+
+    /// UIKit: `var timestamp: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:52).
+    /// Unmodelled: reading records `UIEvent.timestamp` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open var timestamp: TimeInterval {
+        get {
+            ModelFindings.unmodelled("UIEvent.timestamp")
+            return 0
+        }
+    }
+
+    /// UIKit: `func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:60).
+    /// Unmodelled: a call records `UIEvent.touches(for:)` and returns `nil`.
+    @available(iOS, introduced: 3.2)
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        ModelFindings.unmodelled("UIEvent.touches(for:)")
+        return nil
+    }
+
+    /// UIKit: `func touches(for view: UIView) -> Set<UITouch>?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:59).
+    /// Unmodelled: a call records `UIEvent.touches(for:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        ModelFindings.unmodelled("UIEvent.touches(for:)")
+        return nil
+    }
+
+    /// UIKit: `func touches(for window: UIWindow) -> Set<UITouch>?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:58).
+    /// Unmodelled: a call records `UIEvent.touches(for:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        ModelFindings.unmodelled("UIEvent.touches(for:)")
+        return nil
+    }
+
+    /// UIKit: `var type: UIEvent.EventType { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:48).
+    /// Unmodelled: reading records `UIEvent.type` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 3.0)
+    open var type: UIEvent.EventType {
+        get {
+            ModelFindings.unmodelledStop("UIEvent.type")
+        }
+    }
+    // cellspec:generated:end
+}

@@ -486,6 +486,18 @@ extension UIApplicationDelegate {
 }
 
 extension UIApplicationDelegate {
+    /// UIKit: `optional func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:334).
+    /// Unmodelled: a call records `UIApplicationDelegate.application(_:performActionFor:completionHandler:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        ModelFindings.unmodelled("UIApplicationDelegate.application(_:performActionFor:completionHandler:)")
+    }
+}
+
+extension UIApplicationDelegate {
     /// UIKit: `optional func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:336).
     /// Unmodelled: a call records `UIApplicationDelegate.application(_:handleEventsForBackgroundURLSession:completionHandler:)` and does nothing.
     @available(iOS, introduced: 7.0)
@@ -575,6 +587,19 @@ extension UIApplicationDelegate {
 }
 
 extension UIApplicationDelegate {
+    /// UIKit: `optional func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:372).
+    /// Unmodelled: a call records `UIApplicationDelegate.application(_:continue:restorationHandler:)` and returns `false`.
+    @available(iOS, introduced: 8.0)
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
+        ModelFindings.unmodelled("UIApplicationDelegate.application(_:continue:restorationHandler:)")
+        return false
+    }
+}
+
+extension UIApplicationDelegate {
     /// UIKit: `optional func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: Error)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:374).
     /// Unmodelled: a call records `UIApplicationDelegate.application(_:didFailToContinueUserActivityWithType:error:)` and does nothing.
     @available(iOS, introduced: 8.0)
@@ -582,5 +607,14 @@ extension UIApplicationDelegate {
         _ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: Error
     ) {
         ModelFindings.unmodelled("UIApplicationDelegate.application(_:didFailToContinueUserActivityWithType:error:)")
+    }
+}
+
+extension UIApplicationDelegate {
+    /// UIKit: `optional func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:376).
+    /// Unmodelled: a call records `UIApplicationDelegate.application(_:didUpdate:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {
+        ModelFindings.unmodelled("UIApplicationDelegate.application(_:didUpdate:)")
     }
 }

@@ -212,6 +212,19 @@ extension UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:97).
+    /// Unmodelled: a call records `UICollectionViewDelegate.collectionView(_:shouldSpringLoadItemAt:with:)` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool {
+        ModelFindings.unmodelled("UICollectionViewDelegate.collectionView(_:shouldSpringLoadItemAt:with:)")
+        return false
+    }
+}
+
+extension UICollectionViewDelegate {
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:99).
     /// Unmodelled: a call records `UICollectionViewDelegate.collectionView(_:shouldBeginMultipleSelectionInteractionAt:)` and returns `false`.
     @available(iOS, introduced: 13.0)

@@ -7,6 +7,21 @@ import Foundation
 @available(iOS, introduced: 11.0)
 @MainActor @preconcurrency
 open class UIDragItem: NSObject {
+    /// UIKit: `init(itemProvider: NSItemProvider)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragItem.swift:4).
+    /// Unmodelled: a call records `UIDragItem.init(itemProvider:)` and makes the object with `init()`.
+    @available(iOS, introduced: 11.0)
+    public convenience init(itemProvider: NSItemProvider) {
+        self.init()
+        ModelFindings.unmodelled("UIDragItem.init(itemProvider:)")
+    }
+    /// UIKit: `var itemProvider: NSItemProvider { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragItem.swift:5).
+    /// Unmodelled: reading records `UIDragItem.itemProvider` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 11.0)
+    open var itemProvider: NSItemProvider {
+        get {
+            ModelFindings.unmodelledStop("UIDragItem.itemProvider")
+        }
+    }
     /// Storage of `localObject`, generated.
     private var modelStoredLocalObject: Optional<Any?> = nil
     /// UIKit: `var localObject: Any?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragItem.swift:6).

@@ -31,6 +31,11 @@ public protocol UIDragDropSession: NSObjectProtocol {
     /// A requirement.
     @available(iOS, introduced: 11.0)
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool
+
+    /// UIKit: `func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragSession.swift:9).
+    /// A requirement.
+    @available(iOS, introduced: 11.0)
+    func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool
 }
 
 /// UIKit: `protocol UIDragSession : UIDragDropSession` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragSession.swift:17).
@@ -72,4 +77,11 @@ public protocol UIDropSession: UIDragDropSession {
     /// A requirement.
     @available(iOS, introduced: 11.0)
     var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
+
+    /// UIKit: `func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragSession.swift:32).
+    /// A requirement.
+    @available(iOS, introduced: 11.0)
+    func loadObjects(
+        ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void
+    ) -> Progress
 }

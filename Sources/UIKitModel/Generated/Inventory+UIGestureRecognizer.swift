@@ -27,6 +27,26 @@ extension UIGestureRecognizerDelegate {
 }
 
 extension UIGestureRecognizerDelegate {
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:54).
+    /// Unmodelled: a call records `UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:)` and returns `false`.
+    @available(iOS, introduced: 3.2)
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        ModelFindings.unmodelled("UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:)")
+        return false
+    }
+}
+
+extension UIGestureRecognizerDelegate {
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:56).
+    /// Unmodelled: a call records `UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:)` and returns `false`.
+    @available(iOS, introduced: 9.0)
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        ModelFindings.unmodelled("UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:)")
+        return false
+    }
+}
+
+extension UIGestureRecognizerDelegate {
     /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:58).
     /// Unmodelled: a call records `UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:)` and returns `false`.
     @available(iOS, introduced: 13.4)

@@ -94,6 +94,39 @@ open class UIScreen: NSObject {
             return 0
         }
     }
+    /// UIKit: `var availableModes: [UIScreenMode] { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:32).
+    /// Unmodelled: reading records `UIScreen.availableModes` and returns `[]`.
+    @available(iOS, introduced: 3.2)
+    open var availableModes: [UIScreenMode] {
+        get {
+            ModelFindings.unmodelled("UIScreen.availableModes")
+            return []
+        }
+    }
+    /// UIKit: `var preferredMode: UIScreenMode? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:34).
+    /// Unmodelled: reading records `UIScreen.preferredMode` and returns `nil`.
+    @available(iOS, introduced: 4.3)
+    open var preferredMode: UIScreenMode? {
+        get {
+            ModelFindings.unmodelled("UIScreen.preferredMode")
+            return nil
+        }
+    }
+    /// Storage of `currentMode`, generated.
+    private var modelStoredCurrentMode: Optional<UIScreenMode?> = nil
+    /// UIKit: `var currentMode: UIScreenMode?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:36).
+    /// Stored: keeps what is set; a read before any set records `UIScreen.currentMode` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.2)
+    open var currentMode: UIScreenMode? {
+        get {
+            if let value = modelStoredCurrentMode { return value }
+            ModelFindings.unmodelled("UIScreen.currentMode")
+            return nil
+        }
+        set {
+            modelStoredCurrentMode = newValue
+        }
+    }
     /// Storage of `overscanCompensation`, generated.
     private var modelStoredOverscanCompensation: Optional<UIScreen.OverscanCompensation> = nil
     /// UIKit: `var overscanCompensation: UIScreen.OverscanCompensation` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:38).

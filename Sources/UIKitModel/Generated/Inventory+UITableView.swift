@@ -441,6 +441,19 @@ extension UITableViewDelegate {
 }
 
 extension UITableViewDelegate {
+    /// UIKit: `optional func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:146).
+    /// Unmodelled: a call records `UITableViewDelegate.tableView(_:shouldSpringLoadRowAt:with:)` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    public func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:shouldSpringLoadRowAt:with:)")
+        return false
+    }
+}
+
+extension UITableViewDelegate {
     /// UIKit: `optional func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:148).
     /// Unmodelled: a call records `UITableViewDelegate.tableView(_:shouldBeginMultipleSelectionInteractionAt:)` and returns `false`.
     @available(iOS, introduced: 13.0)

@@ -15,6 +15,18 @@ extension UIWindowSceneDelegate {
     }
 }
 
+extension UIWindowSceneDelegate {
+    /// UIKit: `optional func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:16).
+    /// Unmodelled: a call records `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        ModelFindings.unmodelled("UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)")
+    }
+}
+
 extension UIWindowScene {
     /// UIKit: `enum DismissalAnimation : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:25).
     /// Declared from the inventory; its members say what each does.

@@ -223,6 +223,16 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         }
     }
 
+    /// UIKit: `var imageAsset: UIImageAsset? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:102).
+    /// Unmodelled: reading records `UIImage.imageAsset` and returns `nil`.
+    @available(iOS, introduced: 8.0)
+    open var imageAsset: UIImageAsset? {
+        get {
+            ModelFindings.unmodelled("UIImage.imageAsset")
+            return nil
+        }
+    }
+
     /// UIKit: `func imageFlippedForRightToLeftLayoutDirection() -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:104).
     /// Unmodelled: a call records `UIImage.imageFlippedForRightToLeftLayoutDirection()` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 9.0)

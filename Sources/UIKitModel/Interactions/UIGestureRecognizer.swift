@@ -109,6 +109,16 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// UIKit: `var buttonMask: UIEvent.ButtonMask { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:42).
+    /// Unmodelled: reading records `UIGestureRecognizer.buttonMask` and returns `[]`.
+    @available(iOS, introduced: 13.4)
+    open var buttonMask: UIEvent.ButtonMask {
+        get {
+            ModelFindings.unmodelled("UIGestureRecognizer.buttonMask")
+            return []
+        }
+    }
+
     /// Storage of `delaysTouchesBegan`, generated.
     private var modelStoredDelaysTouchesBegan: Optional<Bool> = nil
     /// UIKit: `var delaysTouchesBegan: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:26).
@@ -214,6 +224,16 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// A requirement.
     @available(iOS, introduced: 13.4)
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:56).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:54).
+    /// A requirement.
+    @available(iOS, introduced: 3.2)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 
     /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:50).
     /// A requirement.

@@ -162,6 +162,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         }
     }
 
+    /// UIKit: `var forceTouchCapability: UIForceTouchCapability { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:24).
+    /// Unmodelled: reading records `UITraitCollection.forceTouchCapability` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open var forceTouchCapability: UIForceTouchCapability {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.forceTouchCapability")
+        }
+    }
+
     /// UIKit: `var imageConfiguration: UIImage.Configuration { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:68).
     /// Unmodelled: reading records `UITraitCollection.imageConfiguration` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 13.0)
@@ -193,6 +202,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(displayGamut: UIDisplayGamut) {
         self.init()
         ModelFindings.unmodelled("UITraitCollection.init(displayGamut:)")
+    }
+
+    /// UIKit: `init(forceTouchCapability capability: UIForceTouchCapability)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:22).
+    /// Unmodelled: a call records `UITraitCollection.init(forceTouchCapability:)` and makes the object with `init()`.
+    @available(iOS, introduced: 9.0)
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) {
+        self.init()
+        ModelFindings.unmodelled("UITraitCollection.init(forceTouchCapability:)")
     }
 
     /// UIKit: `init(layoutDirection: UITraitEnvironmentLayoutDirection)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:12).

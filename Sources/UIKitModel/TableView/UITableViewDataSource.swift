@@ -210,6 +210,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     @available(*, deprecated, message: "deprecated in iOS 13.0")
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
 
+    /// UIKit: `optional func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:146).
+    /// A requirement.
+    @available(iOS, introduced: 11.0)
+    func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool
+
     /// UIKit: `optional func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:140).
     /// A requirement.
     @available(iOS, introduced: 9.0)

@@ -21,12 +21,35 @@ open class UIResponder: NSObject {
     /// What `UIViewController.addKeyCommand(_:)` registered, in order.
     var modelAddedKeyCommands: [UIKeyCommand] = []
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `activityItemsConfiguration`, generated.
+    private var modelStoredActivityItemsConfiguration: Optional<UIActivityItemsConfigurationReading?> = nil
+    /// UIKit: `var activityItemsConfiguration: UIActivityItemsConfigurationReading?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder_UIActivityItemsConfiguration.swift:4).
+    /// Stored: keeps what is set; a read before any set records `UIResponder.activityItemsConfiguration` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var activityItemsConfiguration: UIActivityItemsConfigurationReading? {
+        get {
+            if let value = modelStoredActivityItemsConfiguration { return value }
+            ModelFindings.unmodelled("UIResponder.activityItemsConfiguration")
+            return nil
+        }
+        set {
+            modelStoredActivityItemsConfiguration = newValue
+        }
+    }
+
     /// UIKit: `func becomeFirstResponder() -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:44).
     /// Unmodelled: a call records `UIResponder.becomeFirstResponder()` and returns `false`.
     @available(iOS, introduced: 2.0)
     open func becomeFirstResponder() -> Bool {
         ModelFindings.unmodelled("UIResponder.becomeFirstResponder()")
         return false
+    }
+
+    /// UIKit: `func buildMenu(with builder: UIMenuBuilder)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:74).
+    /// Unmodelled: a call records `UIResponder.buildMenu(with:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func buildMenu(with builder: UIMenuBuilder) {
+        ModelFindings.unmodelled("UIResponder.buildMenu(with:)")
     }
 
     /// UIKit: `var canBecomeFirstResponder: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:43).
@@ -88,6 +111,27 @@ open class UIResponder: NSObject {
         }
     }
 
+    /// UIKit: `func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:62).
+    /// Unmodelled: a call records `UIResponder.motionBegan(_:with:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.motionBegan(_:with:)")
+    }
+
+    /// UIKit: `func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:66).
+    /// Unmodelled: a call records `UIResponder.motionCancelled(_:with:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.motionCancelled(_:with:)")
+    }
+
+    /// UIKit: `func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:64).
+    /// Unmodelled: a call records `UIResponder.motionEnded(_:with:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.motionEnded(_:with:)")
+    }
+
     /// UIKit: `var next: UIResponder? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:42).
     /// Unmodelled: reading records `UIResponder.next` and returns `nil`.
     @available(iOS, introduced: 2.0)
@@ -96,6 +140,34 @@ open class UIResponder: NSObject {
             ModelFindings.unmodelled("UIResponder.next")
             return nil
         }
+    }
+
+    /// UIKit: `func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:54).
+    /// Unmodelled: a call records `UIResponder.pressesBegan(_:with:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ModelFindings.unmodelled("UIResponder.pressesBegan(_:with:)")
+    }
+
+    /// UIKit: `func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:60).
+    /// Unmodelled: a call records `UIResponder.pressesCancelled(_:with:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ModelFindings.unmodelled("UIResponder.pressesCancelled(_:with:)")
+    }
+
+    /// UIKit: `func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:56).
+    /// Unmodelled: a call records `UIResponder.pressesChanged(_:with:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ModelFindings.unmodelled("UIResponder.pressesChanged(_:with:)")
+    }
+
+    /// UIKit: `func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:58).
+    /// Unmodelled: a call records `UIResponder.pressesEnded(_:with:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ModelFindings.unmodelled("UIResponder.pressesEnded(_:with:)")
     }
 
     /// UIKit: `func reloadInputViews()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:104).
@@ -216,6 +288,64 @@ open class UIResponder: NSObject {
         get {
             ModelFindings.unmodelled("UIResponder.textInputContextIdentifier")
             return nil
+        }
+    }
+
+    /// UIKit: `func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:48).
+    /// Unmodelled: a call records `UIResponder.touchesBegan(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.touchesBegan(_:with:)")
+    }
+
+    /// UIKit: `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:51).
+    /// Unmodelled: a call records `UIResponder.touchesCancelled(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.touchesCancelled(_:with:)")
+    }
+
+    /// UIKit: `func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:50).
+    /// Unmodelled: a call records `UIResponder.touchesEnded(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.touchesEnded(_:with:)")
+    }
+
+    /// UIKit: `func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:52).
+    /// Unmodelled: a call records `UIResponder.touchesEstimatedPropertiesUpdated(_:)` and does nothing.
+    @available(iOS, introduced: 9.1)
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        ModelFindings.unmodelled("UIResponder.touchesEstimatedPropertiesUpdated(_:)")
+    }
+
+    /// UIKit: `func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:49).
+    /// Unmodelled: a call records `UIResponder.touchesMoved(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.touchesMoved(_:with:)")
+    }
+
+    /// UIKit: `func updateUserActivityState(_ activity: NSUserActivity)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:154).
+    /// Unmodelled: a call records `UIResponder.updateUserActivityState(_:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func updateUserActivityState(_ activity: NSUserActivity) {
+        ModelFindings.unmodelled("UIResponder.updateUserActivityState(_:)")
+    }
+
+    /// Storage of `userActivity`, generated.
+    private var modelStoredUserActivity: Optional<NSUserActivity?> = nil
+    /// UIKit: `var userActivity: NSUserActivity?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:152).
+    /// Stored: keeps what is set; a read before any set records `UIResponder.userActivity` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var userActivity: NSUserActivity? {
+        get {
+            if let value = modelStoredUserActivity { return value }
+            ModelFindings.unmodelled("UIResponder.userActivity")
+            return nil
+        }
+        set {
+            modelStoredUserActivity = newValue
         }
     }
 

@@ -356,6 +356,12 @@ open class UIView: UIResponder {
         ModelFindings.unmodelled("UIView.draw(_:)")
     }
 
+    /// UIKit: `func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:39).
+    /// Unmodelled: a call records `UIView.draw(_:for:)` and does nothing.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        ModelFindings.unmodelled("UIView.draw(_:for:)")
+    }
+
     /// UIKit: `func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:417).
     /// Unmodelled: a call records `UIView.drawHierarchy(in:afterScreenUpdates:)` and returns `false`.
     @available(iOS, introduced: 7.0)
@@ -875,6 +881,12 @@ open class UIView: UIResponder {
     @available(iOS, introduced: 6.0)
     open func updateConstraintsIfNeeded() {
         ModelFindings.unmodelled("UIView.updateConstraintsIfNeeded()")
+    }
+
+    /// UIKit: `func viewPrintFormatter() -> UIViewPrintFormatter` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:38).
+    /// Unmodelled: a call records `UIView.viewPrintFormatter()` and stops the example: no value of its type can be made.
+    open func viewPrintFormatter() -> UIViewPrintFormatter {
+        ModelFindings.unmodelledStop("UIView.viewPrintFormatter()")
     }
 
     /// UIKit: `func viewWithTag(_ tag: Int) -> UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:193).

@@ -1,0 +1,45 @@
+// Written by `cellspec inventory declare` from Inventory/UIKit.jsonl: do not edit; run it again.
+// Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
+import Foundation
+
+/// UIKit: `class UIActivityViewController : UIViewController` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:6).
+/// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 6.0)
+@MainActor @preconcurrency
+open class UIActivityViewController: UIViewController {
+    /// UIKit: `typealias CompletionHandler = (UIActivity.ActivityType?, Bool) -> Void` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:3).
+    /// Declared from the inventory.
+    public typealias CompletionHandler = (UIActivity.ActivityType?, Bool) -> Void
+    /// UIKit: `typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:4).
+    /// Declared from the inventory.
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void
+    /// UIKit: `init(activityItems: [Any], applicationActivities: [UIActivity]?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:8).
+    /// Unmodelled: a call records `UIActivityViewController.init(activityItems:applicationActivities:)` and makes the object with `init()`.
+    @available(iOS, introduced: 6.0)
+    public convenience init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+        self.init()
+        ModelFindings.unmodelled("UIActivityViewController.init(activityItems:applicationActivities:)")
+    }
+    /// Storage of `excludedActivityTypes`, generated.
+    private var modelStoredExcludedActivityTypes: Optional<[UIActivity.ActivityType]?> = nil
+    /// UIKit: `var excludedActivityTypes: [UIActivity.ActivityType]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:13).
+    /// Stored: keeps what is set; a read before any set records `UIActivityViewController.excludedActivityTypes` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var excludedActivityTypes: [UIActivity.ActivityType]? {
+        get {
+            if let value = modelStoredExcludedActivityTypes { return value }
+            ModelFindings.unmodelled("UIActivityViewController.excludedActivityTypes")
+            return nil
+        }
+        set {
+            modelStoredExcludedActivityTypes = newValue
+        }
+    }
+    /// UIKit: `convenience init(activityItemsConfiguration: UIActivityItemsConfigurationReading)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:16).
+    /// Unmodelled: a call records `UIActivityViewController.init(activityItemsConfiguration:)` and makes the object with `init()`.
+    @available(iOS, introduced: 14.0)
+    public convenience init(activityItemsConfiguration: UIActivityItemsConfigurationReading) {
+        self.init()
+        ModelFindings.unmodelled("UIActivityViewController.init(activityItemsConfiguration:)")
+    }
+}
