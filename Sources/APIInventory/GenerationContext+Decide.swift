@@ -6,6 +6,18 @@ extension GenerationContext {
     /// Decides which missing types and members are generated, and why the others are not.
     mutating func decide() {
         decideTypes()
+        // Member typealiases first: other members' signatures name them. An alias may name another.
+        let aliases = missing.filter { $0.signature.kind == "typealias" && !$0.type.isEmpty }
+        var changed = true
+        while changed {
+            changed = false
+            for entry in aliases where !memberAliases.contains("\(ownerName(entry.type)).\(entry.signature.name)") {
+                if memberProblem(entry) == nil {
+                    memberAliases.insert("\(ownerName(entry.type)).\(entry.signature.name)")
+                    changed = true
+                }
+            }
+        }
         // Members, owners' ancestors first, so an entry a superclass now declares is inherited.
         let members = missing.filter { !$0.signature.isType }.sorted {
             let first = ancestors(of: $0.type).count

@@ -26,6 +26,8 @@ struct GenerationContext {
     var missing: [InventoryEntry] = []
     /// Inventory types the model lacks that will be generated.
     var newTypes: Set<String> = []
+    /// Member typealiases of the inventory that will be generated (`UIPrintInteractionController.CompletionHandler`).
+    var memberAliases: Set<String> = []
     /// Superclasses of classes, model and new, by full name (resolved).
     var superOf: [String: String] = [:]
     /// Isolation of the new types that have one.
@@ -79,8 +81,8 @@ struct GenerationContext {
     func kind(of type: String) -> String? { catalog.kinds[type] ?? typeEntries[type]?.signature.kind }
 
     func isKnown(_ name: String) -> Bool {
-        catalog.names.contains(name) || newTypes.contains(name) || PlatformNames.topLevel.contains(name)
-            || PlatformNames.nested.contains(name)
+        catalog.names.contains(name) || newTypes.contains(name) || memberAliases.contains(name)
+            || PlatformNames.topLevel.contains(name) || PlatformNames.nested.contains(name)
     }
 
     static func parent(of name: String) -> String {

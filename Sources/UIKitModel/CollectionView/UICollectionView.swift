@@ -474,6 +474,15 @@ open class UICollectionView: UIScrollView {
         ModelFindings.unmodelled("UICollectionView.setCollectionViewLayout(_:animated:completion:)")
     }
 
+    /// UIKit: `func startInteractiveTransition(to layout: UICollectionViewLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:157).
+    /// Unmodelled: a call records `UICollectionView.startInteractiveTransition(to:completion:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 7.0)
+    open func startInteractiveTransition(
+        to layout: UICollectionViewLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil
+    ) -> UICollectionViewTransitionLayout {
+        ModelFindings.unmodelledStop("UICollectionView.startInteractiveTransition(to:completion:)")
+    }
+
     /// UIKit: `func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:190).
     /// Unmodelled: a call records `UICollectionView.updateInteractiveMovementTargetPosition(_:)` and does nothing.
     @available(iOS, introduced: 9.0)

@@ -354,6 +354,22 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
         }
     }
 
+    /// Storage of `pointerStyleProvider`, generated.
+    private var modelStoredPointerStyleProvider: Optional<UIButton.PointerStyleProvider?> = nil
+    /// UIKit: `var pointerStyleProvider: UIButton.PointerStyleProvider?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:859).
+    /// Stored: keeps what is set; a read before any set records `UIButton.pointerStyleProvider` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.4)
+    open var pointerStyleProvider: UIButton.PointerStyleProvider? {
+        get {
+            if let value = modelStoredPointerStyleProvider { return value }
+            ModelFindings.unmodelled("UIButton.pointerStyleProvider")
+            return nil
+        }
+        set {
+            modelStoredPointerStyleProvider = newValue
+        }
+    }
+
     /// UIKit: `func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:66).
     /// Unmodelled: a call records `UIButton.preferredSymbolConfigurationForImage(in:)` and returns `nil`.
     @available(iOS, introduced: 13.0)

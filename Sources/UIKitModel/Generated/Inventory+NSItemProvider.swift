@@ -187,6 +187,9 @@ open class NSItemProvider: NSObject {
     /// UIKit: `typealias CompletionHandler = (NSSecureCoding?, Error?) -> Void` (inventory: ios14.2-sdk-interface iOS/Foundation/NSItemProvider.swift:31).
     /// Declared from the inventory.
     public typealias CompletionHandler = (NSSecureCoding?, Error?) -> Void
+    /// UIKit: `typealias LoadHandler = (NSItemProvider.CompletionHandler?, AnyClass?, [AnyHashable : Any]?) -> Void` (inventory: ios14.2-sdk-interface iOS/Foundation/NSItemProvider.swift:32).
+    /// Declared from the inventory.
+    public typealias LoadHandler = (NSItemProvider.CompletionHandler?, AnyClass?, [AnyHashable: Any]?) -> Void
     /// UIKit: `class let errorDomain: String` (inventory: ios14.2-sdk-interface iOS/Foundation/NSItemProvider.swift:33).
     /// Unmodelled: reading records `NSItemProvider.errorDomain` and returns `""`.
     @available(iOS, introduced: 8.0)
@@ -339,6 +342,44 @@ open class NSItemProvider: NSObject {
     public convenience init?(contentsOf fileURL: URL!) {
         ModelFindings.unmodelled("NSItemProvider.init(contentsOf:)")
         return nil
+    }
+    /// UIKit: `func registerItem(forTypeIdentifier typeIdentifier: String, loadHandler: @escaping NSItemProvider.LoadHandler)` (inventory: ios14.2-sdk-interface iOS/Foundation/NSItemProvider.swift:78).
+    /// Unmodelled: a call records `NSItemProvider.registerItem(forTypeIdentifier:loadHandler:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func registerItem(forTypeIdentifier typeIdentifier: String, loadHandler: @escaping NSItemProvider.LoadHandler)
+    {
+        ModelFindings.unmodelled("NSItemProvider.registerItem(forTypeIdentifier:loadHandler:)")
+    }
+    /// UIKit: `func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable : Any]? = nil, completionHandler: NSItemProvider.CompletionHandler? = nil)` (inventory: ios14.2-sdk-interface iOS/Foundation/NSItemProvider.swift:79).
+    /// Unmodelled: a call records `NSItemProvider.loadItem(forTypeIdentifier:options:completionHandler:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func loadItem(
+        forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+        completionHandler: NSItemProvider.CompletionHandler? = nil
+    ) {
+        ModelFindings.unmodelled("NSItemProvider.loadItem(forTypeIdentifier:options:completionHandler:)")
+    }
+    /// Storage of `previewImageHandler`, generated.
+    private var modelStoredPreviewImageHandler: Optional<NSItemProvider.LoadHandler?> = nil
+    /// UIKit: `var previewImageHandler: NSItemProvider.LoadHandler?` (inventory: ios14.2-sdk-interface iOS/Foundation/NSItemProvider.swift:94).
+    /// Stored: keeps what is set; a read before any set records `NSItemProvider.previewImageHandler` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var previewImageHandler: NSItemProvider.LoadHandler? {
+        get {
+            if let value = modelStoredPreviewImageHandler { return value }
+            ModelFindings.unmodelled("NSItemProvider.previewImageHandler")
+            return nil
+        }
+        set {
+            modelStoredPreviewImageHandler = newValue
+        }
+    }
+    /// UIKit: `func loadPreviewImage(options: [AnyHashable : Any]! = [:], completionHandler: NSItemProvider.CompletionHandler!)` (inventory: ios14.2-sdk-interface iOS/Foundation/NSItemProvider.swift:96).
+    /// Unmodelled: a call records `NSItemProvider.loadPreviewImage(options:completionHandler:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func loadPreviewImage(options: [AnyHashable: Any]! = [:], completionHandler: NSItemProvider.CompletionHandler!)
+    {
+        ModelFindings.unmodelled("NSItemProvider.loadPreviewImage(options:completionHandler:)")
     }
 }
 

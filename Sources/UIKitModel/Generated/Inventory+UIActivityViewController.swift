@@ -20,6 +20,39 @@ open class UIActivityViewController: UIViewController {
         self.init()
         ModelFindings.unmodelled("UIActivityViewController.init(activityItems:applicationActivities:)")
     }
+    /// Storage of `completionHandler`, generated.
+    private var modelStoredCompletionHandler: Optional<UIActivityViewController.CompletionHandler?> = nil
+    /// UIKit: `var completionHandler: UIActivityViewController.CompletionHandler?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:9).
+    /// Stored: keeps what is set; a read before any set records `UIActivityViewController.completionHandler` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 8.0)
+    @available(*, deprecated, message: "deprecated in iOS 8.0")
+    open var completionHandler: UIActivityViewController.CompletionHandler? {
+        get {
+            if let value = modelStoredCompletionHandler { return value }
+            ModelFindings.unmodelled("UIActivityViewController.completionHandler")
+            return nil
+        }
+        set {
+            modelStoredCompletionHandler = newValue
+        }
+    }
+    /// Storage of `completionWithItemsHandler`, generated.
+    private var modelStoredCompletionWithItemsHandler: Optional<UIActivityViewController.CompletionWithItemsHandler?> =
+        nil
+    /// UIKit: `var completionWithItemsHandler: UIActivityViewController.CompletionWithItemsHandler?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:11).
+    /// Stored: keeps what is set; a read before any set records `UIActivityViewController.completionWithItemsHandler` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var completionWithItemsHandler: UIActivityViewController.CompletionWithItemsHandler? {
+        get {
+            if let value = modelStoredCompletionWithItemsHandler { return value }
+            ModelFindings.unmodelled("UIActivityViewController.completionWithItemsHandler")
+            return nil
+        }
+        set {
+            modelStoredCompletionWithItemsHandler = newValue
+        }
+    }
     /// Storage of `excludedActivityTypes`, generated.
     private var modelStoredExcludedActivityTypes: Optional<[UIActivity.ActivityType]?> = nil
     /// UIKit: `var excludedActivityTypes: [UIActivity.ActivityType]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:13).

@@ -224,6 +224,44 @@ open class UIPrintInteractionController: NSObject {
             modelStoredPrintingItems = newValue
         }
     }
+    /// UIKit: `func present(animated: Bool, completionHandler completion: UIPrintInteractionController.CompletionHandler? = nil) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:37).
+    /// Unmodelled: a call records `UIPrintInteractionController.present(animated:completionHandler:)` and returns `false`.
+    @available(iOS, introduced: 4.2)
+    open func present(
+        animated: Bool, completionHandler completion: UIPrintInteractionController.CompletionHandler? = nil
+    ) -> Bool {
+        ModelFindings.unmodelled("UIPrintInteractionController.present(animated:completionHandler:)")
+        return false
+    }
+    /// UIKit: `func present(from rect: CGRect, in view: UIView, animated: Bool, completionHandler completion: UIPrintInteractionController.CompletionHandler? = nil) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:38).
+    /// Unmodelled: a call records `UIPrintInteractionController.present(from:in:animated:completionHandler:)` and returns `false`.
+    @available(iOS, introduced: 4.2)
+    open func present(
+        from rect: CGRect, in view: UIView, animated: Bool,
+        completionHandler completion: UIPrintInteractionController.CompletionHandler? = nil
+    ) -> Bool {
+        ModelFindings.unmodelled("UIPrintInteractionController.present(from:in:animated:completionHandler:)")
+        return false
+    }
+    /// UIKit: `func present(from item: UIBarButtonItem, animated: Bool, completionHandler completion: UIPrintInteractionController.CompletionHandler? = nil) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:39).
+    /// Unmodelled: a call records `UIPrintInteractionController.present(from:animated:completionHandler:)` and returns `false`.
+    @available(iOS, introduced: 4.2)
+    open func present(
+        from item: UIBarButtonItem, animated: Bool,
+        completionHandler completion: UIPrintInteractionController.CompletionHandler? = nil
+    ) -> Bool {
+        ModelFindings.unmodelled("UIPrintInteractionController.present(from:animated:completionHandler:)")
+        return false
+    }
+    /// UIKit: `func print(to printer: UIPrinter, completionHandler completion: UIPrintInteractionController.CompletionHandler? = nil) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:40).
+    /// Unmodelled: a call records `UIPrintInteractionController.print(to:completionHandler:)` and returns `false`.
+    @available(iOS, introduced: 4.2)
+    open func print(
+        to printer: UIPrinter, completionHandler completion: UIPrintInteractionController.CompletionHandler? = nil
+    ) -> Bool {
+        ModelFindings.unmodelled("UIPrintInteractionController.print(to:completionHandler:)")
+        return false
+    }
     /// UIKit: `func dismiss(animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:41).
     /// Unmodelled: a call records `UIPrintInteractionController.dismiss(animated:)` and does nothing.
     @available(iOS, introduced: 4.2)

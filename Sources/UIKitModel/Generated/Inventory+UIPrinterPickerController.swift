@@ -134,6 +134,35 @@ open class UIPrinterPickerController: NSObject {
             modelStoredDelegate = newValue
         }
     }
+    /// UIKit: `func present(animated: Bool, completionHandler completion: UIPrinterPickerController.CompletionHandler? = nil) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinterPickerController.swift:26).
+    /// Unmodelled: a call records `UIPrinterPickerController.present(animated:completionHandler:)` and returns `false`.
+    @available(iOS, introduced: 8.0)
+    open func present(animated: Bool, completionHandler completion: UIPrinterPickerController.CompletionHandler? = nil)
+        -> Bool
+    {
+        ModelFindings.unmodelled("UIPrinterPickerController.present(animated:completionHandler:)")
+        return false
+    }
+    /// UIKit: `func present(from rect: CGRect, in view: UIView, animated: Bool, completionHandler completion: UIPrinterPickerController.CompletionHandler? = nil) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinterPickerController.swift:27).
+    /// Unmodelled: a call records `UIPrinterPickerController.present(from:in:animated:completionHandler:)` and returns `false`.
+    @available(iOS, introduced: 8.0)
+    open func present(
+        from rect: CGRect, in view: UIView, animated: Bool,
+        completionHandler completion: UIPrinterPickerController.CompletionHandler? = nil
+    ) -> Bool {
+        ModelFindings.unmodelled("UIPrinterPickerController.present(from:in:animated:completionHandler:)")
+        return false
+    }
+    /// UIKit: `func present(from item: UIBarButtonItem, animated: Bool, completionHandler completion: UIPrinterPickerController.CompletionHandler? = nil) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinterPickerController.swift:28).
+    /// Unmodelled: a call records `UIPrinterPickerController.present(from:animated:completionHandler:)` and returns `false`.
+    @available(iOS, introduced: 8.0)
+    open func present(
+        from item: UIBarButtonItem, animated: Bool,
+        completionHandler completion: UIPrinterPickerController.CompletionHandler? = nil
+    ) -> Bool {
+        ModelFindings.unmodelled("UIPrinterPickerController.present(from:animated:completionHandler:)")
+        return false
+    }
     /// UIKit: `func dismiss(animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinterPickerController.swift:29).
     /// Unmodelled: a call records `UIPrinterPickerController.dismiss(animated:)` and does nothing.
     @available(iOS, introduced: 8.0)

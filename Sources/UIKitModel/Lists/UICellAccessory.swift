@@ -181,6 +181,20 @@ public struct UICellAccessory {
         /// Declared from the inventory.
         @available(iOS, introduced: 14.0)
         public typealias Position = ([UICellAccessory]) -> Int
+
+        /// UIKit: `static func position(after accessory: UICellAccessory) -> UICellAccessory.Placement.Position` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:199).
+        /// Unmodelled: a call records `UICellAccessory.Placement.position(after:)` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 14.0)
+        public static func position(after accessory: UICellAccessory) -> UICellAccessory.Placement.Position {
+            ModelFindings.unmodelledStop("UICellAccessory.Placement.position(after:)")
+        }
+
+        /// UIKit: `static func position(before accessory: UICellAccessory) -> UICellAccessory.Placement.Position` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:198).
+        /// Unmodelled: a call records `UICellAccessory.Placement.position(before:)` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 14.0)
+        public static func position(before accessory: UICellAccessory) -> UICellAccessory.Placement.Position {
+            ModelFindings.unmodelledStop("UICellAccessory.Placement.position(before:)")
+        }
         // cellspec:generated:end
     }
 
