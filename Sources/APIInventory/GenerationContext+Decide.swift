@@ -187,12 +187,15 @@ extension GenerationContext {
             }) {
                 return "overridden: the model's \(descendant) declares it without `override`"
             }
+            if signature.kind == "init", signature.parameters.allSatisfy(\.hasDefault) {
+                return "no-init: every parameter has a default, so the `self.init()` it starts from would call itself"
+            }
             if signature.kind == "init", !hasPlainInit(resolved) {
                 return "no-init: the model's \(resolved) has no init() to start from"
             }
         }
         if ownerKind == "struct", signature.kind == "init", !newTypes.contains(owner),
-            !hasPlainInit(ownerName(owner))
+            !hasPlainInit(ownerName(owner)) || signature.parameters.allSatisfy(\.hasDefault)
         {
             return "no-init: the model's \(ownerName(owner)) has no init() to start from"
         }

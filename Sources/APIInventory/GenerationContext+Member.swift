@@ -90,8 +90,11 @@ extension GenerationContext {
             let index = bits.firstIndex { $0.id == entry.id } ?? 0
             return "\(owner)(rawValue: 1 << \(index))"
         }
+        let modelNewtype = (surface.declarations[result] ?? []).contains {
+            $0.signature.name == "init(rawValue:)" && $0.signature.parameters.first?.type == "String"
+        }
         let isStringNewtype =
-            (structFlavor(result) == "newtype" && rawType(of: result) == "String")
+            (structFlavor(result) == "newtype" && rawType(of: result) == "String") || modelNewtype
             || ["NSNotification.Name", "Notification.Name"].contains(result)
         let binding = entry.parsedDeclaration?.as(VariableDeclSyntax.self)?.bindings.first
         if isStringNewtype, let written = binding?.typeAnnotation.map({ propertyType($0.type) }) {

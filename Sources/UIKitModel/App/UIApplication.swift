@@ -28,114 +28,78 @@ open class UIApplication: UIResponder {
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
         /// UIKit: `static let annotation: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:412).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.annotation` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 3.2)
-        public static var annotation: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.annotation")
-            }
-        }
+        public static let annotation: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.annotation")
 
         /// UIKit: `static let bluetoothCentrals: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:418).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.bluetoothCentrals` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 7.0)
-        public static var bluetoothCentrals: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.bluetoothCentrals")
-            }
-        }
+        public static let bluetoothCentrals: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.bluetoothCentrals")
 
         /// UIKit: `static let bluetoothPeripherals: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:420).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.bluetoothPeripherals` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 7.0)
-        public static var bluetoothPeripherals: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.bluetoothPeripherals")
-            }
-        }
+        public static let bluetoothPeripherals: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.bluetoothPeripherals")
 
         /// UIKit: `static let cloudKitShareMetadata: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:428).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.cloudKitShareMetadata` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 10.0)
-        public static var cloudKitShareMetadata: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.cloudKitShareMetadata")
-            }
-        }
+        public static let cloudKitShareMetadata: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.cloudKitShareMetadata")
 
         /// UIKit: `static let localNotification: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:410).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.localNotification` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 4.0)
         @available(iOS, deprecated: 10.0)
         @available(*, deprecated, message: "deprecated in iOS 10.0")
-        public static var localNotification: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.localNotification")
-            }
-        }
+        public static let localNotification: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.localNotification")
 
         /// UIKit: `static let location: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:414).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.location` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 4.0)
-        public static var location: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.location")
-            }
-        }
+        public static let location: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.location")
 
         /// UIKit: `static let newsstandDownloads: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:416).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.newsstandDownloads` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 5.0)
-        public static var newsstandDownloads: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.newsstandDownloads")
-            }
-        }
+        public static let newsstandDownloads: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.newsstandDownloads")
 
         /// UIKit: `static let remoteNotification: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:408).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.remoteNotification` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 3.0)
-        public static var remoteNotification: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.remoteNotification")
-            }
-        }
+        public static let remoteNotification: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.remoteNotification")
 
         /// UIKit: `static let shortcutItem: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:422).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.shortcutItem` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 9.0)
-        public static var shortcutItem: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.shortcutItem")
-            }
-        }
+        public static let shortcutItem: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.shortcutItem")
 
         /// UIKit: `static let sourceApplication: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:406).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.sourceApplication` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 3.0)
-        public static var sourceApplication: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.sourceApplication")
-            }
-        }
+        public static let sourceApplication: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.sourceApplication")
 
         /// UIKit: `static let userActivityDictionary: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:424).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.userActivityDictionary` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 8.0)
-        public static var userActivityDictionary: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.userActivityDictionary")
-            }
-        }
+        public static let userActivityDictionary: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.userActivityDictionary")
 
         /// UIKit: `static let userActivityType: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:426).
-        /// Unmodelled: reading records `UIApplication.LaunchOptionsKey.userActivityType` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 8.0)
-        public static var userActivityType: UIApplication.LaunchOptionsKey {
-            get {
-                ModelFindings.unmodelledStop("UIApplication.LaunchOptionsKey.userActivityType")
-            }
-        }
+        public static let userActivityType: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.userActivityType")
         // cellspec:generated:end
     }
 

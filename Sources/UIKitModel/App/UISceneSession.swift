@@ -10,13 +10,10 @@ open class UISceneSession: NSObject {
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
         // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
         /// UIKit: `static let windowExternalDisplay: UISceneSession.Role` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:21).
-        /// Unmodelled: reading records `UISceneSession.Role.windowExternalDisplay` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var windowExternalDisplay: UISceneSession.Role {
-            get {
-                ModelFindings.unmodelledStop("UISceneSession.Role.windowExternalDisplay")
-            }
-        }
+        public static let windowExternalDisplay: UISceneSession.Role = UISceneSession.Role(
+            rawValue: "UISceneSession.Role.windowExternalDisplay")
         // cellspec:generated:end
     }
 

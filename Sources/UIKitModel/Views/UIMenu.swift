@@ -110,400 +110,235 @@ open class UIMenu: UIMenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
         // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
         /// UIKit: `static let about: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:43).
-        /// Unmodelled: reading records `UIMenu.Identifier.about` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var about: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.about")
-            }
-        }
+        public static let about: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.about")
 
         /// UIKit: `static let alignment: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:107).
-        /// Unmodelled: reading records `UIMenu.Identifier.alignment` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var alignment: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.alignment")
-            }
-        }
+        public static let alignment: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.alignment")
 
         /// UIKit: `static let application: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:31).
-        /// Unmodelled: reading records `UIMenu.Identifier.application` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var application: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.application")
-            }
-        }
+        public static let application: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.application")
 
         /// UIKit: `static let bringAllToFront: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:115).
-        /// Unmodelled: reading records `UIMenu.Identifier.bringAllToFront` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var bringAllToFront: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.bringAllToFront")
-            }
-        }
+        public static let bringAllToFront: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.bringAllToFront")
 
         /// UIKit: `static let close: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:57).
-        /// Unmodelled: reading records `UIMenu.Identifier.close` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var close: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.close")
-            }
-        }
+        public static let close: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.close")
 
         /// UIKit: `static let edit: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:35).
-        /// Unmodelled: reading records `UIMenu.Identifier.edit` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var edit: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.edit")
-            }
-        }
+        public static let edit: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.edit")
 
         /// UIKit: `static let file: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:33).
-        /// Unmodelled: reading records `UIMenu.Identifier.file` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var file: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.file")
-            }
-        }
+        public static let file: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.file")
 
         /// UIKit: `static let find: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:65).
-        /// Unmodelled: reading records `UIMenu.Identifier.find` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var find: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.find")
-            }
-        }
+        public static let find: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.find")
 
         /// UIKit: `static let font: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:95).
-        /// Unmodelled: reading records `UIMenu.Identifier.font` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var font: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.font")
-            }
-        }
+        public static let font: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.font")
 
         /// UIKit: `static let format: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:93).
-        /// Unmodelled: reading records `UIMenu.Identifier.format` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var format: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.format")
-            }
-        }
+        public static let format: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.format")
 
         /// UIKit: `static let fullscreen: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:111).
-        /// Unmodelled: reading records `UIMenu.Identifier.fullscreen` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var fullscreen: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.fullscreen")
-            }
-        }
+        public static let fullscreen: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.fullscreen")
 
         /// UIKit: `static let help: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:41).
-        /// Unmodelled: reading records `UIMenu.Identifier.help` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var help: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.help")
-            }
-        }
+        public static let help: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.help")
 
         /// UIKit: `static let hide: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:49).
-        /// Unmodelled: reading records `UIMenu.Identifier.hide` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var hide: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.hide")
-            }
-        }
+        public static let hide: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.hide")
 
         /// UIKit: `static let learn: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:91).
-        /// Unmodelled: reading records `UIMenu.Identifier.learn` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var learn: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.learn")
-            }
-        }
+        public static let learn: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.learn")
 
         /// UIKit: `static let lookup: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:89).
-        /// Unmodelled: reading records `UIMenu.Identifier.lookup` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var lookup: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.lookup")
-            }
-        }
+        public static let lookup: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.lookup")
 
         /// UIKit: `static let minimizeAndZoom: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:113).
-        /// Unmodelled: reading records `UIMenu.Identifier.minimizeAndZoom` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var minimizeAndZoom: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.minimizeAndZoom")
-            }
-        }
+        public static let minimizeAndZoom: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.minimizeAndZoom")
 
         /// UIKit: `static let newScene: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:53).
-        /// Unmodelled: reading records `UIMenu.Identifier.newScene` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var newScene: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.newScene")
-            }
-        }
+        public static let newScene: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.newScene")
 
         /// UIKit: `static let openRecent: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:55).
-        /// Unmodelled: reading records `UIMenu.Identifier.openRecent` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 14.0)
-        public static var openRecent: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.openRecent")
-            }
-        }
+        public static let openRecent: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.openRecent")
 
         /// UIKit: `static let preferences: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:45).
-        /// Unmodelled: reading records `UIMenu.Identifier.preferences` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var preferences: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.preferences")
-            }
-        }
+        public static let preferences: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.preferences")
 
         /// UIKit: `static let print: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:59).
-        /// Unmodelled: reading records `UIMenu.Identifier.print` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var print: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.print")
-            }
-        }
+        public static let print: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.print")
 
         /// UIKit: `static let quit: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:51).
-        /// Unmodelled: reading records `UIMenu.Identifier.quit` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var quit: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.quit")
-            }
-        }
+        public static let quit: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.quit")
 
         /// UIKit: `static let replace: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:67).
-        /// Unmodelled: reading records `UIMenu.Identifier.replace` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var replace: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.replace")
-            }
-        }
+        public static let replace: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.replace")
 
         /// UIKit: `static let root: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:117).
-        /// Unmodelled: reading records `UIMenu.Identifier.root` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var root: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.root")
-            }
-        }
+        public static let root: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.root")
 
         /// UIKit: `static let services: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:47).
-        /// Unmodelled: reading records `UIMenu.Identifier.services` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var services: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.services")
-            }
-        }
+        public static let services: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.services")
 
         /// UIKit: `static let share: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:69).
-        /// Unmodelled: reading records `UIMenu.Identifier.share` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var share: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.share")
-            }
-        }
+        public static let share: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.share")
 
         /// UIKit: `static let speech: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:87).
-        /// Unmodelled: reading records `UIMenu.Identifier.speech` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var speech: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.speech")
-            }
-        }
+        public static let speech: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.speech")
 
         /// UIKit: `static let spelling: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:73).
-        /// Unmodelled: reading records `UIMenu.Identifier.spelling` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var spelling: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.spelling")
-            }
-        }
+        public static let spelling: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.spelling")
 
         /// UIKit: `static let spellingOptions: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:77).
-        /// Unmodelled: reading records `UIMenu.Identifier.spellingOptions` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var spellingOptions: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.spellingOptions")
-            }
-        }
+        public static let spellingOptions: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.spellingOptions")
 
         /// UIKit: `static let spellingPanel: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:75).
-        /// Unmodelled: reading records `UIMenu.Identifier.spellingPanel` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var spellingPanel: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.spellingPanel")
-            }
-        }
+        public static let spellingPanel: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.spellingPanel")
 
         /// UIKit: `static let standardEdit: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:63).
-        /// Unmodelled: reading records `UIMenu.Identifier.standardEdit` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var standardEdit: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.standardEdit")
-            }
-        }
+        public static let standardEdit: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.standardEdit")
 
         /// UIKit: `static let substitutionOptions: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:83).
-        /// Unmodelled: reading records `UIMenu.Identifier.substitutionOptions` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var substitutionOptions: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.substitutionOptions")
-            }
-        }
+        public static let substitutionOptions: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.substitutionOptions")
 
         /// UIKit: `static let substitutions: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:79).
-        /// Unmodelled: reading records `UIMenu.Identifier.substitutions` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var substitutions: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.substitutions")
-            }
-        }
+        public static let substitutions: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.substitutions")
 
         /// UIKit: `static let substitutionsPanel: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:81).
-        /// Unmodelled: reading records `UIMenu.Identifier.substitutionsPanel` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var substitutionsPanel: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.substitutionsPanel")
-            }
-        }
+        public static let substitutionsPanel: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.substitutionsPanel")
 
         /// UIKit: `static let text: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:103).
-        /// Unmodelled: reading records `UIMenu.Identifier.text` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var text: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.text")
-            }
-        }
+        public static let text: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.text")
 
         /// UIKit: `static let textColor: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:99).
-        /// Unmodelled: reading records `UIMenu.Identifier.textColor` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var textColor: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.textColor")
-            }
-        }
+        public static let textColor: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.textColor")
 
         /// UIKit: `static let textSize: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:97).
-        /// Unmodelled: reading records `UIMenu.Identifier.textSize` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var textSize: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.textSize")
-            }
-        }
+        public static let textSize: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.textSize")
 
         /// UIKit: `static let textStyle: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:71).
-        /// Unmodelled: reading records `UIMenu.Identifier.textStyle` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var textStyle: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.textStyle")
-            }
-        }
+        public static let textStyle: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.textStyle")
 
         /// UIKit: `static let textStylePasteboard: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:101).
-        /// Unmodelled: reading records `UIMenu.Identifier.textStylePasteboard` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var textStylePasteboard: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.textStylePasteboard")
-            }
-        }
+        public static let textStylePasteboard: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.textStylePasteboard")
 
         /// UIKit: `static let toolbar: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:109).
-        /// Unmodelled: reading records `UIMenu.Identifier.toolbar` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var toolbar: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.toolbar")
-            }
-        }
+        public static let toolbar: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.toolbar")
 
         /// UIKit: `static let transformations: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:85).
-        /// Unmodelled: reading records `UIMenu.Identifier.transformations` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var transformations: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.transformations")
-            }
-        }
+        public static let transformations: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.transformations")
 
         /// UIKit: `static let undoRedo: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:61).
-        /// Unmodelled: reading records `UIMenu.Identifier.undoRedo` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var undoRedo: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.undoRedo")
-            }
-        }
+        public static let undoRedo: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.undoRedo")
 
         /// UIKit: `static let view: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:37).
-        /// Unmodelled: reading records `UIMenu.Identifier.view` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var view: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.view")
-            }
-        }
+        public static let view: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.view")
 
         /// UIKit: `static let window: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:39).
-        /// Unmodelled: reading records `UIMenu.Identifier.window` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var window: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.window")
-            }
-        }
+        public static let window: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.window")
 
         /// UIKit: `static let writingDirection: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:105).
-        /// Unmodelled: reading records `UIMenu.Identifier.writingDirection` and stops the example: no value of its type can be made.
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
-        public static var writingDirection: UIMenu.Identifier {
-            get {
-                ModelFindings.unmodelledStop("UIMenu.Identifier.writingDirection")
-            }
-        }
+        public static let writingDirection: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.writingDirection")
         // cellspec:generated:end
     }
 
@@ -554,17 +389,6 @@ open class UIMenu: UIMenuElement {
         return true
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
-    /// UIKit: `convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:831).
-    /// Unmodelled: a call records `UIMenu.init(title:image:identifier:options:children:)` and makes the object with `init()`.
-    @available(iOS, introduced: 13.0)
-    public convenience init(
-        title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
-        children: [UIMenuElement] = []
-    ) {
-        self.init()
-        ModelFindings.unmodelled("UIMenu.init(title:image:identifier:options:children:)")
-    }
-
     /// UIKit: `func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:23).
     /// Unmodelled: a call records `UIMenu.replacingChildren(_:)` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 13.0)
