@@ -10,7 +10,11 @@ extension InventoryExceptions {
     /// the hand-written reason of an existing line (one starting with `#`) while its category still
     /// fits, else a reason from the rule that classified it (`objc-only` when the declaration uses an ``objcOnlyTypes`` type,
     /// `missing`, or `differs` with the differences found).
-    public static func text(for comparison: SignatureComparison, keeping existing: InventoryExceptions?) -> String {
+    /// `reasons` are why `cellspec inventory declare` left an entry undeclared (``DeclarationGenerator/Plan/left``);
+    /// they replace the data's reason for a `missing` entry.
+    public static func text(
+        for comparison: SignatureComparison, keeping existing: InventoryExceptions?, reasons: [String: String] = [:]
+    ) -> String {
         var lines = [
             "# Inventory entries the model does not declare as UIKit does: id<TAB>category<TAB>reason.",
             "# Categories: missing, objc-only, differs. Written by `cellspec inventory coverage --write-exceptions`,",
@@ -33,7 +37,9 @@ extension InventoryExceptions {
                     reason = "uses \(objcType), an Objective-C runtime form"
                 } else {
                     category = .missing
-                    reason = missingReason(result.entry, missingTypes: missingTypes)
+                    reason =
+                        reasons[id].map { "not generated: \($0)" }
+                        ?? missingReason(result.entry, missingTypes: missingTypes)
                 }
             case .differs(let how):
                 if let objcType {
@@ -45,7 +51,7 @@ extension InventoryExceptions {
                 }
             }
             if let kept = existing?.exceptions[id], kept.category == category,
-                category != .differs || kept.reason.hasPrefix("#")
+                (category != .differs && reasons[id] == nil) || kept.reason.hasPrefix("#")
             {
                 reason = kept.reason
             }

@@ -18,17 +18,19 @@ public struct ModelSurface: Sendable {
     }
 
     /// The public declarations of model sources given as (path, text).
-    public init(files: [(path: String, text: String)], inventoryTypes: Set<String>) {
+    /// `publicOnly: false` reads every declaration, whatever its access (for names a declaration would clash with).
+    public init(files: [(path: String, text: String)], inventoryTypes: Set<String>, publicOnly: Bool = true) {
         var catalog = TypeCatalog()
         let trees = files.map { file -> SourceFileSyntax in
             let tree = Parser.parse(source: file.text)
-            catalog.add(tree, publicOnly: true)
+            catalog.add(tree, publicOnly: publicOnly)
             return tree
         }
         catalog.names.formUnion(inventoryTypes)
         // An alias standing for a type UIKit declares (`UIImage.Configuration`) keeps UIKit's name, and
         // its target is spelt by it; every other alias is spelt as what it names, as the inventory's are.
-        for (alias, target) in catalog.aliasTargets(of: zip(files, trees).map { ($0.path, $1) }, publicOnly: true) {
+        for (alias, target) in catalog.aliasTargets(of: zip(files, trees).map { ($0.path, $1) }, publicOnly: publicOnly)
+        {
             if inventoryTypes.contains(alias) {
                 if !inventoryTypes.contains(target) { catalog.preferredNames[target] = alias }
             } else {
@@ -36,7 +38,7 @@ public struct ModelSurface: Sendable {
             }
         }
         for (file, tree) in zip(files, trees) {
-            let reader = DeclarationReader(file: tree, fileName: file.path, catalog: catalog, publicOnly: true)
+            let reader = DeclarationReader(file: tree, fileName: file.path, catalog: catalog, publicOnly: publicOnly)
             for declaration in reader.declarations {
                 let owner =
                     declaration.signature.isType

@@ -12,8 +12,59 @@ struct Inventory: ParsableCommand {
               cellspec inventory build --checkout ios14.2-sdk-interface=/tmp/swift-concurrency-objc
               cellspec inventory coverage
               cellspec inventory coverage --write-exceptions
+              cellspec inventory declare
+              cellspec inventory declare --check
             """,
-        subcommands: [BuildInventory.self, Coverage.self])
+        subcommands: [BuildInventory.self, Coverage.self, Declare.self])
+
+    struct Declare: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Declare in the model every inventory entry it does not declare (stored or unmodelled).",
+            discussion: """
+                Writes members of the model's hand-written types in a marked region of their bodies, and the
+                types the model lacks in Sources/UIKitModel/Generated/; prints what it generated and what it
+                left, counted by reason. Run it again after the inventory or the model changes; then
+                `cellspec inventory coverage --write-exceptions`. Exit status 1 with --check when the
+                checked-in declarations are not current.
+                """)
+
+        @Option(help: "The inventory.") var inventory = "Inventory/UIKit.jsonl"
+        @Option(help: "The model's sources.") var model = "Sources/UIKitModel"
+        @Flag(help: "Write nothing; fail when the generated declarations are not what the inventory makes.")
+        var check = false
+        @Option(help: "The swift-format configuration the model is formatted with.")
+        var formatConfiguration = ".swift-format"
+        @Flag(help: "Also print each entry left undeclared, with its reason (id<TAB>reason).")
+        var listLeft = false
+
+        func run() throws {
+            do {
+                let entries = try InventoryBuilder.read(jsonLines: URL(fileURLWithPath: inventory))
+                let directory = URL(fileURLWithPath: model)
+                let plan = try DeclarationGenerator(inventory: entries, modelDirectory: directory)
+                    .plan(
+                        format: DeclarationGenerator.swiftFormat(
+                            configuration: URL(fileURLWithPath: formatConfiguration)))
+                print(plan.summary)
+                if listLeft {
+                    for (id, reason) in plan.left.sorted(by: { $0.key < $1.key }) { print("\(id)\t\(reason)") }
+                }
+                if check {
+                    for path in plan.files.keys.sorted() { print("not current: \(model)/\(path)") }
+                    if !plan.files.isEmpty { throw ExitCode(ExitStatus.checkFailed.rawValue) }
+                    return
+                }
+                try DeclarationGenerator.write(plan, to: directory)
+                print("\(plan.files.count) file(s) written under \(model)")
+            } catch let error as InventoryError {
+                Terminal.error("cellspec: error: \(error)")
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            } catch let error as InventoryBuilder.BuildError {
+                Terminal.error("cellspec: error: \(error)")
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+        }
+    }
 
     struct BuildInventory: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -108,7 +159,9 @@ struct Inventory: ParsableCommand {
                     FileManager.default.fileExists(atPath: exceptions)
                     ? try InventoryExceptions(contentsOf: URL(fileURLWithPath: exceptions)) : nil
                 if writeExceptions {
-                    try InventoryExceptions.text(for: comparison, keeping: existing)
+                    let left = try DeclarationGenerator(inventory: entries, modelDirectory: URL(fileURLWithPath: model))
+                        .plan().left
+                    try InventoryExceptions.text(for: comparison, keeping: existing, reasons: left)
                         .write(toFile: exceptions, atomically: true, encoding: .utf8)
                 }
                 let list = try InventoryExceptions(contentsOf: URL(fileURLWithPath: exceptions))

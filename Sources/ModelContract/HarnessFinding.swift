@@ -40,8 +40,18 @@ public struct HarnessFinding: Sendable, Hashable {
             "The example called a UIKit member the model declares but does not implement: what it does next is not UIKit's, so the example is not checkable (never passed, never failed)."
     )
 
-    /// Whether the finding makes its example not checkable rather than failed (``unmodelledAPI``).
-    public var makesExampleUncheckable: Bool { self == .unmodelledAPI }
+    /// The example called an unmodelled member whose result the model cannot make (a class instance,
+    /// a value with no plain zero): the run stops right after recording ``unmodelledAPI`` for it, so the
+    /// example is not checkable either. Declarations `cellspec inventory declare` writes raise it.
+    public static let unmodelledStop = HarnessFinding(
+        id: "model.unmodelled-stop", severity: nil,
+        message:
+            "The example called a UIKit member the model declares but does not implement, and whose result the model cannot make: the run stopped there, and the example is not checkable (never passed, never failed)."
+    )
+
+    /// Whether the finding makes its example not checkable rather than failed (``unmodelledAPI``,
+    /// ``unmodelledStop``).
+    public var makesExampleUncheckable: Bool { self == .unmodelledAPI || self == .unmodelledStop }
 
     /// The `expect=` markup that declares this finding, or nil when no page can expect it (it always
     /// fails the example).
@@ -52,7 +62,7 @@ public struct HarnessFinding: Sendable, Hashable {
 
     /// Every harness finding, in one list.
     public static let all: [HarnessFinding] = [
-        expectationFailed, uncaughtError, didNotFinish, unreadableLine, flood, afterEnd, unmodelledAPI,
+        expectationFailed, uncaughtError, didNotFinish, unreadableLine, flood, afterEnd, unmodelledAPI, unmodelledStop,
     ]
 
     /// The ids `expect=fault:ID` (for `.fault`) or `expect=violation:ID` (for `.violation`) may name.

@@ -37,6 +37,15 @@ import Testing
     }
 
     @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
+    func theUnmodelledStopFindingSaysTheExampleIsNotCheckable() throws {
+        let (status, output, _) = try explain("model.unmodelled-stop")
+        #expect(status == 0)
+        #expect(output.hasPrefix("model.unmodelled-stop — reported by the harness or the runner\n"))
+        #expect(output.contains("the run stopped there"))
+        #expect(output.contains("'not checkable: unmodelled `Type.member`', never passed, never failed"))
+    }
+
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func anUnknownIdSuggestsTheNearestOne() throws {
         let (status, output, errors) = try explain("cell.update-lop")
         #expect(status == 2)

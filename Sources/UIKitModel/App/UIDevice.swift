@@ -52,6 +52,82 @@ open class UIDevice: NSObject {
     }
     /// Apple: UIDevice.endGeneratingDeviceOrientationNotifications().
     open func endGeneratingDeviceOrientationNotifications() {}
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var batteryState: UIDevice.BatteryState { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:50).
+    /// Unmodelled: reading records `UIDevice.batteryState` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 3.0)
+    open var batteryState: UIDevice.BatteryState {
+        get {
+            ModelFindings.unmodelledStop("UIDevice.batteryState")
+        }
+    }
+
+    /// UIKit: `var isGeneratingDeviceOrientationNotifications: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:45).
+    /// Unmodelled: reading records `UIDevice.isGeneratingDeviceOrientationNotifications` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var isGeneratingDeviceOrientationNotifications: Bool {
+        get {
+            ModelFindings.unmodelled("UIDevice.isGeneratingDeviceOrientationNotifications")
+            return false
+        }
+    }
+
+    /// Storage of `isProximityMonitoringEnabled`, generated.
+    private var modelStoredIsProximityMonitoringEnabled: Optional<Bool> = nil
+    /// UIKit: `var isProximityMonitoringEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:54).
+    /// Stored: keeps what is set; a read before any set records `UIDevice.isProximityMonitoringEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    open var isProximityMonitoringEnabled: Bool {
+        get {
+            if let value = modelStoredIsProximityMonitoringEnabled { return value }
+            ModelFindings.unmodelled("UIDevice.isProximityMonitoringEnabled")
+            return false
+        }
+        set {
+            modelStoredIsProximityMonitoringEnabled = newValue
+        }
+    }
+
+    /// UIKit: `func playInputClick()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:62).
+    /// Unmodelled: a call records `UIDevice.playInputClick()` and does nothing.
+    @available(iOS, introduced: 4.2)
+    open func playInputClick() {
+        ModelFindings.unmodelled("UIDevice.playInputClick()")
+    }
+
+    /// UIKit: `var proximityState: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:56).
+    /// Unmodelled: reading records `UIDevice.proximityState` and returns `false`.
+    @available(iOS, introduced: 3.0)
+    open var proximityState: Bool {
+        get {
+            ModelFindings.unmodelled("UIDevice.proximityState")
+            return false
+        }
+    }
+
+    /// UIKit: `class let batteryLevelDidChangeNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:74).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    public static let batteryLevelDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIDevice.batteryLevelDidChangeNotification")
+
+    /// UIKit: `class let batteryStateDidChangeNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:72).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    public static let batteryStateDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIDevice.batteryStateDidChangeNotification")
+
+    /// UIKit: `class let orientationDidChangeNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:71).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let orientationDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIDevice.orientationDidChangeNotification")
+
+    /// UIKit: `class let proximityStateDidChangeNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:76).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    public static let proximityStateDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIDevice.proximityStateDidChangeNotification")
+    // cellspec:generated:end
 }
 
 /// Apple: UIDeviceOrientation.

@@ -14,6 +14,47 @@ open class UIScene: UIResponder {
     /// Apple: UIScene.ConnectionOptions — what the scene was launched with (empty in the model).
     public final class ConnectionOptions: NSObject, @unchecked Sendable {
         override init() { super.init() }
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `var handoffUserActivityType: String? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:7).
+        /// Unmodelled: reading records `UIScene.ConnectionOptions.handoffUserActivityType` and returns `nil`.
+        @available(iOS, introduced: 13.0)
+        public var handoffUserActivityType: String? {
+            get {
+                ModelFindings.unmodelled("UIScene.ConnectionOptions.handoffUserActivityType")
+                return nil
+            }
+        }
+
+        /// UIKit: `var shortcutItem: UIApplicationShortcutItem? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:10).
+        /// Unmodelled: reading records `UIScene.ConnectionOptions.shortcutItem` and returns `nil`.
+        @available(iOS, introduced: 13.0)
+        public var shortcutItem: UIApplicationShortcutItem? {
+            get {
+                ModelFindings.unmodelled("UIScene.ConnectionOptions.shortcutItem")
+                return nil
+            }
+        }
+
+        /// UIKit: `var sourceApplication: String? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:6).
+        /// Unmodelled: reading records `UIScene.ConnectionOptions.sourceApplication` and returns `nil`.
+        @available(iOS, introduced: 13.0)
+        public var sourceApplication: String? {
+            get {
+                ModelFindings.unmodelled("UIScene.ConnectionOptions.sourceApplication")
+                return nil
+            }
+        }
+
+        /// UIKit: `var userActivities: Set<NSUserActivity> { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:8).
+        /// Unmodelled: reading records `UIScene.ConnectionOptions.userActivities` and returns `[]`.
+        @available(iOS, introduced: 13.0)
+        public var userActivities: Set<NSUserActivity> {
+            get {
+                ModelFindings.unmodelled("UIScene.ConnectionOptions.userActivities")
+                return []
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UIScene.session.
@@ -29,4 +70,50 @@ open class UIScene: UIResponder {
         self.session = session
         super.init()
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:8).
+    /// Unmodelled: a call records `UIScene.open(_:options:completionHandler:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func open(
+        _ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        ModelFindings.unmodelled("UIScene.open(_:options:completionHandler:)")
+    }
+
+    /// UIKit: `class let didActivateNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:32).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    public static let didActivateNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIScene.didActivateNotification")
+
+    /// UIKit: `class let didDisconnectNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:30).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    public static let didDisconnectNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIScene.didDisconnectNotification")
+
+    /// UIKit: `class let didEnterBackgroundNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:38).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIScene.didEnterBackgroundNotification")
+
+    /// UIKit: `class let willConnectNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:28).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    public static let willConnectNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIScene.willConnectNotification")
+
+    /// UIKit: `class let willDeactivateNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:34).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    public static let willDeactivateNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIScene.willDeactivateNotification")
+
+    /// UIKit: `class let willEnterForegroundNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:36).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    public static let willEnterForegroundNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIScene.willEnterForegroundNotification")
+    // cellspec:generated:end
 }

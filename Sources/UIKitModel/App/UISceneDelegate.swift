@@ -10,6 +10,32 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func scene(_ scene: UIScene, continue userActivity: NSUserActivity)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:23).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+
+    /// UIKit: `optional func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:24).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error)
+
+    /// UIKit: `optional func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:25).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
+
+    /// UIKit: `optional func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:22).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+
+    /// UIKit: `optional func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:21).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    // cellspec:generated:end
 }
 
 extension UISceneDelegate {
@@ -27,6 +53,22 @@ extension UISceneDelegate {
 @MainActor @preconcurrency
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:15).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection)
+
+    /// UIKit: `optional func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:16).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+    // cellspec:generated:end
 }
 
 extension UIWindowSceneDelegate {

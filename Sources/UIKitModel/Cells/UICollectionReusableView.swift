@@ -23,4 +23,35 @@ open class UICollectionReusableView: UIView {
 
     /// Apple: UICollectionReusableView.prepareForReuse() — override point before reuse.
     open func prepareForReuse() {}
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCell.swift:16).
+    /// Unmodelled: a call records `UICollectionReusableView.apply(_:)` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        ModelFindings.unmodelled("UICollectionReusableView.apply(_:)")
+    }
+
+    /// UIKit: `func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCell.swift:18).
+    /// Unmodelled: a call records `UICollectionReusableView.didTransition(from:to:)` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        ModelFindings.unmodelled("UICollectionReusableView.didTransition(from:to:)")
+    }
+
+    /// UIKit: `func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCell.swift:19).
+    /// Unmodelled: a call records `UICollectionReusableView.preferredLayoutAttributesFitting(_:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 8.0)
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        ModelFindings.unmodelledStop("UICollectionReusableView.preferredLayoutAttributesFitting(_:)")
+    }
+
+    /// UIKit: `func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCell.swift:17).
+    /// Unmodelled: a call records `UICollectionReusableView.willTransition(from:to:)` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        ModelFindings.unmodelled("UICollectionReusableView.willTransition(from:to:)")
+    }
+    // cellspec:generated:end
 }

@@ -187,4 +187,12 @@ open class UICollectionViewCell: UICollectionReusableView, ModelConfigurationHos
         storedBackgroundView = nil
         storedSelectedBackgroundView = nil
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func dragStateDidChange(_ dragState: UICollectionViewCell.DragState)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCell.swift:37).
+    /// Unmodelled: a call records `UICollectionViewCell.dragStateDidChange(_:)` and does nothing.
+    @available(iOS, introduced: 11.0)
+    open func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {
+        ModelFindings.unmodelled("UICollectionViewCell.dragStateDidChange(_:)")
+    }
+    // cellspec:generated:end
 }

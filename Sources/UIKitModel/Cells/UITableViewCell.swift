@@ -252,4 +252,187 @@ open class UITableViewCell: UIView, ModelConfigurationHosting {
     public enum AccessoryType: Int, Sendable {
         case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func didTransition(to state: UITableViewCell.StateMask)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:123).
+    /// Unmodelled: a call records `UITableViewCell.didTransition(to:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func didTransition(to state: UITableViewCell.StateMask) {
+        ModelFindings.unmodelled("UITableViewCell.didTransition(to:)")
+    }
+
+    /// UIKit: `func dragStateDidChange(_ dragState: UITableViewCell.DragState)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:125).
+    /// Unmodelled: a call records `UITableViewCell.dragStateDidChange(_:)` and does nothing.
+    @available(iOS, introduced: 11.0)
+    open func dragStateDidChange(_ dragState: UITableViewCell.DragState) {
+        ModelFindings.unmodelled("UITableViewCell.dragStateDidChange(_:)")
+    }
+
+    /// Storage of `editingAccessoryType`, generated.
+    private var modelStoredEditingAccessoryType: Optional<UITableViewCell.AccessoryType> = nil
+    /// UIKit: `var editingAccessoryType: UITableViewCell.AccessoryType` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:110).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.editingAccessoryType` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var editingAccessoryType: UITableViewCell.AccessoryType {
+        get {
+            if let value = modelStoredEditingAccessoryType { return value }
+            ModelFindings.unmodelledStop("UITableViewCell.editingAccessoryType")
+        }
+        set {
+            modelStoredEditingAccessoryType = newValue
+        }
+    }
+
+    /// Storage of `editingAccessoryView`, generated.
+    private var modelStoredEditingAccessoryView: Optional<UIView?> = nil
+    /// UIKit: `var editingAccessoryView: UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:111).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.editingAccessoryView` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var editingAccessoryView: UIView? {
+        get {
+            if let value = modelStoredEditingAccessoryView { return value }
+            ModelFindings.unmodelled("UITableViewCell.editingAccessoryView")
+            return nil
+        }
+        set {
+            modelStoredEditingAccessoryView = newValue
+        }
+    }
+
+    /// UIKit: `var editingStyle: UITableViewCell.EditingStyle { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:105).
+    /// Unmodelled: reading records `UITableViewCell.editingStyle` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    open var editingStyle: UITableViewCell.EditingStyle {
+        get {
+            ModelFindings.unmodelledStop("UITableViewCell.editingStyle")
+        }
+    }
+
+    /// Storage of `focusStyle`, generated.
+    private var modelStoredFocusStyle: Optional<UITableViewCell.FocusStyle> = nil
+    /// UIKit: `var focusStyle: UITableViewCell.FocusStyle` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:119).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.focusStyle` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var focusStyle: UITableViewCell.FocusStyle {
+        get {
+            if let value = modelStoredFocusStyle { return value }
+            ModelFindings.unmodelledStop("UITableViewCell.focusStyle")
+        }
+        set {
+            modelStoredFocusStyle = newValue
+        }
+    }
+
+    /// Storage of `indentationLevel`, generated.
+    private var modelStoredIndentationLevel: Optional<Int> = nil
+    /// UIKit: `var indentationLevel: Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:112).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.indentationLevel` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var indentationLevel: Int {
+        get {
+            if let value = modelStoredIndentationLevel { return value }
+            ModelFindings.unmodelled("UITableViewCell.indentationLevel")
+            return 0
+        }
+        set {
+            modelStoredIndentationLevel = newValue
+        }
+    }
+
+    /// Storage of `indentationWidth`, generated.
+    private var modelStoredIndentationWidth: Optional<CGFloat> = nil
+    /// UIKit: `var indentationWidth: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:113).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.indentationWidth` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var indentationWidth: CGFloat {
+        get {
+            if let value = modelStoredIndentationWidth { return value }
+            ModelFindings.unmodelled("UITableViewCell.indentationWidth")
+            return 0
+        }
+        set {
+            modelStoredIndentationWidth = newValue
+        }
+    }
+
+    /// Storage of `separatorInset`, generated.
+    private var modelStoredSeparatorInset: Optional<UIEdgeInsets> = nil
+    /// UIKit: `var separatorInset: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:114).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.separatorInset` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var separatorInset: UIEdgeInsets {
+        get {
+            if let value = modelStoredSeparatorInset { return value }
+            ModelFindings.unmodelled("UITableViewCell.separatorInset")
+            return .zero
+        }
+        set {
+            modelStoredSeparatorInset = newValue
+        }
+    }
+
+    /// Storage of `shouldIndentWhileEditing`, generated.
+    private var modelStoredShouldIndentWhileEditing: Optional<Bool> = nil
+    /// UIKit: `var shouldIndentWhileEditing: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:107).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.shouldIndentWhileEditing` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var shouldIndentWhileEditing: Bool {
+        get {
+            if let value = modelStoredShouldIndentWhileEditing { return value }
+            ModelFindings.unmodelled("UITableViewCell.shouldIndentWhileEditing")
+            return false
+        }
+        set {
+            modelStoredShouldIndentWhileEditing = newValue
+        }
+    }
+
+    /// UIKit: `var showingDeleteConfirmation: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:118).
+    /// Unmodelled: reading records `UITableViewCell.showingDeleteConfirmation` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var showingDeleteConfirmation: Bool {
+        get {
+            ModelFindings.unmodelled("UITableViewCell.showingDeleteConfirmation")
+            return false
+        }
+    }
+
+    /// Storage of `showsReorderControl`, generated.
+    private var modelStoredShowsReorderControl: Optional<Bool> = nil
+    /// UIKit: `var showsReorderControl: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:106).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.showsReorderControl` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var showsReorderControl: Bool {
+        get {
+            if let value = modelStoredShowsReorderControl { return value }
+            ModelFindings.unmodelled("UITableViewCell.showsReorderControl")
+            return false
+        }
+        set {
+            modelStoredShowsReorderControl = newValue
+        }
+    }
+
+    /// Storage of `userInteractionEnabledWhileDragging`, generated.
+    private var modelStoredUserInteractionEnabledWhileDragging: Optional<Bool> = nil
+    /// UIKit: `var userInteractionEnabledWhileDragging: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:127).
+    /// Stored: keeps what is set; a read before any set records `UITableViewCell.userInteractionEnabledWhileDragging` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var userInteractionEnabledWhileDragging: Bool {
+        get {
+            if let value = modelStoredUserInteractionEnabledWhileDragging { return value }
+            ModelFindings.unmodelled("UITableViewCell.userInteractionEnabledWhileDragging")
+            return false
+        }
+        set {
+            modelStoredUserInteractionEnabledWhileDragging = newValue
+        }
+    }
+
+    /// UIKit: `func willTransition(to state: UITableViewCell.StateMask)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewCell.swift:121).
+    /// Unmodelled: a call records `UITableViewCell.willTransition(to:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func willTransition(to state: UITableViewCell.StateMask) {
+        ModelFindings.unmodelled("UITableViewCell.willTransition(to:)")
+    }
+    // cellspec:generated:end
 }

@@ -307,6 +307,189 @@ open class UICollectionView: UIScrollView {
         guard let key = modelQueueKeys[ObjectIdentifier(view)] else { return }
         modelReuseQueue.enqueue(view, key: key)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:3).
+    /// Declared from the inventory.
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+
+    /// UIKit: `func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:188).
+    /// Unmodelled: a call records `UICollectionView.beginInteractiveMovementForItem(at:)` and returns `false`.
+    @available(iOS, introduced: 9.0)
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        ModelFindings.unmodelled("UICollectionView.beginInteractiveMovementForItem(at:)")
+        return false
+    }
+
+    /// UIKit: `func cancelInteractiveMovement()` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:194).
+    /// Unmodelled: a call records `UICollectionView.cancelInteractiveMovement()` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func cancelInteractiveMovement() {
+        ModelFindings.unmodelled("UICollectionView.cancelInteractiveMovement()")
+    }
+
+    /// UIKit: `func cancelInteractiveTransition()` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:161).
+    /// Unmodelled: a call records `UICollectionView.cancelInteractiveTransition()` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open func cancelInteractiveTransition() {
+        ModelFindings.unmodelled("UICollectionView.cancelInteractiveTransition()")
+    }
+
+    /// Storage of `dragDelegate`, generated.
+    private var modelStoredDragDelegate: Optional<UICollectionViewDragDelegate?> = nil
+    /// UIKit: `weak var dragDelegate: @sil_weak UICollectionViewDragDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:127).
+    /// Stored: keeps what is set; a read before any set records `UICollectionView.dragDelegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var dragDelegate: UICollectionViewDragDelegate? {
+        get {
+            if let value = modelStoredDragDelegate { return value }
+            ModelFindings.unmodelled("UICollectionView.dragDelegate")
+            return nil
+        }
+        set {
+            modelStoredDragDelegate = newValue
+        }
+    }
+
+    /// Storage of `dragInteractionEnabled`, generated.
+    private var modelStoredDragInteractionEnabled: Optional<Bool> = nil
+    /// UIKit: `var dragInteractionEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:131).
+    /// Stored: keeps what is set; a read before any set records `UICollectionView.dragInteractionEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var dragInteractionEnabled: Bool {
+        get {
+            if let value = modelStoredDragInteractionEnabled { return value }
+            ModelFindings.unmodelled("UICollectionView.dragInteractionEnabled")
+            return false
+        }
+        set {
+            modelStoredDragInteractionEnabled = newValue
+        }
+    }
+
+    /// Storage of `dropDelegate`, generated.
+    private var modelStoredDropDelegate: Optional<UICollectionViewDropDelegate?> = nil
+    /// UIKit: `weak var dropDelegate: @sil_weak UICollectionViewDropDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:129).
+    /// Stored: keeps what is set; a read before any set records `UICollectionView.dropDelegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var dropDelegate: UICollectionViewDropDelegate? {
+        get {
+            if let value = modelStoredDropDelegate { return value }
+            ModelFindings.unmodelled("UICollectionView.dropDelegate")
+            return nil
+        }
+        set {
+            modelStoredDropDelegate = newValue
+        }
+    }
+
+    /// UIKit: `func endInteractiveMovement()` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:192).
+    /// Unmodelled: a call records `UICollectionView.endInteractiveMovement()` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func endInteractiveMovement() {
+        ModelFindings.unmodelled("UICollectionView.endInteractiveMovement()")
+    }
+
+    /// UIKit: `func finishInteractiveTransition()` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:159).
+    /// Unmodelled: a call records `UICollectionView.finishInteractiveTransition()` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open func finishInteractiveTransition() {
+        ModelFindings.unmodelled("UICollectionView.finishInteractiveTransition()")
+    }
+
+    /// UIKit: `var hasActiveDrag: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:200).
+    /// Unmodelled: reading records `UICollectionView.hasActiveDrag` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    open var hasActiveDrag: Bool {
+        get {
+            ModelFindings.unmodelled("UICollectionView.hasActiveDrag")
+            return false
+        }
+    }
+
+    /// UIKit: `var hasActiveDrop: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:202).
+    /// Unmodelled: reading records `UICollectionView.hasActiveDrop` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    open var hasActiveDrop: Bool {
+        get {
+            ModelFindings.unmodelled("UICollectionView.hasActiveDrop")
+            return false
+        }
+    }
+
+    /// UIKit: `var hasUncommittedUpdates: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:151).
+    /// Unmodelled: reading records `UICollectionView.hasUncommittedUpdates` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    open var hasUncommittedUpdates: Bool {
+        get {
+            ModelFindings.unmodelled("UICollectionView.hasUncommittedUpdates")
+            return false
+        }
+    }
+
+    /// UIKit: `func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath]` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:176).
+    /// Unmodelled: a call records `UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)` and returns `[]`.
+    @available(iOS, introduced: 9.0)
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        ModelFindings.unmodelled("UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)")
+        return []
+    }
+
+    /// Storage of `remembersLastFocusedIndexPath`, generated.
+    private var modelStoredRemembersLastFocusedIndexPath: Optional<Bool> = nil
+    /// UIKit: `var remembersLastFocusedIndexPath: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:196).
+    /// Stored: keeps what is set; a read before any set records `UICollectionView.remembersLastFocusedIndexPath` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var remembersLastFocusedIndexPath: Bool {
+        get {
+            if let value = modelStoredRemembersLastFocusedIndexPath { return value }
+            ModelFindings.unmodelled("UICollectionView.remembersLastFocusedIndexPath")
+            return false
+        }
+        set {
+            modelStoredRemembersLastFocusedIndexPath = newValue
+        }
+    }
+
+    /// Storage of `reorderingCadence`, generated.
+    private var modelStoredReorderingCadence: Optional<UICollectionView.ReorderingCadence> = nil
+    /// UIKit: `var reorderingCadence: UICollectionView.ReorderingCadence` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:133).
+    /// Stored: keeps what is set; a read before any set records `UICollectionView.reorderingCadence` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var reorderingCadence: UICollectionView.ReorderingCadence {
+        get {
+            if let value = modelStoredReorderingCadence { return value }
+            ModelFindings.unmodelledStop("UICollectionView.reorderingCadence")
+        }
+        set {
+            modelStoredReorderingCadence = newValue
+        }
+    }
+
+    /// UIKit: `func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:155).
+    /// Unmodelled: a call records `UICollectionView.setCollectionViewLayout(_:animated:completion:)` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        ModelFindings.unmodelled("UICollectionView.setCollectionViewLayout(_:animated:completion:)")
+    }
+
+    /// UIKit: `func startInteractiveTransition(to layout: UICollectionViewLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:157).
+    /// Unmodelled: a call records `UICollectionView.startInteractiveTransition(to:completion:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 7.0)
+    open func startInteractiveTransition(
+        to layout: UICollectionViewLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil
+    ) -> UICollectionViewTransitionLayout {
+        ModelFindings.unmodelledStop("UICollectionView.startInteractiveTransition(to:completion:)")
+    }
+
+    /// UIKit: `func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:190).
+    /// Unmodelled: a call records `UICollectionView.updateInteractiveMovementTargetPosition(_:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        ModelFindings.unmodelled("UICollectionView.updateInteractiveMovementTargetPosition(_:)")
+    }
+    // cellspec:generated:end
 }
 
 /// A supplementary view's place: its kind and index path. Model internals.

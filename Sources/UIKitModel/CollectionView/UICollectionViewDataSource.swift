@@ -15,6 +15,29 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:37).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:43).
+    /// A requirement.
+    @available(iOS, introduced: 6.0)
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:39).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// UIKit: `optional func indexTitles(for collectionView: UICollectionView) -> [String]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:41).
+    /// A requirement.
+    @available(iOS, introduced: 6.0)
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    // cellspec:generated:end
 }
 
 extension UICollectionViewDataSource {

@@ -30,6 +30,138 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     ) -> UIContextMenuConfiguration?
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:83).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:101).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:73).
+    /// A requirement.
+    @available(iOS, introduced: 6.0)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:87).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:109).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:107).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:99).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:75).
+    /// A requirement.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:97).
+    /// A requirement.
+    @available(iOS, introduced: 11.0)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:85).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:93).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:91).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:81).
+    /// A requirement.
+    @available(iOS, introduced: 7.0)
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:113).
+    /// A requirement.
+    @available(iOS, introduced: 13.2)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:69).
+    /// A requirement.
+    @available(iOS, introduced: 8.0)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:115).
+    /// A requirement.
+    @available(iOS, introduced: 13.2)
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:111).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating)
+
+    /// UIKit: `optional func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:103).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+
+    /// UIKit: `optional func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:89).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+    // cellspec:generated:end
 }
 
 extension UICollectionViewDelegate {

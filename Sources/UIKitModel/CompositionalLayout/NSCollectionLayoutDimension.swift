@@ -99,6 +99,27 @@ open class NSCollectionLayoutSpacing: NSObject {
     open class func flexible(_ flexibleSpacing: CGFloat) -> Self {
         Self(modelSpacing: flexibleSpacing, flexible: true)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var isFixed: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCompositionalLayout.swift:116).
+    /// Unmodelled: reading records `NSCollectionLayoutSpacing.isFixed` and returns `false`.
+    @available(iOS, introduced: 13.0)
+    open var isFixed: Bool {
+        get {
+            ModelFindings.unmodelled("NSCollectionLayoutSpacing.isFixed")
+            return false
+        }
+    }
+
+    /// UIKit: `var isFlexible: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCompositionalLayout.swift:115).
+    /// Unmodelled: reading records `NSCollectionLayoutSpacing.isFlexible` and returns `false`.
+    @available(iOS, introduced: 13.0)
+    open var isFlexible: Bool {
+        get {
+            ModelFindings.unmodelled("NSCollectionLayoutSpacing.isFlexible")
+            return false
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: NSCollectionLayoutEdgeSpacing — `init(leading:top:trailing:bottom:)`, each an

@@ -224,4 +224,13 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.modelCheckSizing(parent: parent)
         for subitem in subitems { subitem.modelCheckSizing(parent: layoutSize) }
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func visualDescription() -> String` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCompositionalLayout.swift:90).
+    /// Unmodelled: a call records `NSCollectionLayoutGroup.visualDescription()` and returns `""`.
+    @available(iOS, introduced: 13.0)
+    open func visualDescription() -> String {
+        ModelFindings.unmodelled("NSCollectionLayoutGroup.visualDescription()")
+        return ""
+    }
+    // cellspec:generated:end
 }

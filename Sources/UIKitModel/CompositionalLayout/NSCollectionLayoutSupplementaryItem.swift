@@ -79,6 +79,17 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         }
         return CGRect(x: x, y: y, width: size.width, height: size.height)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var itemAnchor: NSCollectionLayoutAnchor? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCompositionalLayout.swift:133).
+    /// Unmodelled: reading records `NSCollectionLayoutSupplementaryItem.itemAnchor` and returns `nil`.
+    @available(iOS, introduced: 13.0)
+    open var itemAnchor: NSCollectionLayoutAnchor? {
+        get {
+            ModelFindings.unmodelled("NSCollectionLayoutSupplementaryItem.itemAnchor")
+            return nil
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: NSCollectionLayoutBoundarySupplementaryItem — a header or footer of a section

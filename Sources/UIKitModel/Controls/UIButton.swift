@@ -22,6 +22,15 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
         case plain
         /// Apple: `.close` (iOS 13).
         case close
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var roundedRect: UIButton.ButtonType { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:15).
+        /// Unmodelled: reading records `UIButton.ButtonType.roundedRect` and stops the example: no value of its type can be made.
+        public static var roundedRect: UIButton.ButtonType {
+            get {
+                ModelFindings.unmodelledStop("UIButton.ButtonType.roundedRect")
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UIButton.ConfigurationUpdateHandler (iOS 15).
@@ -188,4 +197,286 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
         return true
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:858).
+    /// Declared from the inventory.
+    @available(iOS, introduced: 13.4)
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+
+    /// Storage of `adjustsImageWhenDisabled`, generated.
+    private var modelStoredAdjustsImageWhenDisabled: Optional<Bool> = nil
+    /// UIKit: `var adjustsImageWhenDisabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:41).
+    /// Stored: keeps what is set; a read before any set records `UIButton.adjustsImageWhenDisabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
+    open var adjustsImageWhenDisabled: Bool {
+        get {
+            if let value = modelStoredAdjustsImageWhenDisabled { return value }
+            ModelFindings.unmodelled("UIButton.adjustsImageWhenDisabled")
+            return false
+        }
+        set {
+            modelStoredAdjustsImageWhenDisabled = newValue
+        }
+    }
+
+    /// Storage of `adjustsImageWhenHighlighted`, generated.
+    private var modelStoredAdjustsImageWhenHighlighted: Optional<Bool> = nil
+    /// UIKit: `var adjustsImageWhenHighlighted: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:40).
+    /// Stored: keeps what is set; a read before any set records `UIButton.adjustsImageWhenHighlighted` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
+    open var adjustsImageWhenHighlighted: Bool {
+        get {
+            if let value = modelStoredAdjustsImageWhenHighlighted { return value }
+            ModelFindings.unmodelled("UIButton.adjustsImageWhenHighlighted")
+            return false
+        }
+        set {
+            modelStoredAdjustsImageWhenHighlighted = newValue
+        }
+    }
+
+    /// UIKit: `func backgroundImage(for state: UIControl.State) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:65).
+    /// Unmodelled: a call records `UIButton.backgroundImage(for:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        ModelFindings.unmodelled("UIButton.backgroundImage(for:)")
+        return nil
+    }
+
+    /// UIKit: `func backgroundRect(forBounds bounds: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:83).
+    /// Unmodelled: a call records `UIButton.backgroundRect(forBounds:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        ModelFindings.unmodelled("UIButton.backgroundRect(forBounds:)")
+        return .zero
+    }
+
+    /// Storage of `contentEdgeInsets`, generated.
+    private var modelStoredContentEdgeInsets: Optional<UIEdgeInsets> = nil
+    /// UIKit: `var contentEdgeInsets: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:36).
+    /// Stored: keeps what is set; a read before any set records `UIButton.contentEdgeInsets` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
+    open var contentEdgeInsets: UIEdgeInsets {
+        get {
+            if let value = modelStoredContentEdgeInsets { return value }
+            ModelFindings.unmodelled("UIButton.contentEdgeInsets")
+            return .zero
+        }
+        set {
+            modelStoredContentEdgeInsets = newValue
+        }
+    }
+
+    /// UIKit: `func contentRect(forBounds bounds: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:84).
+    /// Unmodelled: a call records `UIButton.contentRect(forBounds:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        ModelFindings.unmodelled("UIButton.contentRect(forBounds:)")
+        return .zero
+    }
+
+    /// UIKit: `var currentBackgroundImage: UIImage? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:74).
+    /// Unmodelled: reading records `UIButton.currentBackgroundImage` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var currentBackgroundImage: UIImage? {
+        get {
+            ModelFindings.unmodelled("UIButton.currentBackgroundImage")
+            return nil
+        }
+    }
+
+    /// UIKit: `var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:75).
+    /// Unmodelled: reading records `UIButton.currentPreferredSymbolConfiguration` and returns `nil`.
+    @available(iOS, introduced: 13.0)
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        get {
+            ModelFindings.unmodelled("UIButton.currentPreferredSymbolConfiguration")
+            return nil
+        }
+    }
+
+    /// UIKit: `var currentTitleColor: UIColor { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:71).
+    /// Unmodelled: reading records `UIButton.currentTitleColor` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    open var currentTitleColor: UIColor {
+        get {
+            ModelFindings.unmodelledStop("UIButton.currentTitleColor")
+        }
+    }
+
+    /// UIKit: `var currentTitleShadowColor: UIColor? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:72).
+    /// Unmodelled: reading records `UIButton.currentTitleShadowColor` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var currentTitleShadowColor: UIColor? {
+        get {
+            ModelFindings.unmodelled("UIButton.currentTitleShadowColor")
+            return nil
+        }
+    }
+
+    /// Storage of `imageEdgeInsets`, generated.
+    private var modelStoredImageEdgeInsets: Optional<UIEdgeInsets> = nil
+    /// UIKit: `var imageEdgeInsets: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:39).
+    /// Stored: keeps what is set; a read before any set records `UIButton.imageEdgeInsets` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
+    open var imageEdgeInsets: UIEdgeInsets {
+        get {
+            if let value = modelStoredImageEdgeInsets { return value }
+            ModelFindings.unmodelled("UIButton.imageEdgeInsets")
+            return .zero
+        }
+        set {
+            modelStoredImageEdgeInsets = newValue
+        }
+    }
+
+    /// UIKit: `func imageRect(forContentRect contentRect: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:86).
+    /// Unmodelled: a call records `UIButton.imageRect(forContentRect:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        ModelFindings.unmodelled("UIButton.imageRect(forContentRect:)")
+        return .zero
+    }
+
+    /// Storage of `isPointerInteractionEnabled`, generated.
+    private var modelStoredIsPointerInteractionEnabled: Optional<Bool> = nil
+    /// UIKit: `var isPointerInteractionEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:46).
+    /// Stored: keeps what is set; a read before any set records `UIButton.isPointerInteractionEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.4)
+    open var isPointerInteractionEnabled: Bool {
+        get {
+            if let value = modelStoredIsPointerInteractionEnabled { return value }
+            ModelFindings.unmodelled("UIButton.isPointerInteractionEnabled")
+            return false
+        }
+        set {
+            modelStoredIsPointerInteractionEnabled = newValue
+        }
+    }
+
+    /// Storage of `pointerStyleProvider`, generated.
+    private var modelStoredPointerStyleProvider: Optional<UIButton.PointerStyleProvider?> = nil
+    /// UIKit: `var pointerStyleProvider: UIButton.PointerStyleProvider?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:859).
+    /// Stored: keeps what is set; a read before any set records `UIButton.pointerStyleProvider` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.4)
+    open var pointerStyleProvider: UIButton.PointerStyleProvider? {
+        get {
+            if let value = modelStoredPointerStyleProvider { return value }
+            ModelFindings.unmodelled("UIButton.pointerStyleProvider")
+            return nil
+        }
+        set {
+            modelStoredPointerStyleProvider = newValue
+        }
+    }
+
+    /// UIKit: `func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:66).
+    /// Unmodelled: a call records `UIButton.preferredSymbolConfigurationForImage(in:)` and returns `nil`.
+    @available(iOS, introduced: 13.0)
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        ModelFindings.unmodelled("UIButton.preferredSymbolConfigurationForImage(in:)")
+        return nil
+    }
+
+    /// Storage of `reversesTitleShadowWhenHighlighted`, generated.
+    private var modelStoredReversesTitleShadowWhenHighlighted: Optional<Bool> = nil
+    /// UIKit: `var reversesTitleShadowWhenHighlighted: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:38).
+    /// Stored: keeps what is set; a read before any set records `UIButton.reversesTitleShadowWhenHighlighted` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
+    open var reversesTitleShadowWhenHighlighted: Bool {
+        get {
+            if let value = modelStoredReversesTitleShadowWhenHighlighted { return value }
+            ModelFindings.unmodelled("UIButton.reversesTitleShadowWhenHighlighted")
+            return false
+        }
+        set {
+            modelStoredReversesTitleShadowWhenHighlighted = newValue
+        }
+    }
+
+    /// UIKit: `func setBackgroundImage(_ image: UIImage?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:56).
+    /// Unmodelled: a call records `UIButton.setBackgroundImage(_:for:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        ModelFindings.unmodelled("UIButton.setBackgroundImage(_:for:)")
+    }
+
+    /// UIKit: `func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:57).
+    /// Unmodelled: a call records `UIButton.setPreferredSymbolConfiguration(_:forImageIn:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {
+        ModelFindings.unmodelled("UIButton.setPreferredSymbolConfiguration(_:forImageIn:)")
+    }
+
+    /// UIKit: `func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:54).
+    /// Unmodelled: a call records `UIButton.setTitleShadowColor(_:for:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        ModelFindings.unmodelled("UIButton.setTitleShadowColor(_:for:)")
+    }
+
+    /// Storage of `showsTouchWhenHighlighted`, generated.
+    private var modelStoredShowsTouchWhenHighlighted: Optional<Bool> = nil
+    /// UIKit: `var showsTouchWhenHighlighted: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:42).
+    /// Stored: keeps what is set; a read before any set records `UIButton.showsTouchWhenHighlighted` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
+    open var showsTouchWhenHighlighted: Bool {
+        get {
+            if let value = modelStoredShowsTouchWhenHighlighted { return value }
+            ModelFindings.unmodelled("UIButton.showsTouchWhenHighlighted")
+            return false
+        }
+        set {
+            modelStoredShowsTouchWhenHighlighted = newValue
+        }
+    }
+
+    /// Storage of `titleEdgeInsets`, generated.
+    private var modelStoredTitleEdgeInsets: Optional<UIEdgeInsets> = nil
+    /// UIKit: `var titleEdgeInsets: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:37).
+    /// Stored: keeps what is set; a read before any set records `UIButton.titleEdgeInsets` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
+    open var titleEdgeInsets: UIEdgeInsets {
+        get {
+            if let value = modelStoredTitleEdgeInsets { return value }
+            ModelFindings.unmodelled("UIButton.titleEdgeInsets")
+            return .zero
+        }
+        set {
+            modelStoredTitleEdgeInsets = newValue
+        }
+    }
+
+    /// UIKit: `func titleRect(forContentRect contentRect: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:85).
+    /// Unmodelled: a call records `UIButton.titleRect(forContentRect:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        ModelFindings.unmodelled("UIButton.titleRect(forContentRect:)")
+        return .zero
+    }
+
+    /// UIKit: `func titleShadowColor(for state: UIControl.State) -> UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:63).
+    /// Unmodelled: a call records `UIButton.titleShadowColor(for:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        ModelFindings.unmodelled("UIButton.titleShadowColor(for:)")
+        return nil
+    }
+    // cellspec:generated:end
 }

@@ -34,6 +34,25 @@ open class UIControl: UIView {
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var applicationReserved: UIControl.Event { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:26).
+        /// Unmodelled: reading records `UIControl.Event.applicationReserved` and returns `[]`.
+        public static var applicationReserved: UIControl.Event {
+            get {
+                ModelFindings.unmodelled("UIControl.Event.applicationReserved")
+                return []
+            }
+        }
+
+        /// UIKit: `static var systemReserved: UIControl.Event { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:27).
+        /// Unmodelled: reading records `UIControl.Event.systemReserved` and returns `[]`.
+        public static var systemReserved: UIControl.Event {
+            get {
+                ModelFindings.unmodelled("UIControl.Event.systemReserved")
+                return []
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UIControl.State.
@@ -45,6 +64,25 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
         public static let focused = State(rawValue: 1 << 3)
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var application: UIControl.State { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:59).
+        /// Unmodelled: reading records `UIControl.State.application` and returns `[]`.
+        public static var application: UIControl.State {
+            get {
+                ModelFindings.unmodelled("UIControl.State.application")
+                return []
+            }
+        }
+
+        /// UIKit: `static var reserved: UIControl.State { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:60).
+        /// Unmodelled: reading records `UIControl.State.reserved` and returns `[]`.
+        public static var reserved: UIControl.State {
+            get {
+                ModelFindings.unmodelled("UIControl.State.reserved")
+                return []
+            }
+        }
+        // cellspec:generated:end
     }
 
     private struct TargetAction {
@@ -170,8 +208,212 @@ open class UIControl: UIView {
         guard isEnabled, isUserInteractionEnabled, !isHidden else { return }
         sendActions(for: events)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var allControlEvents: UIControl.Event { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:89).
+    /// Unmodelled: reading records `UIControl.allControlEvents` and returns `[]`.
+    @available(iOS, introduced: 2.0)
+    open var allControlEvents: UIControl.Event {
+        get {
+            ModelFindings.unmodelled("UIControl.allControlEvents")
+            return []
+        }
+    }
+
+    /// UIKit: `func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:76).
+    /// Unmodelled: a call records `UIControl.beginTracking(_:with:)` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        ModelFindings.unmodelled("UIControl.beginTracking(_:with:)")
+        return false
+    }
+
+    /// UIKit: `func cancelTracking(with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:79).
+    /// Unmodelled: a call records `UIControl.cancelTracking(with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func cancelTracking(with event: UIEvent?) {
+        ModelFindings.unmodelled("UIControl.cancelTracking(with:)")
+    }
+
+    /// UIKit: `var contextMenuInteraction: UIContextMenuInteraction? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:97).
+    /// Unmodelled: reading records `UIControl.contextMenuInteraction` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        get {
+            ModelFindings.unmodelled("UIControl.contextMenuInteraction")
+            return nil
+        }
+    }
+
+    /// UIKit: `func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:77).
+    /// Unmodelled: a call records `UIControl.continueTracking(_:with:)` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        ModelFindings.unmodelled("UIControl.continueTracking(_:with:)")
+        return false
+    }
+
+    /// UIKit: `var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:72).
+    /// Unmodelled: reading records `UIControl.effectiveContentHorizontalAlignment` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    open var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
+        get {
+            ModelFindings.unmodelledStop("UIControl.effectiveContentHorizontalAlignment")
+        }
+    }
+
+    /// UIKit: `func endTracking(_ touch: UITouch?, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:78).
+    /// Unmodelled: a call records `UIControl.endTracking(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIControl.endTracking(_:with:)")
+    }
+
+    /// Storage of `isContextMenuInteractionEnabled`, generated.
+    private var modelStoredIsContextMenuInteractionEnabled: Optional<Bool> = nil
+    /// UIKit: `var isContextMenuInteractionEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:99).
+    /// Stored: keeps what is set; a read before any set records `UIControl.isContextMenuInteractionEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var isContextMenuInteractionEnabled: Bool {
+        get {
+            if let value = modelStoredIsContextMenuInteractionEnabled { return value }
+            ModelFindings.unmodelled("UIControl.isContextMenuInteractionEnabled")
+            return false
+        }
+        set {
+            modelStoredIsContextMenuInteractionEnabled = newValue
+        }
+    }
+
+    /// UIKit: `var isTouchInside: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:75).
+    /// Unmodelled: reading records `UIControl.isTouchInside` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var isTouchInside: Bool {
+        get {
+            ModelFindings.unmodelled("UIControl.isTouchInside")
+            return false
+        }
+    }
+
+    /// UIKit: `var isTracking: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:74).
+    /// Unmodelled: reading records `UIControl.isTracking` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var isTracking: Bool {
+        get {
+            ModelFindings.unmodelled("UIControl.isTracking")
+            return false
+        }
+    }
+
+    /// UIKit: `func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:103).
+    /// Unmodelled: a call records `UIControl.menuAttachmentPoint(for:)` and returns `.zero`.
+    @available(iOS, introduced: 14.0)
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        ModelFindings.unmodelled("UIControl.menuAttachmentPoint(for:)")
+        return .zero
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIEvent — the model delivers no touch events; the type exists for signatures.
 @MainActor @preconcurrency
-open class UIEvent: NSObject {}
+open class UIEvent: NSObject {
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var allTouches: Set<UITouch>? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:57).
+    /// Unmodelled: reading records `UIEvent.allTouches` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var allTouches: Set<UITouch>? {
+        get {
+            ModelFindings.unmodelled("UIEvent.allTouches")
+            return nil
+        }
+    }
+
+    /// UIKit: `var buttonMask: UIEvent.ButtonMask { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:55).
+    /// Unmodelled: reading records `UIEvent.buttonMask` and returns `[]`.
+    @available(iOS, introduced: 13.4)
+    open var buttonMask: UIEvent.ButtonMask {
+        get {
+            ModelFindings.unmodelled("UIEvent.buttonMask")
+            return []
+        }
+    }
+
+    /// UIKit: `func coalescedTouches(for touch: UITouch) -> [UITouch]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:62).
+    /// Unmodelled: a call records `UIEvent.coalescedTouches(for:)` and returns `nil`.
+    @available(iOS, introduced: 9.0)
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        ModelFindings.unmodelled("UIEvent.coalescedTouches(for:)")
+        return nil
+    }
+
+    /// UIKit: `var modifierFlags: UIKeyModifierFlags { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:53).
+    /// Unmodelled: reading records `UIEvent.modifierFlags` and returns `[]`.
+    @available(iOS, introduced: 13.4)
+    open var modifierFlags: UIKeyModifierFlags {
+        get {
+            ModelFindings.unmodelled("UIEvent.modifierFlags")
+            return []
+        }
+    }
+
+    /// UIKit: `func predictedTouches(for touch: UITouch) -> [UITouch]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:64).
+    /// Unmodelled: a call records `UIEvent.predictedTouches(for:)` and returns `nil`.
+    @available(iOS, introduced: 9.0)
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        ModelFindings.unmodelled("UIEvent.predictedTouches(for:)")
+        return nil
+    }
+
+    /// UIKit: `var subtype: UIEvent.EventSubtype { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:50).
+    /// Unmodelled: reading records `UIEvent.subtype` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 3.0)
+    open var subtype: UIEvent.EventSubtype {
+        get {
+            ModelFindings.unmodelledStop("UIEvent.subtype")
+        }
+    }
+
+    /// UIKit: `var timestamp: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:52).
+    /// Unmodelled: reading records `UIEvent.timestamp` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open var timestamp: TimeInterval {
+        get {
+            ModelFindings.unmodelled("UIEvent.timestamp")
+            return 0
+        }
+    }
+
+    /// UIKit: `func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:60).
+    /// Unmodelled: a call records `UIEvent.touches(for:)` and returns `nil`.
+    @available(iOS, introduced: 3.2)
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        ModelFindings.unmodelled("UIEvent.touches(for:)")
+        return nil
+    }
+
+    /// UIKit: `func touches(for view: UIView) -> Set<UITouch>?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:59).
+    /// Unmodelled: a call records `UIEvent.touches(for:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        ModelFindings.unmodelled("UIEvent.touches(for:)")
+        return nil
+    }
+
+    /// UIKit: `func touches(for window: UIWindow) -> Set<UITouch>?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:58).
+    /// Unmodelled: a call records `UIEvent.touches(for:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        ModelFindings.unmodelled("UIEvent.touches(for:)")
+        return nil
+    }
+
+    /// UIKit: `var type: UIEvent.EventType { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIEvent.swift:48).
+    /// Unmodelled: reading records `UIEvent.type` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 3.0)
+    open var type: UIEvent.EventType {
+        get {
+            ModelFindings.unmodelledStop("UIEvent.type")
+        }
+    }
+    // cellspec:generated:end
+}

@@ -38,4 +38,96 @@ open class UIPageControl: UIControl {
         currentPage = page
         sendActions(for: .valueChanged)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `allowsContinuousInteraction`, generated.
+    private var modelStoredAllowsContinuousInteraction: Optional<Bool> = nil
+    /// UIKit: `var allowsContinuousInteraction: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:33).
+    /// Stored: keeps what is set; a read before any set records `UIPageControl.allowsContinuousInteraction` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var allowsContinuousInteraction: Bool {
+        get {
+            if let value = modelStoredAllowsContinuousInteraction { return value }
+            ModelFindings.unmodelled("UIPageControl.allowsContinuousInteraction")
+            return false
+        }
+        set {
+            modelStoredAllowsContinuousInteraction = newValue
+        }
+    }
+
+    /// Storage of `defersCurrentPageDisplay`, generated.
+    private var modelStoredDefersCurrentPageDisplay: Optional<Bool> = nil
+    /// UIKit: `var defersCurrentPageDisplay: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:42).
+    /// Stored: keeps what is set; a read before any set records `UIPageControl.defersCurrentPageDisplay` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 14.0)
+    @available(*, deprecated, message: "deprecated in iOS 14.0")
+    open var defersCurrentPageDisplay: Bool {
+        get {
+            if let value = modelStoredDefersCurrentPageDisplay { return value }
+            ModelFindings.unmodelled("UIPageControl.defersCurrentPageDisplay")
+            return false
+        }
+        set {
+            modelStoredDefersCurrentPageDisplay = newValue
+        }
+    }
+
+    /// UIKit: `func indicatorImage(forPage page: Int) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:37).
+    /// Unmodelled: a call records `UIPageControl.indicatorImage(forPage:)` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open func indicatorImage(forPage page: Int) -> UIImage? {
+        ModelFindings.unmodelled("UIPageControl.indicatorImage(forPage:)")
+        return nil
+    }
+
+    /// UIKit: `var interactionState: UIPageControl.InteractionState { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:31).
+    /// Unmodelled: reading records `UIPageControl.interactionState` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 14.0)
+    open var interactionState: UIPageControl.InteractionState {
+        get {
+            ModelFindings.unmodelledStop("UIPageControl.interactionState")
+        }
+    }
+
+    /// Storage of `preferredIndicatorImage`, generated.
+    private var modelStoredPreferredIndicatorImage: Optional<UIImage?> = nil
+    /// UIKit: `var preferredIndicatorImage: UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:35).
+    /// Stored: keeps what is set; a read before any set records `UIPageControl.preferredIndicatorImage` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var preferredIndicatorImage: UIImage? {
+        get {
+            if let value = modelStoredPreferredIndicatorImage { return value }
+            ModelFindings.unmodelled("UIPageControl.preferredIndicatorImage")
+            return nil
+        }
+        set {
+            modelStoredPreferredIndicatorImage = newValue
+        }
+    }
+
+    /// UIKit: `func setIndicatorImage(_ image: UIImage?, forPage page: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:39).
+    /// Unmodelled: a call records `UIPageControl.setIndicatorImage(_:forPage:)` and does nothing.
+    @available(iOS, introduced: 14.0)
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        ModelFindings.unmodelled("UIPageControl.setIndicatorImage(_:forPage:)")
+    }
+
+    /// UIKit: `func size(forNumberOfPages pageCount: Int) -> CGSize` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:41).
+    /// Unmodelled: a call records `UIPageControl.size(forNumberOfPages:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        ModelFindings.unmodelled("UIPageControl.size(forNumberOfPages:)")
+        return .zero
+    }
+
+    /// UIKit: `func updateCurrentPageDisplay()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:44).
+    /// Unmodelled: a call records `UIPageControl.updateCurrentPageDisplay()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 14.0)
+    @available(*, deprecated, message: "deprecated in iOS 14.0")
+    open func updateCurrentPageDisplay() {
+        ModelFindings.unmodelled("UIPageControl.updateCurrentPageDisplay()")
+    }
+    // cellspec:generated:end
 }

@@ -116,4 +116,81 @@ open class UISegmentedControl: UIControl {
         sendActions(for: .valueChanged)
         if isMomentary { selectedSegmentIndex = Self.noSegment }
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func actionForSegment(at segment: Int) -> UIAction?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:23).
+    /// Unmodelled: a call records `UISegmentedControl.actionForSegment(at:)` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open func actionForSegment(at segment: Int) -> UIAction? {
+        ModelFindings.unmodelled("UISegmentedControl.actionForSegment(at:)")
+        return nil
+    }
+
+    /// Storage of `apportionsSegmentWidthsByContent`, generated.
+    private var modelStoredApportionsSegmentWidthsByContent: Optional<Bool> = nil
+    /// UIKit: `var apportionsSegmentWidthsByContent: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:29).
+    /// Stored: keeps what is set; a read before any set records `UISegmentedControl.apportionsSegmentWidthsByContent` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 5.0)
+    open var apportionsSegmentWidthsByContent: Bool {
+        get {
+            if let value = modelStoredApportionsSegmentWidthsByContent { return value }
+            ModelFindings.unmodelled("UISegmentedControl.apportionsSegmentWidthsByContent")
+            return false
+        }
+        set {
+            modelStoredApportionsSegmentWidthsByContent = newValue
+        }
+    }
+
+    /// UIKit: `func contentOffsetForSegment(at segment: Int) -> CGSize` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:42).
+    /// Unmodelled: a call records `UISegmentedControl.contentOffsetForSegment(at:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        ModelFindings.unmodelled("UISegmentedControl.contentOffsetForSegment(at:)")
+        return .zero
+    }
+
+    /// UIKit: `func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:25).
+    /// Unmodelled: a call records `UISegmentedControl.segmentIndex(identifiedBy:)` and returns `0`.
+    @available(iOS, introduced: 14.0)
+    open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
+        ModelFindings.unmodelled("UISegmentedControl.segmentIndex(identifiedBy:)")
+        return 0
+    }
+
+    /// UIKit: `func setAction(_ action: UIAction, forSegmentAt segment: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:21).
+    /// Unmodelled: a call records `UISegmentedControl.setAction(_:forSegmentAt:)` and does nothing.
+    @available(iOS, introduced: 14.0)
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        ModelFindings.unmodelled("UISegmentedControl.setAction(_:forSegmentAt:)")
+    }
+
+    /// UIKit: `func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:41).
+    /// Unmodelled: a call records `UISegmentedControl.setContentOffset(_:forSegmentAt:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        ModelFindings.unmodelled("UISegmentedControl.setContentOffset(_:forSegmentAt:)")
+    }
+
+    /// UIKit: `func setImage(_ image: UIImage?, forSegmentAt segment: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:37).
+    /// Unmodelled: a call records `UISegmentedControl.setImage(_:forSegmentAt:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        ModelFindings.unmodelled("UISegmentedControl.setImage(_:forSegmentAt:)")
+    }
+
+    /// UIKit: `func setWidth(_ width: CGFloat, forSegmentAt segment: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:39).
+    /// Unmodelled: a call records `UISegmentedControl.setWidth(_:forSegmentAt:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        ModelFindings.unmodelled("UISegmentedControl.setWidth(_:forSegmentAt:)")
+    }
+
+    /// UIKit: `func widthForSegment(at segment: Int) -> CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:40).
+    /// Unmodelled: a call records `UISegmentedControl.widthForSegment(at:)` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        ModelFindings.unmodelled("UISegmentedControl.widthForSegment(at:)")
+        return 0
+    }
+    // cellspec:generated:end
 }

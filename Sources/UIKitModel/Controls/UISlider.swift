@@ -66,6 +66,89 @@ open class UISlider: UIControl {
         ModelFindings.unmodelled("UISlider.thumbRect(forBounds:trackRect:value:)")
         return rect
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var currentMaximumTrackImage: UIImage? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:25).
+    /// Unmodelled: reading records `UISlider.currentMaximumTrackImage` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var currentMaximumTrackImage: UIImage? {
+        get {
+            ModelFindings.unmodelled("UISlider.currentMaximumTrackImage")
+            return nil
+        }
+    }
+
+    /// UIKit: `var currentMinimumTrackImage: UIImage? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:24).
+    /// Unmodelled: reading records `UISlider.currentMinimumTrackImage` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var currentMinimumTrackImage: UIImage? {
+        get {
+            ModelFindings.unmodelled("UISlider.currentMinimumTrackImage")
+            return nil
+        }
+    }
+
+    /// UIKit: `func maximumTrackImage(for state: UIControl.State) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:22).
+    /// Unmodelled: a call records `UISlider.maximumTrackImage(for:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+        ModelFindings.unmodelled("UISlider.maximumTrackImage(for:)")
+        return nil
+    }
+
+    /// UIKit: `func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:27).
+    /// Unmodelled: a call records `UISlider.maximumValueImageRect(forBounds:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        ModelFindings.unmodelled("UISlider.maximumValueImageRect(forBounds:)")
+        return .zero
+    }
+
+    /// UIKit: `func minimumTrackImage(for state: UIControl.State) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:21).
+    /// Unmodelled: a call records `UISlider.minimumTrackImage(for:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+        ModelFindings.unmodelled("UISlider.minimumTrackImage(for:)")
+        return nil
+    }
+
+    /// UIKit: `func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:26).
+    /// Unmodelled: a call records `UISlider.minimumValueImageRect(forBounds:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        ModelFindings.unmodelled("UISlider.minimumValueImageRect(forBounds:)")
+        return .zero
+    }
+
+    /// UIKit: `func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:19).
+    /// Unmodelled: a call records `UISlider.setMaximumTrackImage(_:for:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        ModelFindings.unmodelled("UISlider.setMaximumTrackImage(_:for:)")
+    }
+
+    /// UIKit: `func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:18).
+    /// Unmodelled: a call records `UISlider.setMinimumTrackImage(_:for:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        ModelFindings.unmodelled("UISlider.setMinimumTrackImage(_:for:)")
+    }
+
+    /// Storage of `thumbTintColor`, generated.
+    private var modelStoredThumbTintColor: Optional<UIColor?> = nil
+    /// UIKit: `var thumbTintColor: UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:14).
+    /// Stored: keeps what is set; a read before any set records `UISlider.thumbTintColor` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 5.0)
+    open var thumbTintColor: UIColor? {
+        get {
+            if let value = modelStoredThumbTintColor { return value }
+            ModelFindings.unmodelled("UISlider.thumbTintColor")
+            return nil
+        }
+        set {
+            modelStoredThumbTintColor = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIBehavioralStyle (iOS 15).

@@ -212,4 +212,13 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
         return true
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `init(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:5).
+    /// Unmodelled: a call records `NSDiffableDataSourceSectionSnapshot.init(_:)` and makes the value with `init()`.
+    @available(iOS, introduced: 14.0)
+    public init(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+        self.init()
+        ModelFindings.unmodelled("NSDiffableDataSourceSectionSnapshot.init(_:)")
+    }
+    // cellspec:generated:end
 }

@@ -209,4 +209,13 @@ open class UICollectionViewDiffableDataSource<
             }
         }
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func description() -> String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:347).
+    /// Unmodelled: a call records `UICollectionViewDiffableDataSource.description()` and returns `""`.
+    @available(iOS, introduced: 13.0)
+    open func description() -> String {
+        ModelFindings.unmodelled("UICollectionViewDiffableDataSource.description()")
+        return ""
+    }
+    // cellspec:generated:end
 }

@@ -182,4 +182,53 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         }
         return (parts.0 + m, parts.1 + m, parts.2 + m)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func set()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIColor.swift:28).
+    /// Unmodelled: a call records `UIColor.set()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func set() {
+        ModelFindings.unmodelled("UIColor.set()")
+    }
+
+    /// UIKit: `func setFill()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIColor.swift:29).
+    /// Unmodelled: a call records `UIColor.setFill()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setFill() {
+        ModelFindings.unmodelled("UIColor.setFill()")
+    }
+
+    /// UIKit: `func setStroke()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIColor.swift:30).
+    /// Unmodelled: a call records `UIColor.setStroke()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setStroke() {
+        ModelFindings.unmodelled("UIColor.setStroke()")
+    }
+
+    /// UIKit: `class var darkText: UIColor { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIInterface.swift:151).
+    /// Unmodelled: reading records `UIColor.darkText` and stops the example: no value of its type can be made.
+    open class var darkText: UIColor {
+        get {
+            ModelFindings.unmodelledStop("UIColor.darkText")
+        }
+    }
+
+    /// UIKit: `class var groupTableViewBackground: UIColor { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIInterface.swift:152).
+    /// Unmodelled: reading records `UIColor.groupTableViewBackground` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class var groupTableViewBackground: UIColor {
+        get {
+            ModelFindings.unmodelledStop("UIColor.groupTableViewBackground")
+        }
+    }
+
+    /// UIKit: `class var lightText: UIColor { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIInterface.swift:150).
+    /// Unmodelled: reading records `UIColor.lightText` and stops the example: no value of its type can be made.
+    open class var lightText: UIColor {
+        get {
+            ModelFindings.unmodelledStop("UIColor.lightText")
+        }
+    }
+    // cellspec:generated:end
 }

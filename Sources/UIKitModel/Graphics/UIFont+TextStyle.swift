@@ -50,6 +50,16 @@ extension UIFont {
             ]
             return names[self] ?? rawValue
         }
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `var metrics: UIFontMetrics { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:739).
+        /// Unmodelled: reading records `UIFont.TextStyle.metrics` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 11.0)
+        public var metrics: UIFontMetrics {
+            get {
+                ModelFindings.unmodelledStop("UIFont.TextStyle.metrics")
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UIFont.Weight — values of the SDK's `UIFontWeight…` constants.
@@ -75,5 +85,13 @@ extension UIFont {
             ]
             return names[self] ?? "weight(\(rawValue))"
         }
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `func symbolWeight() -> UIImage.SymbolWeight` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageSymbolConfiguration.swift:7).
+        /// Unmodelled: a call records `UIFont.Weight.symbolWeight()` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 13.0)
+        public func symbolWeight() -> UIImage.SymbolWeight {
+            ModelFindings.unmodelledStop("UIFont.Weight.symbolWeight()")
+        }
+        // cellspec:generated:end
     }
 }

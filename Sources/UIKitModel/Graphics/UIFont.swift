@@ -119,4 +119,78 @@ open class UIFont: NSObject, @unchecked Sendable {
         hasher.combine(fontName)
         return hasher.finalize()
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var capHeight: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFont.swift:25).
+    /// Unmodelled: reading records `UIFont.capHeight` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open var capHeight: CGFloat {
+        get {
+            ModelFindings.unmodelled("UIFont.capHeight")
+            return 0
+        }
+    }
+
+    /// UIKit: `var leading: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFont.swift:29).
+    /// Unmodelled: reading records `UIFont.leading` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open var leading: CGFloat {
+        get {
+            ModelFindings.unmodelled("UIFont.leading")
+            return 0
+        }
+    }
+
+    /// UIKit: `class var buttonFontSize: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIInterface.swift:157).
+    /// Unmodelled: reading records `UIFont.buttonFontSize` and returns `0`.
+    open class var buttonFontSize: CGFloat {
+        get {
+            ModelFindings.unmodelled("UIFont.buttonFontSize")
+            return 0
+        }
+    }
+
+    /// UIKit: `class var familyNames: [String] { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFont.swift:9).
+    /// Unmodelled: reading records `UIFont.familyNames` and returns `[]`.
+    @available(iOS, introduced: 2.0)
+    open class var familyNames: [String] {
+        get {
+            ModelFindings.unmodelled("UIFont.familyNames")
+            return []
+        }
+    }
+
+    /// UIKit: `class func fontNames(forFamilyName familyName: String) -> [String]` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFont.swift:10).
+    /// Unmodelled: a call records `UIFont.fontNames(forFamilyName:)` and returns `[]`.
+    @available(iOS, introduced: 2.0)
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        ModelFindings.unmodelled("UIFont.fontNames(forFamilyName:)")
+        return []
+    }
+
+    /// UIKit: `class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFont.swift:18).
+    /// Unmodelled: a call records `UIFont.monospacedSystemFont(ofSize:weight:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        ModelFindings.unmodelledStop("UIFont.monospacedSystemFont(ofSize:weight:)")
+    }
+
+    /// UIKit: `class var smallSystemFontSize: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIInterface.swift:158).
+    /// Unmodelled: reading records `UIFont.smallSystemFontSize` and returns `0`.
+    open class var smallSystemFontSize: CGFloat {
+        get {
+            ModelFindings.unmodelled("UIFont.smallSystemFontSize")
+            return 0
+        }
+    }
+
+    /// UIKit: `var xHeight: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFont.swift:26).
+    /// Unmodelled: reading records `UIFont.xHeight` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open var xHeight: CGFloat {
+        get {
+            ModelFindings.unmodelled("UIFont.xHeight")
+            return 0
+        }
+    }
+    // cellspec:generated:end
 }

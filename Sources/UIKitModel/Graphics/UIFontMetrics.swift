@@ -65,6 +65,24 @@ public final class UIFontMetrics: NSObject, Sendable {
         }
         return true
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFontMetrics.swift:9).
+    /// Unmodelled: a call records `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 11.0)
+    public func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        ModelFindings.unmodelledStop("UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)")
+    }
+
+    /// UIKit: `func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFontMetrics.swift:11).
+    /// Unmodelled: a call records `UIFontMetrics.scaledValue(for:compatibleWith:)` and returns `0`.
+    @available(iOS, introduced: 11.0)
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        ModelFindings.unmodelled("UIFontMetrics.scaledValue(for:compatibleWith:)")
+        return 0
+    }
+    // cellspec:generated:end
 }
 
 extension UIContentSizeCategory {

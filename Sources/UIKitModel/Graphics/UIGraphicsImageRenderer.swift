@@ -35,6 +35,28 @@ open class UIGraphicsImageRenderer: NSObject {
         image.modelSizeOverride = bounds.size
         return image
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphicsImageRenderer.swift:3).
+    /// Declared from the inventory.
+    @available(iOS, introduced: 10.0)
+    public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+
+    /// UIKit: `func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphicsImageRenderer.swift:38).
+    /// Unmodelled: a call records `UIGraphicsImageRenderer.jpegData(withCompressionQuality:actions:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
+        ModelFindings.unmodelledStop("UIGraphicsImageRenderer.jpegData(withCompressionQuality:actions:)")
+    }
+
+    /// UIKit: `func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphicsImageRenderer.swift:37).
+    /// Unmodelled: a call records `UIGraphicsImageRenderer.pngData(actions:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        ModelFindings.unmodelledStop("UIGraphicsImageRenderer.pngData(actions:)")
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIGraphicsImageRendererFormat — `scale`, `opaque`, `preferredRange`. Stored state.
@@ -49,6 +71,48 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     /// Apple: UIGraphicsImageRendererFormat.preferred().
     public class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `convenience init(for traitCollection: UITraitCollection)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphicsImageRenderer.swift:25).
+    /// Unmodelled: a call records `UIGraphicsImageRendererFormat.init(for:)` and makes the object with `init()`.
+    @available(iOS, introduced: 11.0)
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        ModelFindings.unmodelled("UIGraphicsImageRendererFormat.init(for:)")
+    }
+
+    /// Storage of `preferredRange`, generated.
+    private var modelStoredPreferredRange: Optional<UIGraphicsImageRendererFormat.Range> = nil
+    /// UIKit: `var preferredRange: UIGraphicsImageRendererFormat.Range` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphicsImageRenderer.swift:23).
+    /// Stored: keeps what is set; a read before any set records `UIGraphicsImageRendererFormat.preferredRange` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 12.0)
+    open var preferredRange: UIGraphicsImageRendererFormat.Range {
+        get {
+            if let value = modelStoredPreferredRange { return value }
+            ModelFindings.unmodelledStop("UIGraphicsImageRendererFormat.preferredRange")
+        }
+        set {
+            modelStoredPreferredRange = newValue
+        }
+    }
+
+    /// Storage of `prefersExtendedRange`, generated.
+    private var modelStoredPrefersExtendedRange: Optional<Bool> = nil
+    /// UIKit: `var prefersExtendedRange: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphicsImageRenderer.swift:21).
+    /// Stored: keeps what is set; a read before any set records `UIGraphicsImageRendererFormat.prefersExtendedRange` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 10.0)
+    @available(iOS, deprecated: 12.0)
+    @available(*, deprecated, message: "deprecated in iOS 12.0")
+    open var prefersExtendedRange: Bool {
+        get {
+            if let value = modelStoredPrefersExtendedRange { return value }
+            ModelFindings.unmodelled("UIGraphicsImageRendererFormat.prefersExtendedRange")
+            return false
+        }
+        set {
+            modelStoredPrefersExtendedRange = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIGraphicsImageRendererContext — `format`, `fill(_:)`, `stroke(_:)`. The model records
@@ -69,4 +133,14 @@ open class UIGraphicsImageRendererContext: NSObject {
     open func fill(_ rect: CGRect) { modelFilledRects.append(rect) }
     /// Apple: stroke(_:).
     open func stroke(_ rect: CGRect) {}
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var currentImage: UIImage { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphicsImageRenderer.swift:30).
+    /// Unmodelled: reading records `UIGraphicsImageRendererContext.currentImage` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open var currentImage: UIImage {
+        get {
+            ModelFindings.unmodelledStop("UIGraphicsImageRendererContext.currentImage")
+        }
+    }
+    // cellspec:generated:end
 }

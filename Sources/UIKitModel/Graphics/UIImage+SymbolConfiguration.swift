@@ -91,6 +91,14 @@ extension UIImage {
     /// Apple: UIImage.SymbolWeight.
     public enum SymbolWeight: Int, Sendable {
         case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `func fontWeight() -> UIFont.Weight` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageSymbolConfiguration.swift:3).
+        /// Unmodelled: a call records `UIImage.SymbolWeight.fontWeight()` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 13.0)
+        public func fontWeight() -> UIFont.Weight {
+            ModelFindings.unmodelledStop("UIImage.SymbolWeight.fontWeight()")
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UIImage.SymbolScale.

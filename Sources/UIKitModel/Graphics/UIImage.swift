@@ -141,4 +141,360 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         case alwaysOriginal = 1
         case alwaysTemplate = 2
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var alignmentRectInsets: UIEdgeInsets { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:92).
+    /// Unmodelled: reading records `UIImage.alignmentRectInsets` and returns `.zero`.
+    @available(iOS, introduced: 6.0)
+    open var alignmentRectInsets: UIEdgeInsets {
+        get {
+            ModelFindings.unmodelled("UIImage.alignmentRectInsets")
+            return .zero
+        }
+    }
+
+    /// UIKit: `var baselineOffsetFromBottom: CGFloat? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:841).
+    /// Unmodelled: reading records `UIImage.baselineOffsetFromBottom` and returns `nil`.
+    @available(iOS, introduced: 13.0)
+    open var baselineOffsetFromBottom: CGFloat? {
+        get {
+            ModelFindings.unmodelled("UIImage.baselineOffsetFromBottom")
+            return nil
+        }
+    }
+
+    /// UIKit: `var capInsets: UIEdgeInsets { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:86).
+    /// Unmodelled: reading records `UIImage.capInsets` and returns `.zero`.
+    @available(iOS, introduced: 5.0)
+    open var capInsets: UIEdgeInsets {
+        get {
+            ModelFindings.unmodelled("UIImage.capInsets")
+            return .zero
+        }
+    }
+
+    /// UIKit: `var configuration: UIImage.Configuration? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:118).
+    /// Unmodelled: reading records `UIImage.configuration` and returns `nil`.
+    @available(iOS, introduced: 13.0)
+    open var configuration: UIImage.Configuration? {
+        get {
+            ModelFindings.unmodelled("UIImage.configuration")
+            return nil
+        }
+    }
+
+    /// UIKit: `func draw(at point: CGPoint)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:77).
+    /// Unmodelled: a call records `UIImage.draw(at:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func draw(at point: CGPoint) {
+        ModelFindings.unmodelled("UIImage.draw(at:)")
+    }
+
+    /// UIKit: `func draw(in rect: CGRect)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:79).
+    /// Unmodelled: a call records `UIImage.draw(in:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func draw(in rect: CGRect) {
+        ModelFindings.unmodelled("UIImage.draw(in:)")
+    }
+
+    /// UIKit: `func drawAsPattern(in rect: CGRect)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:81).
+    /// Unmodelled: a call records `UIImage.drawAsPattern(in:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func drawAsPattern(in rect: CGRect) {
+        ModelFindings.unmodelled("UIImage.drawAsPattern(in:)")
+    }
+
+    /// UIKit: `var duration: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:75).
+    /// Unmodelled: reading records `UIImage.duration` and returns `0`.
+    @available(iOS, introduced: 5.0)
+    open var duration: TimeInterval {
+        get {
+            ModelFindings.unmodelled("UIImage.duration")
+            return 0
+        }
+    }
+
+    /// UIKit: `var flipsForRightToLeftLayoutDirection: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:106).
+    /// Unmodelled: reading records `UIImage.flipsForRightToLeftLayoutDirection` and returns `false`.
+    @available(iOS, introduced: 9.0)
+    open var flipsForRightToLeftLayoutDirection: Bool {
+        get {
+            ModelFindings.unmodelled("UIImage.flipsForRightToLeftLayoutDirection")
+            return false
+        }
+    }
+
+    /// UIKit: `var imageAsset: UIImageAsset? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:102).
+    /// Unmodelled: reading records `UIImage.imageAsset` and returns `nil`.
+    @available(iOS, introduced: 8.0)
+    open var imageAsset: UIImageAsset? {
+        get {
+            ModelFindings.unmodelled("UIImage.imageAsset")
+            return nil
+        }
+    }
+
+    /// UIKit: `func imageFlippedForRightToLeftLayoutDirection() -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:104).
+    /// Unmodelled: a call records `UIImage.imageFlippedForRightToLeftLayoutDirection()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        ModelFindings.unmodelledStop("UIImage.imageFlippedForRightToLeftLayoutDirection()")
+    }
+
+    /// UIKit: `var imageOrientation: UIImage.Orientation { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:60).
+    /// Unmodelled: reading records `UIImage.imageOrientation` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    open var imageOrientation: UIImage.Orientation {
+        get {
+            ModelFindings.unmodelledStop("UIImage.imageOrientation")
+        }
+    }
+
+    /// UIKit: `var imageRendererFormat: UIGraphicsImageRendererFormat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:98).
+    /// Unmodelled: reading records `UIImage.imageRendererFormat` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open var imageRendererFormat: UIGraphicsImageRendererFormat {
+        get {
+            ModelFindings.unmodelledStop("UIImage.imageRendererFormat")
+        }
+    }
+
+    /// UIKit: `func imageWithoutBaseline() -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:116).
+    /// Unmodelled: a call records `UIImage.imageWithoutBaseline()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open func imageWithoutBaseline() -> UIImage {
+        ModelFindings.unmodelledStop("UIImage.imageWithoutBaseline()")
+    }
+
+    /// UIKit: `var images: [UIImage]? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:73).
+    /// Unmodelled: reading records `UIImage.images` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open var images: [UIImage]? {
+        get {
+            ModelFindings.unmodelled("UIImage.images")
+            return nil
+        }
+    }
+
+    /// UIKit: `init?(contentsOfFile path: String)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:45).
+    /// Unmodelled: a call records `UIImage.init(contentsOfFile:)` and returns nil.
+    @available(iOS, introduced: 2.0)
+    public convenience init?(contentsOfFile path: String) {
+        ModelFindings.unmodelled("UIImage.init(contentsOfFile:)")
+        return nil
+    }
+
+    /// UIKit: `init?(data: Data)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:46).
+    /// Unmodelled: a call records `UIImage.init(data:)` and returns nil.
+    @available(iOS, introduced: 2.0)
+    public convenience init?(data: Data) {
+        ModelFindings.unmodelled("UIImage.init(data:)")
+        return nil
+    }
+
+    /// UIKit: `init?(data: Data, scale: CGFloat)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:47).
+    /// Unmodelled: a call records `UIImage.init(data:scale:)` and returns nil.
+    @available(iOS, introduced: 6.0)
+    public convenience init?(data: Data, scale: CGFloat) {
+        ModelFindings.unmodelled("UIImage.init(data:scale:)")
+        return nil
+    }
+
+    /// UIKit: `init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:41).
+    /// Unmodelled: a call records `UIImage.init(named:in:with:)` and returns nil.
+    @available(iOS, introduced: 13.0)
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        ModelFindings.unmodelled("UIImage.init(named:in:with:)")
+        return nil
+    }
+
+    /// UIKit: `init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:38).
+    /// Unmodelled: a call records `UIImage.init(systemName:compatibleWith:)` and returns nil.
+    @available(iOS, introduced: 13.0)
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        ModelFindings.unmodelled("UIImage.init(systemName:compatibleWith:)")
+        return nil
+    }
+
+    /// UIKit: `func jpegData(compressionQuality: CGFloat) -> Data?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:30).
+    /// Unmodelled: a call records `UIImage.jpegData(compressionQuality:)` and returns `nil`.
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        ModelFindings.unmodelled("UIImage.jpegData(compressionQuality:)")
+        return nil
+    }
+
+    /// UIKit: `var leftCapWidth: Int { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:159).
+    /// Unmodelled: reading records `UIImage.leftCapWidth` and returns `0`.
+    open var leftCapWidth: Int {
+        get {
+            ModelFindings.unmodelled("UIImage.leftCapWidth")
+            return 0
+        }
+    }
+
+    /// UIKit: `func pngData() -> Data?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:29).
+    /// Unmodelled: a call records `UIImage.pngData()` and returns `nil`.
+    open func pngData() -> Data? {
+        ModelFindings.unmodelled("UIImage.pngData()")
+        return nil
+    }
+
+    /// UIKit: `func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:82).
+    /// Unmodelled: a call records `UIImage.resizableImage(withCapInsets:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 5.0)
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        ModelFindings.unmodelledStop("UIImage.resizableImage(withCapInsets:)")
+    }
+
+    /// UIKit: `func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:84).
+    /// Unmodelled: a call records `UIImage.resizableImage(withCapInsets:resizingMode:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 6.0)
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
+        ModelFindings.unmodelledStop("UIImage.resizableImage(withCapInsets:resizingMode:)")
+    }
+
+    /// UIKit: `var resizingMode: UIImage.ResizingMode { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:88).
+    /// Unmodelled: reading records `UIImage.resizingMode` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 6.0)
+    open var resizingMode: UIImage.ResizingMode {
+        get {
+            ModelFindings.unmodelledStop("UIImage.resizingMode")
+        }
+    }
+
+    /// UIKit: `var scale: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:61).
+    /// Unmodelled: reading records `UIImage.scale` and returns `0`.
+    @available(iOS, introduced: 4.0)
+    open var scale: CGFloat {
+        get {
+            ModelFindings.unmodelled("UIImage.scale")
+            return 0
+        }
+    }
+
+    /// UIKit: `class var actions: UIImage { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:140).
+    /// Unmodelled: reading records `UIImage.actions` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open class var actions: UIImage {
+        get {
+            ModelFindings.unmodelledStop("UIImage.actions")
+        }
+    }
+
+    /// UIKit: `class var add: UIImage { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:142).
+    /// Unmodelled: reading records `UIImage.add` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open class var add: UIImage {
+        get {
+            ModelFindings.unmodelledStop("UIImage.add")
+        }
+    }
+
+    /// UIKit: `class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:71).
+    /// Unmodelled: a call records `UIImage.animatedImage(with:duration:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        ModelFindings.unmodelled("UIImage.animatedImage(with:duration:)")
+        return nil
+    }
+
+    /// UIKit: `class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:65).
+    /// Unmodelled: a call records `UIImage.animatedImageNamed(_:duration:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        ModelFindings.unmodelled("UIImage.animatedImageNamed(_:duration:)")
+        return nil
+    }
+
+    /// UIKit: `class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:67).
+    /// Unmodelled: a call records `UIImage.animatedResizableImageNamed(_:capInsets:duration:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval)
+        -> UIImage?
+    {
+        ModelFindings.unmodelled("UIImage.animatedResizableImageNamed(_:capInsets:duration:)")
+        return nil
+    }
+
+    /// UIKit: `class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode, duration: TimeInterval) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:69).
+    /// Unmodelled: a call records `UIImage.animatedResizableImageNamed(_:capInsets:resizingMode:duration:)` and returns `nil`.
+    @available(iOS, introduced: 6.0)
+    open class func animatedResizableImageNamed(
+        _ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode, duration: TimeInterval
+    ) -> UIImage? {
+        ModelFindings.unmodelled("UIImage.animatedResizableImageNamed(_:capInsets:resizingMode:duration:)")
+        return nil
+    }
+
+    /// UIKit: `class var checkmark: UIImage { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:146).
+    /// Unmodelled: reading records `UIImage.checkmark` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open class var checkmark: UIImage {
+        get {
+            ModelFindings.unmodelledStop("UIImage.checkmark")
+        }
+    }
+
+    /// UIKit: `class var remove: UIImage { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:144).
+    /// Unmodelled: reading records `UIImage.remove` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open class var remove: UIImage {
+        get {
+            ModelFindings.unmodelledStop("UIImage.remove")
+        }
+    }
+
+    /// UIKit: `class var strokedCheckmark: UIImage { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:148).
+    /// Unmodelled: reading records `UIImage.strokedCheckmark` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open class var strokedCheckmark: UIImage {
+        get {
+            ModelFindings.unmodelledStop("UIImage.strokedCheckmark")
+        }
+    }
+
+    /// UIKit: `func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:158).
+    /// Unmodelled: a call records `UIImage.stretchableImage(withLeftCapWidth:topCapHeight:)` and stops the example: no value of its type can be made.
+    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        ModelFindings.unmodelledStop("UIImage.stretchableImage(withLeftCapWidth:topCapHeight:)")
+    }
+
+    /// UIKit: `var topCapHeight: Int { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:160).
+    /// Unmodelled: reading records `UIImage.topCapHeight` and returns `0`.
+    open var topCapHeight: Int {
+        get {
+            ModelFindings.unmodelled("UIImage.topCapHeight")
+            return 0
+        }
+    }
+
+    /// UIKit: `var traitCollection: UITraitCollection { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:100).
+    /// Unmodelled: reading records `UIImage.traitCollection` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 8.0)
+    open var traitCollection: UITraitCollection {
+        get {
+            ModelFindings.unmodelledStop("UIImage.traitCollection")
+        }
+    }
+
+    /// UIKit: `func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:90).
+    /// Unmodelled: a call records `UIImage.withAlignmentRectInsets(_:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 6.0)
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        ModelFindings.unmodelledStop("UIImage.withAlignmentRectInsets(_:)")
+    }
+
+    /// UIKit: `func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:114).
+    /// Unmodelled: a call records `UIImage.withBaselineOffset(fromBottom:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+        ModelFindings.unmodelledStop("UIImage.withBaselineOffset(fromBottom:)")
+    }
+
+    /// UIKit: `func withHorizontallyFlippedOrientation() -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:108).
+    /// Unmodelled: a call records `UIImage.withHorizontallyFlippedOrientation()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open func withHorizontallyFlippedOrientation() -> UIImage {
+        ModelFindings.unmodelledStop("UIImage.withHorizontallyFlippedOrientation()")
+    }
+    // cellspec:generated:end
 }

@@ -23,6 +23,38 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     public func modelPresent(at location: CGPoint = .zero) -> UIContextMenuConfiguration? {
         delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func dismissMenu()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:28).
+    /// Unmodelled: a call records `UIContextMenuInteraction.dismissMenu()` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func dismissMenu() {
+        ModelFindings.unmodelled("UIContextMenuInteraction.dismissMenu()")
+    }
+
+    /// UIKit: `func location(in view: UIView?) -> CGPoint` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:25).
+    /// Unmodelled: a call records `UIContextMenuInteraction.location(in:)` and returns `.zero`.
+    @available(iOS, introduced: 13.0)
+    open func location(in view: UIView?) -> CGPoint {
+        ModelFindings.unmodelled("UIContextMenuInteraction.location(in:)")
+        return .zero
+    }
+
+    /// UIKit: `var menuAppearance: UIContextMenuInteraction.appearance { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:22).
+    /// Unmodelled: reading records `UIContextMenuInteraction.menuAppearance` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 14.0)
+    open var menuAppearance: UIContextMenuInteraction.appearance {
+        get {
+            ModelFindings.unmodelledStop("UIContextMenuInteraction.menuAppearance")
+        }
+    }
+
+    /// UIKit: `func updateVisibleMenu(_ block: (UIMenu) -> UIMenu)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:26).
+    /// Unmodelled: a call records `UIContextMenuInteraction.updateVisibleMenu(_:)` and does nothing.
+    @available(iOS, introduced: 14.0)
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+        ModelFindings.unmodelled("UIContextMenuInteraction.updateVisibleMenu(_:)")
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIContextMenuInteractionDelegate — `contextMenuInteraction(_:configurationForMenuAtLocation:)`.
@@ -31,4 +63,43 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration?
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:44).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:43).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:46).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+
+    /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:47).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+
+    /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:45).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating)
+    // cellspec:generated:end
 }

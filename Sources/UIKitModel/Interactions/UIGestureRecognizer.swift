@@ -76,6 +76,132 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the gesture is continuous (long press, pan): it begins rather than ends when recognized.
     var modelIsContinuous: Bool { false }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `allowedPressTypes`, generated.
+    private var modelStoredAllowedPressTypes: Optional<[NSNumber]> = nil
+    /// UIKit: `var allowedPressTypes: [NSNumber]` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:30).
+    /// Stored: keeps what is set; a read before any set records `UIGestureRecognizer.allowedPressTypes` and returns `[]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var allowedPressTypes: [NSNumber] {
+        get {
+            if let value = modelStoredAllowedPressTypes { return value }
+            ModelFindings.unmodelled("UIGestureRecognizer.allowedPressTypes")
+            return []
+        }
+        set {
+            modelStoredAllowedPressTypes = newValue
+        }
+    }
+
+    /// Storage of `allowedTouchTypes`, generated.
+    private var modelStoredAllowedTouchTypes: Optional<[NSNumber]> = nil
+    /// UIKit: `var allowedTouchTypes: [NSNumber]` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:28).
+    /// Stored: keeps what is set; a read before any set records `UIGestureRecognizer.allowedTouchTypes` and returns `[]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var allowedTouchTypes: [NSNumber] {
+        get {
+            if let value = modelStoredAllowedTouchTypes { return value }
+            ModelFindings.unmodelled("UIGestureRecognizer.allowedTouchTypes")
+            return []
+        }
+        set {
+            modelStoredAllowedTouchTypes = newValue
+        }
+    }
+
+    /// UIKit: `var buttonMask: UIEvent.ButtonMask { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:42).
+    /// Unmodelled: reading records `UIGestureRecognizer.buttonMask` and returns `[]`.
+    @available(iOS, introduced: 13.4)
+    open var buttonMask: UIEvent.ButtonMask {
+        get {
+            ModelFindings.unmodelled("UIGestureRecognizer.buttonMask")
+            return []
+        }
+    }
+
+    /// Storage of `delaysTouchesBegan`, generated.
+    private var modelStoredDelaysTouchesBegan: Optional<Bool> = nil
+    /// UIKit: `var delaysTouchesBegan: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:26).
+    /// Stored: keeps what is set; a read before any set records `UIGestureRecognizer.delaysTouchesBegan` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.2)
+    open var delaysTouchesBegan: Bool {
+        get {
+            if let value = modelStoredDelaysTouchesBegan { return value }
+            ModelFindings.unmodelled("UIGestureRecognizer.delaysTouchesBegan")
+            return false
+        }
+        set {
+            modelStoredDelaysTouchesBegan = newValue
+        }
+    }
+
+    /// Storage of `delaysTouchesEnded`, generated.
+    private var modelStoredDelaysTouchesEnded: Optional<Bool> = nil
+    /// UIKit: `var delaysTouchesEnded: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:27).
+    /// Stored: keeps what is set; a read before any set records `UIGestureRecognizer.delaysTouchesEnded` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.2)
+    open var delaysTouchesEnded: Bool {
+        get {
+            if let value = modelStoredDelaysTouchesEnded { return value }
+            ModelFindings.unmodelled("UIGestureRecognizer.delaysTouchesEnded")
+            return false
+        }
+        set {
+            modelStoredDelaysTouchesEnded = newValue
+        }
+    }
+
+    /// UIKit: `func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:37).
+    /// Unmodelled: a call records `UIGestureRecognizer.location(ofTouch:in:)` and returns `.zero`.
+    @available(iOS, introduced: 3.2)
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        ModelFindings.unmodelled("UIGestureRecognizer.location(ofTouch:in:)")
+        return .zero
+    }
+
+    /// UIKit: `var modifierFlags: UIKeyModifierFlags { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:40).
+    /// Unmodelled: reading records `UIGestureRecognizer.modifierFlags` and returns `[]`.
+    @available(iOS, introduced: 13.4)
+    open var modifierFlags: UIKeyModifierFlags {
+        get {
+            ModelFindings.unmodelled("UIGestureRecognizer.modifierFlags")
+            return []
+        }
+    }
+
+    /// UIKit: `var numberOfTouches: Int { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:36).
+    /// Unmodelled: reading records `UIGestureRecognizer.numberOfTouches` and returns `0`.
+    @available(iOS, introduced: 3.2)
+    open var numberOfTouches: Int {
+        get {
+            ModelFindings.unmodelled("UIGestureRecognizer.numberOfTouches")
+            return 0
+        }
+    }
+
+    /// UIKit: `func require(toFail otherGestureRecognizer: UIGestureRecognizer)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:34).
+    /// Unmodelled: a call records `UIGestureRecognizer.require(toFail:)` and does nothing.
+    @available(iOS, introduced: 3.2)
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        ModelFindings.unmodelled("UIGestureRecognizer.require(toFail:)")
+    }
+
+    /// Storage of `requiresExclusiveTouchType`, generated.
+    private var modelStoredRequiresExclusiveTouchType: Optional<Bool> = nil
+    /// UIKit: `var requiresExclusiveTouchType: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:32).
+    /// Stored: keeps what is set; a read before any set records `UIGestureRecognizer.requiresExclusiveTouchType` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.2)
+    open var requiresExclusiveTouchType: Bool {
+        get {
+            if let value = modelStoredRequiresExclusiveTouchType { return value }
+            ModelFindings.unmodelled("UIGestureRecognizer.requiresExclusiveTouchType")
+            return false
+        }
+        set {
+            modelStoredRequiresExclusiveTouchType = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIGestureRecognizerDelegate.
@@ -86,6 +212,36 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:52).
+    /// A requirement.
+    @available(iOS, introduced: 7.0)
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:58).
+    /// A requirement.
+    @available(iOS, introduced: 13.4)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:56).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:54).
+    /// A requirement.
+    @available(iOS, introduced: 3.2)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+
+    /// UIKit: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:50).
+    /// A requirement.
+    @available(iOS, introduced: 7.0)
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    // cellspec:generated:end
 }
 
 extension UIGestureRecognizerDelegate {

@@ -42,6 +42,167 @@ open class UIKeyCommand: UIMenuElement {
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
     public static let inputRightArrow = "UIKeyInputRightArrow"
     public static let inputEscape = "UIKeyInputEscape"
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `class let f1: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:126).
+    /// Unmodelled: reading records `UIKeyCommand.f1` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f1: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f1")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f10: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:144).
+    /// Unmodelled: reading records `UIKeyCommand.f10` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f10: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f10")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f11: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:146).
+    /// Unmodelled: reading records `UIKeyCommand.f11` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f11: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f11")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f12: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:148).
+    /// Unmodelled: reading records `UIKeyCommand.f12` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f12: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f12")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f2: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:128).
+    /// Unmodelled: reading records `UIKeyCommand.f2` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f2: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f2")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f3: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:130).
+    /// Unmodelled: reading records `UIKeyCommand.f3` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f3: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f3")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f4: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:132).
+    /// Unmodelled: reading records `UIKeyCommand.f4` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f4: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f4")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f5: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:134).
+    /// Unmodelled: reading records `UIKeyCommand.f5` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f5: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f5")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f6: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:136).
+    /// Unmodelled: reading records `UIKeyCommand.f6` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f6: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f6")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f7: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:138).
+    /// Unmodelled: reading records `UIKeyCommand.f7` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f7: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f7")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f8: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:140).
+    /// Unmodelled: reading records `UIKeyCommand.f8` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f8: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f8")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let f9: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:142).
+    /// Unmodelled: reading records `UIKeyCommand.f9` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var f9: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.f9")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let inputEnd: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:124).
+    /// Unmodelled: reading records `UIKeyCommand.inputEnd` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var inputEnd: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.inputEnd")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let inputHome: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:122).
+    /// Unmodelled: reading records `UIKeyCommand.inputHome` and returns `""`.
+    @available(iOS, introduced: 13.4)
+    open class var inputHome: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.inputHome")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let inputPageDown: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:120).
+    /// Unmodelled: reading records `UIKeyCommand.inputPageDown` and returns `""`.
+    @available(iOS, introduced: 8.0)
+    open class var inputPageDown: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.inputPageDown")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let inputPageUp: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:118).
+    /// Unmodelled: reading records `UIKeyCommand.inputPageUp` and returns `""`.
+    @available(iOS, introduced: 8.0)
+    open class var inputPageUp: String {
+        get {
+            ModelFindings.unmodelled("UIKeyCommand.inputPageUp")
+            return ""
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIKeyModifierFlags.

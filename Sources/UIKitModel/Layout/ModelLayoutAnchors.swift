@@ -20,7 +20,8 @@ final class ModelLayoutAnchors {
         height = NSLayoutDimension(owner: owner, attribute: .height)
     }
 
-    /// The anchor for a constraint attribute (nil for `.notAnAttribute`).
+    /// The anchor for a constraint attribute (nil for `.notAnAttribute`, and for a margin attribute,
+    /// which is recorded as unmodelled).
     func anchor(_ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
         switch attribute {
         case .leading: return leading
@@ -36,6 +37,11 @@ final class ModelLayoutAnchors {
         case .width: return width
         case .height: return height
         case .notAnAttribute: return nil
+        default:
+            // The margin attributes (`.leadingMargin`, …), declared from the inventory: the model
+            // reaches margins through `layoutMarginsGuide` only.
+            ModelFindings.unmodelled("NSLayoutConstraint.Attribute.\(attribute)")
+            return nil
         }
     }
 

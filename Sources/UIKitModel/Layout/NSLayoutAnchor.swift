@@ -89,6 +89,14 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
             first: self, second: anchor, relation: .lessThanOrEqual, multiplier: 1,
             constant: modelSystemSpacing * multiplier)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutAnchor.swift:14).
+    /// Unmodelled: a call records `NSLayoutXAxisAnchor.anchorWithOffset(to:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        ModelFindings.unmodelledStop("NSLayoutXAxisAnchor.anchorWithOffset(to:)")
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: NSLayoutYAxisAnchor — with iOS 11's system-spacing constraints.
@@ -118,6 +126,14 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
             first: self, second: anchor, relation: .lessThanOrEqual, multiplier: 1,
             constant: modelSystemSpacing * multiplier)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutAnchor.swift:19).
+    /// Unmodelled: a call records `NSLayoutYAxisAnchor.anchorWithOffset(to:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        ModelFindings.unmodelledStop("NSLayoutYAxisAnchor.anchorWithOffset(to:)")
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: NSLayoutDimension — width and height anchors, also constrained to constants.
@@ -140,4 +156,37 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     {
         NSLayoutConstraint(first: self, second: anchor, relation: .equal, multiplier: m, constant: c)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutAnchor.swift:28).
+    /// Unmodelled: a call records `NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        ModelFindings.unmodelledStop("NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:)")
+    }
+
+    /// UIKit: `func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutAnchor.swift:31).
+    /// Unmodelled: a call records `NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:constant:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        ModelFindings.unmodelledStop("NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:constant:)")
+    }
+
+    /// UIKit: `func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutAnchor.swift:29).
+    /// Unmodelled: a call records `NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        ModelFindings.unmodelledStop("NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:)")
+    }
+
+    /// UIKit: `func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutAnchor.swift:32).
+    /// Unmodelled: a call records `NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:constant:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        ModelFindings.unmodelledStop("NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:constant:)")
+    }
+    // cellspec:generated:end
 }

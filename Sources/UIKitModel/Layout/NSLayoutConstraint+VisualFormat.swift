@@ -20,6 +20,45 @@ extension NSLayoutConstraint {
         public static let directionLeadingToTrailing = FormatOptions([])
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var alignmentMask: NSLayoutConstraint.FormatOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:80).
+        /// Unmodelled: reading records `NSLayoutConstraint.FormatOptions.alignmentMask` and returns `[]`.
+        public static var alignmentMask: NSLayoutConstraint.FormatOptions {
+            get {
+                ModelFindings.unmodelled("NSLayoutConstraint.FormatOptions.alignmentMask")
+                return []
+            }
+        }
+
+        /// UIKit: `static var directionMask: NSLayoutConstraint.FormatOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:84).
+        /// Unmodelled: reading records `NSLayoutConstraint.FormatOptions.directionMask` and returns `[]`.
+        public static var directionMask: NSLayoutConstraint.FormatOptions {
+            get {
+                ModelFindings.unmodelled("NSLayoutConstraint.FormatOptions.directionMask")
+                return []
+            }
+        }
+
+        /// UIKit: `static var spacingBaselineToBaseline: NSLayoutConstraint.FormatOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:85).
+        /// Unmodelled: reading records `NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline` and returns `[]`.
+        @available(iOS, introduced: 11.0)
+        public static var spacingBaselineToBaseline: NSLayoutConstraint.FormatOptions {
+            get {
+                ModelFindings.unmodelled("NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline")
+                return []
+            }
+        }
+
+        /// UIKit: `static var spacingMask: NSLayoutConstraint.FormatOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:87).
+        /// Unmodelled: reading records `NSLayoutConstraint.FormatOptions.spacingMask` and returns `[]`.
+        @available(iOS, introduced: 11.0)
+        public static var spacingMask: NSLayoutConstraint.FormatOptions {
+            get {
+                ModelFindings.unmodelled("NSLayoutConstraint.FormatOptions.spacingMask")
+                return []
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:) — "creates

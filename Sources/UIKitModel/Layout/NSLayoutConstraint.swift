@@ -22,6 +22,47 @@ open class NSLayoutConstraint: NSObject {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12
         case notAnAttribute = 0
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `case bottomMargin` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:54).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 8.0)
+        case bottomMargin = 29
+
+        /// UIKit: `case centerXWithinMargins` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:60).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 8.0)
+        case centerXWithinMargins = 32
+
+        /// UIKit: `case centerYWithinMargins` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:62).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 8.0)
+        case centerYWithinMargins = 33
+
+        /// UIKit: `case leadingMargin` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:56).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 8.0)
+        case leadingMargin = 30
+
+        /// UIKit: `case leftMargin` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:48).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 8.0)
+        case leftMargin = 26
+
+        /// UIKit: `case rightMargin` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:50).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 8.0)
+        case rightMargin = 27
+
+        /// UIKit: `case topMargin` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:52).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 8.0)
+        case topMargin = 28
+
+        /// UIKit: `case trailingMargin` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:58).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 8.0)
+        case trailingMargin = 31
+        // cellspec:generated:end
     }
 
     /// Apple: NSLayoutConstraint.Axis.
@@ -96,6 +137,23 @@ open class NSLayoutConstraint: NSObject {
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `shouldBeArchived`, generated.
+    private var modelStoredShouldBeArchived: Optional<Bool> = nil
+    /// UIKit: `var shouldBeArchived: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:98).
+    /// Stored: keeps what is set; a read before any set records `NSLayoutConstraint.shouldBeArchived` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var shouldBeArchived: Bool {
+        get {
+            if let value = modelStoredShouldBeArchived { return value }
+            ModelFindings.unmodelled("NSLayoutConstraint.shouldBeArchived")
+            return false
+        }
+        set {
+            modelStoredShouldBeArchived = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UILayoutPriority.
@@ -112,4 +170,29 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     public static func + (lhs: Self, rhs: Float) -> Self { UILayoutPriority(lhs.rawValue + rhs) }
     public static func - (lhs: Self, rhs: Float) -> Self { UILayoutPriority(lhs.rawValue - rhs) }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `static let dragThatCanResizeScene: UILayoutPriority` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:15).
+    /// Unmodelled: reading records `UILayoutPriority.dragThatCanResizeScene` and stops the example: no value of its type can be made.
+    public static var dragThatCanResizeScene: UILayoutPriority {
+        get {
+            ModelFindings.unmodelledStop("UILayoutPriority.dragThatCanResizeScene")
+        }
+    }
+
+    /// UIKit: `static let dragThatCannotResizeScene: UILayoutPriority` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:17).
+    /// Unmodelled: reading records `UILayoutPriority.dragThatCannotResizeScene` and stops the example: no value of its type can be made.
+    public static var dragThatCannotResizeScene: UILayoutPriority {
+        get {
+            ModelFindings.unmodelledStop("UILayoutPriority.dragThatCannotResizeScene")
+        }
+    }
+
+    /// UIKit: `static let sceneSizeStayPut: UILayoutPriority` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:16).
+    /// Unmodelled: reading records `UILayoutPriority.sceneSizeStayPut` and stops the example: no value of its type can be made.
+    public static var sceneSizeStayPut: UILayoutPriority {
+        get {
+            ModelFindings.unmodelledStop("UILayoutPriority.sceneSizeStayPut")
+        }
+    }
+    // cellspec:generated:end
 }

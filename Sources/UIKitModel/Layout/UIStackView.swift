@@ -60,4 +60,41 @@ open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `isBaselineRelativeArrangement`, generated.
+    private var modelStoredIsBaselineRelativeArrangement: Optional<Bool> = nil
+    /// UIKit: `var isBaselineRelativeArrangement: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIStackView.swift:46).
+    /// Stored: keeps what is set; a read before any set records `UIStackView.isBaselineRelativeArrangement` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var isBaselineRelativeArrangement: Bool {
+        get {
+            if let value = modelStoredIsBaselineRelativeArrangement { return value }
+            ModelFindings.unmodelled("UIStackView.isBaselineRelativeArrangement")
+            return false
+        }
+        set {
+            modelStoredIsBaselineRelativeArrangement = newValue
+        }
+    }
+
+    /// UIKit: `class let spacingUseDefault: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UIStackView.swift:26).
+    /// Unmodelled: reading records `UIStackView.spacingUseDefault` and returns `0`.
+    @available(iOS, introduced: 11.0)
+    open class var spacingUseDefault: CGFloat {
+        get {
+            ModelFindings.unmodelled("UIStackView.spacingUseDefault")
+            return 0
+        }
+    }
+
+    /// UIKit: `class let spacingUseSystem: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UIStackView.swift:28).
+    /// Unmodelled: reading records `UIStackView.spacingUseSystem` and returns `0`.
+    @available(iOS, introduced: 11.0)
+    open class var spacingUseSystem: CGFloat {
+        get {
+            ModelFindings.unmodelled("UIStackView.spacingUseSystem")
+            return 0
+        }
+    }
+    // cellspec:generated:end
 }

@@ -176,6 +176,26 @@ public struct UICellAccessory {
         public typealias PositionProvider = ([UICellAccessory]) -> Int
         case leading(displayed: DisplayedState = .always, at: PositionProvider = { _ in 0 })
         case trailing(displayed: DisplayedState = .always, at: PositionProvider = { _ in 0 })
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `typealias Position = ([UICellAccessory]) -> Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:197).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 14.0)
+        public typealias Position = ([UICellAccessory]) -> Int
+
+        /// UIKit: `static func position(after accessory: UICellAccessory) -> UICellAccessory.Placement.Position` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:199).
+        /// Unmodelled: a call records `UICellAccessory.Placement.position(after:)` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 14.0)
+        public static func position(after accessory: UICellAccessory) -> UICellAccessory.Placement.Position {
+            ModelFindings.unmodelledStop("UICellAccessory.Placement.position(after:)")
+        }
+
+        /// UIKit: `static func position(before accessory: UICellAccessory) -> UICellAccessory.Placement.Position` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:198).
+        /// Unmodelled: a call records `UICellAccessory.Placement.position(before:)` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 14.0)
+        public static func position(before accessory: UICellAccessory) -> UICellAccessory.Placement.Position {
+            ModelFindings.unmodelledStop("UICellAccessory.Placement.position(before:)")
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UICellAccessory.CustomViewConfiguration.
@@ -296,4 +316,14 @@ public struct UICellAccessory {
             kind: .customView(configuration.customView, configuration.placement), modelDisplayedState: displayed,
             modelIsHidden: configuration.isHidden ?? false, modelTintColor: configuration.tintColor, actionHandler: nil)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `let accessoryType: UICellAccessory.AccessoryType` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:224).
+    /// Unmodelled: reading records `UICellAccessory.accessoryType` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 14.0)
+    public var accessoryType: UICellAccessory.AccessoryType {
+        get {
+            ModelFindings.unmodelledStop("UICellAccessory.accessoryType")
+        }
+    }
+    // cellspec:generated:end
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Collects the events the model raises instead of writing them to the runner's channel, so unit
 /// tests can observe faults without the process ending. Model extension, not UIKit API.
 ///
@@ -68,6 +72,54 @@ public final class ModelFindings: @unchecked Sendable {
         event.api = api
         ModelChannelWriter.send(.event(event))
     }
+
+    /// Records `api` as unmodelled (``unmodelled(_:)``) and stops the example: the member must return
+    /// a value the model cannot make (an object, a value with no plain zero), so nothing after the call
+    /// would be UIKit's. The runner reports the example *not checkable: unmodelled `api`*, never passed
+    /// and never failed (``HarnessFinding/unmodelledStop``). Under ``captureStopping(_:)`` only the
+    /// thread running the captured body ends.
+    static func unmodelledStop(_ api: String) -> Never {
+        var event = ModelEvent(
+            kind: .unmodelled, id: HarnessFinding.unmodelledAPI.id,
+            message: "`\(api)` is declared by the model but not modelled")
+        event.api = api
+        _ = recordedUnmodelled.insert(api)
+        ModelChannelWriter.send(.event(event))
+        let stop = ModelEvent(
+            kind: .fault, id: HarnessFinding.unmodelledStop.id,
+            message: "`\(api)` is not modelled and its result cannot be made: the example stopped here")
+        if let current, current.stopsThread {
+            current.append(stop)
+            current.stopped.signal()
+            pthread_exit(nil)
+        }
+        ModelChannelWriter.fault(stop)
+    }
+
+    /// Whether an ``unmodelledStop(_:)`` under this capture ends the capturing thread.
+    private var stopsThread = false
+    private let stopped = DispatchSemaphore(value: 0)
+
+    /// Runs `body` on a thread of its own, capturing its findings, and waits until it returns or an
+    /// unmodelled member stops it (``unmodelledStop(_:)``); for the package's tests. Returns whether
+    /// `body` returned.
+    package static func captureStopping(_ body: @escaping @Sendable () -> Void) -> (
+        returned: Bool, findings: ModelFindings
+    ) {
+        let findings = ModelFindings()
+        findings.stopsThread = true
+        let returned = ReturnedFlag()
+        let thread = Thread {
+            $current.withValue(findings) { body() }
+            returned.value = true
+            findings.stopped.signal()
+        }
+        thread.start()
+        findings.stopped.wait()
+        return (returned.value, findings)
+    }
+
+    private final class ReturnedFlag: @unchecked Sendable { var value = false }
 
     /// The unmodelled members already recorded in this process (or this capture).
     private static var recordedUnmodelled: UnmodelledSet { current?.unmodelledSet ?? processUnmodelled }

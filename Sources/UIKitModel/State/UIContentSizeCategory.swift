@@ -32,4 +32,15 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
         (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `static let newValueUserInfoKey: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContentSizeCategory.swift:50).
+    /// Unmodelled: reading records `UIContentSizeCategory.newValueUserInfoKey` and returns `""`.
+    @available(iOS, introduced: 7.0)
+    public static var newValueUserInfoKey: String {
+        get {
+            ModelFindings.unmodelled("UIContentSizeCategory.newValueUserInfoKey")
+            return ""
+        }
+    }
+    // cellspec:generated:end
 }

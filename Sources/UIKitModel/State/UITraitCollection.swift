@@ -134,4 +134,155 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         if top.listEnvironment != .unspecified { v.listEnvironment = top.listEnvironment }
         return v
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var accessibilityContrast: UIAccessibilityContrast { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:36).
+    /// Unmodelled: reading records `UITraitCollection.accessibilityContrast` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open var accessibilityContrast: UIAccessibilityContrast {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.accessibilityContrast")
+        }
+    }
+
+    /// UIKit: `var activeAppearance: UIUserInterfaceActiveAppearance { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:48).
+    /// Unmodelled: reading records `UITraitCollection.activeAppearance` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 14.0)
+    open var activeAppearance: UIUserInterfaceActiveAppearance {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.activeAppearance")
+        }
+    }
+
+    /// UIKit: `var displayGamut: UIDisplayGamut { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:32).
+    /// Unmodelled: reading records `UITraitCollection.displayGamut` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open var displayGamut: UIDisplayGamut {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.displayGamut")
+        }
+    }
+
+    /// UIKit: `var forceTouchCapability: UIForceTouchCapability { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:24).
+    /// Unmodelled: reading records `UITraitCollection.forceTouchCapability` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open var forceTouchCapability: UIForceTouchCapability {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.forceTouchCapability")
+        }
+    }
+
+    /// UIKit: `var imageConfiguration: UIImage.Configuration { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:68).
+    /// Unmodelled: reading records `UITraitCollection.imageConfiguration` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open var imageConfiguration: UIImage.Configuration {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.imageConfiguration")
+        }
+    }
+
+    /// UIKit: `init(accessibilityContrast: UIAccessibilityContrast)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:34).
+    /// Unmodelled: a call records `UITraitCollection.init(accessibilityContrast:)` and makes the object with `init()`.
+    @available(iOS, introduced: 13.0)
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init()
+        ModelFindings.unmodelled("UITraitCollection.init(accessibilityContrast:)")
+    }
+
+    /// UIKit: `init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:46).
+    /// Unmodelled: a call records `UITraitCollection.init(activeAppearance:)` and makes the object with `init()`.
+    @available(iOS, introduced: 14.0)
+    public convenience init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance) {
+        self.init()
+        ModelFindings.unmodelled("UITraitCollection.init(activeAppearance:)")
+    }
+
+    /// UIKit: `init(displayGamut: UIDisplayGamut)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:30).
+    /// Unmodelled: a call records `UITraitCollection.init(displayGamut:)` and makes the object with `init()`.
+    @available(iOS, introduced: 10.0)
+    public convenience init(displayGamut: UIDisplayGamut) {
+        self.init()
+        ModelFindings.unmodelled("UITraitCollection.init(displayGamut:)")
+    }
+
+    /// UIKit: `init(forceTouchCapability capability: UIForceTouchCapability)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:22).
+    /// Unmodelled: a call records `UITraitCollection.init(forceTouchCapability:)` and makes the object with `init()`.
+    @available(iOS, introduced: 9.0)
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) {
+        self.init()
+        ModelFindings.unmodelled("UITraitCollection.init(forceTouchCapability:)")
+    }
+
+    /// UIKit: `init(layoutDirection: UITraitEnvironmentLayoutDirection)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:12).
+    /// Unmodelled: a call records `UITraitCollection.init(layoutDirection:)` and makes the object with `init()`.
+    @available(iOS, introduced: 10.0)
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init()
+        ModelFindings.unmodelled("UITraitCollection.init(layoutDirection:)")
+    }
+
+    /// UIKit: `init(legibilityWeight: UILegibilityWeight)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:42).
+    /// Unmodelled: a call records `UITraitCollection.init(legibilityWeight:)` and makes the object with `init()`.
+    @available(iOS, introduced: 13.0)
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init()
+        ModelFindings.unmodelled("UITraitCollection.init(legibilityWeight:)")
+    }
+
+    /// UIKit: `init(userInterfaceLevel: UIUserInterfaceLevel)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:38).
+    /// Unmodelled: a call records `UITraitCollection.init(userInterfaceLevel:)` and makes the object with `init()`.
+    @available(iOS, introduced: 13.0)
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init()
+        ModelFindings.unmodelled("UITraitCollection.init(userInterfaceLevel:)")
+    }
+
+    /// UIKit: `var layoutDirection: UITraitEnvironmentLayoutDirection { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:14).
+    /// Unmodelled: reading records `UITraitCollection.layoutDirection` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.layoutDirection")
+        }
+    }
+
+    /// UIKit: `var legibilityWeight: UILegibilityWeight { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:44).
+    /// Unmodelled: reading records `UITraitCollection.legibilityWeight` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open var legibilityWeight: UILegibilityWeight {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.legibilityWeight")
+        }
+    }
+
+    /// UIKit: `func performAsCurrent(_ actions: () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:60).
+    /// Unmodelled: a call records `UITraitCollection.performAsCurrent(_:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func performAsCurrent(_ actions: () -> Void) {
+        ModelFindings.unmodelled("UITraitCollection.performAsCurrent(_:)")
+    }
+
+    /// Storage of `current`, generated.
+    private nonisolated(unsafe) static var modelStoredCurrent: Optional<UITraitCollection> = nil
+    /// UIKit: `class var current: UITraitCollection` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:58).
+    /// Stored: keeps what is set; a read before any set records `UITraitCollection.current` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open class var current: UITraitCollection {
+        get {
+            if let value = modelStoredCurrent { return value }
+            ModelFindings.unmodelledStop("UITraitCollection.current")
+        }
+        set {
+            modelStoredCurrent = newValue
+        }
+    }
+
+    /// UIKit: `var userInterfaceLevel: UIUserInterfaceLevel { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:40).
+    /// Unmodelled: reading records `UITraitCollection.userInterfaceLevel` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open var userInterfaceLevel: UIUserInterfaceLevel {
+        get {
+            ModelFindings.unmodelledStop("UITraitCollection.userInterfaceLevel")
+        }
+    }
+    // cellspec:generated:end
 }

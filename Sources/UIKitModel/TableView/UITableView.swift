@@ -179,6 +179,532 @@ open class UITableView: UIScrollView {
             dataSource.tableView(self, numberOfRowsInSection: $0)
         }
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `backgroundView`, generated.
+    private var modelStoredBackgroundView: Optional<UIView?> = nil
+    /// UIKit: `var backgroundView: UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:191).
+    /// Stored: keeps what is set; a read before any set records `UITableView.backgroundView` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.2)
+    open var backgroundView: UIView? {
+        get {
+            if let value = modelStoredBackgroundView { return value }
+            ModelFindings.unmodelled("UITableView.backgroundView")
+            return nil
+        }
+        set {
+            modelStoredBackgroundView = newValue
+        }
+    }
+
+    /// UIKit: `func beginUpdates()` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:213).
+    /// Unmodelled: a call records `UITableView.beginUpdates()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func beginUpdates() {
+        ModelFindings.unmodelled("UITableView.beginUpdates()")
+    }
+
+    /// Storage of `cellLayoutMarginsFollowReadableWidth`, generated.
+    private var modelStoredCellLayoutMarginsFollowReadableWidth: Optional<Bool> = nil
+    /// UIKit: `var cellLayoutMarginsFollowReadableWidth: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:257).
+    /// Stored: keeps what is set; a read before any set records `UITableView.cellLayoutMarginsFollowReadableWidth` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var cellLayoutMarginsFollowReadableWidth: Bool {
+        get {
+            if let value = modelStoredCellLayoutMarginsFollowReadableWidth { return value }
+            ModelFindings.unmodelled("UITableView.cellLayoutMarginsFollowReadableWidth")
+            return false
+        }
+        set {
+            modelStoredCellLayoutMarginsFollowReadableWidth = newValue
+        }
+    }
+
+    /// Storage of `dragDelegate`, generated.
+    private var modelStoredDragDelegate: Optional<UITableViewDragDelegate?> = nil
+    /// UIKit: `weak var dragDelegate: @sil_weak UITableViewDragDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:174).
+    /// Stored: keeps what is set; a read before any set records `UITableView.dragDelegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var dragDelegate: UITableViewDragDelegate? {
+        get {
+            if let value = modelStoredDragDelegate { return value }
+            ModelFindings.unmodelled("UITableView.dragDelegate")
+            return nil
+        }
+        set {
+            modelStoredDragDelegate = newValue
+        }
+    }
+
+    /// Storage of `dragInteractionEnabled`, generated.
+    private var modelStoredDragInteractionEnabled: Optional<Bool> = nil
+    /// UIKit: `var dragInteractionEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:280).
+    /// Stored: keeps what is set; a read before any set records `UITableView.dragInteractionEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var dragInteractionEnabled: Bool {
+        get {
+            if let value = modelStoredDragInteractionEnabled { return value }
+            ModelFindings.unmodelled("UITableView.dragInteractionEnabled")
+            return false
+        }
+        set {
+            modelStoredDragInteractionEnabled = newValue
+        }
+    }
+
+    /// Storage of `dropDelegate`, generated.
+    private var modelStoredDropDelegate: Optional<UITableViewDropDelegate?> = nil
+    /// UIKit: `weak var dropDelegate: @sil_weak UITableViewDropDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:176).
+    /// Stored: keeps what is set; a read before any set records `UITableView.dropDelegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var dropDelegate: UITableViewDropDelegate? {
+        get {
+            if let value = modelStoredDropDelegate { return value }
+            ModelFindings.unmodelled("UITableView.dropDelegate")
+            return nil
+        }
+        set {
+            modelStoredDropDelegate = newValue
+        }
+    }
+
+    /// UIKit: `func endUpdates()` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:214).
+    /// Unmodelled: a call records `UITableView.endUpdates()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func endUpdates() {
+        ModelFindings.unmodelled("UITableView.endUpdates()")
+    }
+
+    /// Storage of `estimatedSectionFooterHeight`, generated.
+    private var modelStoredEstimatedSectionFooterHeight: Optional<CGFloat> = nil
+    /// UIKit: `var estimatedSectionFooterHeight: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:185).
+    /// Stored: keeps what is set; a read before any set records `UITableView.estimatedSectionFooterHeight` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var estimatedSectionFooterHeight: CGFloat {
+        get {
+            if let value = modelStoredEstimatedSectionFooterHeight { return value }
+            ModelFindings.unmodelled("UITableView.estimatedSectionFooterHeight")
+            return 0
+        }
+        set {
+            modelStoredEstimatedSectionFooterHeight = newValue
+        }
+    }
+
+    /// Storage of `estimatedSectionHeaderHeight`, generated.
+    private var modelStoredEstimatedSectionHeaderHeight: Optional<CGFloat> = nil
+    /// UIKit: `var estimatedSectionHeaderHeight: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:183).
+    /// Stored: keeps what is set; a read before any set records `UITableView.estimatedSectionHeaderHeight` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var estimatedSectionHeaderHeight: CGFloat {
+        get {
+            if let value = modelStoredEstimatedSectionHeaderHeight { return value }
+            ModelFindings.unmodelled("UITableView.estimatedSectionHeaderHeight")
+            return 0
+        }
+        set {
+            modelStoredEstimatedSectionHeaderHeight = newValue
+        }
+    }
+
+    /// UIKit: `func footerView(forSection section: Int) -> UITableViewHeaderFooterView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:207).
+    /// Unmodelled: a call records `UITableView.footerView(forSection:)` and returns `nil`.
+    @available(iOS, introduced: 6.0)
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        ModelFindings.unmodelled("UITableView.footerView(forSection:)")
+        return nil
+    }
+
+    /// UIKit: `var hasActiveDrag: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:282).
+    /// Unmodelled: reading records `UITableView.hasActiveDrag` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    open var hasActiveDrag: Bool {
+        get {
+            ModelFindings.unmodelled("UITableView.hasActiveDrag")
+            return false
+        }
+    }
+
+    /// UIKit: `var hasActiveDrop: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:284).
+    /// Unmodelled: reading records `UITableView.hasActiveDrop` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    open var hasActiveDrop: Bool {
+        get {
+            ModelFindings.unmodelled("UITableView.hasActiveDrop")
+            return false
+        }
+    }
+
+    /// UIKit: `var hasUncommittedUpdates: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:227).
+    /// Unmodelled: reading records `UITableView.hasUncommittedUpdates` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    open var hasUncommittedUpdates: Bool {
+        get {
+            ModelFindings.unmodelled("UITableView.hasUncommittedUpdates")
+            return false
+        }
+    }
+
+    /// UIKit: `func headerView(forSection section: Int) -> UITableViewHeaderFooterView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:205).
+    /// Unmodelled: a call records `UITableView.headerView(forSection:)` and returns `nil`.
+    @available(iOS, introduced: 6.0)
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        ModelFindings.unmodelled("UITableView.headerView(forSection:)")
+        return nil
+    }
+
+    /// UIKit: `func indexPathForRow(at point: CGPoint) -> IndexPath?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:199).
+    /// Unmodelled: a call records `UITableView.indexPathForRow(at:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        ModelFindings.unmodelled("UITableView.indexPathForRow(at:)")
+        return nil
+    }
+
+    /// UIKit: `func indexPathsForRows(in rect: CGRect) -> [IndexPath]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:201).
+    /// Unmodelled: a call records `UITableView.indexPathsForRows(in:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        ModelFindings.unmodelled("UITableView.indexPathsForRows(in:)")
+        return nil
+    }
+
+    /// Storage of `insetsContentViewsToSafeArea`, generated.
+    private var modelStoredInsetsContentViewsToSafeArea: Optional<Bool> = nil
+    /// UIKit: `var insetsContentViewsToSafeArea: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:259).
+    /// Stored: keeps what is set; a read before any set records `UITableView.insetsContentViewsToSafeArea` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var insetsContentViewsToSafeArea: Bool {
+        get {
+            if let value = modelStoredInsetsContentViewsToSafeArea { return value }
+            ModelFindings.unmodelled("UITableView.insetsContentViewsToSafeArea")
+            return false
+        }
+        set {
+            modelStoredInsetsContentViewsToSafeArea = newValue
+        }
+    }
+
+    /// UIKit: `func moveSection(_ section: Int, toSection newSection: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:219).
+    /// Unmodelled: a call records `UITableView.moveSection(_:toSection:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        ModelFindings.unmodelled("UITableView.moveSection(_:toSection:)")
+    }
+
+    /// Storage of `prefetchDataSource`, generated.
+    private var modelStoredPrefetchDataSource: Optional<UITableViewDataSourcePrefetching?> = nil
+    /// UIKit: `weak var prefetchDataSource: @sil_weak UITableViewDataSourcePrefetching?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:172).
+    /// Stored: keeps what is set; a read before any set records `UITableView.prefetchDataSource` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 10.0)
+    open var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        get {
+            if let value = modelStoredPrefetchDataSource { return value }
+            ModelFindings.unmodelled("UITableView.prefetchDataSource")
+            return nil
+        }
+        set {
+            modelStoredPrefetchDataSource = newValue
+        }
+    }
+
+    /// UIKit: `func rect(forSection section: Int) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:195).
+    /// Unmodelled: a call records `UITableView.rect(forSection:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func rect(forSection section: Int) -> CGRect {
+        ModelFindings.unmodelled("UITableView.rect(forSection:)")
+        return .zero
+    }
+
+    /// UIKit: `func rectForFooter(inSection section: Int) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:197).
+    /// Unmodelled: a call records `UITableView.rectForFooter(inSection:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        ModelFindings.unmodelled("UITableView.rectForFooter(inSection:)")
+        return .zero
+    }
+
+    /// UIKit: `func rectForHeader(inSection section: Int) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:196).
+    /// Unmodelled: a call records `UITableView.rectForHeader(inSection:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        ModelFindings.unmodelled("UITableView.rectForHeader(inSection:)")
+        return .zero
+    }
+
+    /// UIKit: `func reloadSectionIndexTitles()` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:230).
+    /// Unmodelled: a call records `UITableView.reloadSectionIndexTitles()` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func reloadSectionIndexTitles() {
+        ModelFindings.unmodelled("UITableView.reloadSectionIndexTitles()")
+    }
+
+    /// Storage of `remembersLastFocusedIndexPath`, generated.
+    private var modelStoredRemembersLastFocusedIndexPath: Optional<Bool> = nil
+    /// UIKit: `var remembersLastFocusedIndexPath: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:276).
+    /// Stored: keeps what is set; a read before any set records `UITableView.remembersLastFocusedIndexPath` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var remembersLastFocusedIndexPath: Bool {
+        get {
+            if let value = modelStoredRemembersLastFocusedIndexPath { return value }
+            ModelFindings.unmodelled("UITableView.remembersLastFocusedIndexPath")
+            return false
+        }
+        set {
+            modelStoredRemembersLastFocusedIndexPath = newValue
+        }
+    }
+
+    /// UIKit: `func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:210).
+    /// Unmodelled: a call records `UITableView.scrollToNearestSelectedRow(at:animated:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        ModelFindings.unmodelled("UITableView.scrollToNearestSelectedRow(at:animated:)")
+    }
+
+    /// UIKit: `func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:209).
+    /// Unmodelled: a call records `UITableView.scrollToRow(at:at:animated:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        ModelFindings.unmodelled("UITableView.scrollToRow(at:at:animated:)")
+    }
+
+    /// Storage of `sectionFooterHeight`, generated.
+    private var modelStoredSectionFooterHeight: Optional<CGFloat> = nil
+    /// UIKit: `var sectionFooterHeight: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:180).
+    /// Stored: keeps what is set; a read before any set records `UITableView.sectionFooterHeight` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var sectionFooterHeight: CGFloat {
+        get {
+            if let value = modelStoredSectionFooterHeight { return value }
+            ModelFindings.unmodelled("UITableView.sectionFooterHeight")
+            return 0
+        }
+        set {
+            modelStoredSectionFooterHeight = newValue
+        }
+    }
+
+    /// Storage of `sectionHeaderHeight`, generated.
+    private var modelStoredSectionHeaderHeight: Optional<CGFloat> = nil
+    /// UIKit: `var sectionHeaderHeight: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:179).
+    /// Stored: keeps what is set; a read before any set records `UITableView.sectionHeaderHeight` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var sectionHeaderHeight: CGFloat {
+        get {
+            if let value = modelStoredSectionHeaderHeight { return value }
+            ModelFindings.unmodelled("UITableView.sectionHeaderHeight")
+            return 0
+        }
+        set {
+            modelStoredSectionHeaderHeight = newValue
+        }
+    }
+
+    /// Storage of `sectionIndexBackgroundColor`, generated.
+    private var modelStoredSectionIndexBackgroundColor: Optional<UIColor?> = nil
+    /// UIKit: `var sectionIndexBackgroundColor: UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:249).
+    /// Stored: keeps what is set; a read before any set records `UITableView.sectionIndexBackgroundColor` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var sectionIndexBackgroundColor: UIColor? {
+        get {
+            if let value = modelStoredSectionIndexBackgroundColor { return value }
+            ModelFindings.unmodelled("UITableView.sectionIndexBackgroundColor")
+            return nil
+        }
+        set {
+            modelStoredSectionIndexBackgroundColor = newValue
+        }
+    }
+
+    /// Storage of `sectionIndexColor`, generated.
+    private var modelStoredSectionIndexColor: Optional<UIColor?> = nil
+    /// UIKit: `var sectionIndexColor: UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:247).
+    /// Stored: keeps what is set; a read before any set records `UITableView.sectionIndexColor` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var sectionIndexColor: UIColor? {
+        get {
+            if let value = modelStoredSectionIndexColor { return value }
+            ModelFindings.unmodelled("UITableView.sectionIndexColor")
+            return nil
+        }
+        set {
+            modelStoredSectionIndexColor = newValue
+        }
+    }
+
+    /// Storage of `sectionIndexMinimumDisplayRowCount`, generated.
+    private var modelStoredSectionIndexMinimumDisplayRowCount: Optional<Int> = nil
+    /// UIKit: `var sectionIndexMinimumDisplayRowCount: Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:246).
+    /// Stored: keeps what is set; a read before any set records `UITableView.sectionIndexMinimumDisplayRowCount` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var sectionIndexMinimumDisplayRowCount: Int {
+        get {
+            if let value = modelStoredSectionIndexMinimumDisplayRowCount { return value }
+            ModelFindings.unmodelled("UITableView.sectionIndexMinimumDisplayRowCount")
+            return 0
+        }
+        set {
+            modelStoredSectionIndexMinimumDisplayRowCount = newValue
+        }
+    }
+
+    /// Storage of `sectionIndexTrackingBackgroundColor`, generated.
+    private var modelStoredSectionIndexTrackingBackgroundColor: Optional<UIColor?> = nil
+    /// UIKit: `var sectionIndexTrackingBackgroundColor: UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:251).
+    /// Stored: keeps what is set; a read before any set records `UITableView.sectionIndexTrackingBackgroundColor` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var sectionIndexTrackingBackgroundColor: UIColor? {
+        get {
+            if let value = modelStoredSectionIndexTrackingBackgroundColor { return value }
+            ModelFindings.unmodelled("UITableView.sectionIndexTrackingBackgroundColor")
+            return nil
+        }
+        set {
+            modelStoredSectionIndexTrackingBackgroundColor = newValue
+        }
+    }
+
+    /// Storage of `selectionFollowsFocus`, generated.
+    private var modelStoredSelectionFollowsFocus: Optional<Bool> = nil
+    /// UIKit: `var selectionFollowsFocus: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:278).
+    /// Stored: keeps what is set; a read before any set records `UITableView.selectionFollowsFocus` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var selectionFollowsFocus: Bool {
+        get {
+            if let value = modelStoredSelectionFollowsFocus { return value }
+            ModelFindings.unmodelled("UITableView.selectionFollowsFocus")
+            return false
+        }
+        set {
+            modelStoredSelectionFollowsFocus = newValue
+        }
+    }
+
+    /// Storage of `separatorColor`, generated.
+    private var modelStoredSeparatorColor: Optional<UIColor?> = nil
+    /// UIKit: `var separatorColor: UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:254).
+    /// Stored: keeps what is set; a read before any set records `UITableView.separatorColor` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var separatorColor: UIColor? {
+        get {
+            if let value = modelStoredSeparatorColor { return value }
+            ModelFindings.unmodelled("UITableView.separatorColor")
+            return nil
+        }
+        set {
+            modelStoredSeparatorColor = newValue
+        }
+    }
+
+    /// Storage of `separatorEffect`, generated.
+    private var modelStoredSeparatorEffect: Optional<UIVisualEffect?> = nil
+    /// UIKit: `var separatorEffect: UIVisualEffect?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:255).
+    /// Stored: keeps what is set; a read before any set records `UITableView.separatorEffect` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var separatorEffect: UIVisualEffect? {
+        get {
+            if let value = modelStoredSeparatorEffect { return value }
+            ModelFindings.unmodelled("UITableView.separatorEffect")
+            return nil
+        }
+        set {
+            modelStoredSeparatorEffect = newValue
+        }
+    }
+
+    /// Storage of `separatorInset`, generated.
+    private var modelStoredSeparatorInset: Optional<UIEdgeInsets> = nil
+    /// UIKit: `var separatorInset: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:187).
+    /// Stored: keeps what is set; a read before any set records `UITableView.separatorInset` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var separatorInset: UIEdgeInsets {
+        get {
+            if let value = modelStoredSeparatorInset { return value }
+            ModelFindings.unmodelled("UITableView.separatorInset")
+            return .zero
+        }
+        set {
+            modelStoredSeparatorInset = newValue
+        }
+    }
+
+    /// Storage of `separatorInsetReference`, generated.
+    private var modelStoredSeparatorInsetReference: Optional<UITableView.SeparatorInsetReference> = nil
+    /// UIKit: `var separatorInsetReference: UITableView.SeparatorInsetReference` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:189).
+    /// Stored: keeps what is set; a read before any set records `UITableView.separatorInsetReference` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var separatorInsetReference: UITableView.SeparatorInsetReference {
+        get {
+            if let value = modelStoredSeparatorInsetReference { return value }
+            ModelFindings.unmodelledStop("UITableView.separatorInsetReference")
+        }
+        set {
+            modelStoredSeparatorInsetReference = newValue
+        }
+    }
+
+    /// Storage of `separatorStyle`, generated.
+    private var modelStoredSeparatorStyle: Optional<UITableViewCell.SeparatorStyle> = nil
+    /// UIKit: `var separatorStyle: UITableViewCell.SeparatorStyle` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:253).
+    /// Stored: keeps what is set; a read before any set records `UITableView.separatorStyle` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var separatorStyle: UITableViewCell.SeparatorStyle {
+        get {
+            if let value = modelStoredSeparatorStyle { return value }
+            ModelFindings.unmodelledStop("UITableView.separatorStyle")
+        }
+        set {
+            modelStoredSeparatorStyle = newValue
+        }
+    }
+
+    /// UIKit: `class let indexSearch: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:31).
+    /// Unmodelled: reading records `UITableView.indexSearch` and returns `""`.
+    @available(iOS, introduced: 3.0)
+    open class var indexSearch: String {
+        get {
+            ModelFindings.unmodelled("UITableView.indexSearch")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let selectionDidChangeNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:35).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let selectionDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UITableView.selectionDidChangeNotification")
+
+    /// Storage of `tableFooterView`, generated.
+    private var modelStoredTableFooterView: Optional<UIView?> = nil
+    /// UIKit: `var tableFooterView: UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:262).
+    /// Stored: keeps what is set; a read before any set records `UITableView.tableFooterView` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var tableFooterView: UIView? {
+        get {
+            if let value = modelStoredTableFooterView { return value }
+            ModelFindings.unmodelled("UITableView.tableFooterView")
+            return nil
+        }
+        set {
+            modelStoredTableFooterView = newValue
+        }
+    }
+
+    /// Storage of `tableHeaderView`, generated.
+    private var modelStoredTableHeaderView: Optional<UIView?> = nil
+    /// UIKit: `var tableHeaderView: UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:261).
+    /// Stored: keeps what is set; a read before any set records `UITableView.tableHeaderView` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var tableHeaderView: UIView? {
+        get {
+            if let value = modelStoredTableHeaderView { return value }
+            ModelFindings.unmodelled("UITableView.tableHeaderView")
+            return nil
+        }
+        set {
+            modelStoredTableHeaderView = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 extension UITableView: ModelItemListView {}

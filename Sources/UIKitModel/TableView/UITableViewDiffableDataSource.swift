@@ -153,4 +153,13 @@ open class UITableViewDiffableDataSource<
     private func modelApply(_ snapshot: Snapshot, reload: Bool) {
         applier.apply(snapshot, reload: reload, to: tableView)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func description() -> String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:569).
+    /// Unmodelled: a call records `UITableViewDiffableDataSource.description()` and returns `""`.
+    @available(iOS, introduced: 13.0)
+    open func description() -> String {
+        ModelFindings.unmodelled("UITableViewDiffableDataSource.description()")
+        return ""
+    }
+    // cellspec:generated:end
 }

@@ -145,4 +145,37 @@ open class UIBarButtonItem: UIBarItem {
         if let action { return action.modelSend(to: target, from: self) }
         return false
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `convenience init(__barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItem.swift:53).
+    /// Unmodelled: a call records `UIBarButtonItem.init(__barButtonSystemItem:primaryAction:)` and makes the object with `init()`.
+    @available(iOS, introduced: 14.0)
+    public convenience init(__barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction?) {
+        self.init()
+        ModelFindings.unmodelled("UIBarButtonItem.init(__barButtonSystemItem:primaryAction:)")
+    }
+
+    /// UIKit: `convenience init(__primaryAction primaryAction: UIAction?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItem.swift:55).
+    /// Unmodelled: a call records `UIBarButtonItem.init(__primaryAction:)` and makes the object with `init()`.
+    @available(iOS, introduced: 14.0)
+    public convenience init(__primaryAction primaryAction: UIAction?) {
+        self.init()
+        ModelFindings.unmodelled("UIBarButtonItem.init(__primaryAction:)")
+    }
+
+    /// Storage of `possibleTitles`, generated.
+    private var modelStoredPossibleTitles: Optional<Set<String>?> = nil
+    /// UIKit: `var possibleTitles: Set<String>?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItem.swift:63).
+    /// Stored: keeps what is set; a read before any set records `UIBarButtonItem.possibleTitles` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var possibleTitles: Set<String>? {
+        get {
+            if let value = modelStoredPossibleTitles { return value }
+            ModelFindings.unmodelled("UIBarButtonItem.possibleTitles")
+            return nil
+        }
+        set {
+            modelStoredPossibleTitles = newValue
+        }
+    }
+    // cellspec:generated:end
 }

@@ -114,4 +114,146 @@ open class UINavigationController: UIViewController {
         children.removeAll { $0 === controller }
         if controller.parent === self { controller.parent = nil }
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:42).
+    /// Unmodelled: reading records `UINavigationController.barHideOnSwipeGestureRecognizer` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 8.0)
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer {
+        get {
+            ModelFindings.unmodelledStop("UINavigationController.barHideOnSwipeGestureRecognizer")
+        }
+    }
+
+    /// UIKit: `unowned(unsafe) var barHideOnTapGestureRecognizer: @sil_unmanaged UITapGestureRecognizer { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:48).
+    /// Unmodelled: reading records `UINavigationController.barHideOnTapGestureRecognizer` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 8.0)
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer {
+        get {
+            ModelFindings.unmodelledStop("UINavigationController.barHideOnTapGestureRecognizer")
+        }
+    }
+
+    /// Storage of `delegate`, generated.
+    private var modelStoredDelegate: Optional<UINavigationControllerDelegate?> = nil
+    /// UIKit: `weak var delegate: @sil_weak UINavigationControllerDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:35).
+    /// Stored: keeps what is set; a read before any set records `UINavigationController.delegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var delegate: UINavigationControllerDelegate? {
+        get {
+            if let value = modelStoredDelegate { return value }
+            ModelFindings.unmodelled("UINavigationController.delegate")
+            return nil
+        }
+        set {
+            modelStoredDelegate = newValue
+        }
+    }
+
+    /// Storage of `hidesBarsOnSwipe`, generated.
+    private var modelStoredHidesBarsOnSwipe: Optional<Bool> = nil
+    /// UIKit: `var hidesBarsOnSwipe: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:40).
+    /// Stored: keeps what is set; a read before any set records `UINavigationController.hidesBarsOnSwipe` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var hidesBarsOnSwipe: Bool {
+        get {
+            if let value = modelStoredHidesBarsOnSwipe { return value }
+            ModelFindings.unmodelled("UINavigationController.hidesBarsOnSwipe")
+            return false
+        }
+        set {
+            modelStoredHidesBarsOnSwipe = newValue
+        }
+    }
+
+    /// Storage of `hidesBarsOnTap`, generated.
+    private var modelStoredHidesBarsOnTap: Optional<Bool> = nil
+    /// UIKit: `var hidesBarsOnTap: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:46).
+    /// Stored: keeps what is set; a read before any set records `UINavigationController.hidesBarsOnTap` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var hidesBarsOnTap: Bool {
+        get {
+            if let value = modelStoredHidesBarsOnTap { return value }
+            ModelFindings.unmodelled("UINavigationController.hidesBarsOnTap")
+            return false
+        }
+        set {
+            modelStoredHidesBarsOnTap = newValue
+        }
+    }
+
+    /// Storage of `hidesBarsWhenKeyboardAppears`, generated.
+    private var modelStoredHidesBarsWhenKeyboardAppears: Optional<Bool> = nil
+    /// UIKit: `var hidesBarsWhenKeyboardAppears: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:38).
+    /// Stored: keeps what is set; a read before any set records `UINavigationController.hidesBarsWhenKeyboardAppears` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var hidesBarsWhenKeyboardAppears: Bool {
+        get {
+            if let value = modelStoredHidesBarsWhenKeyboardAppears { return value }
+            ModelFindings.unmodelled("UINavigationController.hidesBarsWhenKeyboardAppears")
+            return false
+        }
+        set {
+            modelStoredHidesBarsWhenKeyboardAppears = newValue
+        }
+    }
+
+    /// Storage of `hidesBarsWhenVerticallyCompact`, generated.
+    private var modelStoredHidesBarsWhenVerticallyCompact: Optional<Bool> = nil
+    /// UIKit: `var hidesBarsWhenVerticallyCompact: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:44).
+    /// Stored: keeps what is set; a read before any set records `UINavigationController.hidesBarsWhenVerticallyCompact` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var hidesBarsWhenVerticallyCompact: Bool {
+        get {
+            if let value = modelStoredHidesBarsWhenVerticallyCompact { return value }
+            ModelFindings.unmodelled("UINavigationController.hidesBarsWhenVerticallyCompact")
+            return false
+        }
+        set {
+            modelStoredHidesBarsWhenVerticallyCompact = newValue
+        }
+    }
+
+    /// UIKit: `var interactivePopGestureRecognizer: UIGestureRecognizer? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:36).
+    /// Unmodelled: reading records `UINavigationController.interactivePopGestureRecognizer` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        get {
+            ModelFindings.unmodelled("UINavigationController.interactivePopGestureRecognizer")
+            return nil
+        }
+    }
+
+    /// UIKit: `func setNavigationBarHidden(_ hidden: Bool, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:27).
+    /// Unmodelled: a call records `UINavigationController.setNavigationBarHidden(_:animated:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        ModelFindings.unmodelled("UINavigationController.setNavigationBarHidden(_:animated:)")
+    }
+
+    /// UIKit: `func setToolbarHidden(_ hidden: Bool, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:31).
+    /// Unmodelled: a call records `UINavigationController.setToolbarHidden(_:animated:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        ModelFindings.unmodelled("UINavigationController.setToolbarHidden(_:animated:)")
+    }
+
+    /// UIKit: `class let hideShowBarDuration: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:10).
+    /// Unmodelled: reading records `UINavigationController.hideShowBarDuration` and returns `0`.
+    open class var hideShowBarDuration: CGFloat {
+        get {
+            ModelFindings.unmodelled("UINavigationController.hideShowBarDuration")
+            return 0
+        }
+    }
+
+    /// UIKit: `var toolbar: UIToolbar! { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:33).
+    /// Unmodelled: reading records `UINavigationController.toolbar` and returns `nil`.
+    @available(iOS, introduced: 3.0)
+    open var toolbar: UIToolbar! {
+        get {
+            ModelFindings.unmodelled("UINavigationController.toolbar")
+            return nil
+        }
+    }
+    // cellspec:generated:end
 }

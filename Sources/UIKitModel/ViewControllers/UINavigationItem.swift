@@ -69,4 +69,75 @@ open class UINavigationItem: NSObject {
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     /// Apple: UINavigationItem.setRightBarButtonItems(_:animated:).
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `backButtonDisplayMode`, generated.
+    private var modelStoredBackButtonDisplayMode: Optional<UINavigationItem.BackButtonDisplayMode> = nil
+    /// UIKit: `var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationItem.swift:29).
+    /// Stored: keeps what is set; a read before any set records `UINavigationItem.backButtonDisplayMode` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode {
+        get {
+            if let value = modelStoredBackButtonDisplayMode { return value }
+            ModelFindings.unmodelledStop("UINavigationItem.backButtonDisplayMode")
+        }
+        set {
+            modelStoredBackButtonDisplayMode = newValue
+        }
+    }
+
+    /// Storage of `compactAppearance`, generated.
+    private var modelStoredCompactAppearance: Optional<UINavigationBarAppearance?> = nil
+    /// UIKit: `var compactAppearance: UINavigationBarAppearance?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationItem.swift:53).
+    /// Stored: keeps what is set; a read before any set records `UINavigationItem.compactAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var compactAppearance: UINavigationBarAppearance? {
+        get {
+            if let value = modelStoredCompactAppearance { return value }
+            ModelFindings.unmodelled("UINavigationItem.compactAppearance")
+            return nil
+        }
+        set {
+            modelStoredCompactAppearance = newValue
+        }
+    }
+
+    /// Storage of `scrollEdgeAppearance`, generated.
+    private var modelStoredScrollEdgeAppearance: Optional<UINavigationBarAppearance?> = nil
+    /// UIKit: `var scrollEdgeAppearance: UINavigationBarAppearance?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationItem.swift:55).
+    /// Stored: keeps what is set; a read before any set records `UINavigationItem.scrollEdgeAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get {
+            if let value = modelStoredScrollEdgeAppearance { return value }
+            ModelFindings.unmodelled("UINavigationItem.scrollEdgeAppearance")
+            return nil
+        }
+        set {
+            modelStoredScrollEdgeAppearance = newValue
+        }
+    }
+
+    /// UIKit: `func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationItem.swift:28).
+    /// Unmodelled: a call records `UINavigationItem.setHidesBackButton(_:animated:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        ModelFindings.unmodelled("UINavigationItem.setHidesBackButton(_:animated:)")
+    }
+
+    /// Storage of `standardAppearance`, generated.
+    private var modelStoredStandardAppearance: Optional<UINavigationBarAppearance?> = nil
+    /// UIKit: `var standardAppearance: UINavigationBarAppearance?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationItem.swift:51).
+    /// Stored: keeps what is set; a read before any set records `UINavigationItem.standardAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var standardAppearance: UINavigationBarAppearance? {
+        get {
+            if let value = modelStoredStandardAppearance { return value }
+            ModelFindings.unmodelled("UINavigationItem.standardAppearance")
+            return nil
+        }
+        set {
+            modelStoredStandardAppearance = newValue
+        }
+    }
+    // cellspec:generated:end
 }

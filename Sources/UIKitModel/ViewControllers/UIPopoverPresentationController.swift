@@ -25,6 +25,64 @@ open class UIPopoverPresentationController: NSObject {
         presentedViewController = presented
         super.init()
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var arrowDirection: UIPopoverArrowDirection { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPopoverPresentationController.swift:20).
+    /// Unmodelled: reading records `UIPopoverPresentationController.arrowDirection` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 8.0)
+    open var arrowDirection: UIPopoverArrowDirection {
+        get {
+            ModelFindings.unmodelledStop("UIPopoverPresentationController.arrowDirection")
+        }
+    }
+
+    /// Storage of `canOverlapSourceViewRect`, generated.
+    private var modelStoredCanOverlapSourceViewRect: Optional<Bool> = nil
+    /// UIKit: `var canOverlapSourceViewRect: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPopoverPresentationController.swift:17).
+    /// Stored: keeps what is set; a read before any set records `UIPopoverPresentationController.canOverlapSourceViewRect` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 9.0)
+    open var canOverlapSourceViewRect: Bool {
+        get {
+            if let value = modelStoredCanOverlapSourceViewRect { return value }
+            ModelFindings.unmodelled("UIPopoverPresentationController.canOverlapSourceViewRect")
+            return false
+        }
+        set {
+            modelStoredCanOverlapSourceViewRect = newValue
+        }
+    }
+
+    /// Storage of `passthroughViews`, generated.
+    private var modelStoredPassthroughViews: Optional<[UIView]?> = nil
+    /// UIKit: `var passthroughViews: [UIView]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPopoverPresentationController.swift:21).
+    /// Stored: keeps what is set; a read before any set records `UIPopoverPresentationController.passthroughViews` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var passthroughViews: [UIView]? {
+        get {
+            if let value = modelStoredPassthroughViews { return value }
+            ModelFindings.unmodelled("UIPopoverPresentationController.passthroughViews")
+            return nil
+        }
+        set {
+            modelStoredPassthroughViews = newValue
+        }
+    }
+
+    /// Storage of `popoverLayoutMargins`, generated.
+    private var modelStoredPopoverLayoutMargins: Optional<UIEdgeInsets> = nil
+    /// UIKit: `var popoverLayoutMargins: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPopoverPresentationController.swift:23).
+    /// Stored: keeps what is set; a read before any set records `UIPopoverPresentationController.popoverLayoutMargins` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var popoverLayoutMargins: UIEdgeInsets {
+        get {
+            if let value = modelStoredPopoverLayoutMargins { return value }
+            ModelFindings.unmodelled("UIPopoverPresentationController.popoverLayoutMargins")
+            return .zero
+        }
+        set {
+            modelStoredPopoverLayoutMargins = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIPopoverArrowDirection.

@@ -44,6 +44,105 @@ open class UISearchController: UIViewController {
         super.init(coder: coder)
         searchBar.modelSearchController = self
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `automaticallyShowsCancelButton`, generated.
+    private var modelStoredAutomaticallyShowsCancelButton: Optional<Bool> = nil
+    /// UIKit: `var automaticallyShowsCancelButton: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchController.swift:35).
+    /// Stored: keeps what is set; a read before any set records `UISearchController.automaticallyShowsCancelButton` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var automaticallyShowsCancelButton: Bool {
+        get {
+            if let value = modelStoredAutomaticallyShowsCancelButton { return value }
+            ModelFindings.unmodelled("UISearchController.automaticallyShowsCancelButton")
+            return false
+        }
+        set {
+            modelStoredAutomaticallyShowsCancelButton = newValue
+        }
+    }
+
+    /// Storage of `automaticallyShowsScopeBar`, generated.
+    private var modelStoredAutomaticallyShowsScopeBar: Optional<Bool> = nil
+    /// UIKit: `var automaticallyShowsScopeBar: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchController.swift:37).
+    /// Stored: keeps what is set; a read before any set records `UISearchController.automaticallyShowsScopeBar` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var automaticallyShowsScopeBar: Bool {
+        get {
+            if let value = modelStoredAutomaticallyShowsScopeBar { return value }
+            ModelFindings.unmodelled("UISearchController.automaticallyShowsScopeBar")
+            return false
+        }
+        set {
+            modelStoredAutomaticallyShowsScopeBar = newValue
+        }
+    }
+
+    /// Storage of `automaticallyShowsSearchResultsController`, generated.
+    private var modelStoredAutomaticallyShowsSearchResultsController: Optional<Bool> = nil
+    /// UIKit: `var automaticallyShowsSearchResultsController: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchController.swift:31).
+    /// Stored: keeps what is set; a read before any set records `UISearchController.automaticallyShowsSearchResultsController` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var automaticallyShowsSearchResultsController: Bool {
+        get {
+            if let value = modelStoredAutomaticallyShowsSearchResultsController { return value }
+            ModelFindings.unmodelled("UISearchController.automaticallyShowsSearchResultsController")
+            return false
+        }
+        set {
+            modelStoredAutomaticallyShowsSearchResultsController = newValue
+        }
+    }
+
+    /// Storage of `delegate`, generated.
+    private var modelStoredDelegate: Optional<UISearchControllerDelegate?> = nil
+    /// UIKit: `weak var delegate: @sil_weak UISearchControllerDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchController.swift:23).
+    /// Stored: keeps what is set; a read before any set records `UISearchController.delegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var delegate: UISearchControllerDelegate? {
+        get {
+            if let value = modelStoredDelegate { return value }
+            ModelFindings.unmodelled("UISearchController.delegate")
+            return nil
+        }
+        set {
+            modelStoredDelegate = newValue
+        }
+    }
+
+    /// Storage of `dimsBackgroundDuringPresentation`, generated.
+    private var modelStoredDimsBackgroundDuringPresentation: Optional<Bool> = nil
+    /// UIKit: `var dimsBackgroundDuringPresentation: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchController.swift:24).
+    /// Stored: keeps what is set; a read before any set records `UISearchController.dimsBackgroundDuringPresentation` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    @available(iOS, deprecated: 12.0)
+    @available(*, deprecated, message: "deprecated in iOS 12.0")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get {
+            if let value = modelStoredDimsBackgroundDuringPresentation { return value }
+            ModelFindings.unmodelled("UISearchController.dimsBackgroundDuringPresentation")
+            return false
+        }
+        set {
+            modelStoredDimsBackgroundDuringPresentation = newValue
+        }
+    }
+
+    /// Storage of `showsSearchResultsController`, generated.
+    private var modelStoredShowsSearchResultsController: Optional<Bool> = nil
+    /// UIKit: `var showsSearchResultsController: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchController.swift:33).
+    /// Stored: keeps what is set; a read before any set records `UISearchController.showsSearchResultsController` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var showsSearchResultsController: Bool {
+        get {
+            if let value = modelStoredShowsSearchResultsController { return value }
+            ModelFindings.unmodelled("UISearchController.showsSearchResultsController")
+            return false
+        }
+        set {
+            modelStoredShowsSearchResultsController = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UISearchResultsUpdating — `updateSearchResults(for:)`.

@@ -28,6 +28,48 @@ open class UISplitViewController: UIViewController {
     public enum DisplayMode: Int, Sendable {
         case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary,
             twoOverSecondary, twoDisplaceSecondary
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var allVisible: UISplitViewController.DisplayMode { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:19).
+        /// Unmodelled: reading records `UISplitViewController.DisplayMode.allVisible` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 8.0)
+        @available(iOS, deprecated: 14.0)
+        @available(
+            *, deprecated, renamed: "UISplitViewController.DisplayMode.oneBesideSecondary",
+            message: "deprecated in iOS 14.0"
+        )
+        public static var allVisible: UISplitViewController.DisplayMode {
+            get {
+                ModelFindings.unmodelledStop("UISplitViewController.DisplayMode.allVisible")
+            }
+        }
+
+        /// UIKit: `static var primaryHidden: UISplitViewController.DisplayMode { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:17).
+        /// Unmodelled: reading records `UISplitViewController.DisplayMode.primaryHidden` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 8.0)
+        @available(iOS, deprecated: 14.0)
+        @available(
+            *, deprecated, renamed: "UISplitViewController.DisplayMode.secondaryOnly", message: "deprecated in iOS 14.0"
+        )
+        public static var primaryHidden: UISplitViewController.DisplayMode {
+            get {
+                ModelFindings.unmodelledStop("UISplitViewController.DisplayMode.primaryHidden")
+            }
+        }
+
+        /// UIKit: `static var primaryOverlay: UISplitViewController.DisplayMode { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:21).
+        /// Unmodelled: reading records `UISplitViewController.DisplayMode.primaryOverlay` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 8.0)
+        @available(iOS, deprecated: 14.0)
+        @available(
+            *, deprecated, renamed: "UISplitViewController.DisplayMode.oneOverSecondary",
+            message: "deprecated in iOS 14.0"
+        )
+        public static var primaryOverlay: UISplitViewController.DisplayMode {
+            get {
+                ModelFindings.unmodelledStop("UISplitViewController.DisplayMode.primaryOverlay")
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UISplitViewController.SplitBehavior (iOS 14).
@@ -109,6 +151,156 @@ open class UISplitViewController: UIViewController {
     open func hide(_ column: Column) {
         ModelFindings.unmodelled("UISplitViewController.hide(_:)")
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `delegate`, generated.
+    private var modelStoredDelegate: Optional<UISplitViewControllerDelegate?> = nil
+    /// UIKit: `weak var delegate: @sil_weak UISplitViewControllerDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:73).
+    /// Stored: keeps what is set; a read before any set records `UISplitViewController.delegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.2)
+    open var delegate: UISplitViewControllerDelegate? {
+        get {
+            if let value = modelStoredDelegate { return value }
+            ModelFindings.unmodelled("UISplitViewController.delegate")
+            return nil
+        }
+        set {
+            modelStoredDelegate = newValue
+        }
+    }
+
+    /// UIKit: `var displayModeButtonItem: UIBarButtonItem { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:97).
+    /// Unmodelled: reading records `UISplitViewController.displayModeButtonItem` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 8.0)
+    open var displayModeButtonItem: UIBarButtonItem {
+        get {
+            ModelFindings.unmodelledStop("UISplitViewController.displayModeButtonItem")
+        }
+    }
+
+    /// Storage of `maximumSupplementaryColumnWidth`, generated.
+    private var modelStoredMaximumSupplementaryColumnWidth: Optional<CGFloat> = nil
+    /// UIKit: `var maximumSupplementaryColumnWidth: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:115).
+    /// Stored: keeps what is set; a read before any set records `UISplitViewController.maximumSupplementaryColumnWidth` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var maximumSupplementaryColumnWidth: CGFloat {
+        get {
+            if let value = modelStoredMaximumSupplementaryColumnWidth { return value }
+            ModelFindings.unmodelled("UISplitViewController.maximumSupplementaryColumnWidth")
+            return 0
+        }
+        set {
+            modelStoredMaximumSupplementaryColumnWidth = newValue
+        }
+    }
+
+    /// Storage of `minimumSupplementaryColumnWidth`, generated.
+    private var modelStoredMinimumSupplementaryColumnWidth: Optional<CGFloat> = nil
+    /// UIKit: `var minimumSupplementaryColumnWidth: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:113).
+    /// Stored: keeps what is set; a read before any set records `UISplitViewController.minimumSupplementaryColumnWidth` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var minimumSupplementaryColumnWidth: CGFloat {
+        get {
+            if let value = modelStoredMinimumSupplementaryColumnWidth { return value }
+            ModelFindings.unmodelled("UISplitViewController.minimumSupplementaryColumnWidth")
+            return 0
+        }
+        set {
+            modelStoredMinimumSupplementaryColumnWidth = newValue
+        }
+    }
+
+    /// Storage of `preferredSupplementaryColumnWidth`, generated.
+    private var modelStoredPreferredSupplementaryColumnWidth: Optional<CGFloat> = nil
+    /// UIKit: `var preferredSupplementaryColumnWidth: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:111).
+    /// Stored: keeps what is set; a read before any set records `UISplitViewController.preferredSupplementaryColumnWidth` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var preferredSupplementaryColumnWidth: CGFloat {
+        get {
+            if let value = modelStoredPreferredSupplementaryColumnWidth { return value }
+            ModelFindings.unmodelled("UISplitViewController.preferredSupplementaryColumnWidth")
+            return 0
+        }
+        set {
+            modelStoredPreferredSupplementaryColumnWidth = newValue
+        }
+    }
+
+    /// Storage of `preferredSupplementaryColumnWidthFraction`, generated.
+    private var modelStoredPreferredSupplementaryColumnWidthFraction: Optional<CGFloat> = nil
+    /// UIKit: `var preferredSupplementaryColumnWidthFraction: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:109).
+    /// Stored: keeps what is set; a read before any set records `UISplitViewController.preferredSupplementaryColumnWidthFraction` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var preferredSupplementaryColumnWidthFraction: CGFloat {
+        get {
+            if let value = modelStoredPreferredSupplementaryColumnWidthFraction { return value }
+            ModelFindings.unmodelled("UISplitViewController.preferredSupplementaryColumnWidthFraction")
+            return 0
+        }
+        set {
+            modelStoredPreferredSupplementaryColumnWidthFraction = newValue
+        }
+    }
+
+    /// UIKit: `var primaryColumnWidth: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:107).
+    /// Unmodelled: reading records `UISplitViewController.primaryColumnWidth` and returns `0`.
+    @available(iOS, introduced: 8.0)
+    open var primaryColumnWidth: CGFloat {
+        get {
+            ModelFindings.unmodelled("UISplitViewController.primaryColumnWidth")
+            return 0
+        }
+    }
+
+    /// Storage of `primaryEdge`, generated.
+    private var modelStoredPrimaryEdge: Optional<UISplitViewController.PrimaryEdge> = nil
+    /// UIKit: `var primaryEdge: UISplitViewController.PrimaryEdge` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:119).
+    /// Stored: keeps what is set; a read before any set records `UISplitViewController.primaryEdge` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var primaryEdge: UISplitViewController.PrimaryEdge {
+        get {
+            if let value = modelStoredPrimaryEdge { return value }
+            ModelFindings.unmodelledStop("UISplitViewController.primaryEdge")
+        }
+        set {
+            modelStoredPrimaryEdge = newValue
+        }
+    }
+
+    /// UIKit: `var splitBehavior: UISplitViewController.SplitBehavior { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:78).
+    /// Unmodelled: reading records `UISplitViewController.splitBehavior` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 14.0)
+    open var splitBehavior: UISplitViewController.SplitBehavior {
+        get {
+            ModelFindings.unmodelledStop("UISplitViewController.splitBehavior")
+        }
+    }
+
+    /// UIKit: `var supplementaryColumnWidth: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:117).
+    /// Unmodelled: reading records `UISplitViewController.supplementaryColumnWidth` and returns `0`.
+    @available(iOS, introduced: 14.0)
+    open var supplementaryColumnWidth: CGFloat {
+        get {
+            ModelFindings.unmodelled("UISplitViewController.supplementaryColumnWidth")
+            return 0
+        }
+    }
+
+    /// Storage of `viewControllers`, generated.
+    private var modelStoredViewControllers: Optional<[UIViewController]> = nil
+    /// UIKit: `var viewControllers: [UIViewController]` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:88).
+    /// Stored: keeps what is set; a read before any set records `UISplitViewController.viewControllers` and returns `[]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.2)
+    open var viewControllers: [UIViewController] {
+        get {
+            if let value = modelStoredViewControllers { return value }
+            ModelFindings.unmodelled("UISplitViewController.viewControllers")
+            return []
+        }
+        set {
+            modelStoredViewControllers = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 extension UIViewController {

@@ -83,4 +83,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource {
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `clearsSelectionOnViewWillAppear`, generated.
+    private var modelStoredClearsSelectionOnViewWillAppear: Optional<Bool> = nil
+    /// UIKit: `var clearsSelectionOnViewWillAppear: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableViewController.swift:6).
+    /// Stored: keeps what is set; a read before any set records `UITableViewController.clearsSelectionOnViewWillAppear` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.2)
+    open var clearsSelectionOnViewWillAppear: Bool {
+        get {
+            if let value = modelStoredClearsSelectionOnViewWillAppear { return value }
+            ModelFindings.unmodelled("UITableViewController.clearsSelectionOnViewWillAppear")
+            return false
+        }
+        set {
+            modelStoredClearsSelectionOnViewWillAppear = newValue
+        }
+    }
+    // cellspec:generated:end
 }

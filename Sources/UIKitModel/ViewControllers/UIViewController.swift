@@ -238,4 +238,836 @@ open class UIViewController: UIResponder {
     open var traitCollection: UITraitCollection {
         UITraitCollection(values: ModelScreen.traits)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `additionalSafeAreaInsets`, generated.
+    private var modelStoredAdditionalSafeAreaInsets: Optional<UIEdgeInsets> = nil
+    /// UIKit: `var additionalSafeAreaInsets: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:236).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.additionalSafeAreaInsets` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get {
+            if let value = modelStoredAdditionalSafeAreaInsets { return value }
+            ModelFindings.unmodelled("UIViewController.additionalSafeAreaInsets")
+            return .zero
+        }
+        set {
+            modelStoredAdditionalSafeAreaInsets = newValue
+        }
+    }
+
+    /// UIKit: `func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController]` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:80).
+    /// Unmodelled: a call records `UIViewController.allowedChildrenForUnwinding(from:)` and returns `[]`.
+    @available(iOS, introduced: 9.0)
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        ModelFindings.unmodelled("UIViewController.allowedChildrenForUnwinding(from:)")
+        return []
+    }
+
+    /// Storage of `automaticallyAdjustsScrollViewInsets`, generated.
+    private var modelStoredAutomaticallyAdjustsScrollViewInsets: Optional<Bool> = nil
+    /// UIKit: `var automaticallyAdjustsScrollViewInsets: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:135).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.automaticallyAdjustsScrollViewInsets` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    @available(iOS, deprecated: 11.0)
+    @available(*, deprecated, message: "deprecated in iOS 11.0")
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get {
+            if let value = modelStoredAutomaticallyAdjustsScrollViewInsets { return value }
+            ModelFindings.unmodelled("UIViewController.automaticallyAdjustsScrollViewInsets")
+            return false
+        }
+        set {
+            modelStoredAutomaticallyAdjustsScrollViewInsets = newValue
+        }
+    }
+
+    /// UIKit: `func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:194).
+    /// Unmodelled: a call records `UIViewController.beginAppearanceTransition(_:animated:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        ModelFindings.unmodelled("UIViewController.beginAppearanceTransition(_:animated:)")
+    }
+
+    /// UIKit: `var bottomLayoutGuide: UILayoutSupport { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:234).
+    /// Unmodelled: reading records `UIViewController.bottomLayoutGuide` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 7.0)
+    @available(iOS, deprecated: 11.0)
+    @available(*, deprecated, message: "deprecated in iOS 11.0")
+    open var bottomLayoutGuide: UILayoutSupport {
+        get {
+            ModelFindings.unmodelledStop("UIViewController.bottomLayoutGuide")
+        }
+    }
+
+    /// UIKit: `func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:82).
+    /// Unmodelled: a call records `UIViewController.childContaining(_:)` and returns `nil`.
+    @available(iOS, introduced: 9.0)
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        ModelFindings.unmodelled("UIViewController.childContaining(_:)")
+        return nil
+    }
+
+    /// UIKit: `var childForHomeIndicatorAutoHidden: UIViewController? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:301).
+    /// Unmodelled: reading records `UIViewController.childForHomeIndicatorAutoHidden` and returns `nil`.
+    @available(iOS, introduced: 11.0)
+    open var childForHomeIndicatorAutoHidden: UIViewController? {
+        get {
+            ModelFindings.unmodelled("UIViewController.childForHomeIndicatorAutoHidden")
+            return nil
+        }
+    }
+
+    /// UIKit: `var childForScreenEdgesDeferringSystemGestures: UIViewController? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:293).
+    /// Unmodelled: reading records `UIViewController.childForScreenEdgesDeferringSystemGestures` and returns `nil`.
+    @available(iOS, introduced: 11.0)
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+        get {
+            ModelFindings.unmodelled("UIViewController.childForScreenEdgesDeferringSystemGestures")
+            return nil
+        }
+    }
+
+    /// UIKit: `var childForStatusBarHidden: UIViewController? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:200).
+    /// Unmodelled: reading records `UIViewController.childForStatusBarHidden` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open var childForStatusBarHidden: UIViewController? {
+        get {
+            ModelFindings.unmodelled("UIViewController.childForStatusBarHidden")
+            return nil
+        }
+    }
+
+    /// UIKit: `var childForStatusBarStyle: UIViewController? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:198).
+    /// Unmodelled: reading records `UIViewController.childForStatusBarStyle` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open var childForStatusBarStyle: UIViewController? {
+        get {
+            ModelFindings.unmodelled("UIViewController.childForStatusBarStyle")
+            return nil
+        }
+    }
+
+    /// UIKit: `var childViewControllerForPointerLock: UIViewController? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:309).
+    /// Unmodelled: reading records `UIViewController.childViewControllerForPointerLock` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open var childViewControllerForPointerLock: UIViewController? {
+        get {
+            ModelFindings.unmodelled("UIViewController.childViewControllerForPointerLock")
+            return nil
+        }
+    }
+
+    /// UIKit: `func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:172).
+    /// Unmodelled: a call records `UIViewController.collapseSecondaryViewController(_:for:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        ModelFindings.unmodelled("UIViewController.collapseSecondaryViewController(_:for:)")
+    }
+
+    /// Storage of `definesPresentationContext`, generated.
+    private var modelStoredDefinesPresentationContext: Optional<Bool> = nil
+    /// UIKit: `var definesPresentationContext: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:105).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.definesPresentationContext` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 5.0)
+    open var definesPresentationContext: Bool {
+        get {
+            if let value = modelStoredDefinesPresentationContext { return value }
+            ModelFindings.unmodelled("UIViewController.definesPresentationContext")
+            return false
+        }
+        set {
+            modelStoredDefinesPresentationContext = newValue
+        }
+    }
+
+    /// UIKit: `func didReceiveMemoryWarning()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:99).
+    /// Unmodelled: a call records `UIViewController.didReceiveMemoryWarning()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func didReceiveMemoryWarning() {
+        ModelFindings.unmodelled("UIViewController.didReceiveMemoryWarning()")
+    }
+
+    /// UIKit: `func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:171).
+    /// Unmodelled: a call records `UIViewController.didRotate(from:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 8.0)
+    @available(*, deprecated, message: "deprecated in iOS 8.0")
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+        ModelFindings.unmodelled("UIViewController.didRotate(from:)")
+    }
+
+    /// UIKit: `var disablesAutomaticKeyboardDismissal: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:129).
+    /// Unmodelled: reading records `UIViewController.disablesAutomaticKeyboardDismissal` and returns `false`.
+    @available(iOS, introduced: 4.3)
+    open var disablesAutomaticKeyboardDismissal: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.disablesAutomaticKeyboardDismissal")
+            return false
+        }
+    }
+
+    /// Storage of `edgesForExtendedLayout`, generated.
+    private var modelStoredEdgesForExtendedLayout: Optional<UIRectEdge> = nil
+    /// UIKit: `var edgesForExtendedLayout: UIRectEdge` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:131).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.edgesForExtendedLayout` and returns `[]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var edgesForExtendedLayout: UIRectEdge {
+        get {
+            if let value = modelStoredEdgesForExtendedLayout { return value }
+            ModelFindings.unmodelled("UIViewController.edgesForExtendedLayout")
+            return []
+        }
+        set {
+            modelStoredEdgesForExtendedLayout = newValue
+        }
+    }
+
+    /// UIKit: `func endAppearanceTransition()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:196).
+    /// Unmodelled: a call records `UIViewController.endAppearanceTransition()` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func endAppearanceTransition() {
+        ModelFindings.unmodelled("UIViewController.endAppearanceTransition()")
+    }
+
+    /// Storage of `extendedLayoutIncludesOpaqueBars`, generated.
+    private var modelStoredExtendedLayoutIncludesOpaqueBars: Optional<Bool> = nil
+    /// UIKit: `var extendedLayoutIncludesOpaqueBars: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:133).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.extendedLayoutIncludesOpaqueBars` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get {
+            if let value = modelStoredExtendedLayoutIncludesOpaqueBars { return value }
+            ModelFindings.unmodelled("UIViewController.extendedLayoutIncludesOpaqueBars")
+            return false
+        }
+        set {
+            modelStoredExtendedLayoutIncludesOpaqueBars = newValue
+        }
+    }
+
+    /// Storage of `hidesBottomBarWhenPushed`, generated.
+    private var modelStoredHidesBottomBarWhenPushed: Optional<Bool> = nil
+    /// UIKit: `var hidesBottomBarWhenPushed: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:67).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.hidesBottomBarWhenPushed` and returns `false` (UIKit's default is not in the inventory).
+    open var hidesBottomBarWhenPushed: Bool {
+        get {
+            if let value = modelStoredHidesBottomBarWhenPushed { return value }
+            ModelFindings.unmodelled("UIViewController.hidesBottomBarWhenPushed")
+            return false
+        }
+        set {
+            modelStoredHidesBottomBarWhenPushed = newValue
+        }
+    }
+
+    /// UIKit: `var interfaceOrientation: UIInterfaceOrientation { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:167).
+    /// Unmodelled: reading records `UIViewController.interfaceOrientation` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 8.0)
+    @available(*, deprecated, message: "deprecated in iOS 8.0")
+    open var interfaceOrientation: UIInterfaceOrientation {
+        get {
+            ModelFindings.unmodelledStop("UIViewController.interfaceOrientation")
+        }
+    }
+
+    /// UIKit: `var isBeingDismissed: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:113).
+    /// Unmodelled: reading records `UIViewController.isBeingDismissed` and returns `false`.
+    @available(iOS, introduced: 5.0)
+    open var isBeingDismissed: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.isBeingDismissed")
+            return false
+        }
+    }
+
+    /// UIKit: `var isBeingPresented: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:111).
+    /// Unmodelled: reading records `UIViewController.isBeingPresented` and returns `false`.
+    @available(iOS, introduced: 5.0)
+    open var isBeingPresented: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.isBeingPresented")
+            return false
+        }
+    }
+
+    /// Storage of `isModalInPresentation`, generated.
+    private var modelStoredIsModalInPresentation: Optional<Bool> = nil
+    /// UIKit: `var isModalInPresentation: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:266).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.isModalInPresentation` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var isModalInPresentation: Bool {
+        get {
+            if let value = modelStoredIsModalInPresentation { return value }
+            ModelFindings.unmodelled("UIViewController.isModalInPresentation")
+            return false
+        }
+        set {
+            modelStoredIsModalInPresentation = newValue
+        }
+    }
+
+    /// UIKit: `var isMovingFromParent: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:117).
+    /// Unmodelled: reading records `UIViewController.isMovingFromParent` and returns `false`.
+    @available(iOS, introduced: 5.0)
+    open var isMovingFromParent: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.isMovingFromParent")
+            return false
+        }
+    }
+
+    /// UIKit: `var isMovingToParent: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:115).
+    /// Unmodelled: reading records `UIViewController.isMovingToParent` and returns `false`.
+    @available(iOS, introduced: 5.0)
+    open var isMovingToParent: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.isMovingToParent")
+            return false
+        }
+    }
+
+    /// Storage of `modalPresentationCapturesStatusBarAppearance`, generated.
+    private var modelStoredModalPresentationCapturesStatusBarAppearance: Optional<Bool> = nil
+    /// UIKit: `var modalPresentationCapturesStatusBarAppearance: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:127).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.modalPresentationCapturesStatusBarAppearance` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var modalPresentationCapturesStatusBarAppearance: Bool {
+        get {
+            if let value = modelStoredModalPresentationCapturesStatusBarAppearance { return value }
+            ModelFindings.unmodelled("UIViewController.modalPresentationCapturesStatusBarAppearance")
+            return false
+        }
+        set {
+            modelStoredModalPresentationCapturesStatusBarAppearance = newValue
+        }
+    }
+
+    /// Storage of `modalTransitionStyle`, generated.
+    private var modelStoredModalTransitionStyle: Optional<UIModalTransitionStyle> = nil
+    /// UIKit: `var modalTransitionStyle: UIModalTransitionStyle` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:123).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.modalTransitionStyle` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get {
+            if let value = modelStoredModalTransitionStyle { return value }
+            ModelFindings.unmodelledStop("UIViewController.modalTransitionStyle")
+        }
+        set {
+            modelStoredModalTransitionStyle = newValue
+        }
+    }
+
+    /// UIKit: `var nibBundle: Bundle? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:67).
+    /// Unmodelled: reading records `UIViewController.nibBundle` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var nibBundle: Bundle? {
+        get {
+            ModelFindings.unmodelled("UIViewController.nibBundle")
+            return nil
+        }
+    }
+
+    /// UIKit: `var nibName: String? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:66).
+    /// Unmodelled: reading records `UIViewController.nibName` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var nibName: String? {
+        get {
+            ModelFindings.unmodelled("UIViewController.nibName")
+            return nil
+        }
+    }
+
+    /// UIKit: `func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:204).
+    /// Unmodelled: a call records `UIViewController.overrideTraitCollection(forChild:)` and returns `nil`.
+    @available(iOS, introduced: 8.0)
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        ModelFindings.unmodelled("UIViewController.overrideTraitCollection(forChild:)")
+        return nil
+    }
+
+    /// Storage of `overrideUserInterfaceStyle`, generated.
+    private var modelStoredOverrideUserInterfaceStyle: Optional<UIUserInterfaceStyle> = nil
+    /// UIKit: `var overrideUserInterfaceStyle: UIUserInterfaceStyle` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:151).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.overrideUserInterfaceStyle` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get {
+            if let value = modelStoredOverrideUserInterfaceStyle { return value }
+            ModelFindings.unmodelledStop("UIViewController.overrideUserInterfaceStyle")
+        }
+        set {
+            modelStoredOverrideUserInterfaceStyle = newValue
+        }
+    }
+
+    /// UIKit: `func performSegue(withIdentifier identifier: String, sender: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:70).
+    /// Unmodelled: a call records `UIViewController.performSegue(withIdentifier:sender:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        ModelFindings.unmodelled("UIViewController.performSegue(withIdentifier:sender:)")
+    }
+
+    /// UIKit: `var performsActionsWhilePresentingModally: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:254).
+    /// Unmodelled: reading records `UIViewController.performsActionsWhilePresentingModally` and returns `false`.
+    @available(iOS, introduced: 13.0)
+    open var performsActionsWhilePresentingModally: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.performsActionsWhilePresentingModally")
+            return false
+        }
+    }
+
+    /// UIKit: `var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:161).
+    /// Unmodelled: reading records `UIViewController.preferredInterfaceOrientationForPresentation` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 6.0)
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        get {
+            ModelFindings.unmodelledStop("UIViewController.preferredInterfaceOrientationForPresentation")
+        }
+    }
+
+    /// UIKit: `var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:295).
+    /// Unmodelled: reading records `UIViewController.preferredScreenEdgesDeferringSystemGestures` and returns `[]`.
+    @available(iOS, introduced: 11.0)
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
+        get {
+            ModelFindings.unmodelled("UIViewController.preferredScreenEdgesDeferringSystemGestures")
+            return []
+        }
+    }
+
+    /// UIKit: `var preferredStatusBarStyle: UIStatusBarStyle { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:137).
+    /// Unmodelled: reading records `UIViewController.preferredStatusBarStyle` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 7.0)
+    open var preferredStatusBarStyle: UIStatusBarStyle {
+        get {
+            ModelFindings.unmodelledStop("UIViewController.preferredStatusBarStyle")
+        }
+    }
+
+    /// UIKit: `var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:141).
+    /// Unmodelled: reading records `UIViewController.preferredStatusBarUpdateAnimation` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 7.0)
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
+        get {
+            ModelFindings.unmodelledStop("UIViewController.preferredStatusBarUpdateAnimation")
+        }
+    }
+
+    /// UIKit: `var prefersHomeIndicatorAutoHidden: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:303).
+    /// Unmodelled: reading records `UIViewController.prefersHomeIndicatorAutoHidden` and returns `false`.
+    @available(iOS, introduced: 11.0)
+    open var prefersHomeIndicatorAutoHidden: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.prefersHomeIndicatorAutoHidden")
+            return false
+        }
+    }
+
+    /// UIKit: `var prefersPointerLocked: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:311).
+    /// Unmodelled: reading records `UIViewController.prefersPointerLocked` and returns `false`.
+    @available(iOS, introduced: 14.0)
+    open var prefersPointerLocked: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.prefersPointerLocked")
+            return false
+        }
+    }
+
+    /// UIKit: `var prefersStatusBarHidden: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:139).
+    /// Unmodelled: reading records `UIViewController.prefersStatusBarHidden` and returns `false`.
+    @available(iOS, introduced: 7.0)
+    open var prefersStatusBarHidden: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.prefersStatusBarHidden")
+            return false
+        }
+    }
+
+    /// UIKit: `func prepare(for segue: UIStoryboardSegue, sender: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:74).
+    /// Unmodelled: a call records `UIViewController.prepare(for:sender:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        ModelFindings.unmodelled("UIViewController.prepare(for:sender:)")
+    }
+
+    /// UIKit: `var presentationController: UIPresentationController? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:262).
+    /// Unmodelled: reading records `UIViewController.presentationController` and returns `nil`.
+    @available(iOS, introduced: 8.0)
+    open var presentationController: UIPresentationController? {
+        get {
+            ModelFindings.unmodelled("UIViewController.presentationController")
+            return nil
+        }
+    }
+
+    /// UIKit: `var previewActionItems: [UIPreviewActionItem] { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:317).
+    /// Unmodelled: reading records `UIViewController.previewActionItems` and returns `[]`.
+    @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open var previewActionItems: [UIPreviewActionItem] {
+        get {
+            ModelFindings.unmodelled("UIViewController.previewActionItems")
+            return []
+        }
+    }
+
+    /// Storage of `providesPresentationContextTransitionStyle`, generated.
+    private var modelStoredProvidesPresentationContextTransitionStyle: Optional<Bool> = nil
+    /// UIKit: `var providesPresentationContextTransitionStyle: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:107).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.providesPresentationContextTransitionStyle` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 5.0)
+    open var providesPresentationContextTransitionStyle: Bool {
+        get {
+            if let value = modelStoredProvidesPresentationContextTransitionStyle { return value }
+            ModelFindings.unmodelled("UIViewController.providesPresentationContextTransitionStyle")
+            return false
+        }
+        set {
+            modelStoredProvidesPresentationContextTransitionStyle = newValue
+        }
+    }
+
+    /// UIKit: `func registerForPreviewing(with delegate: UIViewControllerPreviewingDelegate, sourceView: UIView) -> UIViewControllerPreviewing` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:287).
+    /// Unmodelled: a call records `UIViewController.registerForPreviewing(with:sourceView:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, renamed: "UIContextMenuInteraction", message: "deprecated in iOS 13.0")
+    open func registerForPreviewing(with delegate: UIViewControllerPreviewingDelegate, sourceView: UIView)
+        -> UIViewControllerPreviewing
+    {
+        ModelFindings.unmodelledStop("UIViewController.registerForPreviewing(with:sourceView:)")
+    }
+
+    /// Storage of `restorationIdentifier`, generated.
+    private var modelStoredRestorationIdentifier: Optional<String?> = nil
+    /// UIKit: `var restorationIdentifier: String?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:218).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.restorationIdentifier` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var restorationIdentifier: String? {
+        get {
+            if let value = modelStoredRestorationIdentifier { return value }
+            ModelFindings.unmodelled("UIViewController.restorationIdentifier")
+            return nil
+        }
+        set {
+            modelStoredRestorationIdentifier = newValue
+        }
+    }
+
+    /// Storage of `restoresFocusAfterTransition`, generated.
+    private var modelStoredRestoresFocusAfterTransition: Optional<Bool> = nil
+    /// UIKit: `var restoresFocusAfterTransition: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:109).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.restoresFocusAfterTransition` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 10.0)
+    open var restoresFocusAfterTransition: Bool {
+        get {
+            if let value = modelStoredRestoresFocusAfterTransition { return value }
+            ModelFindings.unmodelled("UIViewController.restoresFocusAfterTransition")
+            return false
+        }
+        set {
+            modelStoredRestoresFocusAfterTransition = newValue
+        }
+    }
+
+    /// UIKit: `func rotatingFooterView() -> UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:165).
+    /// Unmodelled: a call records `UIViewController.rotatingFooterView()` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 8.0)
+    @available(*, deprecated, message: "deprecated in iOS 8.0")
+    open func rotatingFooterView() -> UIView? {
+        ModelFindings.unmodelled("UIViewController.rotatingFooterView()")
+        return nil
+    }
+
+    /// UIKit: `func rotatingHeaderView() -> UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:163).
+    /// Unmodelled: a call records `UIViewController.rotatingHeaderView()` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 8.0)
+    @available(*, deprecated, message: "deprecated in iOS 8.0")
+    open func rotatingHeaderView() -> UIView? {
+        ModelFindings.unmodelled("UIViewController.rotatingHeaderView()")
+        return nil
+    }
+
+    /// UIKit: `func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:88).
+    /// Unmodelled: a call records `UIViewController.segueForUnwinding(to:from:identifier:)` and returns `nil`.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 9.0)
+    @available(*, deprecated, message: "deprecated in iOS 9.0")
+    open func segueForUnwinding(
+        to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
+    ) -> UIStoryboardSegue? {
+        ModelFindings.unmodelled("UIViewController.segueForUnwinding(to:from:identifier:)")
+        return nil
+    }
+
+    /// UIKit: `func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:174).
+    /// Unmodelled: a call records `UIViewController.separateSecondaryViewController(for:)` and returns `nil`.
+    @available(iOS, introduced: 8.0)
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        ModelFindings.unmodelled("UIViewController.separateSecondaryViewController(for:)")
+        return nil
+    }
+
+    /// UIKit: `func setNeedsStatusBarAppearanceUpdate()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:143).
+    /// Unmodelled: a call records `UIViewController.setNeedsStatusBarAppearanceUpdate()` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open func setNeedsStatusBarAppearanceUpdate() {
+        ModelFindings.unmodelled("UIViewController.setNeedsStatusBarAppearanceUpdate()")
+    }
+
+    /// UIKit: `func setNeedsUpdateOfHomeIndicatorAutoHidden()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:305).
+    /// Unmodelled: a call records `UIViewController.setNeedsUpdateOfHomeIndicatorAutoHidden()` and does nothing.
+    @available(iOS, introduced: 11.0)
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        ModelFindings.unmodelled("UIViewController.setNeedsUpdateOfHomeIndicatorAutoHidden()")
+    }
+
+    /// UIKit: `func setNeedsUpdateOfPrefersPointerLocked()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:313).
+    /// Unmodelled: a call records `UIViewController.setNeedsUpdateOfPrefersPointerLocked()` and does nothing.
+    @available(iOS, introduced: 14.0)
+    open func setNeedsUpdateOfPrefersPointerLocked() {
+        ModelFindings.unmodelled("UIViewController.setNeedsUpdateOfPrefersPointerLocked()")
+    }
+
+    /// UIKit: `func setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:297).
+    /// Unmodelled: a call records `UIViewController.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` and does nothing.
+    @available(iOS, introduced: 11.0)
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+        ModelFindings.unmodelled("UIViewController.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()")
+    }
+
+    /// UIKit: `func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:202).
+    /// Unmodelled: a call records `UIViewController.setOverrideTraitCollection(_:forChild:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        ModelFindings.unmodelled("UIViewController.setOverrideTraitCollection(_:forChild:)")
+    }
+
+    /// UIKit: `func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:73).
+    /// Unmodelled: a call records `UIViewController.setToolbarItems(_:animated:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        ModelFindings.unmodelled("UIViewController.setToolbarItems(_:animated:)")
+    }
+
+    /// UIKit: `var shouldAutomaticallyForwardAppearanceMethods: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:210).
+    /// Unmodelled: reading records `UIViewController.shouldAutomaticallyForwardAppearanceMethods` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.shouldAutomaticallyForwardAppearanceMethods")
+            return false
+        }
+    }
+
+    /// UIKit: `func shouldAutomaticallyForwardRotationMethods() -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:208).
+    /// Unmodelled: a call records `UIViewController.shouldAutomaticallyForwardRotationMethods()` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 8.0)
+    @available(*, deprecated, message: "deprecated in iOS 8.0")
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool {
+        ModelFindings.unmodelled("UIViewController.shouldAutomaticallyForwardRotationMethods()")
+        return false
+    }
+
+    /// UIKit: `var shouldAutorotate: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:157).
+    /// Unmodelled: reading records `UIViewController.shouldAutorotate` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    open var shouldAutorotate: Bool {
+        get {
+            ModelFindings.unmodelled("UIViewController.shouldAutorotate")
+            return false
+        }
+    }
+
+    /// UIKit: `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:72).
+    /// Unmodelled: a call records `UIViewController.shouldPerformSegue(withIdentifier:sender:)` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        ModelFindings.unmodelled("UIViewController.shouldPerformSegue(withIdentifier:sender:)")
+        return false
+    }
+
+    /// UIKit: `func show(_ vc: UIViewController, sender: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:147).
+    /// Unmodelled: a call records `UIViewController.show(_:sender:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func show(_ vc: UIViewController, sender: Any?) {
+        ModelFindings.unmodelled("UIViewController.show(_:sender:)")
+    }
+
+    /// UIKit: `func showDetailViewController(_ vc: UIViewController, sender: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:149).
+    /// Unmodelled: a call records `UIViewController.showDetailViewController(_:sender:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        ModelFindings.unmodelled("UIViewController.showDetailViewController(_:sender:)")
+    }
+
+    /// UIKit: `class func attemptRotationToDeviceOrientation()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:155).
+    /// Unmodelled: a call records `UIViewController.attemptRotationToDeviceOrientation()` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open class func attemptRotationToDeviceOrientation() {
+        ModelFindings.unmodelled("UIViewController.attemptRotationToDeviceOrientation()")
+    }
+
+    /// UIKit: `class let showDetailTargetDidChangeNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:49).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    public static let showDetailTargetDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIViewController.showDetailTargetDidChangeNotification")
+
+    /// UIKit: `var storyboard: UIStoryboard? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:68).
+    /// Unmodelled: reading records `UIViewController.storyboard` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open var storyboard: UIStoryboard? {
+        get {
+            ModelFindings.unmodelled("UIViewController.storyboard")
+            return nil
+        }
+    }
+
+    /// UIKit: `var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:159).
+    /// Unmodelled: reading records `UIViewController.supportedInterfaceOrientations` and returns `[]`.
+    @available(iOS, introduced: 6.0)
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        get {
+            ModelFindings.unmodelled("UIViewController.supportedInterfaceOrientations")
+            return []
+        }
+    }
+
+    /// UIKit: `var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:238).
+    /// Unmodelled: reading records `UIViewController.systemMinimumLayoutMargins` and returns `.zero`.
+    @available(iOS, introduced: 11.0)
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            ModelFindings.unmodelled("UIViewController.systemMinimumLayoutMargins")
+            return .zero
+        }
+    }
+
+    /// UIKit: `var tabBarController: UITabBarController? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarController.swift:36).
+    /// Unmodelled: reading records `UIViewController.tabBarController` and returns `nil`.
+    open var tabBarController: UITabBarController? {
+        get {
+            ModelFindings.unmodelled("UIViewController.tabBarController")
+            return nil
+        }
+    }
+
+    /// Storage of `tabBarItem`, generated.
+    private var modelStoredTabBarItem: Optional<UITabBarItem?> = nil
+    /// UIKit: `var tabBarItem: UITabBarItem!` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarController.swift:35).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.tabBarItem` and returns `nil` (UIKit's default is not in the inventory).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let value = modelStoredTabBarItem { return value }
+            ModelFindings.unmodelled("UIViewController.tabBarItem")
+            return nil
+        }
+        set {
+            modelStoredTabBarItem = newValue
+        }
+    }
+
+    /// Storage of `toolbarItems`, generated.
+    private var modelStoredToolbarItems: Optional<[UIBarButtonItem]?> = nil
+    /// UIKit: `var toolbarItems: [UIBarButtonItem]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:71).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.toolbarItems` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    open var toolbarItems: [UIBarButtonItem]? {
+        get {
+            if let value = modelStoredToolbarItems { return value }
+            ModelFindings.unmodelled("UIViewController.toolbarItems")
+            return nil
+        }
+        set {
+            modelStoredToolbarItems = newValue
+        }
+    }
+
+    /// UIKit: `var topLayoutGuide: UILayoutSupport { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:232).
+    /// Unmodelled: reading records `UIViewController.topLayoutGuide` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 7.0)
+    @available(iOS, deprecated: 11.0)
+    @available(*, deprecated, message: "deprecated in iOS 11.0")
+    open var topLayoutGuide: UILayoutSupport {
+        get {
+            ModelFindings.unmodelledStop("UIViewController.topLayoutGuide")
+        }
+    }
+
+    /// UIKit: `func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:192).
+    /// Unmodelled: a call records `UIViewController.transition(from:to:duration:options:animations:completion:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        ModelFindings.unmodelled("UIViewController.transition(from:to:duration:options:animations:completion:)")
+    }
+
+    /// UIKit: `func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:289).
+    /// Unmodelled: a call records `UIViewController.unregisterForPreviewing(withContext:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, renamed: "UIContextMenuInteraction", message: "deprecated in iOS 13.0")
+    open func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing) {
+        ModelFindings.unmodelled("UIViewController.unregisterForPreviewing(withContext:)")
+    }
+
+    /// UIKit: `func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:86).
+    /// Unmodelled: a call records `UIViewController.unwind(for:towards:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        ModelFindings.unmodelled("UIViewController.unwind(for:towards:)")
+    }
+
+    /// UIKit: `func updateViewConstraints()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:224).
+    /// Unmodelled: a call records `UIViewController.updateViewConstraints()` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func updateViewConstraints() {
+        ModelFindings.unmodelled("UIViewController.updateViewConstraints()")
+    }
+
+    /// UIKit: `func viewLayoutMarginsDidChange()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:242).
+    /// Unmodelled: a call records `UIViewController.viewLayoutMarginsDidChange()` and does nothing.
+    @available(iOS, introduced: 11.0)
+    open func viewLayoutMarginsDidChange() {
+        ModelFindings.unmodelled("UIViewController.viewLayoutMarginsDidChange()")
+    }
+
+    /// UIKit: `func viewSafeAreaInsetsDidChange()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:244).
+    /// Unmodelled: a call records `UIViewController.viewSafeAreaInsetsDidChange()` and does nothing.
+    @available(iOS, introduced: 11.0)
+    open func viewSafeAreaInsetsDidChange() {
+        ModelFindings.unmodelled("UIViewController.viewSafeAreaInsetsDidChange()")
+    }
+
+    /// UIKit: `func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:173).
+    /// Unmodelled: a call records `UIViewController.willAnimateRotation(to:duration:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    @available(iOS, deprecated: 8.0)
+    @available(*, deprecated, message: "deprecated in iOS 8.0")
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+        ModelFindings.unmodelled("UIViewController.willAnimateRotation(to:duration:)")
+    }
+
+    /// UIKit: `func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:169).
+    /// Unmodelled: a call records `UIViewController.willRotate(to:duration:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 8.0)
+    @available(*, deprecated, message: "deprecated in iOS 8.0")
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+        ModelFindings.unmodelled("UIViewController.willRotate(to:duration:)")
+    }
+    // cellspec:generated:end
 }

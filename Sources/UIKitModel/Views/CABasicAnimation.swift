@@ -48,6 +48,39 @@ open class CAAnimation: NSObject {
         isRemovedOnCompletion = other.isRemovedOnCompletion
         timingFunction = other.timingFunction
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `delegate`, generated.
+    private var modelStoredDelegate: Optional<CAAnimationDelegate?> = nil
+    /// UIKit: `var delegate: CAAnimationDelegate?` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:27).
+    /// Stored: keeps what is set; a read before any set records `CAAnimation.delegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var delegate: CAAnimationDelegate? {
+        get {
+            if let value = modelStoredDelegate { return value }
+            ModelFindings.unmodelled("CAAnimation.delegate")
+            return nil
+        }
+        set {
+            modelStoredDelegate = newValue
+        }
+    }
+
+    /// UIKit: `func shouldArchiveValue(forKey key: String) -> Bool` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:25).
+    /// Unmodelled: a call records `CAAnimation.shouldArchiveValue(forKey:)` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open func shouldArchiveValue(forKey key: String) -> Bool {
+        ModelFindings.unmodelled("CAAnimation.shouldArchiveValue(forKey:)")
+        return false
+    }
+
+    /// UIKit: `class func defaultValue(forKey key: String) -> Any?` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:24).
+    /// Unmodelled: a call records `CAAnimation.defaultValue(forKey:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open class func defaultValue(forKey key: String) -> Any? {
+        ModelFindings.unmodelled("CAAnimation.defaultValue(forKey:)")
+        return nil
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: CAPropertyAnimation — an animation of one layer property, named by `keyPath`.

@@ -35,4 +35,93 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `animationDuration`, generated.
+    private var modelStoredAnimationDuration: Optional<TimeInterval> = nil
+    /// UIKit: `var animationDuration: TimeInterval` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageView.swift:17).
+    /// Stored: keeps what is set; a read before any set records `UIImageView.animationDuration` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var animationDuration: TimeInterval {
+        get {
+            if let value = modelStoredAnimationDuration { return value }
+            ModelFindings.unmodelled("UIImageView.animationDuration")
+            return 0
+        }
+        set {
+            modelStoredAnimationDuration = newValue
+        }
+    }
+
+    /// Storage of `animationImages`, generated.
+    private var modelStoredAnimationImages: Optional<[UIImage]?> = nil
+    /// UIKit: `var animationImages: [UIImage]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageView.swift:14).
+    /// Stored: keeps what is set; a read before any set records `UIImageView.animationImages` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var animationImages: [UIImage]? {
+        get {
+            if let value = modelStoredAnimationImages { return value }
+            ModelFindings.unmodelled("UIImageView.animationImages")
+            return nil
+        }
+        set {
+            modelStoredAnimationImages = newValue
+        }
+    }
+
+    /// Storage of `animationRepeatCount`, generated.
+    private var modelStoredAnimationRepeatCount: Optional<Int> = nil
+    /// UIKit: `var animationRepeatCount: Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageView.swift:18).
+    /// Stored: keeps what is set; a read before any set records `UIImageView.animationRepeatCount` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var animationRepeatCount: Int {
+        get {
+            if let value = modelStoredAnimationRepeatCount { return value }
+            ModelFindings.unmodelled("UIImageView.animationRepeatCount")
+            return 0
+        }
+        set {
+            modelStoredAnimationRepeatCount = newValue
+        }
+    }
+
+    /// Storage of `highlightedAnimationImages`, generated.
+    private var modelStoredHighlightedAnimationImages: Optional<[UIImage]?> = nil
+    /// UIKit: `var highlightedAnimationImages: [UIImage]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageView.swift:15).
+    /// Stored: keeps what is set; a read before any set records `UIImageView.highlightedAnimationImages` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    open var highlightedAnimationImages: [UIImage]? {
+        get {
+            if let value = modelStoredHighlightedAnimationImages { return value }
+            ModelFindings.unmodelled("UIImageView.highlightedAnimationImages")
+            return nil
+        }
+        set {
+            modelStoredHighlightedAnimationImages = newValue
+        }
+    }
+
+    /// UIKit: `var isAnimating: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageView.swift:21).
+    /// Unmodelled: reading records `UIImageView.isAnimating` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var isAnimating: Bool {
+        get {
+            ModelFindings.unmodelled("UIImageView.isAnimating")
+            return false
+        }
+    }
+
+    /// UIKit: `func startAnimating()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageView.swift:19).
+    /// Unmodelled: a call records `UIImageView.startAnimating()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func startAnimating() {
+        ModelFindings.unmodelled("UIImageView.startAnimating()")
+    }
+
+    /// UIKit: `func stopAnimating()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageView.swift:20).
+    /// Unmodelled: a call records `UIImageView.stopAnimating()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func stopAnimating() {
+        ModelFindings.unmodelled("UIImageView.stopAnimating()")
+    }
+    // cellspec:generated:end
 }

@@ -65,4 +65,52 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func drawText(in rect: CGRect)` (inventory: ios14.2-sdk-interface iOS/UIKit/UILabel.swift:25).
+    /// Unmodelled: a call records `UILabel.drawText(in:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func drawText(in rect: CGRect) {
+        ModelFindings.unmodelled("UILabel.drawText(in:)")
+    }
+
+    /// Storage of `shadowColor`, generated.
+    private var modelStoredShadowColor: Optional<UIColor?> = nil
+    /// UIKit: `var shadowColor: UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UILabel.swift:7).
+    /// Stored: keeps what is set; a read before any set records `UILabel.shadowColor` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var shadowColor: UIColor? {
+        get {
+            if let value = modelStoredShadowColor { return value }
+            ModelFindings.unmodelled("UILabel.shadowColor")
+            return nil
+        }
+        set {
+            modelStoredShadowColor = newValue
+        }
+    }
+
+    /// Storage of `shadowOffset`, generated.
+    private var modelStoredShadowOffset: Optional<CGSize> = nil
+    /// UIKit: `var shadowOffset: CGSize` (inventory: ios14.2-sdk-interface iOS/UIKit/UILabel.swift:8).
+    /// Stored: keeps what is set; a read before any set records `UILabel.shadowOffset` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var shadowOffset: CGSize {
+        get {
+            if let value = modelStoredShadowOffset { return value }
+            ModelFindings.unmodelled("UILabel.shadowOffset")
+            return .zero
+        }
+        set {
+            modelStoredShadowOffset = newValue
+        }
+    }
+
+    /// UIKit: `func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UILabel.swift:24).
+    /// Unmodelled: a call records `UILabel.textRect(forBounds:limitedToNumberOfLines:)` and returns `.zero`.
+    @available(iOS, introduced: 2.0)
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        ModelFindings.unmodelled("UILabel.textRect(forBounds:limitedToNumberOfLines:)")
+        return .zero
+    }
+    // cellspec:generated:end
 }

@@ -108,6 +108,238 @@ open class UIMenu: UIMenuElement {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static let about: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:43).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let about: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.about")
+
+        /// UIKit: `static let alignment: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:107).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let alignment: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.alignment")
+
+        /// UIKit: `static let application: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:31).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let application: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.application")
+
+        /// UIKit: `static let bringAllToFront: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:115).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let bringAllToFront: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.bringAllToFront")
+
+        /// UIKit: `static let close: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:57).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let close: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.close")
+
+        /// UIKit: `static let edit: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:35).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let edit: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.edit")
+
+        /// UIKit: `static let file: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:33).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let file: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.file")
+
+        /// UIKit: `static let find: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:65).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let find: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.find")
+
+        /// UIKit: `static let font: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:95).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let font: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.font")
+
+        /// UIKit: `static let format: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:93).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let format: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.format")
+
+        /// UIKit: `static let fullscreen: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:111).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let fullscreen: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.fullscreen")
+
+        /// UIKit: `static let help: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:41).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let help: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.help")
+
+        /// UIKit: `static let hide: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:49).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let hide: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.hide")
+
+        /// UIKit: `static let learn: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:91).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let learn: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.learn")
+
+        /// UIKit: `static let lookup: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:89).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let lookup: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.lookup")
+
+        /// UIKit: `static let minimizeAndZoom: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:113).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let minimizeAndZoom: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.minimizeAndZoom")
+
+        /// UIKit: `static let newScene: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:53).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let newScene: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.newScene")
+
+        /// UIKit: `static let openRecent: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:55).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 14.0)
+        public static let openRecent: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.openRecent")
+
+        /// UIKit: `static let preferences: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:45).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let preferences: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.preferences")
+
+        /// UIKit: `static let print: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:59).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let print: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.print")
+
+        /// UIKit: `static let quit: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:51).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let quit: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.quit")
+
+        /// UIKit: `static let replace: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:67).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let replace: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.replace")
+
+        /// UIKit: `static let root: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:117).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let root: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.root")
+
+        /// UIKit: `static let services: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:47).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let services: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.services")
+
+        /// UIKit: `static let share: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:69).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let share: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.share")
+
+        /// UIKit: `static let speech: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:87).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let speech: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.speech")
+
+        /// UIKit: `static let spelling: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:73).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let spelling: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.spelling")
+
+        /// UIKit: `static let spellingOptions: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:77).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let spellingOptions: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.spellingOptions")
+
+        /// UIKit: `static let spellingPanel: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:75).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let spellingPanel: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.spellingPanel")
+
+        /// UIKit: `static let standardEdit: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:63).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let standardEdit: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.standardEdit")
+
+        /// UIKit: `static let substitutionOptions: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:83).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let substitutionOptions: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.substitutionOptions")
+
+        /// UIKit: `static let substitutions: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:79).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let substitutions: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.substitutions")
+
+        /// UIKit: `static let substitutionsPanel: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:81).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let substitutionsPanel: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.substitutionsPanel")
+
+        /// UIKit: `static let text: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:103).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let text: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.text")
+
+        /// UIKit: `static let textColor: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:99).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let textColor: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.textColor")
+
+        /// UIKit: `static let textSize: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:97).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let textSize: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.textSize")
+
+        /// UIKit: `static let textStyle: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:71).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let textStyle: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.textStyle")
+
+        /// UIKit: `static let textStylePasteboard: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:101).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let textStylePasteboard: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.textStylePasteboard")
+
+        /// UIKit: `static let toolbar: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:109).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let toolbar: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.toolbar")
+
+        /// UIKit: `static let transformations: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:85).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let transformations: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.transformations")
+
+        /// UIKit: `static let undoRedo: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:61).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let undoRedo: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.undoRedo")
+
+        /// UIKit: `static let view: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:37).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let view: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.view")
+
+        /// UIKit: `static let window: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:39).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let window: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.window")
+
+        /// UIKit: `static let writingDirection: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:105).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let writingDirection: UIMenu.Identifier = UIMenu.Identifier(
+            rawValue: "UIMenu.Identifier.writingDirection")
+        // cellspec:generated:end
     }
 
     /// Apple: UIMenu.ElementSize (iOS 16).
@@ -156,4 +388,12 @@ open class UIMenu: UIMenuElement {
         action.modelPerform(sender: nil)
         return true
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:23).
+    /// Unmodelled: a call records `UIMenu.replacingChildren(_:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        ModelFindings.unmodelledStop("UIMenu.replacingChildren(_:)")
+    }
+    // cellspec:generated:end
 }

@@ -7,4 +7,205 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
     /// Apple: UINavigationBar.isTranslucent (true). Stored state.
     open var isTranslucent = true
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `backIndicatorImage`, generated.
+    private var modelStoredBackIndicatorImage: Optional<UIImage?> = nil
+    /// UIKit: `var backIndicatorImage: UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:36).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.backIndicatorImage` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var backIndicatorImage: UIImage? {
+        get {
+            if let value = modelStoredBackIndicatorImage { return value }
+            ModelFindings.unmodelled("UINavigationBar.backIndicatorImage")
+            return nil
+        }
+        set {
+            modelStoredBackIndicatorImage = newValue
+        }
+    }
+
+    /// Storage of `backIndicatorTransitionMaskImage`, generated.
+    private var modelStoredBackIndicatorTransitionMaskImage: Optional<UIImage?> = nil
+    /// UIKit: `var backIndicatorTransitionMaskImage: UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:38).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.backIndicatorTransitionMaskImage` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        get {
+            if let value = modelStoredBackIndicatorTransitionMaskImage { return value }
+            ModelFindings.unmodelled("UINavigationBar.backIndicatorTransitionMaskImage")
+            return nil
+        }
+        set {
+            modelStoredBackIndicatorTransitionMaskImage = newValue
+        }
+    }
+
+    /// UIKit: `var backItem: UINavigationItem? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:11).
+    /// Unmodelled: reading records `UINavigationBar.backItem` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var backItem: UINavigationItem? {
+        get {
+            ModelFindings.unmodelled("UINavigationBar.backItem")
+            return nil
+        }
+    }
+
+    /// Storage of `barStyle`, generated.
+    private var modelStoredBarStyle: Optional<UIBarStyle> = nil
+    /// UIKit: `var barStyle: UIBarStyle` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:4).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.barStyle` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var barStyle: UIBarStyle {
+        get {
+            if let value = modelStoredBarStyle { return value }
+            ModelFindings.unmodelledStop("UINavigationBar.barStyle")
+        }
+        set {
+            modelStoredBarStyle = newValue
+        }
+    }
+
+    /// Storage of `barTintColor`, generated.
+    private var modelStoredBarTintColor: Optional<UIColor?> = nil
+    /// UIKit: `var barTintColor: UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:16).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.barTintColor` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var barTintColor: UIColor? {
+        get {
+            if let value = modelStoredBarTintColor { return value }
+            ModelFindings.unmodelled("UINavigationBar.barTintColor")
+            return nil
+        }
+        set {
+            modelStoredBarTintColor = newValue
+        }
+    }
+
+    /// Storage of `compactAppearance`, generated.
+    private var modelStoredCompactAppearance: Optional<UINavigationBarAppearance?> = nil
+    /// UIKit: `var compactAppearance: UINavigationBarAppearance?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:42).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.compactAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var compactAppearance: UINavigationBarAppearance? {
+        get {
+            if let value = modelStoredCompactAppearance { return value }
+            ModelFindings.unmodelled("UINavigationBar.compactAppearance")
+            return nil
+        }
+        set {
+            modelStoredCompactAppearance = newValue
+        }
+    }
+
+    /// Storage of `delegate`, generated.
+    private var modelStoredDelegate: Optional<UINavigationBarDelegate?> = nil
+    /// UIKit: `weak var delegate: @sil_weak UINavigationBarDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:5).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.delegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var delegate: UINavigationBarDelegate? {
+        get {
+            if let value = modelStoredDelegate { return value }
+            ModelFindings.unmodelled("UINavigationBar.delegate")
+            return nil
+        }
+        set {
+            modelStoredDelegate = newValue
+        }
+    }
+
+    /// Storage of `items`, generated.
+    private var modelStoredItems: Optional<[UINavigationItem]?> = nil
+    /// UIKit: `var items: [UINavigationItem]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:12).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.items` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var items: [UINavigationItem]? {
+        get {
+            if let value = modelStoredItems { return value }
+            ModelFindings.unmodelled("UINavigationBar.items")
+            return nil
+        }
+        set {
+            modelStoredItems = newValue
+        }
+    }
+
+    /// UIKit: `func popItem(animated: Bool) -> UINavigationItem?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:9).
+    /// Unmodelled: a call records `UINavigationBar.popItem(animated:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        ModelFindings.unmodelled("UINavigationBar.popItem(animated:)")
+        return nil
+    }
+
+    /// UIKit: `func pushItem(_ item: UINavigationItem, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:8).
+    /// Unmodelled: a call records `UINavigationBar.pushItem(_:animated:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        ModelFindings.unmodelled("UINavigationBar.pushItem(_:animated:)")
+    }
+
+    /// Storage of `scrollEdgeAppearance`, generated.
+    private var modelStoredScrollEdgeAppearance: Optional<UINavigationBarAppearance?> = nil
+    /// UIKit: `var scrollEdgeAppearance: UINavigationBarAppearance?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:44).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.scrollEdgeAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get {
+            if let value = modelStoredScrollEdgeAppearance { return value }
+            ModelFindings.unmodelled("UINavigationBar.scrollEdgeAppearance")
+            return nil
+        }
+        set {
+            modelStoredScrollEdgeAppearance = newValue
+        }
+    }
+
+    /// UIKit: `func setItems(_ items: [UINavigationItem]?, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:13).
+    /// Unmodelled: a call records `UINavigationBar.setItems(_:animated:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        ModelFindings.unmodelled("UINavigationBar.setItems(_:animated:)")
+    }
+
+    /// Storage of `shadowImage`, generated.
+    private var modelStoredShadowImage: Optional<UIImage?> = nil
+    /// UIKit: `var shadowImage: UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:26).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.shadowImage` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var shadowImage: UIImage? {
+        get {
+            if let value = modelStoredShadowImage { return value }
+            ModelFindings.unmodelled("UINavigationBar.shadowImage")
+            return nil
+        }
+        set {
+            modelStoredShadowImage = newValue
+        }
+    }
+
+    /// Storage of `standardAppearance`, generated.
+    private var modelStoredStandardAppearance: Optional<UINavigationBarAppearance> = nil
+    /// UIKit: `var standardAppearance: UINavigationBarAppearance` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:40).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.standardAppearance` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var standardAppearance: UINavigationBarAppearance {
+        get {
+            if let value = modelStoredStandardAppearance { return value }
+            ModelFindings.unmodelledStop("UINavigationBar.standardAppearance")
+        }
+        set {
+            modelStoredStandardAppearance = newValue
+        }
+    }
+
+    /// UIKit: `var topItem: UINavigationItem? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:10).
+    /// Unmodelled: reading records `UINavigationBar.topItem` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var topItem: UINavigationItem? {
+        get {
+            ModelFindings.unmodelled("UINavigationBar.topItem")
+            return nil
+        }
+    }
+    // cellspec:generated:end
 }

@@ -20,4 +20,340 @@ open class UIResponder: NSObject {
     open var keyCommands: [UIKeyCommand]? { modelAddedKeyCommands.isEmpty ? nil : modelAddedKeyCommands }
     /// What `UIViewController.addKeyCommand(_:)` registered, in order.
     var modelAddedKeyCommands: [UIKeyCommand] = []
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `activityItemsConfiguration`, generated.
+    private var modelStoredActivityItemsConfiguration: Optional<UIActivityItemsConfigurationReading?> = nil
+    /// UIKit: `var activityItemsConfiguration: UIActivityItemsConfigurationReading?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder_UIActivityItemsConfiguration.swift:4).
+    /// Stored: keeps what is set; a read before any set records `UIResponder.activityItemsConfiguration` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var activityItemsConfiguration: UIActivityItemsConfigurationReading? {
+        get {
+            if let value = modelStoredActivityItemsConfiguration { return value }
+            ModelFindings.unmodelled("UIResponder.activityItemsConfiguration")
+            return nil
+        }
+        set {
+            modelStoredActivityItemsConfiguration = newValue
+        }
+    }
+
+    /// UIKit: `func becomeFirstResponder() -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:44).
+    /// Unmodelled: a call records `UIResponder.becomeFirstResponder()` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open func becomeFirstResponder() -> Bool {
+        ModelFindings.unmodelled("UIResponder.becomeFirstResponder()")
+        return false
+    }
+
+    /// UIKit: `func buildMenu(with builder: UIMenuBuilder)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:74).
+    /// Unmodelled: a call records `UIResponder.buildMenu(with:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func buildMenu(with builder: UIMenuBuilder) {
+        ModelFindings.unmodelled("UIResponder.buildMenu(with:)")
+    }
+
+    /// UIKit: `var canBecomeFirstResponder: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:43).
+    /// Unmodelled: reading records `UIResponder.canBecomeFirstResponder` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var canBecomeFirstResponder: Bool {
+        get {
+            ModelFindings.unmodelled("UIResponder.canBecomeFirstResponder")
+            return false
+        }
+    }
+
+    /// UIKit: `var canResignFirstResponder: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:45).
+    /// Unmodelled: reading records `UIResponder.canResignFirstResponder` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var canResignFirstResponder: Bool {
+        get {
+            ModelFindings.unmodelled("UIResponder.canResignFirstResponder")
+            return false
+        }
+    }
+
+    /// UIKit: `var editingInteractionConfiguration: UIEditingInteractionConfiguration { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:80).
+    /// Unmodelled: reading records `UIResponder.editingInteractionConfiguration` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration {
+        get {
+            ModelFindings.unmodelledStop("UIResponder.editingInteractionConfiguration")
+        }
+    }
+
+    /// UIKit: `var inputAccessoryView: UIView? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:90).
+    /// Unmodelled: reading records `UIResponder.inputAccessoryView` and returns `nil`.
+    @available(iOS, introduced: 3.2)
+    open var inputAccessoryView: UIView? {
+        get {
+            ModelFindings.unmodelled("UIResponder.inputAccessoryView")
+            return nil
+        }
+    }
+
+    /// UIKit: `var inputView: UIView? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:88).
+    /// Unmodelled: reading records `UIResponder.inputView` and returns `nil`.
+    @available(iOS, introduced: 3.2)
+    open var inputView: UIView? {
+        get {
+            ModelFindings.unmodelled("UIResponder.inputView")
+            return nil
+        }
+    }
+
+    /// UIKit: `var isFirstResponder: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:47).
+    /// Unmodelled: reading records `UIResponder.isFirstResponder` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open var isFirstResponder: Bool {
+        get {
+            ModelFindings.unmodelled("UIResponder.isFirstResponder")
+            return false
+        }
+    }
+
+    /// UIKit: `func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:62).
+    /// Unmodelled: a call records `UIResponder.motionBegan(_:with:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.motionBegan(_:with:)")
+    }
+
+    /// UIKit: `func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:66).
+    /// Unmodelled: a call records `UIResponder.motionCancelled(_:with:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.motionCancelled(_:with:)")
+    }
+
+    /// UIKit: `func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:64).
+    /// Unmodelled: a call records `UIResponder.motionEnded(_:with:)` and does nothing.
+    @available(iOS, introduced: 3.0)
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.motionEnded(_:with:)")
+    }
+
+    /// UIKit: `var next: UIResponder? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:42).
+    /// Unmodelled: reading records `UIResponder.next` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open var next: UIResponder? {
+        get {
+            ModelFindings.unmodelled("UIResponder.next")
+            return nil
+        }
+    }
+
+    /// UIKit: `func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:54).
+    /// Unmodelled: a call records `UIResponder.pressesBegan(_:with:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ModelFindings.unmodelled("UIResponder.pressesBegan(_:with:)")
+    }
+
+    /// UIKit: `func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:60).
+    /// Unmodelled: a call records `UIResponder.pressesCancelled(_:with:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ModelFindings.unmodelled("UIResponder.pressesCancelled(_:with:)")
+    }
+
+    /// UIKit: `func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:56).
+    /// Unmodelled: a call records `UIResponder.pressesChanged(_:with:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ModelFindings.unmodelled("UIResponder.pressesChanged(_:with:)")
+    }
+
+    /// UIKit: `func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:58).
+    /// Unmodelled: a call records `UIResponder.pressesEnded(_:with:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ModelFindings.unmodelled("UIResponder.pressesEnded(_:with:)")
+    }
+
+    /// UIKit: `func reloadInputViews()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:104).
+    /// Unmodelled: a call records `UIResponder.reloadInputViews()` and does nothing.
+    @available(iOS, introduced: 3.2)
+    open func reloadInputViews() {
+        ModelFindings.unmodelled("UIResponder.reloadInputViews()")
+    }
+
+    /// UIKit: `func remoteControlReceived(with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:68).
+    /// Unmodelled: a call records `UIResponder.remoteControlReceived(with:)` and does nothing.
+    @available(iOS, introduced: 4.0)
+    open func remoteControlReceived(with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.remoteControlReceived(with:)")
+    }
+
+    /// UIKit: `func resignFirstResponder() -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:46).
+    /// Unmodelled: a call records `UIResponder.resignFirstResponder()` and returns `false`.
+    @available(iOS, introduced: 2.0)
+    open func resignFirstResponder() -> Bool {
+        ModelFindings.unmodelled("UIResponder.resignFirstResponder()")
+        return false
+    }
+
+    /// UIKit: `class func clearTextInputContextIdentifier(_ identifier: String)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:102).
+    /// Unmodelled: a call records `UIResponder.clearTextInputContextIdentifier(_:)` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open class func clearTextInputContextIdentifier(_ identifier: String) {
+        ModelFindings.unmodelled("UIResponder.clearTextInputContextIdentifier(_:)")
+    }
+
+    /// UIKit: `class let keyboardAnimationCurveUserInfoKey: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:52).
+    /// Unmodelled: reading records `UIResponder.keyboardAnimationCurveUserInfoKey` and returns `""`.
+    @available(iOS, introduced: 3.0)
+    open class var keyboardAnimationCurveUserInfoKey: String {
+        get {
+            ModelFindings.unmodelled("UIResponder.keyboardAnimationCurveUserInfoKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let keyboardAnimationDurationUserInfoKey: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:50).
+    /// Unmodelled: reading records `UIResponder.keyboardAnimationDurationUserInfoKey` and returns `""`.
+    @available(iOS, introduced: 3.0)
+    open class var keyboardAnimationDurationUserInfoKey: String {
+        get {
+            ModelFindings.unmodelled("UIResponder.keyboardAnimationDurationUserInfoKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let keyboardDidChangeFrameNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:58).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 5.0)
+    public static let keyboardDidChangeFrameNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIResponder.keyboardDidChangeFrameNotification")
+
+    /// UIKit: `class let keyboardDidHideNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:45).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let keyboardDidHideNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIResponder.keyboardDidHideNotification")
+
+    /// UIKit: `class let keyboardDidShowNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:43).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let keyboardDidShowNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIResponder.keyboardDidShowNotification")
+
+    /// UIKit: `class let keyboardFrameBeginUserInfoKey: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:46).
+    /// Unmodelled: reading records `UIResponder.keyboardFrameBeginUserInfoKey` and returns `""`.
+    @available(iOS, introduced: 3.2)
+    open class var keyboardFrameBeginUserInfoKey: String {
+        get {
+            ModelFindings.unmodelled("UIResponder.keyboardFrameBeginUserInfoKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let keyboardFrameEndUserInfoKey: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:48).
+    /// Unmodelled: reading records `UIResponder.keyboardFrameEndUserInfoKey` and returns `""`.
+    @available(iOS, introduced: 3.2)
+    open class var keyboardFrameEndUserInfoKey: String {
+        get {
+            ModelFindings.unmodelled("UIResponder.keyboardFrameEndUserInfoKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let keyboardIsLocalUserInfoKey: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:54).
+    /// Unmodelled: reading records `UIResponder.keyboardIsLocalUserInfoKey` and returns `""`.
+    @available(iOS, introduced: 9.0)
+    open class var keyboardIsLocalUserInfoKey: String {
+        get {
+            ModelFindings.unmodelled("UIResponder.keyboardIsLocalUserInfoKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let keyboardWillChangeFrameNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:56).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 5.0)
+    public static let keyboardWillChangeFrameNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIResponder.keyboardWillChangeFrameNotification")
+
+    /// UIKit: `class let keyboardWillHideNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:44).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let keyboardWillHideNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIResponder.keyboardWillHideNotification")
+
+    /// UIKit: `class let keyboardWillShowNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:42).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let keyboardWillShowNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIResponder.keyboardWillShowNotification")
+
+    /// UIKit: `var textInputContextIdentifier: String? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:100).
+    /// Unmodelled: reading records `UIResponder.textInputContextIdentifier` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open var textInputContextIdentifier: String? {
+        get {
+            ModelFindings.unmodelled("UIResponder.textInputContextIdentifier")
+            return nil
+        }
+    }
+
+    /// UIKit: `func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:48).
+    /// Unmodelled: a call records `UIResponder.touchesBegan(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.touchesBegan(_:with:)")
+    }
+
+    /// UIKit: `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:51).
+    /// Unmodelled: a call records `UIResponder.touchesCancelled(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.touchesCancelled(_:with:)")
+    }
+
+    /// UIKit: `func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:50).
+    /// Unmodelled: a call records `UIResponder.touchesEnded(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.touchesEnded(_:with:)")
+    }
+
+    /// UIKit: `func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:52).
+    /// Unmodelled: a call records `UIResponder.touchesEstimatedPropertiesUpdated(_:)` and does nothing.
+    @available(iOS, introduced: 9.1)
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        ModelFindings.unmodelled("UIResponder.touchesEstimatedPropertiesUpdated(_:)")
+    }
+
+    /// UIKit: `func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:49).
+    /// Unmodelled: a call records `UIResponder.touchesMoved(_:with:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ModelFindings.unmodelled("UIResponder.touchesMoved(_:with:)")
+    }
+
+    /// UIKit: `func updateUserActivityState(_ activity: NSUserActivity)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:154).
+    /// Unmodelled: a call records `UIResponder.updateUserActivityState(_:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func updateUserActivityState(_ activity: NSUserActivity) {
+        ModelFindings.unmodelled("UIResponder.updateUserActivityState(_:)")
+    }
+
+    /// Storage of `userActivity`, generated.
+    private var modelStoredUserActivity: Optional<NSUserActivity?> = nil
+    /// UIKit: `var userActivity: NSUserActivity?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:152).
+    /// Stored: keeps what is set; a read before any set records `UIResponder.userActivity` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var userActivity: NSUserActivity? {
+        get {
+            if let value = modelStoredUserActivity { return value }
+            ModelFindings.unmodelled("UIResponder.userActivity")
+            return nil
+        }
+        set {
+            modelStoredUserActivity = newValue
+        }
+    }
+
+    /// UIKit: `func validate(_ command: UICommand)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:76).
+    /// Unmodelled: a call records `UIResponder.validate(_:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func validate(_ command: UICommand) {
+        ModelFindings.unmodelled("UIResponder.validate(_:)")
+    }
+    // cellspec:generated:end
 }

@@ -44,6 +44,92 @@ open class UITextView: UIScrollView {
         text = newText
         delegate?.textViewDidChange(self)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `allowsEditingTextAttributes`, generated.
+    private var modelStoredAllowsEditingTextAttributes: Optional<Bool> = nil
+    /// UIKit: `var allowsEditingTextAttributes: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:38).
+    /// Stored: keeps what is set; a read before any set records `UITextView.allowsEditingTextAttributes` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var allowsEditingTextAttributes: Bool {
+        get {
+            if let value = modelStoredAllowsEditingTextAttributes { return value }
+            ModelFindings.unmodelled("UITextView.allowsEditingTextAttributes")
+            return false
+        }
+        set {
+            modelStoredAllowsEditingTextAttributes = newValue
+        }
+    }
+
+    /// Storage of `clearsOnInsertion`, generated.
+    private var modelStoredClearsOnInsertion: Optional<Bool> = nil
+    /// UIKit: `var clearsOnInsertion: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:45).
+    /// Stored: keeps what is set; a read before any set records `UITextView.clearsOnInsertion` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var clearsOnInsertion: Bool {
+        get {
+            if let value = modelStoredClearsOnInsertion { return value }
+            ModelFindings.unmodelled("UITextView.clearsOnInsertion")
+            return false
+        }
+        set {
+            modelStoredClearsOnInsertion = newValue
+        }
+    }
+
+    /// UIKit: `func scrollRangeToVisible(_ range: NSRange)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:44).
+    /// Unmodelled: a call records `UITextView.scrollRangeToVisible(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func scrollRangeToVisible(_ range: NSRange) {
+        ModelFindings.unmodelled("UITextView.scrollRangeToVisible(_:)")
+    }
+
+    /// Storage of `selectedRange`, generated.
+    private var modelStoredSelectedRange: Optional<NSRange> = nil
+    /// UIKit: `var selectedRange: NSRange` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:32).
+    /// Stored: keeps what is set; a read before any set records `UITextView.selectedRange` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var selectedRange: NSRange {
+        get {
+            if let value = modelStoredSelectedRange { return value }
+            ModelFindings.unmodelledStop("UITextView.selectedRange")
+        }
+        set {
+            modelStoredSelectedRange = newValue
+        }
+    }
+
+    /// UIKit: `class let textDidBeginEditingNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:65).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let textDidBeginEditingNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UITextView.textDidBeginEditingNotification")
+
+    /// UIKit: `class let textDidChangeNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:66).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let textDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UITextView.textDidChangeNotification")
+
+    /// UIKit: `class let textDidEndEditingNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:67).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    public static let textDidEndEditingNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UITextView.textDidEndEditingNotification")
+
+    /// Storage of `usesStandardTextScaling`, generated.
+    private var modelStoredUsesStandardTextScaling: Optional<Bool> = nil
+    /// UIKit: `var usesStandardTextScaling: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:59).
+    /// Stored: keeps what is set; a read before any set records `UITextView.usesStandardTextScaling` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var usesStandardTextScaling: Bool {
+        get {
+            if let value = modelStoredUsesStandardTextScaling { return value }
+            ModelFindings.unmodelled("UITextView.usesStandardTextScaling")
+            return false
+        }
+        set {
+            modelStoredUsesStandardTextScaling = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UITextViewDelegate — every method optional (defaults here).
@@ -53,6 +139,29 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:21).
+    /// A requirement.
+    @available(iOS, introduced: 7.0)
+    @available(iOS, deprecated: 10.0)
+    @available(*, deprecated, message: "deprecated in iOS 10.0")
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+
+    /// UIKit: `optional func textViewDidChangeSelection(_ textView: UITextView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:15).
+    /// A requirement.
+    @available(iOS, introduced: 2.0)
+    func textViewDidChangeSelection(_ textView: UITextView)
+
+    /// UIKit: `optional func textViewShouldBeginEditing(_ textView: UITextView) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:3).
+    /// A requirement.
+    @available(iOS, introduced: 2.0)
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+
+    /// UIKit: `optional func textViewShouldEndEditing(_ textView: UITextView) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:5).
+    /// A requirement.
+    @available(iOS, introduced: 2.0)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    // cellspec:generated:end
 }
 
 extension UITextViewDelegate {

@@ -15,6 +15,137 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var allowAnimatedContent: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:58).
+        /// Unmodelled: reading records `UIView.AnimationOptions.allowAnimatedContent` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var allowAnimatedContent: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.allowAnimatedContent")
+                return []
+            }
+        }
+
+        /// UIKit: `static var overrideInheritedCurve: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:57).
+        /// Unmodelled: reading records `UIView.AnimationOptions.overrideInheritedCurve` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var overrideInheritedCurve: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.overrideInheritedCurve")
+                return []
+            }
+        }
+
+        /// UIKit: `static var overrideInheritedDuration: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:56).
+        /// Unmodelled: reading records `UIView.AnimationOptions.overrideInheritedDuration` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var overrideInheritedDuration: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.overrideInheritedDuration")
+                return []
+            }
+        }
+
+        /// UIKit: `static var overrideInheritedOptions: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:60).
+        /// Unmodelled: reading records `UIView.AnimationOptions.overrideInheritedOptions` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var overrideInheritedOptions: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.overrideInheritedOptions")
+                return []
+            }
+        }
+
+        /// UIKit: `static var preferredFramesPerSecond30: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:73).
+        /// Unmodelled: reading records `UIView.AnimationOptions.preferredFramesPerSecond30` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var preferredFramesPerSecond30: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.preferredFramesPerSecond30")
+                return []
+            }
+        }
+
+        /// UIKit: `static var preferredFramesPerSecond60: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:72).
+        /// Unmodelled: reading records `UIView.AnimationOptions.preferredFramesPerSecond60` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var preferredFramesPerSecond60: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.preferredFramesPerSecond60")
+                return []
+            }
+        }
+
+        /// UIKit: `static var showHideTransitionViews: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:59).
+        /// Unmodelled: reading records `UIView.AnimationOptions.showHideTransitionViews` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var showHideTransitionViews: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.showHideTransitionViews")
+                return []
+            }
+        }
+
+        /// UIKit: `static var transitionCurlDown: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:68).
+        /// Unmodelled: reading records `UIView.AnimationOptions.transitionCurlDown` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var transitionCurlDown: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.transitionCurlDown")
+                return []
+            }
+        }
+
+        /// UIKit: `static var transitionCurlUp: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:67).
+        /// Unmodelled: reading records `UIView.AnimationOptions.transitionCurlUp` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var transitionCurlUp: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.transitionCurlUp")
+                return []
+            }
+        }
+
+        /// UIKit: `static var transitionFlipFromBottom: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:71).
+        /// Unmodelled: reading records `UIView.AnimationOptions.transitionFlipFromBottom` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var transitionFlipFromBottom: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.transitionFlipFromBottom")
+                return []
+            }
+        }
+
+        /// UIKit: `static var transitionFlipFromLeft: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:65).
+        /// Unmodelled: reading records `UIView.AnimationOptions.transitionFlipFromLeft` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var transitionFlipFromLeft: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.transitionFlipFromLeft")
+                return []
+            }
+        }
+
+        /// UIKit: `static var transitionFlipFromRight: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:66).
+        /// Unmodelled: reading records `UIView.AnimationOptions.transitionFlipFromRight` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var transitionFlipFromRight: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.transitionFlipFromRight")
+                return []
+            }
+        }
+
+        /// UIKit: `static var transitionFlipFromTop: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:70).
+        /// Unmodelled: reading records `UIView.AnimationOptions.transitionFlipFromTop` and returns `[]`.
+        @available(iOS, introduced: 4.0)
+        public static var transitionFlipFromTop: UIView.AnimationOptions {
+            get {
+                ModelFindings.unmodelled("UIView.AnimationOptions.transitionFlipFromTop")
+                return []
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UIView.animate(withDuration:delay:options:animations:completion:) — "changes to

@@ -240,4 +240,678 @@ open class UIView: UIResponder {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func alignmentRect(forFrame frame: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:325).
+    /// Unmodelled: a call records `UIView.alignmentRect(forFrame:)` and returns `.zero`.
+    @available(iOS, introduced: 6.0)
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        ModelFindings.unmodelled("UIView.alignmentRect(forFrame:)")
+        return .zero
+    }
+
+    /// UIKit: `var alignmentRectInsets: UIEdgeInsets { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:329).
+    /// Unmodelled: reading records `UIView.alignmentRectInsets` and returns `.zero`.
+    @available(iOS, introduced: 6.0)
+    open var alignmentRectInsets: UIEdgeInsets {
+        get {
+            ModelFindings.unmodelled("UIView.alignmentRectInsets")
+            return .zero
+        }
+    }
+
+    /// UIKit: `func bringSubviewToFront(_ view: UIView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:184).
+    /// Unmodelled: a call records `UIView.bringSubviewToFront(_:)` and does nothing.
+    open func bringSubviewToFront(_ view: UIView) {
+        ModelFindings.unmodelled("UIView.bringSubviewToFront(_:)")
+    }
+
+    /// Storage of `clearsContextBeforeDrawing`, generated.
+    private var modelStoredClearsContextBeforeDrawing: Optional<Bool> = nil
+    /// UIKit: `var clearsContextBeforeDrawing: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:226).
+    /// Stored: keeps what is set; a read before any set records `UIView.clearsContextBeforeDrawing` and returns `false` (UIKit's default is not in the inventory).
+    open var clearsContextBeforeDrawing: Bool {
+        get {
+            if let value = modelStoredClearsContextBeforeDrawing { return value }
+            ModelFindings.unmodelled("UIView.clearsContextBeforeDrawing")
+            return false
+        }
+        set {
+            modelStoredClearsContextBeforeDrawing = newValue
+        }
+    }
+
+    /// UIKit: `func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:391).
+    /// Unmodelled: a call records `UIView.constraintsAffectingLayout(for:)` and returns `[]`.
+    @available(iOS, introduced: 6.0)
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        ModelFindings.unmodelled("UIView.constraintsAffectingLayout(for:)")
+        return []
+    }
+
+    /// Storage of `contentScaleFactor`, generated.
+    private var modelStoredContentScaleFactor: Optional<CGFloat> = nil
+    /// UIKit: `var contentScaleFactor: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:159).
+    /// Stored: keeps what is set; a read before any set records `UIView.contentScaleFactor` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 4.0)
+    open var contentScaleFactor: CGFloat {
+        get {
+            if let value = modelStoredContentScaleFactor { return value }
+            ModelFindings.unmodelled("UIView.contentScaleFactor")
+            return 0
+        }
+        set {
+            modelStoredContentScaleFactor = newValue
+        }
+    }
+
+    /// UIKit: `func convert(_ point: CGPoint, from view: UIView?) -> CGPoint` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:166).
+    /// Unmodelled: a call records `UIView.convert(_:from:)` and returns `.zero`.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        ModelFindings.unmodelled("UIView.convert(_:from:)")
+        return .zero
+    }
+
+    /// UIKit: `func convert(_ point: CGPoint, to view: UIView?) -> CGPoint` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:165).
+    /// Unmodelled: a call records `UIView.convert(_:to:)` and returns `.zero`.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        ModelFindings.unmodelled("UIView.convert(_:to:)")
+        return .zero
+    }
+
+    /// UIKit: `func convert(_ rect: CGRect, from view: UIView?) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:168).
+    /// Unmodelled: a call records `UIView.convert(_:from:)` and returns `.zero`.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        ModelFindings.unmodelled("UIView.convert(_:from:)")
+        return .zero
+    }
+
+    /// UIKit: `func convert(_ rect: CGRect, to view: UIView?) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:167).
+    /// Unmodelled: a call records `UIView.convert(_:to:)` and returns `.zero`.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        ModelFindings.unmodelled("UIView.convert(_:to:)")
+        return .zero
+    }
+
+    /// UIKit: `func didAddSubview(_ subview: UIView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:186).
+    /// Unmodelled: a call records `UIView.didAddSubview(_:)` and does nothing.
+    open func didAddSubview(_ subview: UIView) {
+        ModelFindings.unmodelled("UIView.didAddSubview(_:)")
+    }
+
+    /// UIKit: `func didMoveToSuperview()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:189).
+    /// Unmodelled: a call records `UIView.didMoveToSuperview()` and does nothing.
+    open func didMoveToSuperview() {
+        ModelFindings.unmodelled("UIView.didMoveToSuperview()")
+    }
+
+    /// UIKit: `func didMoveToWindow()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:191).
+    /// Unmodelled: a call records `UIView.didMoveToWindow()` and does nothing.
+    open func didMoveToWindow() {
+        ModelFindings.unmodelled("UIView.didMoveToWindow()")
+    }
+
+    /// UIKit: `func draw(_ rect: CGRect)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:219).
+    /// Unmodelled: a call records `UIView.draw(_:)` and does nothing.
+    open func draw(_ rect: CGRect) {
+        ModelFindings.unmodelled("UIView.draw(_:)")
+    }
+
+    /// UIKit: `func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:39).
+    /// Unmodelled: a call records `UIView.draw(_:for:)` and does nothing.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        ModelFindings.unmodelled("UIView.draw(_:for:)")
+    }
+
+    /// UIKit: `func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:417).
+    /// Unmodelled: a call records `UIView.drawHierarchy(in:afterScreenUpdates:)` and returns `false`.
+    @available(iOS, introduced: 7.0)
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        ModelFindings.unmodelled("UIView.drawHierarchy(in:afterScreenUpdates:)")
+        return false
+    }
+
+    /// UIKit: `func endEditing(_ force: Bool) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextField.swift:47).
+    /// Unmodelled: a call records `UIView.endEditing(_:)` and returns `false`.
+    open func endEditing(_ force: Bool) -> Bool {
+        ModelFindings.unmodelled("UIView.endEditing(_:)")
+        return false
+    }
+
+    /// UIKit: `func exchangeSubview(at index1: Int, withSubviewAt index2: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:180).
+    /// Unmodelled: a call records `UIView.exchangeSubview(at:withSubviewAt:)` and does nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        ModelFindings.unmodelled("UIView.exchangeSubview(at:withSubviewAt:)")
+    }
+
+    /// UIKit: `func exerciseAmbiguityInLayout()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:395).
+    /// Unmodelled: a call records `UIView.exerciseAmbiguityInLayout()` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func exerciseAmbiguityInLayout() {
+        ModelFindings.unmodelled("UIView.exerciseAmbiguityInLayout()")
+    }
+
+    /// UIKit: `func forBaselineLayout() -> UIView` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:331).
+    /// Unmodelled: a call records `UIView.forBaselineLayout()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 9.0)
+    @available(*, deprecated, message: "deprecated in iOS 9.0")
+    open func forBaselineLayout() -> UIView {
+        ModelFindings.unmodelledStop("UIView.forBaselineLayout()")
+    }
+
+    /// UIKit: `var forFirstBaselineLayout: UIView { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:333).
+    /// Unmodelled: reading records `UIView.forFirstBaselineLayout` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open var forFirstBaselineLayout: UIView {
+        get {
+            ModelFindings.unmodelledStop("UIView.forFirstBaselineLayout")
+        }
+    }
+
+    /// UIKit: `var forLastBaselineLayout: UIView { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:335).
+    /// Unmodelled: reading records `UIView.forLastBaselineLayout` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open var forLastBaselineLayout: UIView {
+        get {
+            ModelFindings.unmodelledStop("UIView.forLastBaselineLayout")
+        }
+    }
+
+    /// UIKit: `func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:277).
+    /// Unmodelled: a call records `UIView.gestureRecognizerShouldBegin(_:)` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        ModelFindings.unmodelled("UIView.gestureRecognizerShouldBegin(_:)")
+        return false
+    }
+
+    /// UIKit: `var hasAmbiguousLayout: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:393).
+    /// Unmodelled: reading records `UIView.hasAmbiguousLayout` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    open var hasAmbiguousLayout: Bool {
+        get {
+            ModelFindings.unmodelled("UIView.hasAmbiguousLayout")
+            return false
+        }
+    }
+
+    /// UIKit: `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:163).
+    /// Unmodelled: a call records `UIView.hitTest(_:with:)` and returns `nil`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        ModelFindings.unmodelled("UIView.hitTest(_:with:)")
+        return nil
+    }
+
+    /// UIKit: `func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:183).
+    /// Unmodelled: a call records `UIView.insertSubview(_:aboveSubview:)` and does nothing.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        ModelFindings.unmodelled("UIView.insertSubview(_:aboveSubview:)")
+    }
+
+    /// UIKit: `func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:182).
+    /// Unmodelled: a call records `UIView.insertSubview(_:belowSubview:)` and does nothing.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        ModelFindings.unmodelled("UIView.insertSubview(_:belowSubview:)")
+    }
+
+    /// Storage of `insetsLayoutMarginsFromSafeArea`, generated.
+    private var modelStoredInsetsLayoutMarginsFromSafeArea: Optional<Bool> = nil
+    /// UIKit: `var insetsLayoutMarginsFromSafeArea: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:203).
+    /// Stored: keeps what is set; a read before any set records `UIView.insetsLayoutMarginsFromSafeArea` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get {
+            if let value = modelStoredInsetsLayoutMarginsFromSafeArea { return value }
+            ModelFindings.unmodelled("UIView.insetsLayoutMarginsFromSafeArea")
+            return false
+        }
+        set {
+            modelStoredInsetsLayoutMarginsFromSafeArea = newValue
+        }
+    }
+
+    /// Storage of `isExclusiveTouch`, generated.
+    private var modelStoredIsExclusiveTouch: Optional<Bool> = nil
+    /// UIKit: `var isExclusiveTouch: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:162).
+    /// Stored: keeps what is set; a read before any set records `UIView.isExclusiveTouch` and returns `false` (UIKit's default is not in the inventory).
+    open var isExclusiveTouch: Bool {
+        get {
+            if let value = modelStoredIsExclusiveTouch { return value }
+            ModelFindings.unmodelled("UIView.isExclusiveTouch")
+            return false
+        }
+        set {
+            modelStoredIsExclusiveTouch = newValue
+        }
+    }
+
+    /// UIKit: `var isFocused: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:142).
+    /// Unmodelled: reading records `UIView.isFocused` and returns `false`.
+    @available(iOS, introduced: 9.0)
+    open var isFocused: Bool {
+        get {
+            ModelFindings.unmodelled("UIView.isFocused")
+            return false
+        }
+    }
+
+    /// Storage of `isMultipleTouchEnabled`, generated.
+    private var modelStoredIsMultipleTouchEnabled: Optional<Bool> = nil
+    /// UIKit: `var isMultipleTouchEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:161).
+    /// Stored: keeps what is set; a read before any set records `UIView.isMultipleTouchEnabled` and returns `false` (UIKit's default is not in the inventory).
+    open var isMultipleTouchEnabled: Bool {
+        get {
+            if let value = modelStoredIsMultipleTouchEnabled { return value }
+            ModelFindings.unmodelled("UIView.isMultipleTouchEnabled")
+            return false
+        }
+        set {
+            modelStoredIsMultipleTouchEnabled = newValue
+        }
+    }
+
+    /// Storage of `isOpaque`, generated.
+    private var modelStoredIsOpaque: Optional<Bool> = nil
+    /// UIKit: `var isOpaque: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:225).
+    /// Stored: keeps what is set; a read before any set records `UIView.isOpaque` and returns `false` (UIKit's default is not in the inventory).
+    open var isOpaque: Bool {
+        get {
+            if let value = modelStoredIsOpaque { return value }
+            ModelFindings.unmodelled("UIView.isOpaque")
+            return false
+        }
+        set {
+            modelStoredIsOpaque = newValue
+        }
+    }
+
+    /// UIKit: `func layoutMarginsDidChange()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:205).
+    /// Unmodelled: a call records `UIView.layoutMarginsDidChange()` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func layoutMarginsDidChange() {
+        ModelFindings.unmodelled("UIView.layoutMarginsDidChange()")
+    }
+
+    /// Storage of `mask`, generated.
+    private var modelStoredMask: Optional<UIView?> = nil
+    /// UIKit: `var mask: UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:229).
+    /// Stored: keeps what is set; a read before any set records `UIView.mask` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var mask: UIView? {
+        get {
+            if let value = modelStoredMask { return value }
+            ModelFindings.unmodelled("UIView.mask")
+            return nil
+        }
+        set {
+            modelStoredMask = newValue
+        }
+    }
+
+    /// UIKit: `func needsUpdateConstraints() -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:313).
+    /// Unmodelled: a call records `UIView.needsUpdateConstraints()` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    open func needsUpdateConstraints() -> Bool {
+        ModelFindings.unmodelled("UIView.needsUpdateConstraints()")
+        return false
+    }
+
+    /// UIKit: `func point(inside point: CGPoint, with event: UIEvent?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:164).
+    /// Unmodelled: a call records `UIView.point(inside:with:)` and returns `false`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        ModelFindings.unmodelled("UIView.point(inside:with:)")
+        return false
+    }
+
+    /// UIKit: `func removeLayoutGuide(_ layoutGuide: UILayoutGuide)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:361).
+    /// Unmodelled: a call records `UIView.removeLayoutGuide(_:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        ModelFindings.unmodelled("UIView.removeLayoutGuide(_:)")
+    }
+
+    /// UIKit: `func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:415).
+    /// Unmodelled: a call records `UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        ModelFindings.unmodelled("UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)")
+        return nil
+    }
+
+    /// Storage of `restorationIdentifier`, generated.
+    private var modelStoredRestorationIdentifier: Optional<String?> = nil
+    /// UIKit: `var restorationIdentifier: String?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:405).
+    /// Stored: keeps what is set; a read before any set records `UIView.restorationIdentifier` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var restorationIdentifier: String? {
+        get {
+            if let value = modelStoredRestorationIdentifier { return value }
+            ModelFindings.unmodelled("UIView.restorationIdentifier")
+            return nil
+        }
+        set {
+            modelStoredRestorationIdentifier = newValue
+        }
+    }
+
+    /// UIKit: `var safeAreaInsets: UIEdgeInsets { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:207).
+    /// Unmodelled: reading records `UIView.safeAreaInsets` and returns `.zero`.
+    @available(iOS, introduced: 11.0)
+    open var safeAreaInsets: UIEdgeInsets {
+        get {
+            ModelFindings.unmodelled("UIView.safeAreaInsets")
+            return .zero
+        }
+    }
+
+    /// UIKit: `func safeAreaInsetsDidChange()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:209).
+    /// Unmodelled: a call records `UIView.safeAreaInsetsDidChange()` and does nothing.
+    @available(iOS, introduced: 11.0)
+    open func safeAreaInsetsDidChange() {
+        ModelFindings.unmodelled("UIView.safeAreaInsetsDidChange()")
+    }
+
+    /// UIKit: `func sendSubviewToBack(_ view: UIView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:185).
+    /// Unmodelled: a call records `UIView.sendSubviewToBack(_:)` and does nothing.
+    open func sendSubviewToBack(_ view: UIView) {
+        ModelFindings.unmodelled("UIView.sendSubviewToBack(_:)")
+    }
+
+    /// UIKit: `func setNeedsDisplay()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:220).
+    /// Unmodelled: a call records `UIView.setNeedsDisplay()` and does nothing.
+    open func setNeedsDisplay() {
+        ModelFindings.unmodelled("UIView.setNeedsDisplay()")
+    }
+
+    /// UIKit: `func setNeedsDisplay(_ rect: CGRect)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:221).
+    /// Unmodelled: a call records `UIView.setNeedsDisplay(_:)` and does nothing.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        ModelFindings.unmodelled("UIView.setNeedsDisplay(_:)")
+    }
+
+    /// UIKit: `func setNeedsUpdateConstraints()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:315).
+    /// Unmodelled: a call records `UIView.setNeedsUpdateConstraints()` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func setNeedsUpdateConstraints() {
+        ModelFindings.unmodelled("UIView.setNeedsUpdateConstraints()")
+    }
+
+    /// UIKit: `func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:413).
+    /// Unmodelled: a call records `UIView.snapshotView(afterScreenUpdates:)` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        ModelFindings.unmodelled("UIView.snapshotView(afterScreenUpdates:)")
+        return nil
+    }
+
+    /// UIKit: `class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:267).
+    /// Unmodelled: a call records `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        ModelFindings.unmodelled("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)")
+    }
+
+    /// UIKit: `class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:265).
+    /// Unmodelled: a call records `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        ModelFindings.unmodelled("UIView.animateKeyframes(withDuration:delay:options:animations:completion:)")
+    }
+
+    /// UIKit: `class func commitAnimations()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:423).
+    /// Unmodelled: a call records `UIView.commitAnimations()` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func commitAnimations() {
+        ModelFindings.unmodelled("UIView.commitAnimations()")
+    }
+
+    /// UIKit: `class var inheritedAnimationDuration: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:243).
+    /// Unmodelled: reading records `UIView.inheritedAnimationDuration` and returns `0`.
+    @available(iOS, introduced: 9.0)
+    open class var inheritedAnimationDuration: TimeInterval {
+        get {
+            ModelFindings.unmodelled("UIView.inheritedAnimationDuration")
+            return 0
+        }
+    }
+
+    /// UIKit: `class var layerClass: AnyClass { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:137).
+    /// Unmodelled: reading records `UIView.layerClass` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    open class var layerClass: AnyClass {
+        get {
+            ModelFindings.unmodelledStop("UIView.layerClass")
+        }
+    }
+
+    /// UIKit: `class let layoutFittingExpandedSize: CGSize` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:110).
+    /// Unmodelled: reading records `UIView.layoutFittingExpandedSize` and returns `.zero`.
+    @available(iOS, introduced: 6.0)
+    open class var layoutFittingExpandedSize: CGSize {
+        get {
+            ModelFindings.unmodelled("UIView.layoutFittingExpandedSize")
+            return .zero
+        }
+    }
+
+    /// UIKit: `class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:261).
+    /// Unmodelled: a call records `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` and does nothing.
+    @available(iOS, introduced: 12.0)
+    open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        ModelFindings.unmodelled("UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)")
+    }
+
+    /// UIKit: `class func perform(_ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [], animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:259).
+    /// Unmodelled: a call records `UIView.perform(_:on:options:animations:completion:)` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open class func perform(
+        _ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        ModelFindings.unmodelled("UIView.perform(_:on:options:animations:completion:)")
+    }
+
+    /// UIKit: `class var requiresConstraintBasedLayout: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:321).
+    /// Unmodelled: reading records `UIView.requiresConstraintBasedLayout` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    open class var requiresConstraintBasedLayout: Bool {
+        get {
+            ModelFindings.unmodelled("UIView.requiresConstraintBasedLayout")
+            return false
+        }
+    }
+
+    /// UIKit: `class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:443).
+    /// Unmodelled: a call records `UIView.setAnimationBeginsFromCurrentState(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+        ModelFindings.unmodelled("UIView.setAnimationBeginsFromCurrentState(_:)")
+    }
+
+    /// UIKit: `class func setAnimationCurve(_ curve: UIView.AnimationCurve)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:437).
+    /// Unmodelled: a call records `UIView.setAnimationCurve(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationCurve(_ curve: UIView.AnimationCurve) {
+        ModelFindings.unmodelled("UIView.setAnimationCurve(_:)")
+    }
+
+    /// UIKit: `class func setAnimationDelay(_ delay: TimeInterval)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:433).
+    /// Unmodelled: a call records `UIView.setAnimationDelay(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationDelay(_ delay: TimeInterval) {
+        ModelFindings.unmodelled("UIView.setAnimationDelay(_:)")
+    }
+
+    /// UIKit: `class func setAnimationDelegate(_ delegate: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:425).
+    /// Unmodelled: a call records `UIView.setAnimationDelegate(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationDelegate(_ delegate: Any?) {
+        ModelFindings.unmodelled("UIView.setAnimationDelegate(_:)")
+    }
+
+    /// UIKit: `class func setAnimationDuration(_ duration: TimeInterval)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:431).
+    /// Unmodelled: a call records `UIView.setAnimationDuration(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationDuration(_ duration: TimeInterval) {
+        ModelFindings.unmodelled("UIView.setAnimationDuration(_:)")
+    }
+
+    /// UIKit: `class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:441).
+    /// Unmodelled: a call records `UIView.setAnimationRepeatAutoreverses(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        ModelFindings.unmodelled("UIView.setAnimationRepeatAutoreverses(_:)")
+    }
+
+    /// UIKit: `class func setAnimationRepeatCount(_ repeatCount: Float)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:439).
+    /// Unmodelled: a call records `UIView.setAnimationRepeatCount(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationRepeatCount(_ repeatCount: Float) {
+        ModelFindings.unmodelled("UIView.setAnimationRepeatCount(_:)")
+    }
+
+    /// UIKit: `class func setAnimationStart(_ startDate: Date)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:435).
+    /// Unmodelled: a call records `UIView.setAnimationStart(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationStart(_ startDate: Date) {
+        ModelFindings.unmodelled("UIView.setAnimationStart(_:)")
+    }
+
+    /// UIKit: `class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:445).
+    /// Unmodelled: a call records `UIView.setAnimationTransition(_:for:cache:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {
+        ModelFindings.unmodelled("UIView.setAnimationTransition(_:for:cache:)")
+    }
+
+    /// UIKit: `class func setAnimationsEnabled(_ enabled: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:239).
+    /// Unmodelled: a call records `UIView.setAnimationsEnabled(_:)` and does nothing.
+    open class func setAnimationsEnabled(_ enabled: Bool) {
+        ModelFindings.unmodelled("UIView.setAnimationsEnabled(_:)")
+    }
+
+    /// UIKit: `class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:257).
+    /// Unmodelled: a call records `UIView.transition(from:to:duration:options:completion:)` and does nothing.
+    @available(iOS, introduced: 4.0)
+    open class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        ModelFindings.unmodelled("UIView.transition(from:to:duration:options:completion:)")
+    }
+
+    /// UIKit: `class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:146).
+    /// Unmodelled: a call records `UIView.userInterfaceLayoutDirection(for:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        ModelFindings.unmodelledStop("UIView.userInterfaceLayoutDirection(for:)")
+    }
+
+    /// UIKit: `class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:148).
+    /// Unmodelled: a call records `UIView.userInterfaceLayoutDirection(for:relativeTo:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        ModelFindings.unmodelledStop("UIView.userInterfaceLayoutDirection(for:relativeTo:)")
+    }
+
+    /// Storage of `tintAdjustmentMode`, generated.
+    private var modelStoredTintAdjustmentMode: Optional<UIView.TintAdjustmentMode> = nil
+    /// UIKit: `var tintAdjustmentMode: UIView.TintAdjustmentMode` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:233).
+    /// Stored: keeps what is set; a read before any set records `UIView.tintAdjustmentMode` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get {
+            if let value = modelStoredTintAdjustmentMode { return value }
+            ModelFindings.unmodelledStop("UIView.tintAdjustmentMode")
+        }
+        set {
+            modelStoredTintAdjustmentMode = newValue
+        }
+    }
+
+    /// UIKit: `func tintColorDidChange()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:235).
+    /// Unmodelled: a call records `UIView.tintColorDidChange()` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open func tintColorDidChange() {
+        ModelFindings.unmodelled("UIView.tintColorDidChange()")
+    }
+
+    /// UIKit: `func updateConstraints()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:311).
+    /// Unmodelled: a call records `UIView.updateConstraints()` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func updateConstraints() {
+        ModelFindings.unmodelled("UIView.updateConstraints()")
+    }
+
+    /// UIKit: `func updateConstraintsIfNeeded()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:309).
+    /// Unmodelled: a call records `UIView.updateConstraintsIfNeeded()` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func updateConstraintsIfNeeded() {
+        ModelFindings.unmodelled("UIView.updateConstraintsIfNeeded()")
+    }
+
+    /// UIKit: `func viewPrintFormatter() -> UIViewPrintFormatter` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:38).
+    /// Unmodelled: a call records `UIView.viewPrintFormatter()` and stops the example: no value of its type can be made.
+    open func viewPrintFormatter() -> UIViewPrintFormatter {
+        ModelFindings.unmodelledStop("UIView.viewPrintFormatter()")
+    }
+
+    /// UIKit: `func viewWithTag(_ tag: Int) -> UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:193).
+    /// Unmodelled: a call records `UIView.viewWithTag(_:)` and returns `nil`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        ModelFindings.unmodelled("UIView.viewWithTag(_:)")
+        return nil
+    }
+
+    /// UIKit: `func willMove(toSuperview newSuperview: UIView?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:188).
+    /// Unmodelled: a call records `UIView.willMove(toSuperview:)` and does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {
+        ModelFindings.unmodelled("UIView.willMove(toSuperview:)")
+    }
+
+    /// UIKit: `func willMove(toWindow newWindow: UIWindow?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:190).
+    /// Unmodelled: a call records `UIView.willMove(toWindow:)` and does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {
+        ModelFindings.unmodelled("UIView.willMove(toWindow:)")
+    }
+
+    /// UIKit: `func willRemoveSubview(_ subview: UIView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:187).
+    /// Unmodelled: a call records `UIView.willRemoveSubview(_:)` and does nothing.
+    open func willRemoveSubview(_ subview: UIView) {
+        ModelFindings.unmodelled("UIView.willRemoveSubview(_:)")
+    }
+    // cellspec:generated:end
 }

@@ -108,6 +108,92 @@ open class UIViewPropertyAnimator: NSObject {
         get { false }
         set { ModelFindings.unmodelled("UIViewPropertyAnimator.isReversed") }
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var delay: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:6).
+    /// Unmodelled: reading records `UIViewPropertyAnimator.delay` and returns `0`.
+    @available(iOS, introduced: 10.0)
+    open var delay: TimeInterval {
+        get {
+            ModelFindings.unmodelled("UIViewPropertyAnimator.delay")
+            return 0
+        }
+    }
+
+    /// UIKit: `convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:16).
+    /// Unmodelled: a call records `UIViewPropertyAnimator.init(duration:controlPoint1:controlPoint2:animations:)` and makes the object with `init()`.
+    @available(iOS, introduced: 10.0)
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init()
+        ModelFindings.unmodelled("UIViewPropertyAnimator.init(duration:controlPoint1:controlPoint2:animations:)")
+    }
+
+    /// Storage of `isManualHitTestingEnabled`, generated.
+    private var modelStoredIsManualHitTestingEnabled: Optional<Bool> = nil
+    /// UIKit: `var isManualHitTestingEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:8).
+    /// Stored: keeps what is set; a read before any set records `UIViewPropertyAnimator.isManualHitTestingEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 10.0)
+    open var isManualHitTestingEnabled: Bool {
+        get {
+            if let value = modelStoredIsManualHitTestingEnabled { return value }
+            ModelFindings.unmodelled("UIViewPropertyAnimator.isManualHitTestingEnabled")
+            return false
+        }
+        set {
+            modelStoredIsManualHitTestingEnabled = newValue
+        }
+    }
+
+    /// Storage of `isUserInteractionEnabled`, generated.
+    private var modelStoredIsUserInteractionEnabled: Optional<Bool> = nil
+    /// UIKit: `var isUserInteractionEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:7).
+    /// Stored: keeps what is set; a read before any set records `UIViewPropertyAnimator.isUserInteractionEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 10.0)
+    open var isUserInteractionEnabled: Bool {
+        get {
+            if let value = modelStoredIsUserInteractionEnabled { return value }
+            ModelFindings.unmodelled("UIViewPropertyAnimator.isUserInteractionEnabled")
+            return false
+        }
+        set {
+            modelStoredIsUserInteractionEnabled = newValue
+        }
+    }
+
+    /// Storage of `pausesOnCompletion`, generated.
+    private var modelStoredPausesOnCompletion: Optional<Bool> = nil
+    /// UIKit: `var pausesOnCompletion: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:12).
+    /// Stored: keeps what is set; a read before any set records `UIViewPropertyAnimator.pausesOnCompletion` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var pausesOnCompletion: Bool {
+        get {
+            if let value = modelStoredPausesOnCompletion { return value }
+            ModelFindings.unmodelled("UIViewPropertyAnimator.pausesOnCompletion")
+            return false
+        }
+        set {
+            modelStoredPausesOnCompletion = newValue
+        }
+    }
+
+    /// Storage of `scrubsLinearly`, generated.
+    private var modelStoredScrubsLinearly: Optional<Bool> = nil
+    /// UIKit: `var scrubsLinearly: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:10).
+    /// Stored: keeps what is set; a read before any set records `UIViewPropertyAnimator.scrubsLinearly` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var scrubsLinearly: Bool {
+        get {
+            if let value = modelStoredScrubsLinearly { return value }
+            ModelFindings.unmodelled("UIViewPropertyAnimator.scrubsLinearly")
+            return false
+        }
+        set {
+            modelStoredScrubsLinearly = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIViewAnimatingState.

@@ -1,0 +1,23 @@
+// Written by `cellspec inventory declare` from Inventory/UIKit.jsonl: do not edit; run it again.
+// Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
+import Foundation
+
+/// UIKit: `protocol CAMediaTiming` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAMediaTiming.swift:7).
+/// Declared from the inventory; its members say what each does.
+public protocol CAMediaTiming {
+    /// UIKit: `var speed: Float { get set }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAMediaTiming.swift:10).
+    /// A requirement.
+    var speed: Float { get set }
+
+    /// UIKit: `var repeatCount: Float { get set }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAMediaTiming.swift:12).
+    /// A requirement.
+    var repeatCount: Float { get set }
+
+    /// UIKit: `var autoreverses: Bool { get set }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAMediaTiming.swift:14).
+    /// A requirement.
+    var autoreverses: Bool { get set }
+
+    /// UIKit: `var fillMode: CAMediaTimingFillMode { get set }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAMediaTiming.swift:15).
+    /// A requirement.
+    var fillMode: CAMediaTimingFillMode { get set }
+}

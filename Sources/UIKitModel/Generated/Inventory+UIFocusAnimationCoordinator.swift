@@ -1,0 +1,13 @@
+// Written by `cellspec inventory declare` from Inventory/UIKit.jsonl: do not edit; run it again.
+// Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
+import Foundation
+
+/// UIKit: `protocol UIFocusAnimationContext : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocusAnimationCoordinator.swift:2).
+/// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 11.0)
+public protocol UIFocusAnimationContext: NSObjectProtocol {
+    /// UIKit: `var duration: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocusAnimationCoordinator.swift:4).
+    /// A requirement.
+    @available(iOS, introduced: 11.0)
+    var duration: TimeInterval { get }
+}

@@ -1,0 +1,41 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// A guide's blocks reaching members `cellspec inventory declare` wrote are not checkable in a lenient
+/// run, naming the member, whether it returned a plain value or stopped the block; a stored property
+/// read after a set is judged as usual.
+@Suite(.serialized) struct LenientGeneratedUnmodelledTests {
+    static let report: Task<LenientReport, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+            Fixtures.path("LenientCheckTests", "lenient/generated-unmodelled.md")
+        ])
+    }
+
+    func result(_ line: Int) async throws -> LenientResult {
+        let document = try #require(try await Self.report.value.documents.first)
+        return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
+    }
+
+    @Test func aPropertyReadBeforeAnySetIsNotCheckable() async throws {
+        let result = try await result(7)
+        #expect(result.outcome == .uncheckable, "\(result.evidence)")
+        #expect(result.diagnosis == .unmodelled)
+        #expect(result.explanation?.contains("`UIStepper.autorepeat`") == true)
+    }
+
+    @Test func aMemberThatStopsTheBlockIsNotCheckable() async throws {
+        let result = try await result(14)
+        #expect(result.outcome == .uncheckable, "\(result.evidence)")
+        #expect(result.diagnosis == .unmodelled)
+        #expect(result.explanation?.contains("`UIImage.imageFlippedForRightToLeftLayoutDirection()`") == true)
+    }
+
+    @Test func aStoredPropertyReadAfterASetPasses() async throws {
+        let result = try await result(21)
+        #expect(result.outcome == .passed, "\(result.evidence)")
+    }
+}
