@@ -89,6 +89,9 @@ extension GenerationContext {
 
     func typeProblem(_ entry: InventoryEntry) -> String? {
         let parent = Self.parent(of: entry.id)
+        if entry.id.split(separator: ".").last?.hasPrefix("_") == true {
+            return "underscored: an implementation detail of how Swift imports the SDK, not API"
+        }
         if allNames.contains(entry.id) {
             return "clash: the model declares a non-public type or a typealias named \(entry.id)"
         }

@@ -7,20 +7,28 @@ import SpecPages
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
-            "Explain a rule id (cell.update-loop), a harness finding or a markup diagnostic (markup.unknown-rule).",
+            "Explain a rule id (cell.update-loop), a harness finding, a markup diagnostic, or a UIKit type or member.",
         discussion: """
             Examples:
               cellspec explain diffable.duplicate-item-identifiers
               cellspec explain markup.unknown-rule
+              cellspec explain UIButton.contentEdgeInsets
+            A UIKit type or member gets UIKit's declaration and availability from the inventory, and \
+            what the model does with it: modelled, stored, unmodelled (the example is not checkable) or \
+            not declared.
             """)
 
-    @Argument(help: "The id, as a report or a diagnostic prints it.")
+    @Argument(help: "The id, as a report or a diagnostic prints it, or a UIKit name (Type or Type.member).")
     var id: String
 
     func run() throws {
-        guard let text = Self.explanation(of: id) else {
+        guard
+            let text = Self.explanation(of: id)
+                ?? Self.apiExplanation(of: id, modelSources: ToolResources.located.modelSources)
+        else {
             let suggestion = NearMiss.suggestion(for: id, among: Self.allIDs).map { "; did you mean '\($0)'?" } ?? ""
-            Terminal.error("cellspec: error: no rule, finding or diagnostic has the id '\(id)'\(suggestion)")
+            Terminal.error(
+                "cellspec: error: no rule, finding, diagnostic or UIKit declaration has the name '\(id)'\(suggestion)")
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
         print(text)

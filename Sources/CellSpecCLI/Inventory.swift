@@ -21,11 +21,12 @@ struct Inventory: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Declare in the model every inventory entry it does not declare (stored or unmodelled).",
             discussion: """
-                Writes members of the model's hand-written types in a marked region of their bodies, and the
-                types the model lacks in Sources/UIKitModel/Generated/; prints what it generated and what it
-                left, counted by reason. Run it again after the inventory or the model changes; then
-                `cellspec inventory coverage --write-exceptions`. Exit status 1 with --check when the
-                checked-in declarations are not current.
+                Writes members of the model's hand-written types in a marked region of their bodies, \
+                and the types the model lacks in Sources/UIKitModel/Generated/; prints what it generated \
+                and what it left, counted by reason. Run it again after the inventory or the model \
+                changes, then `cellspec inventory coverage --write-exceptions`.
+
+                Exit status 1 with --check when the checked-in declarations are not current.
                 """)
 
         @Option(help: "The inventory.") var inventory = "Inventory/UIKit.jsonl"

@@ -197,13 +197,38 @@ final class APIDeclarationCollector: SyntaxVisitor {
     {
         let documentation = docComment(of: node)
         if let coverage = coverage(of: documentation) { return coverage }
+        if callsUnmodelled(node) { return .unmodelled }
         guard documentation.isEmpty, let typeCoverage = coverage(of: typeDocumentation) else { return .unsourced }
         if typeCoverage == .stored { return .stored }
         return typeDocumentation.contains("`" + name) ? .modelled : .unsourced
     }
 
-    /// `stored` when the text says "stored state", `modelled` when it cites Apple or a WWDC session.
+    /// What the generator's doc comment says of a member it declared (`cellspec inventory declare`):
+    /// "Unmodelled…", "Stored: …", "A constant: …", "A requirement."; nil for a hand-written one.
+    static func generatedCoverage(of documentation: String) -> APIReference.Coverage? {
+        // The comment's lines are joined by spaces: `UIKit: `…` (inventory: …). Stored: keeps what is set…`.
+        guard documentation.hasPrefix("UIKit: `"), let end = documentation.range(of: "). ") else { return nil }
+        let said = documentation[end.upperBound...]
+        if said.hasPrefix("Unmodelled") { return .unmodelled }
+        if said.hasPrefix("Stored") || said.hasPrefix("A constant") { return .stored }
+        if said.hasPrefix("A requirement") { return .requirement }
+        return nil
+    }
+
+    /// Whether a member's body calls `ModelFindings.unmodelled` or `ModelFindings.unmodelledStop`.
+    private static func callsUnmodelled(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            (token.text == "unmodelled" || token.text == "unmodelledStop")
+                && token.previousToken(viewMode: .sourceAccurate)?.text == "."
+                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.text
+                    == "ModelFindings"
+        }
+    }
+
+    /// What the generator says of a member it declared; else `stored` when the text says "stored state",
+    /// `modelled` when it cites Apple or a WWDC session.
     static func coverage(of documentation: String) -> APIReference.Coverage? {
+        if let generated = generatedCoverage(of: documentation) { return generated }
         if documentation.range(of: "stored state", options: .caseInsensitive) != nil { return .stored }
         if documentation.contains("Apple:") || documentation.contains("WWDC") { return .modelled }
         return nil

@@ -38,6 +38,12 @@ public struct APIReference: Equatable, Codable, Sendable {
         /// Compiles and keeps its value, no behaviour: the doc comment (or, for a member without
         /// one, its type's) says "stored state"; enum cases without a cited behaviour.
         case stored
+        /// Declared with UIKit's signature but not implemented: calling it records `model.unmodelled-api`
+        /// and the example is not checkable (`cellspec inventory declare` writes "Unmodelled" in its doc
+        /// comment; a hand-written member without a source that calls `ModelFindings.unmodelled`).
+        case unmodelled
+        /// A protocol requirement declared from the inventory: what it does is the conformer's.
+        case requirement
         /// Neither: no source is cited for it.
         case unsourced
     }
@@ -57,6 +63,13 @@ public struct APIReference: Equatable, Codable, Sendable {
         public func count(_ coverage: Coverage) -> Int {
             members.filter { !$0.isModelExtension && $0.coverage == coverage }.count
         }
+
+        /// Its members' coverage in words, as its API page says it: `12 modelled, 3 stored, 4 unmodelled…`.
+        public var coverageText: String {
+            APIReferencePage.coverageText(
+                modelled: count(.modelled), stored: count(.stored), unmodelled: count(.unmodelled),
+                requirements: count(.requirement), unsourced: count(.unsourced))
+        }
     }
 
     /// Types by name, in name order.
@@ -75,7 +88,7 @@ public struct APIReference: Equatable, Codable, Sendable {
     }
 
     /// Goes up whenever the collector reads something new from the sources (see ``load(from:key:cacheDirectory:)``).
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     /// The reference of the model whose sources hash to `key` (the runner's model key), read from
     /// `cacheDirectory` when an earlier build saved it there, else read from the sources and saved.

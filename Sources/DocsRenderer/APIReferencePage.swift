@@ -54,11 +54,18 @@ struct APIReferencePage {
         let uikit = reference.types.filter { !$0.isModelExtension }
         let totals = Self.coverageText(
             modelled: uikit.reduce(0) { $0 + $1.count(.modelled) }, stored: uikit.reduce(0) { $0 + $1.count(.stored) },
+            unmodelled: uikit.reduce(0) { $0 + $1.count(.unmodelled) },
+            requirements: uikit.reduce(0) { $0 + $1.count(.requirement) },
             unsourced: uikit.reduce(0) { $0 + $1.count(.unsourced) })
         html +=
             "<p class=\"api-coverage\">UIKit members: \(totals). <em>Modelled</em> members behave as the Apple page or WWDC session their doc comment cites says; "
         html +=
             "<span class=\"api-badge stored\">stored</span> members compile and keep their value, with no behaviour; "
+        html +=
+            "<span class=\"api-badge unmodelled\">unmodelled</span> members are declared with UIKit's signature and do nothing "
+            + "UIKit does: calling one records <code>model.unmodelled-api</code> and the example is not checkable; "
+        html +=
+            "<span class=\"api-badge stored\">requirement</span> marks a protocol requirement, which a conformer implements. "
         html += "<span class=\"api-badge unsourced\">no source</span> members cite none. "
         html +=
             "<span class=\"api-badge choice\">model's choice</span> marks a member whose doc comment says where it goes beyond what Apple documents.</p>\n"
@@ -92,7 +99,8 @@ struct APIReferencePage {
         if !type.isModelExtension, let row = inventory?.types[type.name] { html += Self.inventoryRow(row) }
         if !type.isModelExtension, type.members.contains(where: { !$0.isModelExtension }) {
             let counts = Self.coverageText(
-                modelled: type.count(.modelled), stored: type.count(.stored), unsourced: type.count(.unsourced))
+                modelled: type.count(.modelled), stored: type.count(.stored), unmodelled: type.count(.unmodelled),
+                requirements: type.count(.requirement), unsourced: type.count(.unsourced))
             html += "<p class=\"api-coverage\">\(counts)</p>\n"
         }
         if let uses = usage?.uses[type.name], !uses.isEmpty {
@@ -120,6 +128,10 @@ struct APIReferencePage {
                     html += " <span class=\"api-badge model\">model</span>"
                 } else if member.coverage == .stored {
                     html += " <span class=\"api-badge stored\">stored</span>"
+                } else if member.coverage == .unmodelled {
+                    html += " <span class=\"api-badge unmodelled\">unmodelled</span>"
+                } else if member.coverage == .requirement {
+                    html += " <span class=\"api-badge stored\">requirement</span>"
                 } else if member.coverage == .unsourced {
                     html += " <span class=\"api-badge unsourced\">no source</span>"
                 }
@@ -235,9 +247,16 @@ struct APIReferencePage {
         return html
     }
 
-    /// `12 modelled, 3 stored, 1 without a source`.
-    static func coverageText(modelled: Int, stored: Int, unsourced: Int) -> String {
-        "\(modelled) modelled, \(stored) stored, \(unsourced) without a source"
+    /// `12 modelled, 3 stored, 4 unmodelled, 2 requirements, 1 without a source` (zero counts of the last
+    /// three left out).
+    static func coverageText(modelled: Int, stored: Int, unmodelled: Int = 0, requirements: Int = 0, unsourced: Int)
+        -> String
+    {
+        var parts = ["\(modelled) modelled", "\(stored) stored"]
+        if unmodelled > 0 { parts.append("\(unmodelled) unmodelled") }
+        if requirements > 0 { parts.append("\(requirements) requirement\(requirements == 1 ? "" : "s")") }
+        if unsourced > 0 || parts.count == 2 { parts.append("\(unsourced) without a source") }
+        return parts.joined(separator: ", ")
     }
 
     /// The index's list of types, each a link to its page with its member count; `data-members`

@@ -251,7 +251,7 @@ enum Stylesheet {
         .api-badge.release.unrecorded { color: var(--muted); border: 1px dashed var(--border); font-weight: 500; }
         .api-badge.deprecated { color: var(--fail); background: var(--fail-background); }
         .api-badge.model { color: var(--context); background: var(--context-background); }
-        .api-badge.stored, .api-badge.unsourced, .api-badge.choice { color: var(--muted); border: 1px solid var(--border); }
+        .api-badge.stored, .api-badge.unsourced, .api-badge.unmodelled, .api-badge.choice { color: var(--muted); border: 1px solid var(--border); }
         .api-filter { display: none; }
         .scripted .api-filter { display: block; position: sticky; top: 0; z-index: 1; margin: 1rem 0; padding: 0.5rem 0; background: var(--background); }
         .api-filter label { display: block; font-size: 0.9rem; font-weight: 600; margin-bottom: 0.25rem; }

@@ -46,13 +46,29 @@ import Testing
     }
 
     @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
+    func aUIKitMemberIsExplainedFromTheInventoryAndTheModel() throws {
+        let (status, output, _) = try explain("UIView.snapshotView")
+        #expect(status == 0)
+        #expect(output.hasPrefix("UIView.snapshotView — UIKit API\n"))
+        #expect(output.contains("UIKit: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? (iOS 7.0)"))
+        #expect(output.contains("read from ios14.2-sdk-interface iOS/UIKit/UIView.swift:"))
+        #expect(output.contains("— unmodelled: declared with UIKit's signature only"), "\(output)")
+        let stored = try explain("UIButton.contentEdgeInsets").output
+        #expect(stored.contains("deprecated in iOS 15.0"), "\(stored)")
+        #expect(stored.contains("— stored: keeps what is set"), "\(stored)")
+        let type = try explain("UICollectionViewListCell").output
+        #expect(type.contains("The model: declares class UICollectionViewListCell in "), "\(type)")
+        #expect(type.contains(" modelled, "))
+    }
+
+    @Test(.enabled(if: CellspecRun.isAvailable, "needs the built cellspec"))
     func anUnknownIdSuggestsTheNearestOne() throws {
         let (status, output, errors) = try explain("cell.update-lop")
         #expect(status == 2)
         #expect(output.isEmpty)
         #expect(
             errors
-                == "cellspec: error: no rule, finding or diagnostic has the id 'cell.update-lop'; did you mean 'cell.update-loop'?\n"
+                == "cellspec: error: no rule, finding, diagnostic or UIKit declaration has the name 'cell.update-lop'; did you mean 'cell.update-loop'?\n"
         )
     }
 }

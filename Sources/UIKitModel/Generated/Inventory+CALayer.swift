@@ -124,39 +124,6 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public static let layerTopEdge: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 1 << 3)
 }
 
-/// UIKit: `struct _CALayerIvars` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:143).
-/// Declared from the inventory; its members say what each does.
-public struct _CALayerIvars {
-    /// Storage of `refcount`, generated.
-    private var modelStoredRefcount: Optional<Int32> = nil
-    /// UIKit: `var refcount: Int32` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:144).
-    /// Stored: keeps what is set; a read before any set records `_CALayerIvars.refcount` and returns `0` (UIKit's default is not in the inventory).
-    public var refcount: Int32 {
-        get {
-            if let value = modelStoredRefcount { return value }
-            ModelFindings.unmodelled("_CALayerIvars.refcount")
-            return 0
-        }
-        set {
-            modelStoredRefcount = newValue
-        }
-    }
-    /// Storage of `magic`, generated.
-    private var modelStoredMagic: Optional<UInt32> = nil
-    /// UIKit: `var magic: UInt32` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:145).
-    /// Stored: keeps what is set; a read before any set records `_CALayerIvars.magic` and returns `0` (UIKit's default is not in the inventory).
-    public var magic: UInt32 {
-        get {
-            if let value = modelStoredMagic { return value }
-            ModelFindings.unmodelled("_CALayerIvars.magic")
-            return 0
-        }
-        set {
-            modelStoredMagic = newValue
-        }
-    }
-}
-
 /// UIKit: `protocol CAAction` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:149).
 /// Declared from the inventory; its members say what each does.
 public protocol CAAction {

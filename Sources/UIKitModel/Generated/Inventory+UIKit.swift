@@ -226,11 +226,6 @@ public enum UIPointerShape {
     }
 }
 
-/// UIKit: `protocol _UIKitNumericRawRepresentable : Comparable, RawRepresentable where Self.RawValue : Comparable, Self.RawValue : Numeric` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:592).
-/// Declared from the inventory; its members say what each does.
-public protocol _UIKitNumericRawRepresentable {
-}
-
 extension UIFocusEnvironment {
     /// UIKit: `func contains(_ environment: UIFocusEnvironment) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:758).
     /// Unmodelled: a call records `UIFocusEnvironment.contains(_:)` and returns `false`.
