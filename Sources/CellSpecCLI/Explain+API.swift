@@ -14,8 +14,10 @@ extension Explain {
         let model = URL(fileURLWithPath: modelSources)
         let entries = inventoryEntries(besideModel: model)
         let reference = try? APIReference.load(from: model)
-        let (typeName, memberName) = split(name, knownTypes: Set(entries.map(\.type)).union(
-            reference?.types.map(\.name) ?? []))
+        let (typeName, memberName) = split(
+            name,
+            knownTypes: Set(entries.map(\.type)).union(
+                reference?.types.map(\.name) ?? []))
         let uikit = entries.filter { entry in
             memberName == nil
                 ? entry.signature.isType && entry.id == typeName
