@@ -103,12 +103,7 @@ struct Build: AsyncParsableCommand {
     /// the model's key and the inventory's hash, as the API reference is.
     static func inventorySummary(model: String, modelKey: String, workDirectory: String) -> InventorySummary? {
         let modelURL = URL(fileURLWithPath: model)
-        let candidates = [
-            modelURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                "Inventory/UIKit.jsonl"),
-            modelURL.deletingLastPathComponent().appendingPathComponent("Inventory/UIKit.jsonl"),
-        ]
-        guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+        guard let url = ToolResources.inventoryFile(besideModel: modelURL),
             let text = try? String(contentsOf: url, encoding: .utf8)
         else { return nil }
         var hash = StableHash()

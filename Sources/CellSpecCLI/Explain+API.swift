@@ -12,7 +12,8 @@ extension Explain {
     /// the inventory nor the model knows it.
     static func apiExplanation(of name: String, modelSources: String) -> String? {
         let model = URL(fileURLWithPath: modelSources)
-        let entries = inventoryEntries(besideModel: model)
+        let entries =
+            ToolResources.inventoryFile(besideModel: model).flatMap { try? InventoryBuilder.read(jsonLines: $0) } ?? []
         let reference = try? APIReference.load(from: model)
         let (typeName, memberName) = split(
             name,
@@ -87,17 +88,5 @@ extension Explain {
     /// `register(_:forCellWithReuseIdentifier:)` → `register`; a name without labels is itself.
     static func baseName(_ name: String) -> String {
         String(name.split(separator: "(", maxSplits: 1).first ?? Substring(name))
-    }
-
-    /// The inventory beside the model's sources (`Sources/../Inventory` in the repository,
-    /// `share/cellspec/Inventory` when installed), or none.
-    private static func inventoryEntries(besideModel model: URL) -> [InventoryEntry] {
-        let candidates = [
-            model.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                "Inventory/UIKit.jsonl"),
-            model.deletingLastPathComponent().appendingPathComponent("Inventory/UIKit.jsonl"),
-        ]
-        guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return [] }
-        return (try? InventoryBuilder.read(jsonLines: url)) ?? []
     }
 }

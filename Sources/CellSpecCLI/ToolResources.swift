@@ -41,6 +41,16 @@ enum ToolResources {
         return places
     }
 
+    /// UIKit's declarations beside the model's sources: `Sources/../Inventory/UIKit.jsonl` in the
+    /// repository, `share/cellspec/Inventory/UIKit.jsonl` when installed; nil when there is none.
+    static func inventoryFile(besideModel model: URL) -> URL? {
+        [
+            model.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Inventory/UIKit.jsonl"),
+            model.deletingLastPathComponent().appendingPathComponent("Inventory/UIKit.jsonl"),
+        ].first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
     /// Where the model's sources are: the first candidate that holds them, or the first candidate
     /// (whose absence the run then reports).
     static let located: Location = {
