@@ -5,7 +5,9 @@ import Foundation
 import SpecPages
 
 /// `cellspec merge SHARD.json…`: combines the reports of `check --shard i/n --report FILE` runs into
-/// one report and one site, as an unsharded `cellspec build` would have written them.
+/// one report and one site, as an unsharded `cellspec build` would have written them. The reports of
+/// `check --lenient --shard i/n --report FILE` runs merge into one lenient report, printed and written
+/// as one run's; a lenient check has no site. A strict report and a lenient one are never merged.
 struct Merge: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Merge the JSON reports of sharded checks into one report and one documentation site.",
@@ -43,6 +45,8 @@ struct Merge: AsyncParsableCommand {
     var format: ReportFormat = .human
 
     func run() async throws {
+        let shards = try readShards()
+        if shards.contains(where: { $0.mode == .lenient }) { return try mergeLenient(shards) }
         let siteOutput = SiteOutput(
             path: output,
             inputs: pages.map { SiteWriter.Input(path: $0, role: "the input") }
@@ -58,7 +62,7 @@ struct Merge: AsyncParsableCommand {
             report, inputs: reports + pages + (suite.pages + suite.contextPages).map(\.path))
         let merged: SuiteReport
         do {
-            merged = try ReportMerger.merge(try reports.map(ReportFile.read), names: reports, suite: suite)
+            merged = try ReportMerger.merge(shards, names: reports, suite: suite)
         } catch let failure as ReportMerger.Failure {
             Terminal.error(failure.description)
             throw ExitCode(ExitStatus.inputError.rawValue)
@@ -71,6 +75,35 @@ struct Merge: AsyncParsableCommand {
         let site = try Build.site(suite: suite, report: merged, model: model, workDirectory: workDirectory)
         try siteOutput.write(site)
         Terminal.message("cellspec: wrote \(site.files.count) files to \(output)/", format: format)
+        let status = ExitStatus.of(merged)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// The shards' reports; one that cannot be read ends the command with status 2.
+    func readShards() throws -> [SuiteReport] {
+        do {
+            return try reports.map(ReportFile.read)
+        } catch {
+            Terminal.error("cellspec: error: \(error)")
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+    }
+
+    /// Lenient shards: one lenient report, printed in `--format` and written to `--report`; no site.
+    func mergeLenient(_ shards: [SuiteReport]) throws {
+        try ReportFile.check(report, inputs: reports)
+        let merged: SuiteReport
+        do {
+            merged = try ReportMerger.mergeLenient(shards, names: reports)
+        } catch {
+            Terminal.error(error.description)
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+        try Terminal.print(merged, format: format)
+        try ReportFile.write(merged, to: report)
+        Terminal.message(
+            "cellspec: merged \(shards.count) lenient reports; a lenient check has no site, so nothing was written to \(output)/",
+            format: format)
         let status = ExitStatus.of(merged)
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -89,12 +89,6 @@ enum ReportFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ValidationErrorText("\(path): cannot read the report")
         }
-        struct Kind: Decodable { var kind: String? }
-        if (try? JSONDecoder().decode(Kind.self, from: data))?.kind == "cellspec-lenient-report" {
-            throw ValidationErrorText(
-                "\(path): a lenient report ('check --lenient --report'); merge combines the reports of strict checks only"
-            )
-        }
         do {
             return try SuiteReport.decodeJSON(data)
         } catch {

@@ -12,6 +12,10 @@ public enum ReportMerger {
         case missing(SourceLocation, String)
         /// The shard checked the example as it was before the page changed: its code or declarations differ.
         case stale(SourceLocation, shard: String)
+        /// A strict check's report and a lenient one's: they judge by different rules.
+        case mixedModes(strict: String, lenient: String)
+        /// Lenient shards that read different documents, or the same ones in another order.
+        case differentDocuments(String)
 
         public var description: String {
             switch self {
@@ -24,6 +28,10 @@ public enum ReportMerger {
                 "\(location): error: no shard holds a result for example '\(id)'; is a shard missing?"
             case .stale(let location, let shard):
                 "\(location): error: shard '\(shard)' checked another version of this example than the page now holds; check the shard again"
+            case .mixedModes(let strict, let lenient):
+                "cellspec: error: '\(strict)' is a strict check's report and '\(lenient)' a lenient one's (check --lenient); merge the shards of one kind of check"
+            case .differentDocuments(let shard):
+                "cellspec: error: shard '\(shard)' read other documents than the first shard; check every shard with the same documents"
             }
         }
     }
@@ -35,9 +43,8 @@ public enum ReportMerger {
     public static func merge(_ shards: [SuiteReport], names: [String] = [], suite: SpecSuite) throws(Failure)
         -> SuiteReport
     {
-        guard var merged = shards.first else { throw .noReports }
-        if Set(shards.map(\.toolchainVersion)).count > 1 { throw .differentBuilds("compilers") }
-        if Set(shards.map(\.modelKey)).count > 1 { throw .differentBuilds("reference models") }
+        var merged = try checkSameBuild(shards, names: names)
+        guard merged.mode == .strict else { return try mergeLenient(shards, names: names) }
         var byLocation: [SourceLocation: (result: ExampleResult, shard: Int)] = [:]
         for (shard, report) in shards.enumerated() {
             for result in report.results {
@@ -60,6 +67,64 @@ public enum ReportMerger {
             }
         }
         merged.results = results
+        addTimings(of: shards, to: &merged)
+        return merged
+    }
+
+    /// The first shard, once every shard is known to be of one kind of check, compiler and model.
+    static func checkSameBuild(_ shards: [SuiteReport], names: [String]) throws(Failure) -> SuiteReport {
+        guard let first = shards.first else { throw .noReports }
+        let name = { (index: Int) in index < names.count ? names[index] : "#\(index + 1)" }
+        if let strict = shards.firstIndex(where: { $0.mode == .strict }),
+            let lenient = shards.firstIndex(where: { $0.mode == .lenient })
+        {
+            throw .mixedModes(strict: name(strict), lenient: name(lenient))
+        }
+        // A lenient shard that ran nothing names no compiler or model.
+        let built = shards.filter { $0.mode == .strict || !$0.results.isEmpty }
+        if Set(built.map(\.toolchainVersion)).count > 1 { throw .differentBuilds("compilers") }
+        if Set(built.map(\.modelKey)).count > 1 { throw .differentBuilds("reference models") }
+        return first
+    }
+
+    /// The merged report of a lenient check's shards (`check --lenient --shard i/n`): every block's
+    /// result once, by its identity (document and block id), in document order then line order.
+    /// Every shard reads every document, so all must list the same documents; a block two shards
+    /// hold is refused. Which blocks a document has is not known without reading it again, so a
+    /// missing shard is not detected.
+    public static func mergeLenient(_ shards: [SuiteReport], names: [String] = []) throws(Failure) -> SuiteReport {
+        var merged = try checkSameBuild(shards, names: names)
+        for (index, shard) in shards.enumerated() where shard.documents != merged.documents {
+            throw .differentDocuments(index < names.count ? names[index] : "#\(index + 1)")
+        }
+        var seen = Set<String>()
+        var results: [ExampleResult] = []
+        for shard in shards {
+            for result in shard.results {
+                guard seen.insert(result.identity).inserted else { throw .duplicate(result.example.location) }
+                results.append(result)
+            }
+        }
+        let order = Dictionary(uniqueKeysWithValues: merged.documents.enumerated().map { ($1.path, $0) })
+        results.sort {
+            let (left, right) = ($0.example.location, $1.example.location)
+            return (order[left.file] ?? .max, left.line, left.column) < (
+                order[right.file] ?? .max, right.line, right.column
+            )
+        }
+        merged.results = results
+        merged.markupDiagnostics = shards.flatMap(\.markupDiagnostics).reduce(into: []) { all, diagnostic in
+            if !all.contains(diagnostic) { all.append(diagnostic) }
+        }
+        if let built = shards.first(where: { !$0.results.isEmpty }) {
+            (merged.toolchainVersion, merged.modelKey) = (built.toolchainVersion, built.modelKey)
+        }
+        merged.sandboxShortfall = shards.compactMap(\.sandboxShortfall).first
+        addTimings(of: shards, to: &merged)
+        return merged
+    }
+
+    static func addTimings(of shards: [SuiteReport], to merged: inout SuiteReport) {
         merged.modelBuildSeconds = shards.map(\.modelBuildSeconds).reduce(0, +)
         merged.compileSeconds = shards.map(\.compileSeconds).reduce(0, +)
         merged.runSeconds = shards.map(\.runSeconds).reduce(0, +)
@@ -67,7 +132,6 @@ public enum ReportMerger {
         merged.soloTypechecks = shards.map(\.soloTypechecks).reduce(0, +)
         merged.typecheckBatches = shards.map(\.typecheckBatches).reduce(0, +)
         merged.cacheHits = shards.map(\.cacheHits).reduce(0, +)
-        return merged
     }
 
     /// Whether a shard's example is the page's: the same code lines (hidden ones too), classification,

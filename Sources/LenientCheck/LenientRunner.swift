@@ -69,40 +69,54 @@ public struct LenientRunner: Sendable {
         }
     }
 
-    public func run(paths: [String]) async throws -> LenientReport {
+    /// Checks the documents: one report, of mode ``SuiteReport/Mode/lenient``, whose results are the
+    /// blocks in document order, each with its ``LenientJudgement``. A file that cannot be read is a
+    /// `page.unreadable` markup diagnostic (or the reader's refusal), as in a strict check.
+    public func run(paths: [String]) async throws -> SuiteReport {
+        try await judge(paths: paths).report
+    }
+
+    /// ``run(paths:)``'s report, and the judge's results per document beside it.
+    public func judge(paths: [String]) async throws -> LenientRun {
         let vocabulary = try await vocabulary()
-        var report = LenientReport(documents: [], unreadable: [])
+        var documents: [LenientJudgedDocument] = []
+        var report = SuiteReport(
+            mode: .lenient, documents: [], results: [], markupDiagnostics: [], toolchainVersion: "", modelKey: "")
+        func unreadable(_ path: String, _ reason: String) {
+            report.markupDiagnostics.append(
+                MarkupDiagnostic(.unreadablePage, at: SpecPages.SourceLocation(file: path, line: 1, column: 1), reason))
+        }
         for path in Self.distinct(paths) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                report.unreadable.append("\(path): no such file or directory")
+                unreadable(path, "no such file or directory")
                 continue
             }
             guard !isDirectory.boolValue else {
-                report.unreadable.append("\(path): is a directory; --lenient checks Markdown files")
+                unreadable(path, "is a directory; --lenient checks Markdown files")
                 continue
             }
             if let refusal = PageTree.refusal(forFile: path) {
-                report.unreadable.append("\(path): \(refusal)")
+                unreadable(path, refusal)
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path),
                 let source = String(data: data, encoding: .utf8)
             else {
-                report.unreadable.append("\(path): cannot read the file as UTF-8 text")
+                unreadable(path, "cannot read the file as UTF-8 text")
                 continue
             }
             let document = LenientDocumentReader.read(source, path: path)
             if let refusal = document.refusal {
-                report.unreadable.append("\(refusal.location): \(refusal.message) [\(refusal.identifier.rawValue)]")
+                report.markupDiagnostics.append(refusal)
                 continue
             }
-            report.documents.append(try await check(document, vocabulary: vocabulary))
+            documents.append(try await check(document, vocabulary: vocabulary, into: &report))
         }
-        if report.documents.contains(where: { !$0.results.isEmpty }) {
+        if !report.results.isEmpty {
             report.sandboxShortfall = SuiteRunner.sandboxShortfall
         }
-        return report
+        return LenientRun(report: report, documents: documents)
     }
 
     /// The paths with each file once (a file named twice, by any path, is checked once), in order.
@@ -111,8 +125,11 @@ public struct LenientRunner: Sendable {
         return paths.filter { seen.insert(PageTree.realPath($0) ?? $0).inserted }
     }
 
-    /// Classifies, infers, compiles, runs and judges one document's blocks.
-    public func check(_ document: LenientDocument, vocabulary: ModelVocabulary) async throws -> LenientDocumentReport {
+    /// Classifies, infers, compiles, runs and judges one document's blocks, adding the document, its
+    /// blocks' results and the compiles' and runs' counts and timings to `report`.
+    public func check(_ document: LenientDocument, vocabulary: ModelVocabulary, into report: inout SuiteReport)
+        async throws -> LenientJudgedDocument
+    {
         var (prepared, skipped) = Self.prepare(document, vocabulary: vocabulary)
         prepared = select(prepared, path: document.path)
         if let iOSReleases {
@@ -122,13 +139,14 @@ public struct LenientRunner: Sendable {
             }
         }
         // Unclassified blocks run too: the report says how each block fares, judged or not.
-        var byLocation = try await run(prepared, path: document.path)
+        var byLocation = try await run(prepared, path: document.path, into: &report)
         let compiles = { (run: ExampleResult?) in
             run.map { !$0.compileFindings.contains { $0.kind == .compileError } } ?? false
         }
-        try await retype(&prepared, results: &byLocation, path: document.path, vocabulary: vocabulary)
+        try await retype(
+            &prepared, results: &byLocation, path: document.path, vocabulary: vocabulary, into: &report)
 
-        let results = prepared.map { item -> LenientResult in
+        let judged = prepared.map { item -> (LenientResult, ExampleResult?) in
             var (block, context, compiled) = (item.block, item.context, item.compiled)
             var run = byLocation[compiled.location]
             // Other blocks' declarations are used only when the block compiles with them: a block
@@ -146,9 +164,13 @@ public struct LenientRunner: Sendable {
                 elisions: item.elisions, declaredByGuide: item.declaredByGuide)
             result.block = item.block
             result.block.iOSReleases = compiled.iOSReleases
-            return result
+            return (result, run)
         }
-        return LenientDocumentReport(path: document.path, results: results, skippedNonSwiftBlocks: skipped)
+        report.documents.append(SuiteReport.Document(path: document.path, skippedNonSwiftBlocks: skipped))
+        report.results += judged.map { result, run in
+            result.exampleResult(compileFindings: run?.compileFindings ?? [], runs: run?.runs ?? [])
+        }
+        return LenientJudgedDocument(path: document.path, results: judged.map(\.0), skippedNonSwiftBlocks: skipped)
     }
 
     /// What the compiler said a name must be is what the model's signatures need: blocks that did not
@@ -157,7 +179,7 @@ public struct LenientRunner: Sendable {
     /// compiles, or fails with no more errors.
     private func retype(
         _ prepared: inout [Prepared], results byLocation: inout [SpecPages.SourceLocation: ExampleResult], path: String,
-        vocabulary: ModelVocabulary
+        vocabulary: ModelVocabulary, into report: inout SuiteReport
     ) async throws {
         let errors = { (run: ExampleResult?) in run?.compileFindings.filter { $0.kind == .compileError } ?? [] }
         let errorCount = { (run: ExampleResult?) in run.map { errors($0).count } ?? .max }
@@ -182,7 +204,7 @@ public struct LenientRunner: Sendable {
                 retried[index] = item.retyped(retyping, alternative: alternativeRetyping, vocabulary: vocabulary)
             }
             guard !retried.isEmpty else { return }
-            let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: path)
+            let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: path, into: &report)
             for (index, item) in retried {
                 latest[index] = (item, again[item.compiled.location])
                 if let alternative = item.alternative {
@@ -200,7 +222,10 @@ public struct LenientRunner: Sendable {
     }
 
     /// Compiles and runs the blocks (and their alternatives) as one suite; the results by location.
-    private func run(_ prepared: [Prepared], path: String) async throws -> [SpecPages.SourceLocation: ExampleResult] {
+    /// The run's compiler, model, counts and timings go into `total`.
+    private func run(_ prepared: [Prepared], path: String, into total: inout SuiteReport) async throws
+        -> [SpecPages.SourceLocation: ExampleResult]
+    {
         guard !prepared.isEmpty else { return [:] }
         let entries = prepared.flatMap { item in
             [LenientCheckPage.Entry(example: item.compiled, prelude: item.context.prelude)]
@@ -208,6 +233,7 @@ public struct LenientRunner: Sendable {
                     ?? [])
         }
         let report = try await SuiteRunner(options: options).run(LenientCheckPage.suite(path: path, entries: entries))
+        total.add(timingsOf: report)
         var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
         for result in report.results { byLocation[result.example.location] = result }
         return byLocation
@@ -384,5 +410,23 @@ public struct LenientRunner: Sendable {
             item.alternative?.compiled.iOSReleases = compiled.iOSReleases
             return item
         }
+    }
+}
+
+extension SuiteReport {
+    /// Adds what one of the lenient check's internal runs cost (its compiler and model named, its
+    /// counts and timings summed), so the lenient report says what the whole check did.
+    mutating func add(timingsOf run: SuiteReport) {
+        toolchainVersion = run.toolchainVersion
+        modelKey = run.modelKey
+        modelBuildSeconds += run.modelBuildSeconds
+        compileSeconds += run.compileSeconds
+        runSeconds += run.runSeconds
+        mergedCompiles += run.mergedCompiles
+        soloTypechecks += run.soloTypechecks
+        typecheckBatches += run.typecheckBatches
+        cacheHits += run.cacheHits
+        forkedRuns += run.forkedRuns
+        startedRuns += run.startedRuns
     }
 }

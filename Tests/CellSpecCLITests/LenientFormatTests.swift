@@ -8,53 +8,48 @@ import Testing
 /// The lenient check in every report format, and the options of `check` under `--lenient`.
 @Suite(.serialized) struct LenientFormatTests {
     static let mixed = Fixtures.path("LenientCheckTests", "lenient/mixed.md")
-    static let report: Task<LenientReport, Error> = Task {
+    static let report: Task<SuiteReport, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).run(paths: [mixed])
     }
 
-    @Test func jsonMatchesItsGolden() async throws {
-        let json = String(decoding: try LenientJSONReport(try await Self.report.value).encoded(), as: UTF8.self)
-        expectMatchesGolden(Fixtures.relativized(json), named: "lenient-mixed.json")
+    /// The lenient report with what differs between machines and runs replaced by fixed values (as
+    /// the strict fixture's), and its compile counts, which depend on the result cache, set to 0.
+    static func normalized() async throws -> SuiteReport {
+        var report = ReportFixture.normalized(try await report.value)
+        (report.mergedCompiles, report.soloTypechecks, report.typecheckBatches, report.cacheHits) = (0, 0, 0, 0)
+        return report
+    }
+
+    @Test func jsonMatchesItsGoldenAndReadsBack() async throws {
+        let report = try await Self.normalized()
+        let json = try ReportFixture.render(report, .json)
+        expectMatchesGolden(json, named: "lenient-mixed.json")
+        let decoded = try SuiteReport.decodeJSON(Data(json.utf8))
+        #expect(decoded.mode == .lenient)
+        #expect(decoded.results.map(\.lenient) == report.results.map(\.lenient))
+        #expect(decoded.documents == report.documents)
     }
 
     @Test func junitMatchesItsGolden() async throws {
-        let xml = LenientJUnitReport.document(try await Self.report.value)
-        expectMatchesGolden(Fixtures.relativized(xml), named: "lenient-mixed.junit.xml")
+        expectMatchesGolden(
+            try ReportFixture.render(try await Self.normalized(), .junit), named: "lenient-mixed.junit.xml")
     }
 
     @Test func githubAnnotationsMatchTheirGolden() async throws {
-        let commands = LenientReportPrinter.annotations(try await Self.report.value).joined(separator: "\n") + "\n"
-        expectMatchesGolden(Fixtures.relativized(commands), named: "lenient-mixed.github.txt")
+        expectMatchesGolden(
+            try ReportFixture.render(try await Self.normalized(), .github), named: "lenient-mixed.github.txt")
     }
 
-    /// Every field the README documents is in the document, with its type.
-    @Test func jsonHasEveryDocumentedField() async throws {
-        let data = try LenientJSONReport(try await Self.report.value).encoded()
-        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(root["schemaVersion"] as? Int == 1)
-        #expect(root["kind"] as? String == "cellspec-lenient-report")
-        let summaryKeys: Set<String> = [
-            "blocks", "classified", "compiled", "passed", "confirmed", "findings", "advice", "notCheckable",
-            "unclassified",
-        ]
-        #expect(Set(try #require(root["summary"] as? [String: Int]).keys) == summaryKeys)
-        let documents = try #require(root["documents"] as? [[String: Any]])
-        #expect(documents.count == 1)
-        #expect(Set(try #require(documents[0]["summary"] as? [String: Int]).keys) == summaryKeys)
-        let blocks = try #require(documents[0]["blocks"] as? [[String: Any]])
-        #expect(blocks.count == 12)
-        let outcomes: Set<String> = ["passed", "confirmed", "finding", "advice", "not-checkable", "unclassified"]
-        for block in blocks {
-            #expect(block["id"] is String && block["line"] is Int && block["column"] is Int)
-            #expect(["correct", "incorrect", "unclassified"].contains(block["classification"] as? String ?? ""))
-            #expect(block["classificationEvidence"] is String && block["compiled"] is Bool)
-            #expect(block["iOSReleases"] as? [Int] == [18])
-            #expect(outcomes.contains(block["outcome"] as? String ?? ""))
-            #expect(block["evidence"] is [String] && block["inferred"] is [String] && block["reasons"] is [String])
-            for finding in try #require(block["findings"] as? [[String: Any]]) {
-                #expect(finding["kind"] is String && finding["message"] is String)
-            }
-        }
+    /// The lenient report follows the one schema the README documents, as the strict report does.
+    @Test func jsonFollowsTheSchemaTheReadmeDocuments() async throws {
+        let schema = try ReportSchema.fromReadme()
+        let json = try ReportFixture.render(try await Self.normalized(), .json)
+        #expect(try schema.problems(in: Data(json.utf8)) == [])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(root["mode"] as? String == "lenient")
+        let results = try #require(root["results"] as? [[String: Any]])
+        #expect(results.count == 12)
+        #expect(results.allSatisfy { ($0["example"] as? [String: Any])?["iOSReleases"] as? [Int] == [18] })
     }
 
     /// Runs the built `cellspec`; returns its status, standard output and standard error.
@@ -127,7 +122,7 @@ import Testing
         ])
         #expect(json.status == 0, "\(json.errors)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        let blocks = try #require((root["documents"] as? [[String: Any]])?.first?["blocks"] as? [[String: Any]])
+        let blocks = try #require(root["results"] as? [[String: Any]]).compactMap { $0["example"] as? [String: Any] }
         #expect(blocks.map { $0["id"] as? String } == ["left-out", "left-out-2"])
         #expect(blocks.allSatisfy { $0["iOSReleases"] as? [Int] == [17] })
         #expect(try String(contentsOf: reportFile, encoding: .utf8) == json.output)
@@ -190,35 +185,68 @@ import Testing
         #expect(refused.output.isEmpty)
     }
 
-    /// `merge` given a lenient report says what it is instead of an unknown schema version.
+    /// `merge` reads the lenient reports of a sharded check into the report one run gives, and
+    /// refuses to merge a strict report with a lenient one; a lenient report of the old shape is
+    /// refused with the schema version it has.
     @Test(
         .enabled(
             if: FileManager.default.isExecutableFile(atPath: Fixtures.cellspecBinary.path), "needs the built cellspec"))
-    func mergeNamesALenientReport() throws {
+    func mergeCombinesLenientShardsAndRefusesAMix() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "cellspec-merge-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reportFile = folder.appendingPathComponent("lenient.json")
-        try LenientJSONReport(LenientReport(documents: [], unreadable: [])).encoded().write(to: reportFile)
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        let filter: [String] = []
+        let whole = try cellspec(["check", "--lenient", "--report", path("whole.json")] + filter + [Self.mixed])
+        for shard in ["1/2", "2/2"] {
+            let name = "shard\(shard.prefix(1)).json"
+            let run = try cellspec(
+                ["check", "--lenient", "--shard", shard, "--report", path(name)] + filter + [Self.mixed])
+            #expect([0, 1].contains(run.status), "\(run.errors)")
+        }
         let merged = try cellspec([
-            "merge", reportFile.path, "--output", folder.appendingPathComponent("site").path,
+            "merge", path("shard1.json"), path("shard2.json"), "--report", path("merged.json"), "--output",
+            path("site"),
         ])
-        #expect(merged.status == 2)
-        #expect(merged.errors.contains("a lenient report"), "\(merged.errors)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+        #expect(merged.status == whole.status, "\(merged.errors)")
+        let read = { (name: String) in
+            try SuiteReport.decodeJSON(try Data(contentsOf: URL(fileURLWithPath: path(name))))
+        }
+        let (one, combined) = (try read("whole.json"), try read("merged.json"))
+        #expect(combined.mode == .lenient)
+        #expect(combined.results.map(\.identity) == one.results.map(\.identity))
+        #expect(combined.results.map(\.lenient?.outcome) == one.results.map(\.lenient?.outcome))
+        #expect(!FileManager.default.fileExists(atPath: path("site")), "a lenient check has no site")
+
+        let twice = try cellspec(["merge", path("shard1.json"), path("shard1.json"), "--output", path("site")])
+        #expect(twice.status == 2)
+        #expect(twice.errors.contains("two shards hold a result"), "\(twice.errors)")
+
+        var strict = try read("whole.json")
+        strict.mode = .strict
+        try strict.encodedJSON().write(to: URL(fileURLWithPath: path("strict.json")))
+        let mixed = try cellspec(["merge", path("strict.json"), path("shard1.json"), "--output", path("site")])
+        #expect(mixed.status == 2)
+        #expect(mixed.errors.contains("is a strict check's report"), "\(mixed.errors)")
+        #expect(!FileManager.default.fileExists(atPath: path("site")))
+
+        let old = #"{"kind": "cellspec-lenient-report", "schemaVersion": 1, "documents": []}"#
+        try Data(old.utf8).write(to: URL(fileURLWithPath: path("old.json")))
+        let refused = try cellspec(["merge", path("old.json"), "--output", path("site")])
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("report schema version 1 is not supported"), "\(refused.errors)")
     }
 
     /// A run without the whole sandbox says so in the lenient JSON report, as the strict one does.
     @Test func theSandboxShortfallIsInTheJSONReport() throws {
-        let report = LenientReport(documents: [], unreadable: [], sandboxShortfall: "no user namespace")
-        let root = try #require(
-            try JSONSerialization.jsonObject(with: LenientJSONReport(report).encoded()) as? [String: Any])
+        var report = SuiteReport(
+            mode: .lenient, documents: [], results: [], markupDiagnostics: [], toolchainVersion: "", modelKey: "")
+        report.sandboxShortfall = "no user namespace"
+        let root = try #require(try JSONSerialization.jsonObject(with: report.encodedJSON()) as? [String: Any])
         #expect(root["sandbox"] as? String == "no user namespace")
-        let whole = try #require(
-            try JSONSerialization.jsonObject(
-                with: LenientJSONReport(LenientReport(documents: [], unreadable: [])).encoded())
-                as? [String: Any])
+        report.sandboxShortfall = nil
+        let whole = try #require(try JSONSerialization.jsonObject(with: report.encodedJSON()) as? [String: Any])
         #expect(whole["sandbox"] == nil)
     }
 }

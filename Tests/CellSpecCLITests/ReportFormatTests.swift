@@ -98,7 +98,12 @@ enum ReportFixture {
     }
 
     static func normalized() async throws -> SuiteReport {
-        var report = try await checked.value
+        normalized(try await checked.value)
+    }
+
+    /// `report` with what differs between machines and runs replaced by fixed values.
+    static func normalized(_ report: SuiteReport) -> SuiteReport {
+        var report = report
         report.toolchainVersion = "Swift version 6"
         report.modelKey = "model-key"
         report.modelBuildSeconds = 0

@@ -9,8 +9,8 @@ import Testing
 /// tests): a bound lookup is optional, a condition is a `Bool`, a destructured call is a tuple, a
 /// keyed lookup subscripts; and the guide's own mistakes beside made-up names stay the guide's.
 @Suite(.serialized) struct LenientAdaptingTests {
-    static let report: Task<LenientReport, Error> = Task {
-        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/adapting.md")
         ])
     }

@@ -42,7 +42,7 @@ import Testing
     static func run(cache: URL) async throws -> [String: [Seen]] {
         var options = Fixtures.runnerOptions(timeout: .seconds(10))
         options.cacheDirectory = cache
-        let report = try await LenientRunner(options: options).run(paths: fixtures)
+        let report = try await LenientRunner(options: options).judge(paths: fixtures)
         return Dictionary(uniqueKeysWithValues: report.documents.map { ($0.path, $0.results.map(Seen.init)) })
     }
 
@@ -64,7 +64,7 @@ import Testing
     /// Two blocks that cannot share a module (both declare one conformance) are each compiled on
     /// their own: neither is failed, or confirmed, by the other.
     @Test func blocksThatConflictWithANeighbourAreJudgedAlone() async throws {
-        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).run(paths: [
+        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/neighbours.md")
         ])
         let results = try #require(report.documents.first?.results)

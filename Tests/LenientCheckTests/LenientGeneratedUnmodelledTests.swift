@@ -9,8 +9,8 @@ import Testing
 /// run, naming the member, whether it returned a plain value or stopped the block; a stored property
 /// read after a set is judged as usual.
 @Suite(.serialized) struct LenientGeneratedUnmodelledTests {
-    static let report: Task<LenientReport, Error> = Task {
-        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/generated-unmodelled.md")
         ])
     }

@@ -9,11 +9,13 @@ import Testing
 /// the same name declared by both blocks of a pair, elided bodies, and reasons that do and do not
 /// fit what the compiler says.
 @Suite(.serialized) struct LenientMixedBlocksTests {
-    static let document: Task<LenientDocumentReport, Error> = Task {
-        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).run(paths: [
+    static let run: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/mixed.md")
         ])
-        return try #require(report.documents.first)
+    }
+    static let document: Task<LenientJudgedDocument, Error> = Task {
+        try #require(try await run.value.documents.first)
     }
 
     func result(_ line: Int) async throws -> LenientResult {
@@ -82,9 +84,9 @@ import Testing
     }
 
     @Test func summary() async throws {
-        let document = try await Self.document.value
-        #expect((document.found, document.classified, document.passed, document.confirmed) == (12, 11, 5, 1))
-        #expect((document.findings, document.advice, document.uncheckable) == (0, 2, 3))
+        let document = try #require(try await Self.run.value.report.summary.lenient)
+        #expect((document.blocks, document.classified, document.passed, document.confirmed) == (12, 11, 5, 1))
+        #expect((document.findings, document.advice, document.notCheckable) == (0, 2, 3))
     }
 }
 
@@ -92,7 +94,7 @@ import Testing
 /// document's earlier blocks wrote, with the declarations of those types.
 @Suite struct LenientDocumentTypesTests {
     @Test func aDataSourceKeepsTheDocumentsItemType() async throws {
-        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).run(paths: [
+        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(10))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/document-types.md")
         ])
         let results = try #require(report.documents.first).results

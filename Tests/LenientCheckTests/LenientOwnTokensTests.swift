@@ -14,16 +14,16 @@ import Testing
         "lenient/listings.md", "lenient/conventions.md", "lenient/inference.md", "lenient/scraped.txt",
         "lenient/document-types.md", "lenient/neighbours.md", "lenient/mixed.md", "lenient/adapting.md",
     ]
-    static let report: Task<LenientReport, Error> = Task {
-        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(
             paths: documents.map { Fixtures.path("LenientCheckTests", $0) })
     }
 
-    func document(_ name: String) async throws -> LenientDocumentReport {
+    func document(_ name: String) async throws -> LenientJudgedDocument {
         try #require(try await Self.report.value.documents.first { $0.path.hasSuffix(name) })
     }
 
-    func result(_ line: Int, in document: LenientDocumentReport) throws -> LenientResult {
+    func result(_ line: Int, in document: LenientJudgedDocument) throws -> LenientResult {
         try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
     }
 

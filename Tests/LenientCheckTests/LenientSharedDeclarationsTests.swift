@@ -8,8 +8,8 @@ import Testing
 /// The document is the unit: a guide's declarations reach every block, whatever the order they are
 /// shown in (`document/shared-declarations.md`, written for these tests).
 @Suite(.serialized) struct LenientSharedDeclarationsTests {
-    static let report: Task<LenientReport, Error> = Task {
-        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
             Fixtures.path("LenientCheckTests", "document/shared-declarations.md")
         ])
     }

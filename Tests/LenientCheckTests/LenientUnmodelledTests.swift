@@ -9,8 +9,8 @@ import Testing
 /// naming the member, whichever way the guide marks them; a block that calls only modelled members
 /// is judged as usual.
 @Suite(.serialized) struct LenientUnmodelledTests {
-    static let report: Task<LenientReport, Error> = Task {
-        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/unmodelled.md")
         ])
     }

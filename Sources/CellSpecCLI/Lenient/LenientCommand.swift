@@ -10,8 +10,10 @@ import SpecPages
 /// `--contexts` is refused when the command is parsed (``refusedOptions(_:)``): a guide written without
 /// cellspec's markup names no context, and inference supplies what its blocks need.
 ///
-/// As in a strict check, a run whose blocks lacked part of the sandbox says so first on standard
-/// error, whatever the format, and the JSON report carries it as `sandbox`.
+/// The report is the one a strict check gives (``SuiteReport``, mode `lenient`), so every format,
+/// `--color`, `-v`, `--report`, `merge` and the exit status treat it alike. As in a strict check, a
+/// run whose blocks lacked part of the sandbox says so first on standard error, whatever the format,
+/// and the JSON report carries it as `sandbox`.
 ///
 /// A shard checks the blocks ``Shard`` puts in it (by the document's file name and the block's id),
 /// after reading every block of each document, so a block still sees the declarations of the blocks
@@ -42,37 +44,16 @@ enum LenientCommand {
             return
         }
         let report = try await Terminal.reportingInternalErrors { try await runner.run(paths: options.paths) }
-        let errors = options.color.style(isTerminal: ColorChoice.isTerminal(2))
-        if let shortfall = report.sandboxShortfall {
-            Terminal.error(ReportFormat.sandboxWarning(shortfall, ran: "blocks", style: errors))
-        }
-        if let path = options.report {
-            try ReportFile.write(try LenientJSONReport(report).encoded(), to: path)
-        }
-        switch options.format {
-        case .json:
-            FileHandle.standardOutput.write(try LenientJSONReport(report).encoded())
-        case .github:
-            for command in LenientReportPrinter.annotations(report) { print(ControlCharacters.neutralized(command)) }
-            for document in report.documents {
-                Terminal.error(ControlCharacters.neutralized(LenientReportPrinter.summary(document)))
-            }
-        case .junit:
-            print(LenientJUnitReport.document(report), terminator: "")
-        case .human:
-            // Colour is added around lines already made safe, as in the strict report.
-            let output = options.color.style(isTerminal: ColorChoice.isTerminal(1))
-            for line in LenientReportPrinter.humanLines(report, style: output, verbose: options.verbose) {
-                print(line)
-            }
-        }
-        if !report.unreadable.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
-        if !allowEmpty && report.documents.allSatisfy({ $0.results.isEmpty }) {
+        // The one report model: printed, written and given an exit status as a strict check's is.
+        try Terminal.print(report, format: options.format, color: options.color, verbose: options.verbose)
+        try ReportFile.write(report, to: options.report)
+        let status = ExitStatus.of(report)
+        if status == .success && !allowEmpty && report.results.isEmpty {
             Terminal.error(
                 "cellspec: error: no Swift block found in \(options.paths.map { "'\($0)'" }.joined(separator: ", ")); pass --allow-empty if an empty run is what you want"
             )
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
-        if report.documents.contains(where: { $0.findings > 0 }) { throw ExitCode(ExitStatus.checkFailed.rawValue) }
+        if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -4,7 +4,10 @@ import SpecPages
 /// The report as GitHub Actions workflow commands: an `::error` on the line of each failed example
 /// that the failure points at (``ExampleResult/failureLocation``) and on each markup error, so a pull
 /// request shows the problem where the page has it.
-/// Passing and skipped examples say nothing.
+/// Passing and skipped examples say nothing. In a lenient report, each finding's block is an
+/// `::error` and each classified block that could not be checked a `::warning`, with the block's
+/// line and evidence (``ReportPrinter/lenientLines(_:)``); passed, confirmed, advice and unclassified
+/// blocks say nothing.
 public enum GitHubAnnotations {
     public static func commands(_ report: SuiteReport) -> [String] {
         var commands = report.markupDiagnostics.map { diagnostic in
@@ -13,7 +16,21 @@ public enum GitHubAnnotations {
                 "error", at: diagnostic.location, title: "cellspec: \(diagnostic.identifier.rawValue)",
                 message: diagnostic.message + hint)
         }
-        for result in report.results where result.verdict == .failed {
+        for result in report.results {
+            if let judgement = result.lenient {
+                guard judgement.outcome == .finding || judgement.outcome == .uncheckable else { continue }
+                let head = ReportPrinter.lenientLines(result)[0]
+                let message = head.split(separator: ": ", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2)
+                    .joined(separator: ": ")
+                let evidence = judgement.evidence.joined(separator: "\n")
+                commands.append(
+                    command(
+                        judgement.outcome == .finding ? "error" : "warning", at: result.example.location,
+                        title: "cellspec --lenient: block '\(result.example.id)'",
+                        message: message + (evidence.isEmpty ? "" : "\n" + evidence)))
+                continue
+            }
+            guard result.verdict == .failed else { continue }
             let example = result.example
             let declared = example.expectations.map(\.description).joined(separator: " ")
             let title =

@@ -7,6 +7,12 @@ import SpecPages
 /// `<testcase>` named by its id, with `<failure>` for a failed example and `<skipped>` for an
 /// illustration. A page's markup errors are `<testcase>`s with an `<error>`, since the page could not
 /// be checked as written.
+///
+/// A lenient check's report is written the same way (`<testsuites name="cellspec lenient">`, a
+/// `<testsuite>` per document, a `<testcase>` per block): a finding is a `<failure>` typed by its
+/// diagnosis; a block that is not checkable or unclassified is `<skipped>` with the reason; a confirmed
+/// block or advice passes, saying so in `<system-out>`; an unreadable file is an `<error>`, as a
+/// page's markup error is.
 public enum JUnitReport {
     public static func document(_ report: SuiteReport) -> String {
         var pages: [String] = []
@@ -18,7 +24,7 @@ public enum JUnitReport {
         let total = Counts(suites.map(\.counts))
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="cellspec" \(total.attributes) time="\(seconds(report.compileSeconds + report.runSeconds))">
+            <testsuites name="\(report.mode == .lenient ? "cellspec lenient" : "cellspec")" \(total.attributes) time="\(seconds(report.compileSeconds + report.runSeconds))">
 
             """ + suites.map(\.xml).joined() + "</testsuites>\n"
     }
@@ -75,6 +81,7 @@ public enum JUnitReport {
         xml +=
             " line=\"\(result.verdict == .failed ? result.failureLocation.line : example.location.line)\" time=\"\(seconds(runSeconds(result)))\">\n"
         let reasons = result.reasons.map(\.description).joined(separator: "\n")
+        if let judgement = result.lenient { return xml + lenientElements(judgement) + "    </testcase>\n" }
         switch result.verdict {
         case .passed:
             break
@@ -93,6 +100,32 @@ public enum JUnitReport {
             xml += "      <system-out>\(escaped(output.joined(separator: "\n"), inAttribute: false))</system-out>\n"
         }
         return xml + "    </testcase>\n"
+    }
+
+    /// What a lenient block's `<testcase>` holds, by its outcome.
+    private static func lenientElements(_ judgement: LenientJudgement) -> String {
+        let explanation = judgement.explanation ?? judgement.evidence.first ?? ""
+        switch judgement.outcome {
+        case .passed:
+            return ""
+        case .confirmed, .advice:
+            let said = judgement.outcome == .confirmed ? judgement.evidence.first : judgement.explanation
+            guard let said else { return "" }
+            return
+                "      <system-out>\(escaped("\(judgement.outcome.phrase): \(said)", inAttribute: false))</system-out>\n"
+        case .finding:
+            let type = judgement.diagnosis?.rawValue ?? "finding"
+            return "      <failure type=\"\(escaped(type))\" message=\"\(escaped(explanation))\">"
+                + escaped(judgement.evidence.joined(separator: "\n"), inAttribute: false) + "</failure>\n"
+        case .uncheckable, .unclassified:
+            let label = judgement.outcome.phrase
+            // A diagnosis that says its label itself (`not checkable: elided`) stands alone.
+            let heading =
+                judgement.diagnosis.map { $0.rawValue.hasPrefix(label) ? [$0.rawValue] : [label, $0.rawValue] }
+                ?? [label]
+            let detail = heading + (explanation.isEmpty ? [] : [explanation])
+            return "      <skipped message=\"\(escaped(detail.joined(separator: ": ")))\"/>\n"
+        }
     }
 
     private static func runSeconds(_ result: ExampleResult) -> Double {

@@ -4,7 +4,8 @@ import ExampleRunner
 /// How `check` and `build` print their report (`--format`).
 public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// Compiler-style `file:line:column: error:` lines on standard error, timings and a summary on
-    /// standard output (``ReportPrinter``).
+    /// standard output (``ReportPrinter``); for a lenient check, a line per block on standard error
+    /// and each document's counts before the summary.
     case human
     /// The whole ``SuiteReport`` as one versioned JSON document on standard output (``SuiteReport/encodedJSON()``).
     case json
@@ -23,7 +24,8 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     ) throws -> (standardOutput: String, standardError: [String]) {
         var rendered = try renderWithoutWarnings(report, output: output, errors: errors, verbose: verbose)
         if let shortfall = report.sandboxShortfall {
-            rendered.standardError.insert(Self.sandboxWarning(shortfall, ran: "examples", style: errors), at: 0)
+            let ran = report.mode == .lenient ? "blocks" : "examples"
+            rendered.standardError.insert(Self.sandboxWarning(shortfall, ran: ran, style: errors), at: 0)
         }
         return rendered
     }
@@ -41,6 +43,7 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
         case .human:
             let summary =
                 (verbose ? ReportPrinter.exampleLines(report, style: output) : [])
+                + ReportPrinter.documentSummaries(report)
                 + [ReportPrinter.timings(report), ReportPrinter.summary(report, style: output)]
             return (summary.joined(separator: "\n") + "\n", ReportPrinter.diagnostics(report, style: errors))
         case .json:
@@ -50,7 +53,7 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
         case .github:
             return (
                 GitHubAnnotations.commands(report).map { $0 + "\n" }.joined(),
-                [ReportPrinter.summary(report, style: errors)]
+                ReportPrinter.documentSummaries(report) + [ReportPrinter.summary(report, style: errors)]
             )
         }
     }

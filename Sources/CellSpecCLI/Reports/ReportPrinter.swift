@@ -8,6 +8,10 @@ import SpecPages
 ///
 /// Every line is already safe for a terminal (``ControlCharacters``); colour, when asked for, is
 /// added around the safe text.
+///
+/// A lenient report (``SuiteReport/Mode/lenient``) is printed by the same functions: each block's
+/// lines say its outcome, diagnosis, evidence and what inference supplied (``lenientLines(_:)``), and
+/// each document's counts come before the run's summary (``documentSummaries(_:)``).
 public enum ReportPrinter {
     /// The diagnostic lines, one problem per `error:` line with its reasons as `note:` lines.
     public static func diagnostics(_ report: SuiteReport, style: TerminalStyle = .plain) -> [String] {
@@ -17,6 +21,10 @@ public enum ReportPrinter {
                 + style.bold(safe("\(diagnostic.message)\(hint) [\(diagnostic.identifier.rawValue)]"))
         }
         for result in report.results {
+            if result.lenient != nil {
+                lines += lenientLines(result).map { style.diagnosticLine(safe($0)) }
+                continue
+            }
             switch result.verdict {
             case .failed: lines += failure(result, style: style)
             case .notCheckable: lines += notCheckable(result, style: style)
@@ -75,7 +83,7 @@ public enum ReportPrinter {
     }
 
     /// `✔ Spec/page.md:12 example-id`, one line per example in page order: ✔ passed, ✘ failed, – skipped
-    /// or not checkable.
+    /// or not checkable. A lenient block's line ends with its outcome: `✔ Guide.md:12 block-id (confirmed)`.
     public static func exampleLines(_ report: SuiteReport, style: TerminalStyle = .plain) -> [String] {
         report.results.map { result in
             let mark =
@@ -85,7 +93,70 @@ public enum ReportPrinter {
                 case .skipped, .notCheckable: style.dim("–")
                 }
             let example = result.example
-            return "\(mark) \(safe("\(example.location.file):\(example.location.line)")) \(safe(example.id))"
+            let outcome = result.lenient.map { " (\($0.outcome.phrase))" } ?? ""
+            return "\(mark) \(safe("\(example.location.file):\(example.location.line)")) \(safe(example.id + outcome))"
+        }
+    }
+
+    /// A lenient block's lines, unstyled and not yet made safe: one compiler-style line
+    /// (`file:line:column: note|warning|error:`) with its outcome and diagnosis, its evidence as `note:`
+    /// lines, and what inference supplied.
+    static func lenientLines(_ result: ExampleResult) -> [String] {
+        guard let judgement = result.lenient else { return [] }
+        let block = result.example
+        let name = "block '\(block.id)'"
+        var lines: [String] = []
+        let diagnosis = judgement.diagnosis.map { " — \($0.rawValue)" } ?? ""
+        let explanation = judgement.explanation ?? ""
+        if judgement.outcome == .unclassified {
+            // Not judged, so no diagnosis: whose problem a failure is depends on what the guide meant.
+            let fared =
+                judgement.diagnosis == nil
+                ? "as written it compiles and runs cleanly"
+                : "as written it \(judgement.isUncheckable ? "could not be checked" : "fails"): \(explanation)"
+            lines.append(
+                "\(block.location): warning: unclassified Swift \(name): \(judgement.classificationEvidence); \(fared)")
+        } else {
+            let head = "\(judgement.classification) \(name) (\(judgement.classificationEvidence))"
+            switch judgement.outcome {
+            case .passed: lines.append("\(block.location): note: \(head) passed")
+            case .confirmed: lines.append("\(block.location): note: \(head) confirmed")
+            case .advice: lines.append("\(block.location): note: \(head) is advice, not an error: \(explanation)")
+            case .uncheckable:
+                lines.append("\(block.location): warning: \(head) could not be checked\(diagnosis): \(explanation)")
+            case .finding:
+                let verdict = judgement.classification == "correct" ? "failed" : "is not flagged by anything"
+                lines.append("\(block.location): error: \(head) \(verdict)\(diagnosis): \(explanation)")
+            case .unclassified: break
+            }
+        }
+        // A clean unclassified block's one piece of evidence is already in its line.
+        let saidAlready = judgement.outcome == .unclassified && judgement.diagnosis == nil
+        for evidence in judgement.evidence where !saidAlready { lines.append("\(block.location): note: \(evidence)") }
+        if !judgement.inferred.isEmpty || judgement.host != nil {
+            let host = judgement.host.map { $0 == "enum" ? "placed in an enum" : "placed in a \($0) subclass" }
+            let parts = [judgement.inferred.joined(separator: ", "), host ?? ""].filter { !$0.isEmpty }
+            lines.append("\(block.location): note: inferred: \(parts.joined(separator: "; "))")
+        }
+        return lines
+    }
+
+    /// A lenient report's line per document: `Guide.md: 20 blocks found, 18 classified, 16 compiled (88%
+    /// of classified), 9 passed, 5 confirmed, 4 findings; 1 advice, 1 not checkable; 2 unclassified (2
+    /// compiled, 1 run cleanly)`, the counts of the JSON report's `documents[].summary.lenient`. The two
+    /// "compiled" counts add up to the blocks the JSON report says compiled. Empty for a strict report.
+    public static func documentSummaries(_ report: SuiteReport) -> [String] {
+        guard report.mode == .lenient else { return [] }
+        return report.documents.map { document in
+            let counts =
+                report.summary(forPage: document.path).lenient ?? SuiteReport.LenientCounts([])
+            let rate = counts.classified == 0 ? "" : " (\(counts.compiled * 100 / counts.classified)% of classified)"
+            return safe(
+                "\(document.path): \(counts.blocks) blocks found, \(counts.classified) classified, "
+                    + "\(counts.compiled) compiled\(rate), \(counts.passed) passed, \(counts.confirmed) confirmed, "
+                    + "\(counts.findings) findings; \(counts.advice) advice, \(counts.notCheckable) not checkable; "
+                    + "\(counts.unclassified) unclassified (\(counts.unclassifiedCompiled) compiled, "
+                    + "\(counts.unclassifiedClean) run cleanly)")
         }
     }
 
@@ -110,7 +181,9 @@ public enum ReportPrinter {
             "cellspec: \(report.passedCount > 0 ? style.passed(passed) : passed), "
             + "\(report.failedCount > 0 ? style.failed(failed) : failed), \(report.skippedCount) skipped"
         if report.notCheckableCount > 0 {
-            line += ", \(report.notCheckableCount) not checkable (unmodelled API)"
+            line +=
+                ", \(report.notCheckableCount) not checkable"
+                + (report.mode == .strict ? " (unmodelled API)" : "")
         }
         if !report.markupDiagnostics.isEmpty {
             line += style.failed(

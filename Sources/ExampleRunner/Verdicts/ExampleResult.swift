@@ -66,6 +66,32 @@ public struct ExampleResult: Hashable, Codable, Sendable {
     /// The compiler's findings for this example.
     public var compileFindings: [Finding]
     public var runs: [Run]
+    /// For a block of a lenient check (`check --lenient`), what the lenient judge concluded; its
+    /// outcome decides ``verdict`` (``LenientJudgement/verdict(for:)``). Nil in a strict check.
+    public var lenient: LenientJudgement? = nil
+
+    public init(
+        example: SpecExample, verdict: Verdict, reasons: [VerdictReason], compileFindings: [Finding], runs: [Run],
+        lenient: LenientJudgement? = nil
+    ) {
+        self.example = example
+        self.verdict = verdict
+        self.reasons = reasons
+        self.compileFindings = compileFindings
+        self.runs = runs
+        self.lenient = lenient
+    }
+
+    /// A lenient block's result: the runs of the code as compiled (after inference), the block as the
+    /// guide shows it, and the verdict the judgement's outcome gives.
+    public init(block: SpecExample, judgement: LenientJudgement, compileFindings: [Finding], runs: [Run]) {
+        self.init(
+            example: block, verdict: LenientJudgement.verdict(for: judgement.outcome), reasons: [],
+            compileFindings: compileFindings, runs: runs, lenient: judgement)
+    }
+
+    /// The stable identity of the example: its page (or document) and its id, `path#id`.
+    public var identity: String { "\(example.location.file)#\(example.id)" }
 
     /// Every finding, compile-time and run-time.
     public var findings: [Finding] { compileFindings + runs.flatMap(\.findings) }

@@ -2,46 +2,11 @@ import ExampleRunner
 import SpecPages
 
 /// What a lenient check concluded about one block of a foreign document.
+/// The judge's working result for one block (``LenientJudge``); the report carries it as an
+/// ``ExampleResult`` with its ``LenientJudgement`` (``exampleResult(compileFindings:runs:)``).
 public struct LenientResult: Hashable, Sendable {
-    public enum Outcome: String, Hashable, Sendable {
-        /// A correct block compiled after inference and ran without fault or violation.
-        case passed
-        /// An incorrect block that something points into: a compile error, deprecation, fault or violation.
-        case confirmed
-        /// A correct block that failed, or an incorrect one nothing flags: a finding about the document or the model.
-        case finding
-        /// An incorrect block nothing flags, whose stated reason is a preference ("unnecessary",
-        /// "verbose", "pre-iOS 15 pattern") rather than a failure: UIKit accepts the code and the model
-        /// runs it cleanly, so there is nothing to confirm — and nothing wrong with the guide or the model.
-        case advice
-        /// A classified block that could not be checked: it needs code the guide does not show, or the
-        /// text lost the code's layout. Not a finding: nothing was found wrong.
-        case uncheckable
-        /// A block nothing classifies: compiled and run, and reported with how it fared, but not judged.
-        case unclassified
-    }
-
-    /// Whose problem a finding most likely is.
-    public enum Diagnosis: String, Hashable, Sendable {
-        /// The guide is wrong: the model, which follows Apple, disagrees with what it claims.
-        case documentError = "document error"
-        /// The model lacks the API or the rule the block needs.
-        case modelGap = "model gap"
-        /// The block needs code the guide does not show and inference could not supply.
-        case missingContext = "missing context"
-        /// The block names a UIKit API the model does not declare (`UICellAccessory.outline`). Either
-        /// the model lacks it (a model gap) or UIKit has no such API (the guide's error); the model
-        /// alone cannot tell which, so the report leaves that judgement to whoever reads Apple's docs.
-        case notInModel = "not in the model"
-        /// The guide elides code (`...`, `{ ... }`) that the block needs to compile: not checkable.
-        case elided = "not checkable: elided"
-        /// The block ran into a UIKit member the model declares but does not implement
-        /// (`model.unmodelled-api`): what it did next is not UIKit's, so nothing confirms or refutes it.
-        case unmodelled = "not checkable: unmodelled"
-        /// An incorrect block fails to compile, but for a reason other than the one the guide gives
-        /// (an `@IBOutlet`, code the guide does not show): nothing confirms or refutes the guide.
-        case unrelatedError = "unrelated compile error"
-    }
+    public typealias Outcome = LenientJudgement.Outcome
+    public typealias Diagnosis = LenientJudgement.Diagnosis
 
     /// The block as written in the document (its own lines and location).
     public var block: SpecExample
@@ -63,4 +28,21 @@ public struct LenientResult: Hashable, Sendable {
     public var findings: [Finding]
     /// What the guide says about the block where it marks it (the marking paragraph, the comments that agree).
     public var reasons: [String] = []
+}
+
+extension LenientResult {
+    /// What the report holds: the block as the guide shows it, the compiler's findings and the runs of
+    /// the code as compiled (after inference), and the judgement, whose outcome gives the verdict.
+    public func exampleResult(compileFindings: [Finding], runs: [ExampleResult.Run]) -> ExampleResult {
+        let (classification, classificationEvidence): (String, String) =
+            switch self.classification {
+            case .classified(let classification, let evidence): (classification.rawValue, evidence)
+            case .unclassified(let reason): ("unclassified", reason)
+            }
+        let judgement = LenientJudgement(
+            classification: classification, classificationEvidence: classificationEvidence, compiled: compiled,
+            outcome: outcome, diagnosis: diagnosis, isUncheckable: isUncheckable, explanation: explanation,
+            evidence: evidence, inferred: context?.supplied ?? [], host: context?.host, guideReasons: reasons)
+        return ExampleResult(block: block, judgement: judgement, compileFindings: compileFindings, runs: runs)
+    }
 }

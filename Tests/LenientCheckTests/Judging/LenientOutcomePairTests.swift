@@ -1,3 +1,4 @@
+import ExampleRunner
 import TestSupport
 import Testing
 
@@ -13,6 +14,13 @@ import Testing
         .finding: [.documentError, .modelGap],
         .uncheckable: [.missingContext, .notInModel, .elided, .unmodelled, .unrelatedError],
     ]
+
+    /// The table the report enforces (``LenientJudgement/documentedDiagnoses``) is the README's.
+    @Test func theReportsTableIsTheDocumentedOne() {
+        for (outcome, diagnoses) in Self.documented {
+            #expect(LenientJudgement.documentedDiagnoses[outcome] == diagnoses, "\(outcome)")
+        }
+    }
 
     @Test func everyOutcomeComesWithADocumentedDiagnosis() async throws {
         let report = try await LenientOwnTokensTests.report.value
@@ -34,7 +42,7 @@ import Testing
     /// is there the error may or may not stand, so the block is not checkable, and says so in both fields
     /// (it was once a *finding* diagnosed *missing context*).
     @Test func anErrorBesideMissingContextIsNotCheckable() async throws {
-        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+        let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/partial-context.md")
         ])
         let result = try #require(report.documents.first?.results.first)

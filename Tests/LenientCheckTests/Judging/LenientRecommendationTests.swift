@@ -10,8 +10,8 @@ import Testing
 /// registration) never makes a guide's sound code an error, and never confirms a ❌ block as a failure:
 /// the sound block passes with the recommendation named, the ❌ block is advice.
 @Suite(.serialized) struct LenientRecommendationTests {
-    static let report: Task<LenientReport, Error> = Task {
-        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).run(paths: [
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/recommendations.md")
         ])
     }
