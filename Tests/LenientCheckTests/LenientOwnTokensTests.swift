@@ -69,6 +69,14 @@ import Testing
         #expect(label.diagnosis == .documentError, "\(label.explanation ?? "")")
     }
 
+    @Test func aRunOnlyPlaceholdersAnsweredChecksNothing() async throws {
+        // `shelfSnapshot.snapshot(for:includingParent:)` on a placeholder runs whatever the labels are.
+        let child = try result(24, in: try await document("statements.md"))
+        #expect(child.outcome == .uncheckable)
+        #expect(child.diagnosis == .missingContext)
+        #expect(child.explanation?.contains("'shelfSnapshot', 'parentShelf'") == true, "\(child.explanation ?? "")")
+    }
+
     @Test func everyDocumentErrorPointsAtTheGuidesOwnTokens() async throws {
         let report = try await Self.report.value
         var checked = 0

@@ -109,13 +109,15 @@ enum InferenceInvolvement {
         return names
     }
 
-    /// The first placeholder name (``placeholderNames(_:)``) in the statement that holds `location`:
+    /// The first placeholder name (``placeholderNames(_:)``), or local holding a guessed value, in the
+    /// statement that holds `location`:
     /// the innermost condition, variable binding or statement around the diagnostic's position in the
     /// block as compiled, read with swift-syntax.
     static func placeholder(
         inStatementAt location: SpecPages.SourceLocation?, in compiled: SpecExample, context: ImplicitContext
     ) -> String? {
-        let names = placeholderNames(context)
+        // The block's own locals holding a guessed value (``GuessedValues``) are as made up as the placeholders.
+        let names = placeholderNames(context).union(GuessedValues.derived(from: context, in: compiled))
         guard !names.isEmpty, let location,
             let index = compiled.lines.firstIndex(where: { $0.number == location.line })
         else { return nil }
