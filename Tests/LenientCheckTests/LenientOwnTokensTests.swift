@@ -13,6 +13,7 @@ import Testing
     static let documents = [
         "lenient/listings.md", "lenient/conventions.md", "lenient/inference.md", "lenient/scraped.txt",
         "lenient/document-types.md", "lenient/neighbours.md", "lenient/mixed.md", "lenient/adapting.md",
+        "lenient/statements.md",
     ]
     static let report: Task<LenientRun, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(
@@ -54,6 +55,26 @@ import Testing
     @Test func aFailureInvolvingAnInferredNameIsNotCheckable() async throws {
         let titles = try result(45, in: try await document("listings.md"))
         #expect(titles.diagnosis != .documentError, "\(titles.explanation ?? "")")
+    }
+
+    @Test func aPlaceholderInTheFailingStatementMakesItNotCheckable() async throws {
+        let document = try await document("statements.md")
+        // The error is at `post`, about the guide's own message type, but the call's overloads were
+        // resolved against `Uploader.current`, which inference made up.
+        let message = try result(5, in: document)
+        #expect(message.diagnosis == .missingContext, "\(message.explanation ?? "")")
+        #expect(message.explanation?.contains("'Uploader'") == true, "\(message.explanation ?? "")")
+        // A value of a model type (`collectionView`) is UIKit's own: the misspelt label stays the guide's.
+        let label = try result(16, in: document)
+        #expect(label.diagnosis == .documentError, "\(label.explanation ?? "")")
+    }
+
+    @Test func aRunOnlyPlaceholdersAnsweredChecksNothing() async throws {
+        // `shelfSnapshot.snapshot(for:includingParent:)` on a placeholder runs whatever the labels are.
+        let child = try result(24, in: try await document("statements.md"))
+        #expect(child.outcome == .uncheckable)
+        #expect(child.diagnosis == .missingContext)
+        #expect(child.explanation?.contains("'shelfSnapshot', 'parentShelf'") == true, "\(child.explanation ?? "")")
     }
 
     @Test func everyDocumentErrorPointsAtTheGuidesOwnTokens() async throws {

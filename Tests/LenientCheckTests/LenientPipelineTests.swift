@@ -12,6 +12,7 @@ import Testing
             Fixtures.path("LenientCheckTests", "lenient/conventions.md"),
             Fixtures.path("LenientCheckTests", "lenient/inference.md"),
             Fixtures.path("LenientCheckTests", "lenient/scraped.txt"),
+            Fixtures.path("LenientCheckTests", "lenient/controllers.md"),
         ])
     }
 
@@ -109,6 +110,19 @@ import Testing
         #expect(ruleBroken.explanation?.contains("[cell.update-configuration-called-directly]") == true)
 
         #expect(try result(113, in: document).outcome == .passed, "tableView is the model's UITableView")
+    }
+
+    @Test func controllersAreShownInAWindowSoTheirViewLoads() async throws {
+        let document = try await document("controllers.md")
+        // Nothing in either block makes the controller: shown as a window's root, its `viewDidLoad` runs.
+        let duplicate = try result(5, in: document)
+        #expect(duplicate.outcome == .confirmed, "\(duplicate.explanation ?? "")")
+        #expect(duplicate.evidence.contains { $0.contains("[diffable.duplicate-item-identifiers]") })
+        #expect(
+            duplicate.context?.supplied.contains("shown as a window's root view controller: ShelfViewController")
+                == true)
+        let distinct = try result(24, in: document)
+        #expect(distinct.outcome == .passed, "\(distinct.explanation ?? "")")
     }
 
     @Test func cellsAndDataSourcesAreShownSoWhatUIKitWouldDoHappens() async throws {

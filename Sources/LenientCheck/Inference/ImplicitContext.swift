@@ -21,7 +21,8 @@ import SwiftSyntax
 ///    does that for every example (``ExampleSourceGenerator``), and a host's method is `async` only
 ///    when the fragment awaits.
 /// 6. Cell classes the fragment declares, and a cell host, are shown in a self-sizing list
-///    (``CellExercise``). In a cell host, views the fragment uses but never adds or lays out
+///    (``CellExercise``); view controller classes it declares are shown as a window's root view
+///    controller (``ControllerExercise``). In a cell host, views the fragment uses but never adds or lays out
 ///    themselves (`titleLabel` in a fragment of constraints) are in its content view, with
 ///    constraints, as the guide's whole cell would have them.
 /// 7. Item types it declares with their own `hash(into:)` or `==` are edited as an app edits an
@@ -50,6 +51,10 @@ public struct ImplicitContext: Sendable, Hashable {
     /// Undeclared names that are slips of a name the block declares (``NameSlip``), with the name meant:
     /// the guide's typos, given nothing, so the compiler reports them as the guide's errors.
     public var nearMisses: [String: String] = [:]
+    /// The types a placeholder's members and calls were also given, because the compiler asked for them
+    /// where the model needed one (``Retyping/placeholderResults``): a diagnostic quoting one of them,
+    /// where the guide never wrote it, is about what a placeholder became, not the guide's code.
+    public var placeholderResultTypes: [String] = []
 
     /// `visible` names are declared outside the fragment, where it can see them (other blocks of its document).
     /// `documentProperties`: the implied host's stored properties other blocks declare, with their types
@@ -99,6 +104,7 @@ private struct Builder {
     var valueTypes: [String: String] = [:]
     var nilValues: [String] = []
     var nearMisses: [String: String] = [:]
+    var placeholderResultTypes: [String] = []
 
     /// Model view classes a cell's undeclared views can be (``WellKnownName/viewSuffixes``).
     static let viewTypes: Set<String> = ["UILabel", "UIImageView", "UIStackView", "UIView"]
@@ -122,6 +128,12 @@ private struct Builder {
                 "shown in a self-sizing list: \((shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))"
             )
             statements += shownCells.map { CellExercise.display($0) }
+        }
+        let shownControllers = host == nil ? ControllerExercise.declaredControllers(in: tree) : []
+        if !shownControllers.isEmpty {
+            declarations.append(ControllerExercise.function)
+            supplied.append("shown as a window's root view controller: \(shownControllers.joined(separator: ", "))")
+            statements += shownControllers.map(ControllerExercise.present)
         }
         // A data source on a collection view, both made by inference, with identifiers it can make too.
         if host == nil, sectionMadeHere, localValues.isSuperset(of: ["dataSource", "collectionView"]),
@@ -294,6 +306,7 @@ private struct Builder {
                     + [PlaceholderSource.placeholderType])
             if let extra = PlaceholderSource.results(results, aliases: aliases) {
                 declarations.append(extra)
+                placeholderResultTypes = results.map(\.type)
                 supplied.append(
                     "placeholder members and calls also of type \(results.map(\.type).joined(separator: ", ")) (the types the compiler asked for)"
                 )
@@ -325,7 +338,7 @@ private struct Builder {
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
             host: host?.superclass, modelGaps: modelGaps, valueTypes: valueTypes, nilValues: nilValues,
-            nearMisses: nearMisses)
+            nearMisses: nearMisses, placeholderResultTypes: placeholderResultTypes)
     }
 
     /// The value for an undeclared name: the type the compiler asked for on a first attempt

@@ -21,9 +21,11 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
     }
 
     /// The modules examples see: what `import UIKit` brings on Apple's systems, less UIKit itself.
+    /// `FoundationNetworking` is where Linux keeps Foundation's `URLSession`, `URLRequest` and
+    /// `URLResponse`; the model re-exports it, as Apple's Foundation has them.
     static let modules = [
         "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
-        "FoundationInternationalization", "Dispatch", "Observation", "Synchronization",
+        "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Observation", "Synchronization",
     ]
     /// Modules every supported toolchain has: a read that misses one of them fails, and is never
     /// remembered (a toolchain may lack the others, such as Synchronization before Swift 6).
@@ -32,7 +34,7 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
     /// Whether a vocabulary holds what every toolchain declares: a remembered file that does not was
     /// cut short, and is read again.
     var isComplete: Bool {
-        ["Int", "String", "UInt64", "Data", "DispatchQueue", "MainActor"].allSatisfy(types.contains)
+        ["Int", "String", "UInt64", "Data", "DispatchQueue", "MainActor", "URLSession"].allSatisfy(types.contains)
             && ["print", "fatalError"].allSatisfy(values.contains)
     }
 
@@ -79,7 +81,7 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
         guard let identity = SwiftToolchain.identity(of: swiftc) else {
             throw ReadError(description: "cannot read the compiler at \(swiftc.path)")
         }
-        let remembered = workDirectory.appendingPathComponent("toolchain-names-v1-\(identity).json")
+        let remembered = workDirectory.appendingPathComponent("toolchain-names-v2-\(identity).json")
         if let data = try? Data(contentsOf: remembered),
             var vocabulary = try? JSONDecoder().decode(ToolchainVocabulary.self, from: data),
             vocabulary.isComplete

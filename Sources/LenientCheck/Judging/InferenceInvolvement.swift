@@ -1,6 +1,7 @@
 import ExampleRunner
 import SpecPages
 import SwiftParser
+import SwiftSyntax
 
 /// Whether something inference supplied takes part in a failure: then the failure is not the
 /// guide's, and the block is *not checkable* with what was missing, never a *document error*.
@@ -40,6 +41,13 @@ enum InferenceInvolvement {
             }) {
                 return type
             }
+            // A type a placeholder's members were also given (`cannot call value of non-function type
+            // 'String'` for `section.sortNext()` on a placeholder section), which the guide never wrote.
+            if let type = quotedIdentifiers(finding.message).first(where: {
+                context.placeholderResultTypes.contains($0) && !own.contains($0)
+            }) {
+                return "a placeholder member typed \(type)"
+            }
             // What a placeholder value (`@dynamicMemberLookup`) cannot give: a subscript, a closure's types.
             if usesPlaceholder,
                 finding.message.contains("dynamicMember")
@@ -47,6 +55,17 @@ enum InferenceInvolvement {
                     || finding.message.contains("cannot infer return type")
             {
                 return "a placeholder value"
+            }
+            // A placeholder in the statement the error is in (`post(message, subject: DownloadManager.shared)`
+            // with `DownloadManager` made up): the compiler resolves a call's overloads from every
+            // argument, so a placeholder argument can move the error onto the guide's own tokens.
+            // A name nothing declares (`cannot find 'updatedStore' in scope`, the guide's slip) is looked
+            // up, not resolved against the arguments: what else the statement holds takes no part.
+            let isLookup =
+                finding.diagnostic == CompilerDiagnosticName.cannotFindInScope
+                || finding.diagnostic == CompilerDiagnosticName.cannotFindTypeInScope
+            if !isLookup, let name = placeholder(inStatementAt: finding.location, in: compiled, context: context) {
+                return name
             }
             // An override checked against a superclass inference chose for the fragment.
             if let host = context.host,
@@ -73,6 +92,54 @@ enum InferenceInvolvement {
             break
         }
         return nil
+    }
+
+    /// The names inference gave a placeholder, or made a type of the placeholder's (`url: placeholder`,
+    /// `DownloadManager: placeholder type with shared`, `paths: array of placeholders`). A value of a
+    /// model type (`collectionView: UICollectionView`) behaves as UIKit's would and is not among them.
+    static func placeholderNames(_ context: ImplicitContext) -> Set<String> {
+        var names = Set(
+            context.valueTypes.filter { $0.value.contains(PlaceholderSource.placeholderType) }.map(\.key))
+        for entry in context.supplied {
+            let parts = entry.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[1].contains("placeholder") else { continue }
+            let head = String(parts[0])
+            if !head.isEmpty, head.allSatisfy(isIdentifierCharacter) { names.insert(head) }
+        }
+        return names
+    }
+
+    /// The first placeholder name (``placeholderNames(_:)``), or local holding a guessed value, in the
+    /// statement that holds `location`:
+    /// the innermost condition, variable binding or statement around the diagnostic's position in the
+    /// block as compiled, read with swift-syntax.
+    static func placeholder(
+        inStatementAt location: SpecPages.SourceLocation?, in compiled: SpecExample, context: ImplicitContext
+    ) -> String? {
+        // The block's own locals holding a guessed value (``GuessedValues``) are as made up as the placeholders.
+        let names = placeholderNames(context).union(GuessedValues.derived(from: context, in: compiled))
+        guard !names.isEmpty, let location,
+            let index = compiled.lines.firstIndex(where: { $0.number == location.line })
+        else { return nil }
+        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let column = max(1, location.column - compiled.codeColumn + 1)
+        let position = converter.position(ofLine: index + 1, column: column)
+        guard let token = tree.token(at: position) else { return nil }
+        var node: Syntax? = Syntax(token)
+        while let current = node {
+            if current.is(ConditionElementSyntax.self) || current.is(PatternBindingSyntax.self)
+                || current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self)
+            {
+                break
+            }
+            node = current.parent
+        }
+        guard let statement = node else { return nil }
+        return statement.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return nil }
+            return name
+        }.first
     }
 
     /// Whether `finding` names only what the block declares itself and points at one of those names:

@@ -150,6 +150,20 @@ enum LenientJudge {
         }
         let ranClean =
             "compiled and ran on iOS \(runs.map { String($0.iOSRelease) }.joined(separator: ", ")) with no error, deprecation, fault or violation"
+        // A clean run in which only placeholders answered checked nothing (``VacuousRun``).
+        if didCompile, deprecations.isEmpty, allProblems.isEmpty,
+            let roots = VacuousRun.placeholderRoots(in: block, context: context)
+        {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = [ranClean]
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation =
+                "it needs code the guide does not show: everything it calls is on "
+                + roots.map { "'\($0)'" }.joined(separator: ", ")
+                + ", which inference made up, so the run reached none of UIKit and checked nothing"
+            return result
+        }
         switch classification.classification {
         case .incorrect?:
             // A compile error confirms only a guide that says the code does not compile (or names an API

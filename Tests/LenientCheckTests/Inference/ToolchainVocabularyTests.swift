@@ -29,6 +29,8 @@ import Testing
         for type in [
             "UInt64", "CollectionDifference", "DateComponents", "CharacterSet", "DispatchTimeInterval", "IndexPath",
             "MainActor", "Observable", "CGFloat", "Any",
+            // FoundationNetworking, which holds Foundation's URL loading on Linux (the model re-exports it).
+            "URLSession", "URLRequest", "URLResponse",
         ] {
             #expect(vocabulary.types.contains(type), "\(type)")
         }
