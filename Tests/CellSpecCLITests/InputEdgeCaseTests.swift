@@ -42,9 +42,13 @@ struct InputEdgeCaseTests {
         let run = try CellspecRun.run(["check", "--lenient", "missing.md", "quotes.md", "prose.md"], in: directory)
         #expect(!run.crashed)
         #expect(run.status == 2)
-        let lines = run.standardOutput.split(separator: "\n")
-        #expect(lines.first == "missing.md: error: no such file or directory")
-        #expect(lines.contains("quotes.md:3:201: error: \(Self.tooDeepMessage)"))
+        // As in a strict check: the input errors on standard error, the summary on standard output.
+        #expect(
+            run.standardError.split(separator: "\n") == [
+                "missing.md:1:1: error: no such file or directory [page.unreadable]",
+                "quotes.md:3:201: error: \(Self.tooDeepMessage)",
+            ])
+        #expect(run.standardOutput.contains("cellspec: 0 passed, 0 failed, 0 skipped (2 markup errors)"))
     }
 
     /// Before: ```` ```Swift ```` and ```` ```swift,correct ```` blocks were prose: 0 examples, exit 0.
