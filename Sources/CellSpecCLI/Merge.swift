@@ -63,11 +63,9 @@ struct Merge: AsyncParsableCommand {
         let merged: SuiteReport
         do {
             merged = try ReportMerger.merge(shards, names: reports, suite: suite)
-        } catch let failure as ReportMerger.Failure {
-            Terminal.error(failure.description)
-            throw ExitCode(ExitStatus.inputError.rawValue)
         } catch {
-            Terminal.error("cellspec: error: \(error)")
+            // `merge` throws only its own `Failure`, which says what is wrong and where.
+            Terminal.error(error.description)
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
         try Terminal.print(merged, format: format)
