@@ -56,7 +56,8 @@ extension DocumentationMerge {
 
         override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
             guard let parent = node.parent else { return .skipChildren }
-            let isType = parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
+            let isType =
+                parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
                 || parent.is(EnumDeclSyntax.self)
             var hasParameters = true
             if let decl = parent.as(FunctionDeclSyntax.self) {

@@ -73,8 +73,20 @@ public struct DocumentationMerge {
             trees.append((file.path, tree))
         }
         var pageTrees: [(page: DocumentationPage, tree: SourceFileSyntax)] = []
+        // A class page lists its superclass's conformances too; the printed interface does not repeat them.
+        let classPages = Dictionary(
+            usable.filter { $0.kind == "Class" }.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
         for page in usable {
-            let tree = Parser.parse(source: Self.swiftSource(of: page, rawType: rawTypes[page.title]))
+            var inheritedConformances: Set<String> = []
+            var ancestor = page.kind == "Class" ? page.inheritsFrom.first : nil
+            while let name = ancestor, let superPage = classPages[name], !inheritedConformances.contains(name) {
+                inheritedConformances.insert(name)
+                inheritedConformances.formUnion(superPage.conformsTo)
+                ancestor = superPage.inheritsFrom.first
+            }
+            let tree = Parser.parse(
+                source: Self.swiftSource(
+                    of: page, rawType: rawTypes[page.title], inheritedConformances: inheritedConformances))
             catalog.add(tree, publicOnly: false)
             pageTrees.append((page, tree))
         }
@@ -85,6 +97,20 @@ public struct DocumentationMerge {
         var namesPerType: [String: [String: String]] = [:]
         for entry in existing where !entry.signature.isType {
             namesPerType[entry.type, default: [:]][entry.signature.kind + " " + entry.signature.name] = entry.id
+        }
+        let superclasses = Dictionary(
+            existing.filter { $0.signature.kind == "class" }.compactMap { entry in
+                entry.signature.result.map { (entry.id, $0) }
+            },
+            uniquingKeysWith: { first, _ in first })
+        func ancestors(_ type: String) -> [String] {
+            var result: [String] = []
+            var current = superclasses[type]
+            while let name = current, !result.contains(name) {
+                result.append(name)
+                current = superclasses[name]
+            }
+            return result
         }
         func admitted(_ type: String) -> Bool {
             let parts = type.split(separator: ".").map(String.init)
@@ -107,11 +133,15 @@ public struct DocumentationMerge {
                 var signature = declaration.signature
                 let id = InventoryBuilder.entryID(type: declaration.type, signature: signature)
                 let owner = signature.isType ? id : declaration.type
-                if signature.isolation == "@MainActor",
-                    ["class", "protocol"].contains(catalog.kinds[owner] ?? "")
-                {
+                let ownerKind = catalog.kinds[owner] ?? ""
+                if ["class", "protocol"].contains(ownerKind), signature.isolation == "@MainActor" {
                     // Objective-C classes and protocols are imported `@MainActor @preconcurrency` (SE-0337).
                     signature.isolation = "@MainActor @preconcurrency"
+                } else if !["class", "protocol"].contains(ownerKind) {
+                    // As the header route: a class's or protocol's isolation reaches its functions,
+                    // initializers, properties and subscripts, not its nested structs and enums,
+                    // whose pages' `@MainActor` an imported option set or string type does not have.
+                    signature.isolation = nil
                 }
                 let location = InventoryEntry.SourceLocation(
                     source: source, path: page.path,
@@ -147,7 +177,9 @@ public struct DocumentationMerge {
                     continue
                 }
                 if !signature.isType,
-                    let other = namesPerType[declaration.type]?[signature.kind + " " + signature.name]
+                    let other = ([declaration.type] + ancestors(declaration.type)).lazy.compactMap({
+                        namesPerType[$0]?[signature.kind + " " + signature.name]
+                    }).first
                 {
                     report.differences.append(
                         "\(other): the page declares \(id) (\(page.path)); the interface's is kept")
@@ -190,12 +222,17 @@ public struct DocumentationMerge {
     /// The page's declarations as Swift a ``DeclarationReader`` reads: inside `extension Owner { … }`
     /// with the page's availability as an attribute, a type with its inheritance and a body. Each
     /// declaration keeps its page line (blank lines before it), so the reader's lines are the page's.
-    static func swiftSource(of page: DocumentationPage, rawType: String?) -> String {
+    static func swiftSource(
+        of page: DocumentationPage, rawType: String?, inheritedConformances: Set<String> = []
+    ) -> String {
         var lines: [String] = []
         let owner = page.owner
         for declaration in page.declarations {
             var text = declaration.text
-            if page.isTypePage { text = typeDeclaration(text, page: page, rawType: rawType) }
+            if page.isTypePage {
+                text = typeDeclaration(
+                    text, page: page, rawType: rawType, inheritedConformances: inheritedConformances)
+            }
             var attribute = "@available(iOS"
             if let introduced = page.availability.introduced { attribute += ", introduced: \(introduced)" }
             if let deprecated = page.availability.deprecated { attribute += ", deprecated: \(deprecated)" }
@@ -214,7 +251,9 @@ public struct DocumentationMerge {
 
     /// `class UIButton` as the page shows it, with the superclass and protocols its relationships
     /// list and an empty body: `class UIButton: UIControl, UIAccessibilityContentSizeCategoryImageAdjusting {}`.
-    static func typeDeclaration(_ text: String, page: DocumentationPage, rawType: String?) -> String {
+    static func typeDeclaration(
+        _ text: String, page: DocumentationPage, rawType: String?, inheritedConformances: Set<String> = []
+    ) -> String {
         let tree = Parser.parse(source: text)
         guard let item = tree.statements.first?.item, let decl = item.as(DeclSyntax.self) else { return text }
         var inherited: [String] = []
@@ -223,6 +262,7 @@ public struct DocumentationMerge {
             inherited += page.inheritsFrom.prefix(1)
             inherited += page.conformsTo.filter {
                 !impliedConformances.contains($0) && !objectConformances.contains($0)
+                    && !inheritedConformances.contains($0)
             }
         case "Protocol":
             inherited += page.inheritsFrom
@@ -230,7 +270,12 @@ public struct DocumentationMerge {
             inherited += rawType.map { [$0] } ?? []
             inherited += page.conformsTo.filter { !impliedConformances.contains($0) }
         default:
-            inherited += page.conformsTo.filter { !impliedConformances.contains($0) }
+            // A string or number wrapped (`UIImagePickerController.InfoKey`) is RawRepresentable;
+            // an option set says OptionSet, which implies it.
+            let isOptionSet = page.conformsTo.contains("OptionSet")
+            inherited += page.conformsTo.filter {
+                !impliedConformances.contains($0) || ($0 == "RawRepresentable" && !isOptionSet)
+            }
         }
         inherited = inherited.filter(DocumentationPage.isTypeName)
         let clause: InheritanceClauseSyntax? =

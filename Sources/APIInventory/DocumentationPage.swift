@@ -130,7 +130,10 @@ public struct DocumentationPage: Equatable, Sendable {
 
     /// The items of the list under `### <name>` in `## Relationships`.
     private static func relationship(_ name: String, in blocks: ArraySlice<MarkdownNode>) -> [String] {
-        guard let start = blocks.firstIndex(where: { $0.kind == .heading && $0.plainText.trimmingSpaces() == "Relationships" })
+        guard
+            let start = blocks.firstIndex(where: {
+                $0.kind == .heading && $0.plainText.trimmingSpaces() == "Relationships"
+            })
         else { return [] }
         var inSection = false
         for block in blocks[(start + 1)...] {
@@ -163,7 +166,10 @@ struct PlatformsLine: Equatable {
         var found: [(platform: String, figures: Figures)] = []
         while !rest.isEmpty {
             // Longest name first: `iPadOS` is not `iOS`, and `macOS` would otherwise not be found.
-            guard let platform = DocumentationPage.platforms.sorted(by: { $0.count > $1.count }).first(where: { rest.hasPrefix($0) })
+            guard
+                let platform = DocumentationPage.platforms.sorted(by: { $0.count > $1.count }).first(where: {
+                    rest.hasPrefix($0)
+                })
             else { return nil }
             rest = rest.dropFirst(platform.count).drop(while: { $0 == " " })
             var figures = Figures()

@@ -39,7 +39,8 @@ import Testing
         let text = Self.page(
             breadcrumb: ["UIKit", "Views and controls", "XYWidget", " isFlat Deprecated"], kind: "Instance Property",
             title: "isFlat",
-            platforms: "iOS 2.0–15.0DeprecatediPadOS 2.0–15.0DeprecatedMac Catalyst 13.1–15.0DeprecatedvisionOS 1.0–1.0Deprecated",
+            platforms:
+                "iOS 2.0–15.0DeprecatediPadOS 2.0–15.0DeprecatedMac Catalyst 13.1–15.0DeprecatedvisionOS 1.0–1.0Deprecated",
             declarations: ["@MainActor\nvar isFlat: Bool { get set }"])
         let page = try #require(try DocumentationPage.read(text, path: "p.md"))
         #expect(page.breadcrumb.last == "isFlat")
@@ -67,9 +68,10 @@ import Testing
         let empty = Self.page(
             breadcrumb: ["UIKit", "XYWidget", "spacing"], kind: "Instance Property", title: "spacing",
             platforms: "iOS 15.0+", declarations: [])
-        #expect(throws: DocumentationPage.Problem(
-            path: "UIKit/md/e.md", line: 9,
-            reason: "a Instance Property page without a declaration (no ``` source block after the title)")
+        #expect(
+            throws: DocumentationPage.Problem(
+                path: "UIKit/md/e.md", line: 9,
+                reason: "a Instance Property page without a declaration (no ``` source block after the title)")
         ) {
             try DocumentationPage.read(empty, path: "UIKit/md/e.md")
         }
@@ -198,7 +200,8 @@ import Testing
             breadcrumb: ["UIKit", "XYPanel"], kind: "Structure", title: "XYPanel", platforms: "iOS 16.0+",
             declarations: ["struct XYPanel where Item : Hashable"])
         let kept = Self.page(
-            breadcrumb: ["UIKit", "XYWidget", "boxes"], kind: "Instance Property", title: "boxes", platforms: "iOS 16.0+",
+            breadcrumb: ["UIKit", "XYWidget", "boxes"], kind: "Instance Property", title: "boxes",
+            platforms: "iOS 16.0+",
             declarations: ["var boxes: [XYBox<Int>] { get }"])
         let pages = try Self.pages([("a.md", lostSet), ("b.md", lostBox), ("c.md", lostWhere), ("d.md", kept)])
         let merge = DocumentationMerge(
@@ -219,10 +222,14 @@ import Testing
         let families = try InventoryBuilder.documentationFamilies(
             text: "# comment\nUITab\ttabs\n", file: "f.tsv")
         #expect(families == ["UITab": "tabs"])
-        #expect(throws: InventoryError.malformed(file: "f.tsv", line: 2, reason: "expected 'type<TAB>family', found 'UITab'")) {
+        #expect(
+            throws: InventoryError.malformed(
+                file: "f.tsv", line: 2, reason: "expected 'type<TAB>family', found 'UITab'")
+        ) {
             try InventoryBuilder.documentationFamilies(text: "# c\nUITab\n", file: "f.tsv")
         }
-        #expect(throws: InventoryError.malformed(file: "f.tsv", line: 2, reason: "'UITab' is already listed at line 1")) {
+        #expect(throws: InventoryError.malformed(file: "f.tsv", line: 2, reason: "'UITab' is already listed at line 1"))
+        {
             try InventoryBuilder.documentationFamilies(text: "UITab\ta\nUITab\tb\n", file: "f.tsv")
         }
     }
