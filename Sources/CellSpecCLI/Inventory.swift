@@ -130,9 +130,13 @@ struct Inventory: ParsableCommand {
                     }
                     for line in report.introducedDisagreements { print("  introduced differs: \(line)") }
                 }
-                for folder in try InventoryBuilder.documentationFolders(sources: list, checkouts: checkouts) {
-                    let familyList = try InventoryBuilder.documentationFamilies(
+                let folders = try InventoryBuilder.documentationFolders(sources: list, checkouts: checkouts)
+                let familyList =
+                    folders.isEmpty
+                    ? [:]
+                    : try InventoryBuilder.documentationFamilies(
                         text: String(contentsOfFile: families, encoding: .utf8), file: families)
+                for folder in folders {
                     let merge = DocumentationMerge(
                         pages: folder.pages, source: folder.source, into: entries,
                         interfaceFiles: try InventoryBuilder.interfaceFiles(sources: list, checkouts: checkouts),
