@@ -59,11 +59,13 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        // Apple's UIKit declarations as data (Inventory/), read from printed Swift interfaces, and the
-        // model's public declarations compared with them; swift-syntax reads both.
+        // Apple's UIKit declarations as data (Inventory/), read from printed Swift interfaces and Apple's
+        // documentation pages (Markdown, through CommonMark), and the model's public declarations
+        // compared with them; swift-syntax reads both.
         .target(
             name: "APIInventory",
             dependencies: [
+                "CommonMark",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

@@ -98,6 +98,10 @@ extension GenerationContext {
         if !parent.isEmpty {
             if !isKnown(parent) { return "enclosing: its enclosing type \(parent) is not declared" }
             if kind(of: parent) == "protocol" { return "enclosing: a type nested in a protocol" }
+            if entry.signature.kind == "protocol" {
+                return
+                    "enclosing: a protocol nested in a type (its requirements' defaults need an extension at file scope)"
+            }
             if catalog.kinds[parent] == nil, !newTypes.contains(parent), surface.resolved(parent) != parent {
                 return "enclosing: the model declares \(parent) as an alias"
             }
@@ -175,6 +179,22 @@ extension GenerationContext {
                 let what = "\(clash.signature.kind) \(clash.signature.name)"
                 return "clash: the model's own \(what) on \(ownerName(owner)) has that name"
             }
+            if signature.kind == "associatedtype" {
+                return "clash: an associated type added to the model's protocol would break the model's conformers"
+            }
+        }
+        let baseName = name.split(separator: "(").first.map(String.init) ?? name
+        // An ancestor's member of that name declared otherwise (`UIView.tintColor: UIColor` against
+        // `UITabBar.tintColor: UIColor!`): the declaration would neither override it nor stand beside it.
+        for ancestor in ancestors(of: ownerName(owner)) where !owner.isEmpty {
+            let other = (wholeSurface.declarations[ancestor] ?? []).first {
+                ($0.signature.name == name || (signature.kind == "var" && $0.signature.name == baseName))
+                    && !$0.signature.differences(from: signature).filter { !$0.hasPrefix("isolation") }.isEmpty
+            }
+            if let other {
+                return
+                    "clash: the model's \(ancestor) declares \(other.signature.kind) \(other.signature.name) otherwise"
+            }
         }
         guard let decl = entry.parsedDeclaration else { return "unparsed: the declaration does not parse" }
         if let name = unresolved(decl, in: ownerName(owner)) {
@@ -243,7 +263,12 @@ extension GenerationContext {
         if ["typealias", "associatedtype"].contains(signature.kind) { return "typealias" }
         if kind(of: owner) == "protocol" { return "requirement" }
         if newTypes.contains(owner), let special = newtypeRole(entry) { return special }
-        if signature.kind == "var", signature.isSettable, storage(for: entry) != nil { return "stored" }
+        // A hand-written struct synthesizes Equatable/Hashable from its stored properties: storage the
+        // generator adds could hold a value that is neither.
+        let handWrittenStruct = kind(of: owner) == "struct" && !newTypes.contains(owner)
+        if signature.kind == "var", signature.isSettable, !handWrittenStruct, storage(for: entry) != nil {
+            return "stored"
+        }
         if constantValue(entry) != nil { return "constant" }
         return "unmodelled"
     }

@@ -62,8 +62,14 @@ extension GenerationContext {
         return plan
     }
 
+    /// `Inventory+UIButton.swift`: named after the interface file the entry comes from, or, for an
+    /// entry of a documentation page (one page per symbol), after its top-level type.
     func generatedFile(_ entry: InventoryEntry) -> String {
-        let base = entry.source.path.split(separator: "/").last.map(String.init) ?? "Inventory.swift"
+        var base = entry.source.path.split(separator: "/").last.map(String.init) ?? "Inventory.swift"
+        if !base.hasSuffix(".swift") {
+            let owner = entry.signature.isType ? entry.id : entry.type
+            base = (owner.split(separator: ".").first.map(String.init) ?? "Documentation") + ".swift"
+        }
         return "\(DeclarationGenerator.generatedFolder)/Inventory+\(base)"
     }
 
@@ -230,7 +236,8 @@ extension GenerationContext {
 
     func rawType(of type: String) -> String {
         let initializer = inventory.first { $0.type == type && $0.signature.name == "init(rawValue:)" }
-        return initializer?.signature.parameters.first?.type ?? "String"
+        // Without its `init(rawValue:)`, an option set's raw type is an integer, as every UIKit option set's is.
+        return initializer?.signature.parameters.first?.type ?? (structFlavor(type) == "optionset" ? "UInt" : "String")
     }
 
     /// `type` for a generated newtype's or option set's own `rawValue`/`init(rawValue:)`/`init(_:)`;

@@ -260,7 +260,8 @@ extension GenerationContext {
         }
         let ownerType = entry.type.isEmpty ? "" : ownerName(entry.type)
         let (getter, what) = body(type, ownerGenerics(ownerType))
-        if settable, owner != .protocolExtension, let storage = storage(for: entry) {
+        if settable, owner != .protocolExtension, generated[entry.id] != "unmodelled", let storage = storage(for: entry)
+        {
             let bare = name.filter { $0 != "`" }
             let storageName = "modelStored" + bare.prefix(1).uppercased() + bare.dropFirst()
             let staticWord = entry.signature.isStatic ? "nonisolated(unsafe) static " : ""

@@ -16,7 +16,8 @@ public enum InventoryBuilder {
         /// `interface`: printed Swift interfaces the builder reads; `headers`: Objective-C headers
         /// and the framework's API notes, read with ``ObjCHeader`` and merged by
         /// ``HeaderTranslation``; `isolation`: headers whose isolation facts
-        /// `Inventory/isolation.tsv` records.
+        /// `Inventory/isolation.tsv` records; `documentation`: folders of Apple's documentation
+        /// pages as Markdown, read with ``DocumentationPage`` and merged by ``DocumentationMerge``.
         public var role: String
         /// Paths in the repository, read in this order.
         public var files: [String]
@@ -55,6 +56,13 @@ public enum InventoryBuilder {
     /// Reads `sources` (each source's files under `checkouts[source.id]`) into entries.
     /// Overloads Swift keeps apart only by result type are kept once, the first.
     public static func build(sources: Sources, checkouts: [String: URL]) throws -> [InventoryEntry] {
+        entries(files: try interfaceFiles(sources: sources, checkouts: checkouts))
+    }
+
+    /// The files of every `interface` source, as (source id, path, text), in the order listed.
+    public static func interfaceFiles(sources: Sources, checkouts: [String: URL]) throws -> [(
+        source: String, path: String, text: String
+    )] {
         var files: [(source: String, path: String, text: String)] = []
         for source in sources.sources where source.role == "interface" {
             guard let root = checkouts[source.id] else {
@@ -69,7 +77,7 @@ public enum InventoryBuilder {
                 files.append((source.id, path, text))
             }
         }
-        return entries(files: files)
+        return files
     }
 
     /// Gives each entry of a type `isolation` names the isolation it records, with its provenance:

@@ -77,6 +77,8 @@ struct Inventory: ParsableCommand {
         @Option(help: "The sources file.") var sources = "Inventory/sources.json"
         @Option(help: "Isolation facts read from headers.") var isolation = "Inventory/isolation.tsv"
         @Option(help: "Where the inventory is written.") var output = "Inventory/UIKit.jsonl"
+        @Option(help: "The types a documentation source may add entries for.")
+        var families = "Inventory/documentation-families.tsv"
         @Option(help: "Where header declarations without a certain Swift form are listed.")
         var untranslated = "Inventory/untranslated.tsv"
 
@@ -127,6 +129,42 @@ struct Inventory: ParsableCommand {
                         print("  new on \(type): \(count)")
                     }
                     for line in report.introducedDisagreements { print("  introduced differs: \(line)") }
+                }
+                let folders = try InventoryBuilder.documentationFolders(sources: list, checkouts: checkouts)
+                let familyList =
+                    folders.isEmpty
+                    ? [:]
+                    : try InventoryBuilder.documentationFamilies(
+                        text: String(contentsOfFile: families, encoding: .utf8), file: families)
+                for folder in folders {
+                    let merge = DocumentationMerge(
+                        pages: folder.pages, source: folder.source, into: entries,
+                        interfaceFiles: try InventoryBuilder.interfaceFiles(sources: list, checkouts: checkouts),
+                        families: Set(familyList.keys))
+                    let countBefore = entries.count
+                    entries = merge.entries
+                    let report = merge.report
+                    let read =
+                        "documentation \(folder.source): \(folder.pages.count) declaration pages read, "
+                        + "\(folder.prosePages) articles skipped, \(folder.problems.count) unreadable, "
+                        + "\(report.notOnIOS) not on iOS"
+                    let merged =
+                        "\(countBefore) -> \(entries.count) entries (\(report.added) new), "
+                        + "\(report.isolated) isolations, \(report.deprecationsAdded) deprecations added, "
+                        + "\(report.introducedFilled) introduced versions filled"
+                    let left =
+                        "\(report.outsideFamilies) declarations outside the families, "
+                        + "\(report.differences.count) declared differently (the interface's kept), "
+                        + "\(report.damaged) pages whose declaration lost its generic arguments "
+                        + "(\(report.damagedLeft.count) new declarations not added)"
+                    print("\(read); \(merged); \(left)")
+                    for problem in folder.problems { print("  unreadable: \(problem)") }
+                    for line in report.unread { print("  unread: \(line)") }
+                    for (type, count) in report.addedPerType.sorted(by: { $0.key < $1.key }) {
+                        print("  new on \(type): \(count)")
+                    }
+                    for line in report.differences { print("  differs: \(line)") }
+                    for line in report.damagedLeft { print("  damaged: \(line)") }
                 }
                 try InventoryBuilder.jsonLines(entries).write(toFile: output, atomically: true, encoding: .utf8)
                 let types = Set(entries.map { $0.signature.isType ? $0.id : $0.type })

@@ -51,6 +51,12 @@ open class UIApplication: UIResponder {
         public static let cloudKitShareMetadata: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
             rawValue: "UIApplication.LaunchOptionsKey.cloudKitShareMetadata")
 
+        /// UIKit: `static let eventAttribution: UIApplication.LaunchOptionsKey` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.launchoptionskey-eventattribution.md:15).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 14.5)
+        public static let eventAttribution: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(
+            rawValue: "UIApplication.LaunchOptionsKey.eventAttribution")
+
         /// UIKit: `static let localNotification: UIApplication.LaunchOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:410).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 4.0)
@@ -122,6 +128,16 @@ open class UIApplication: UIResponder {
         return delegate.application(self, didFinishLaunchingWithOptions: nil)
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func activateSceneSession( for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-activatescenesession(for:errorhandler:).md:16).
+    /// Unmodelled: a call records `UIApplication.activateSceneSession(for:errorHandler:)` and does nothing.
+    @available(iOS, introduced: 17.0)
+    open func activateSceneSession(
+        for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        ModelAvailability.require("UIApplication.activateSceneSession(for:errorHandler:)", introduced: 17)
+        ModelFindings.unmodelled("UIApplication.activateSceneSession(for:errorHandler:)")
+    }
+
     /// UIKit: `var alternateIconName: String? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:200).
     /// Unmodelled: reading records `UIApplication.alternateIconName` and returns `nil`.
     @available(iOS, introduced: 10.3)
@@ -304,6 +320,15 @@ open class UIApplication: UIResponder {
         ModelFindings.unmodelled("UIApplication.ignoreSnapshotOnNextApplicationLaunch()")
     }
 
+    /// UIKit: `nonisolated func isDefault(_ category: UIApplication.Category) throws -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-isdefault(_:).md:16).
+    /// Unmodelled: a call records `UIApplication.isDefault(_:)` and returns `false`.
+    @available(iOS, introduced: 18.2)
+    open func isDefault(_ category: UIApplication.Category) throws -> Bool {
+        ModelAvailability.require("UIApplication.isDefault(_:)", introduced: 18)
+        ModelFindings.unmodelled("UIApplication.isDefault(_:)")
+        return false
+    }
+
     /// UIKit: `var isIgnoringInteractionEvents: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:87).
     /// Unmodelled: reading records `UIApplication.isIgnoringInteractionEvents` and returns `false`.
     @available(iOS, introduced: 2.0)
@@ -378,6 +403,14 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// UIKit: `func open( _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:] ) async -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-open(_:options:completionhandler:).md:30).
+    /// Unmodelled: a call records `UIApplication.open(_:options:)` and returns `false`.
+    @available(iOS, introduced: 10.0)
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        ModelFindings.unmodelled("UIApplication.open(_:options:)")
+        return false
+    }
+
     /// UIKit: `func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:94).
     /// Unmodelled: a call records `UIApplication.open(_:options:completionHandler:)` and does nothing.
     @available(iOS, introduced: 10.0)
@@ -436,6 +469,8 @@ open class UIApplication: UIResponder {
     /// UIKit: `func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((Error) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:144).
     /// Unmodelled: a call records `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)` and does nothing.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 18.4)
+    @available(*, deprecated, message: "deprecated in iOS 18.4")
     open func requestSceneSessionActivation(
         _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
         errorHandler: ((Error) -> Void)? = nil
@@ -465,6 +500,13 @@ open class UIApplication: UIResponder {
     @available(iOS, introduced: 2.0)
     open func sendEvent(_ event: UIEvent) {
         ModelFindings.unmodelled("UIApplication.sendEvent(_:)")
+    }
+
+    /// UIKit: `func setAlternateIconName(_ alternateIconName: String?) async throws` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-setalternateiconname(_:completionhandler:).md:28).
+    /// Unmodelled: a call records `UIApplication.setAlternateIconName(_:)` and does nothing.
+    @available(iOS, introduced: 10.3)
+    open func setAlternateIconName(_ alternateIconName: String?) async throws {
+        ModelFindings.unmodelled("UIApplication.setAlternateIconName(_:)")
     }
 
     /// UIKit: `func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:198).
@@ -592,6 +634,28 @@ open class UIApplication: UIResponder {
     public static let didFinishLaunchingNotification: NSNotification.Name = NSNotification.Name(
         rawValue: "UIApplication.didFinishLaunchingNotification")
 
+    /// UIKit: `nonisolated class let openDefaultApplicationsSettingsURLString: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-opendefaultapplicationssettingsurlstring.md:16).
+    /// Unmodelled: reading records `UIApplication.openDefaultApplicationsSettingsURLString` and returns `""`.
+    @available(iOS, introduced: 18.3)
+    open class var openDefaultApplicationsSettingsURLString: String {
+        get {
+            ModelAvailability.require("UIApplication.openDefaultApplicationsSettingsURLString", introduced: 18)
+            ModelFindings.unmodelled("UIApplication.openDefaultApplicationsSettingsURLString")
+            return ""
+        }
+    }
+
+    /// UIKit: `nonisolated static let openNotificationSettingsURLString: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-opennotificationsettingsurlstring.md:16).
+    /// Unmodelled: reading records `UIApplication.openNotificationSettingsURLString` and returns `""`.
+    @available(iOS, introduced: 16.0)
+    public static var openNotificationSettingsURLString: String {
+        get {
+            ModelAvailability.require("UIApplication.openNotificationSettingsURLString", introduced: 16)
+            ModelFindings.unmodelled("UIApplication.openNotificationSettingsURLString")
+            return ""
+        }
+    }
+
     /// UIKit: `class let openSettingsURLString: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:257).
     /// Unmodelled: reading records `UIApplication.openSettingsURLString` and returns `""`.
     @available(iOS, introduced: 8.0)
@@ -613,6 +677,56 @@ open class UIApplication: UIResponder {
     @available(iOS, introduced: 4.0)
     public static let protectedDataWillBecomeUnavailableNotification: NSNotification.Name = NSNotification.Name(
         rawValue: "UIApplication.protectedDataWillBecomeUnavailableNotification")
+
+    /// UIKit: `class let stateRestorationBundleVersionKey: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-staterestorationbundleversionkey.md:16).
+    /// Unmodelled: reading records `UIApplication.stateRestorationBundleVersionKey` and returns `""`.
+    @available(iOS, introduced: 6.0)
+    open class var stateRestorationBundleVersionKey: String {
+        get {
+            ModelFindings.unmodelled("UIApplication.stateRestorationBundleVersionKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let stateRestorationSystemVersionKey: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-staterestorationsystemversionkey.md:16).
+    /// Unmodelled: reading records `UIApplication.stateRestorationSystemVersionKey` and returns `""`.
+    @available(iOS, introduced: 7.0)
+    open class var stateRestorationSystemVersionKey: String {
+        get {
+            ModelFindings.unmodelled("UIApplication.stateRestorationSystemVersionKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let stateRestorationTimestampKey: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-staterestorationtimestampkey.md:16).
+    /// Unmodelled: reading records `UIApplication.stateRestorationTimestampKey` and returns `""`.
+    @available(iOS, introduced: 7.0)
+    open class var stateRestorationTimestampKey: String {
+        get {
+            ModelFindings.unmodelled("UIApplication.stateRestorationTimestampKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let stateRestorationUserInterfaceIdiomKey: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-staterestorationuserinterfaceidiomkey.md:16).
+    /// Unmodelled: reading records `UIApplication.stateRestorationUserInterfaceIdiomKey` and returns `""`.
+    @available(iOS, introduced: 6.0)
+    open class var stateRestorationUserInterfaceIdiomKey: String {
+        get {
+            ModelFindings.unmodelled("UIApplication.stateRestorationUserInterfaceIdiomKey")
+            return ""
+        }
+    }
+
+    /// UIKit: `class let stateRestorationViewControllerStoryboardKey: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-staterestorationviewcontrollerstoryboardkey.md:16).
+    /// Unmodelled: reading records `UIApplication.stateRestorationViewControllerStoryboardKey` and returns `""`.
+    @available(iOS, introduced: 6.0)
+    open class var stateRestorationViewControllerStoryboardKey: String {
+        get {
+            ModelFindings.unmodelled("UIApplication.stateRestorationViewControllerStoryboardKey")
+            return ""
+        }
+    }
 
     /// UIKit: `class let statusBarFrameUserInfoKey: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:249).
     /// Unmodelled: reading records `UIApplication.statusBarFrameUserInfoKey` and returns `""`.
@@ -669,6 +783,24 @@ open class UIApplication: UIResponder {
         get {
             ModelFindings.unmodelled("UIApplication.statusBarFrame")
             return .zero
+        }
+    }
+
+    /// Storage of `statusBarHidden`, generated.
+    private var modelStoredStatusBarHidden: Optional<Bool> = nil
+    /// UIKit: `var statusBarHidden: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-isstatusbarhidden-deprecated.md:22).
+    /// Stored: keeps what is set; a read before any set records `UIApplication.statusBarHidden` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open var statusBarHidden: Bool {
+        get {
+            if let value = modelStoredStatusBarHidden { return value }
+            ModelFindings.unmodelled("UIApplication.statusBarHidden")
+            return false
+        }
+        set {
+            modelStoredStatusBarHidden = newValue
         }
     }
 
@@ -832,6 +964,15 @@ public protocol UIApplicationDelegate: AnyObject {
     @available(iOS, introduced: 8.0)
     func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
 
+    /// UIKit: `optional func application( _ application: UIApplication, handleActionWithIdentifier identifier: String?, forRemoteNotification userInfo: [AnyHashable : Any] ) async` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplicationdelegate-application(_:handleactionwithidentifier:forremotenotification:completionhandler:)-deprecated.md:36).
+    /// A requirement.
+    @available(iOS, introduced: 8.0)
+    @available(iOS, deprecated: 10.0)
+    @available(*, deprecated, message: "deprecated in iOS 10.0")
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        forRemoteNotification userInfo: [AnyHashable: Any]) async
+
     /// UIKit: `optional func application(_ application: UIApplication, handleActionWithIdentifier identifier: String?, forRemoteNotification userInfo: [AnyHashable : Any], completionHandler: @escaping () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:326).
     /// A requirement.
     @available(iOS, introduced: 8.0)
@@ -840,6 +981,15 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(
         _ application: UIApplication, handleActionWithIdentifier identifier: String?,
         forRemoteNotification userInfo: [AnyHashable: Any], completionHandler: @escaping () -> Void)
+
+    /// UIKit: `optional func application( _ application: UIApplication, handleActionWithIdentifier identifier: String?, forRemoteNotification userInfo: [AnyHashable : Any], withResponseInfo responseInfo: [AnyHashable : Any] ) async` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplicationdelegate-application(_:handleactionwithidentifier:forremotenotification:withresponseinfo:completionhandler:)-deprecated.md:38).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 10.0)
+    @available(*, deprecated, message: "deprecated in iOS 10.0")
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        forRemoteNotification userInfo: [AnyHashable: Any], withResponseInfo responseInfo: [AnyHashable: Any]) async
 
     /// UIKit: `optional func application(_ application: UIApplication, handleActionWithIdentifier identifier: String?, forRemoteNotification userInfo: [AnyHashable : Any], withResponseInfo responseInfo: [AnyHashable : Any], completionHandler: @escaping () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:324).
     /// A requirement.
@@ -850,6 +1000,11 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication, handleActionWithIdentifier identifier: String?,
         forRemoteNotification userInfo: [AnyHashable: Any], withResponseInfo responseInfo: [AnyHashable: Any],
         completionHandler: @escaping () -> Void)
+
+    /// UIKit: `optional func application( _ application: UIApplication, handleEventsForBackgroundURLSession identifier: String ) async` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplicationdelegate-application(_:handleeventsforbackgroundurlsession:completionhandler:).md:30).
+    /// A requirement.
+    @available(iOS, introduced: 7.0)
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String) async
 
     /// UIKit: `optional func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:336).
     /// A requirement.
@@ -864,6 +1019,12 @@ public protocol UIApplicationDelegate: AnyObject {
     @available(iOS, deprecated: 9.0)
     @available(*, deprecated, message: "deprecated in iOS 9.0")
     func application(_ application: UIApplication, handleOpen url: URL) -> Bool
+
+    /// UIKit: `optional func application( _ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable : Any]? ) async -> [AnyHashable : Any]?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplicationdelegate-application(_:handlewatchkitextensionrequest:reply:).md:30).
+    /// A requirement.
+    @available(iOS, introduced: 8.2)
+    func application(_ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?) async
+        -> [AnyHashable: Any]?
 
     /// UIKit: `optional func application(_ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable : Any]?, reply: @escaping ([AnyHashable : Any]?) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:338).
     /// A requirement.
@@ -883,6 +1044,12 @@ public protocol UIApplicationDelegate: AnyObject {
     @available(iOS, deprecated: 9.0)
     @available(*, deprecated, message: "deprecated in iOS 9.0")
     func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any) -> Bool
+
+    /// UIKit: `optional func application( _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem ) async -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplicationdelegate-application(_:performactionfor:completionhandler:).md:30).
+    /// A requirement.
+    @available(iOS, introduced: 9.0)
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem) async
+        -> Bool
 
     /// UIKit: `optional func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:334).
     /// A requirement.
@@ -954,6 +1121,11 @@ public protocol UIApplicationDelegate: AnyObject {
     /// A requirement.
     @available(iOS, introduced: 4.0)
     func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+
+    /// UIKit: `optional func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplicationdelegate-applicationshouldautomaticallylocalizekeycommands(_:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
 
     /// UIKit: `optional func applicationShouldRequestHealthAuthorization(_ application: UIApplication)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:340).
     /// A requirement.

@@ -45,6 +45,16 @@ open class UIScene: UIResponder {
             }
         }
 
+        /// UIKit: `var urlContexts: Set<UIOpenURLContext> { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:5).
+        /// Unmodelled: reading records `UIScene.ConnectionOptions.urlContexts` and returns `[]`.
+        @available(iOS, introduced: 13.0)
+        public var urlContexts: Set<UIOpenURLContext> {
+            get {
+                ModelFindings.unmodelled("UIScene.ConnectionOptions.urlContexts")
+                return []
+            }
+        }
+
         /// UIKit: `var userActivities: Set<NSUserActivity> { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:8).
         /// Unmodelled: reading records `UIScene.ConnectionOptions.userActivities` and returns `[]`.
         @available(iOS, introduced: 13.0)
@@ -71,6 +81,45 @@ open class UIScene: UIResponder {
         super.init()
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `activationConditions`, generated.
+    private var modelStoredActivationConditions: Optional<UISceneActivationConditions> = nil
+    /// UIKit: `var activationConditions: UISceneActivationConditions` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:10).
+    /// Stored: keeps what is set; a read before any set records `UIScene.activationConditions` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var activationConditions: UISceneActivationConditions {
+        get {
+            if let value = modelStoredActivationConditions { return value }
+            ModelFindings.unmodelledStop("UIScene.activationConditions")
+        }
+        set {
+            modelStoredActivationConditions = newValue
+        }
+    }
+
+    /// UIKit: `func completeStateRestoration()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscene-completestaterestoration().md:14).
+    /// Unmodelled: a call records `UIScene.completeStateRestoration()` and does nothing.
+    @available(iOS, introduced: 15.0)
+    open func completeStateRestoration() {
+        ModelAvailability.require("UIScene.completeStateRestoration()", introduced: 15)
+        ModelFindings.unmodelled("UIScene.completeStateRestoration()")
+    }
+
+    /// UIKit: `func extendStateRestoration()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscene-extendstaterestoration().md:14).
+    /// Unmodelled: a call records `UIScene.extendStateRestoration()` and does nothing.
+    @available(iOS, introduced: 15.0)
+    open func extendStateRestoration() {
+        ModelAvailability.require("UIScene.extendStateRestoration()", introduced: 15)
+        ModelFindings.unmodelled("UIScene.extendStateRestoration()")
+    }
+
+    /// UIKit: `func open( _ url: URL, options: UIScene.OpenExternalURLOptions? ) async -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscene-open(_:options:completionhandler:).md:30).
+    /// Unmodelled: a call records `UIScene.open(_:options:)` and returns `false`.
+    @available(iOS, introduced: 13.0)
+    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?) async -> Bool {
+        ModelFindings.unmodelled("UIScene.open(_:options:)")
+        return false
+    }
+
     /// UIKit: `func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:8).
     /// Unmodelled: a call records `UIScene.open(_:options:completionHandler:)` and does nothing.
     @available(iOS, introduced: 13.0)
@@ -98,6 +147,12 @@ open class UIScene: UIResponder {
     public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name(
         rawValue: "UIScene.didEnterBackgroundNotification")
 
+    /// UIKit: `nonisolated class let systemProtectionDidChangeNotification: NSNotification.Name` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscene-systemprotectiondidchangenotification.md:16).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 18.0)
+    public static let systemProtectionDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIScene.systemProtectionDidChangeNotification")
+
     /// UIKit: `class let willConnectNotification: NSNotification.Name` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:28).
     /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
     @available(iOS, introduced: 13.0)
@@ -115,5 +170,33 @@ open class UIScene: UIResponder {
     @available(iOS, introduced: 13.0)
     public static let willEnterForegroundNotification: NSNotification.Name = NSNotification.Name(
         rawValue: "UIScene.willEnterForegroundNotification")
+
+    /// Storage of `subtitle`, generated.
+    private var modelStoredSubtitle: Optional<String> = nil
+    /// UIKit: `var subtitle: String { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscene-subtitle.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIScene.subtitle` and returns `""` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var subtitle: String {
+        get {
+            if let value = modelStoredSubtitle { return value }
+            ModelAvailability.require("UIScene.subtitle", introduced: 15)
+            ModelFindings.unmodelled("UIScene.subtitle")
+            return ""
+        }
+        set {
+            modelStoredSubtitle = newValue
+        }
+    }
+
+    /// UIKit: `var systemProtectionManager: UIScene.SystemProtectionManager? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscene-systemprotectionmanager.md:16).
+    /// Unmodelled: reading records `UIScene.systemProtectionManager` and returns `nil`.
+    @available(iOS, introduced: 18.0)
+    open var systemProtectionManager: UIScene.SystemProtectionManager? {
+        get {
+            ModelAvailability.require("UIScene.systemProtectionManager", introduced: 18)
+            ModelFindings.unmodelled("UIScene.systemProtectionManager")
+            return nil
+        }
+    }
     // cellspec:generated:end
 }

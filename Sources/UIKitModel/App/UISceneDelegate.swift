@@ -26,6 +26,16 @@ public protocol UISceneDelegate: AnyObject {
     @available(iOS, introduced: 13.0)
     func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
 
+    /// UIKit: `optional func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:20).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+
+    /// UIKit: `optional func scene( _ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscenedelegate-scene(_:restoreinteractionstatewith:).md:14).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+
     /// UIKit: `optional func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScene.swift:22).
     /// A requirement.
     @available(iOS, introduced: 13.0)
@@ -61,6 +71,12 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
         _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
         interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
         traitCollection previousTraitCollection: UITraitCollection)
+
+    /// UIKit: `optional func windowScene( _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem ) async -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscenedelegate-windowscene(_:performactionfor:completionhandler:).md:30).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async
+        -> Bool
 
     /// UIKit: `optional func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:16).
     /// A requirement.

@@ -9,11 +9,39 @@ open class UISceneSession: NSObject {
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
         // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static let CPTemplateApplicationDashboardSceneSessionRoleApplication: UISceneSession.Role` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscenesession-uiscenesession.role-cptemplateapplicationdashboardscenesessionroleapplication.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.4)
+        public static let CPTemplateApplicationDashboardSceneSessionRoleApplication: UISceneSession.Role =
+            UISceneSession.Role(
+                rawValue: "UISceneSession.Role.CPTemplateApplicationDashboardSceneSessionRoleApplication")
+
+        /// UIKit: `static let CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication: UISceneSession.Role` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscenesession-uiscenesession.role-cptemplateapplicationinstrumentclusterscenesessionroleapplication.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.4)
+        public static let CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication: UISceneSession.Role =
+            UISceneSession.Role(
+                rawValue: "UISceneSession.Role.CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
+
+        /// UIKit: `static let carTemplateApplication: UISceneSession.Role` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscenesession-uiscenesession.role-cartemplateapplication.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 13.0)
+        public static let carTemplateApplication: UISceneSession.Role = UISceneSession.Role(
+            rawValue: "UISceneSession.Role.carTemplateApplication")
+
         /// UIKit: `static let windowExternalDisplay: UISceneSession.Role` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:21).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
+        @available(iOS, deprecated: 16.0)
+        @available(*, deprecated, message: "deprecated in iOS 16.0")
         public static let windowExternalDisplay: UISceneSession.Role = UISceneSession.Role(
             rawValue: "UISceneSession.Role.windowExternalDisplay")
+
+        /// UIKit: `static let windowExternalDisplayNonInteractive: UISceneSession.Role` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscenesession-uiscenesession.role-windowexternaldisplaynoninteractive.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 16.0)
+        public static let windowExternalDisplayNonInteractive: UISceneSession.Role = UISceneSession.Role(
+            rawValue: "UISceneSession.Role.windowExternalDisplayNonInteractive")
         // cellspec:generated:end
     }
 

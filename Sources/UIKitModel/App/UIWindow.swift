@@ -48,6 +48,17 @@ open class UIWindow: UIView {
         ModelFindings.unmodelled("UIWindow.becomeKey()")
     }
 
+    /// UIKit: `var canBecomeKey: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindow-canbecomekey.md:16).
+    /// Unmodelled: reading records `UIWindow.canBecomeKey` and returns `false`.
+    @available(iOS, introduced: 15.0)
+    open var canBecomeKey: Bool {
+        get {
+            ModelAvailability.require("UIWindow.canBecomeKey", introduced: 15)
+            ModelFindings.unmodelled("UIWindow.canBecomeKey")
+            return false
+        }
+    }
+
     /// Storage of `canResizeToFitContent`, generated.
     private var modelStoredCanResizeToFitContent: Optional<Bool> = nil
     /// UIKit: `var canResizeToFitContent: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindow.swift:19).

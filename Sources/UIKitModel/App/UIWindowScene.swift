@@ -35,6 +35,27 @@ open class UIWindowScene: UIScene {
         }
     }
 
+    /// UIKit: `var effectiveGeometry: UIWindowScene.Geometry { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscene-effectivegeometry.md:16).
+    /// Unmodelled: reading records `UIWindowScene.effectiveGeometry` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    open var effectiveGeometry: UIWindowScene.Geometry {
+        get {
+            ModelAvailability.require("UIWindowScene.effectiveGeometry", introduced: 16)
+            ModelFindings.unmodelledStop("UIWindowScene.effectiveGeometry")
+        }
+    }
+
+    /// UIKit: `var focusSystem: UIFocusSystem? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscene-focussystem.md:16).
+    /// Unmodelled: reading records `UIWindowScene.focusSystem` and returns `nil`.
+    @available(iOS, introduced: 15.0)
+    open var focusSystem: UIFocusSystem? {
+        get {
+            ModelAvailability.require("UIWindowScene.focusSystem", introduced: 15)
+            ModelFindings.unmodelled("UIWindowScene.focusSystem")
+            return nil
+        }
+    }
+
     /// UIKit: `var interfaceOrientation: UIInterfaceOrientation { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:5).
     /// Unmodelled: reading records `UIWindowScene.interfaceOrientation` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 13.0)
@@ -42,6 +63,37 @@ open class UIWindowScene: UIScene {
         get {
             ModelFindings.unmodelledStop("UIWindowScene.interfaceOrientation")
         }
+    }
+
+    /// UIKit: `var isFullScreen: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscene-isfullscreen.md:16).
+    /// Unmodelled: reading records `UIWindowScene.isFullScreen` and returns `false`.
+    @available(iOS, introduced: 13.0)
+    open var isFullScreen: Bool {
+        get {
+            ModelFindings.unmodelled("UIWindowScene.isFullScreen")
+            return false
+        }
+    }
+
+    /// UIKit: `var keyWindow: UIWindow? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscene-keywindow.md:16).
+    /// Unmodelled: reading records `UIWindowScene.keyWindow` and returns `nil`.
+    @available(iOS, introduced: 15.0)
+    open var keyWindow: UIWindow? {
+        get {
+            ModelAvailability.require("UIWindowScene.keyWindow", introduced: 15)
+            ModelFindings.unmodelled("UIWindowScene.keyWindow")
+            return nil
+        }
+    }
+
+    /// UIKit: `func requestGeometryUpdate( _ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscene-requestgeometryupdate(_:errorhandler:).md:16).
+    /// Unmodelled: a call records `UIWindowScene.requestGeometryUpdate(_:errorHandler:)` and does nothing.
+    @available(iOS, introduced: 16.0)
+    open func requestGeometryUpdate(
+        _ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        ModelAvailability.require("UIWindowScene.requestGeometryUpdate(_:errorHandler:)", introduced: 16)
+        ModelFindings.unmodelled("UIWindowScene.requestGeometryUpdate(_:errorHandler:)")
     }
 
     /// UIKit: `var screen: UIScreen { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:4).
@@ -63,12 +115,49 @@ open class UIWindowScene: UIScene {
         }
     }
 
+    /// UIKit: `var statusBarManager: UIStatusBarManager? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscene-statusbarmanager.md:16).
+    /// Unmodelled: reading records `UIWindowScene.statusBarManager` and returns `nil`.
+    @available(iOS, introduced: 13.0)
+    open var statusBarManager: UIStatusBarManager? {
+        get {
+            ModelFindings.unmodelled("UIWindowScene.statusBarManager")
+            return nil
+        }
+    }
+
     /// UIKit: `var traitCollection: UITraitCollection { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIWindowScene.swift:7).
     /// Unmodelled: reading records `UIWindowScene.traitCollection` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 13.0)
     open var traitCollection: UITraitCollection {
         get {
             ModelFindings.unmodelledStop("UIWindowScene.traitCollection")
+        }
+    }
+
+    /// Storage of `traitOverrides`, generated.
+    private var modelStoredTraitOverrides: Optional<UITraitOverrides> = nil
+    /// UIKit: `var traitOverrides: UITraitOverrides { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscene-traitoverrides-1klo1.md:14).
+    /// Stored: keeps what is set; a read before any set records `UIWindowScene.traitOverrides` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var traitOverrides: UITraitOverrides {
+        get {
+            if let value = modelStoredTraitOverrides { return value }
+            ModelAvailability.require("UIWindowScene.traitOverrides", introduced: 17)
+            ModelFindings.unmodelledStop("UIWindowScene.traitOverrides")
+        }
+        set {
+            modelStoredTraitOverrides = newValue
+        }
+    }
+
+    /// UIKit: `var windowingBehaviors: UISceneWindowingBehaviors? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiwindowscene-windowingbehaviors.md:16).
+    /// Unmodelled: reading records `UIWindowScene.windowingBehaviors` and returns `nil`.
+    @available(iOS, introduced: 16.0)
+    open var windowingBehaviors: UISceneWindowingBehaviors? {
+        get {
+            ModelAvailability.require("UIWindowScene.windowingBehaviors", introduced: 16)
+            ModelFindings.unmodelled("UIWindowScene.windowingBehaviors")
+            return nil
         }
     }
     // cellspec:generated:end

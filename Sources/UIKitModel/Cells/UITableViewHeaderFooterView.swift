@@ -188,4 +188,13 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
         }
         storedBackgroundView = nil
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func defaultBackgroundConfiguration() -> UIBackgroundConfiguration` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewheaderfooterview-defaultbackgroundconfiguration().md:16).
+    /// Unmodelled: a call records `UITableViewHeaderFooterView.defaultBackgroundConfiguration()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        ModelAvailability.require("UITableViewHeaderFooterView.defaultBackgroundConfiguration()", introduced: 16)
+        ModelFindings.unmodelledStop("UITableViewHeaderFooterView.defaultBackgroundConfiguration()")
+    }
+    // cellspec:generated:end
 }

@@ -312,6 +312,23 @@ open class UICollectionView: UIScrollView {
     /// Declared from the inventory.
     public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
 
+    /// Storage of `allowsFocusDuringEditing`, generated.
+    private var modelStoredAllowsFocusDuringEditing: Optional<Bool> = nil
+    /// UIKit: `var allowsFocusDuringEditing: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionview-allowsfocusduringediting.md:16).
+    /// Stored: keeps what is set; a read before any set records `UICollectionView.allowsFocusDuringEditing` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var allowsFocusDuringEditing: Bool {
+        get {
+            if let value = modelStoredAllowsFocusDuringEditing { return value }
+            ModelAvailability.require("UICollectionView.allowsFocusDuringEditing", introduced: 15)
+            ModelFindings.unmodelled("UICollectionView.allowsFocusDuringEditing")
+            return false
+        }
+        set {
+            modelStoredAllowsFocusDuringEditing = newValue
+        }
+    }
+
     /// UIKit: `func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:188).
     /// Unmodelled: a call records `UICollectionView.beginInteractiveMovementForItem(at:)` and returns `false`.
     @available(iOS, introduced: 9.0)
@@ -332,6 +349,16 @@ open class UICollectionView: UIScrollView {
     @available(iOS, introduced: 7.0)
     open func cancelInteractiveTransition() {
         ModelFindings.unmodelled("UICollectionView.cancelInteractiveTransition()")
+    }
+
+    /// UIKit: `var contextMenuInteraction: UIContextMenuInteraction? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionview-contextmenuinteraction.md:16).
+    /// Unmodelled: reading records `UICollectionView.contextMenuInteraction` and returns `nil`.
+    @available(iOS, introduced: 13.2)
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        get {
+            ModelFindings.unmodelled("UICollectionView.contextMenuInteraction")
+            return nil
+        }
     }
 
     /// Storage of `dragDelegate`, generated.
@@ -426,6 +453,14 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// UIKit: `func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionview-indexpath(forsupplementaryview:).md:14).
+    /// Unmodelled: a call records `UICollectionView.indexPath(forSupplementaryView:)` and returns `nil`.
+    @available(iOS, introduced: 6.0)
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        ModelFindings.unmodelled("UICollectionView.indexPath(forSupplementaryView:)")
+        return nil
+    }
+
     /// UIKit: `func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath]` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:176).
     /// Unmodelled: a call records `UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)` and returns `[]`.
     @available(iOS, introduced: 9.0)
@@ -462,6 +497,22 @@ open class UICollectionView: UIScrollView {
         }
         set {
             modelStoredReorderingCadence = newValue
+        }
+    }
+
+    /// Storage of `selfSizingInvalidation`, generated.
+    private var modelStoredSelfSizingInvalidation: Optional<UICollectionView.SelfSizingInvalidation> = nil
+    /// UIKit: `var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionview-selfsizinginvalidation.md:16).
+    /// Stored: keeps what is set; a read before any set records `UICollectionView.selfSizingInvalidation` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation {
+        get {
+            if let value = modelStoredSelfSizingInvalidation { return value }
+            ModelAvailability.require("UICollectionView.selfSizingInvalidation", introduced: 16)
+            ModelFindings.unmodelledStop("UICollectionView.selfSizingInvalidation")
+        }
+        set {
+            modelStoredSelfSizingInvalidation = newValue
         }
     }
 

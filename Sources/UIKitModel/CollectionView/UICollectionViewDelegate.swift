@@ -36,6 +36,28 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     @available(iOS, introduced: 9.0)
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
 
+    /// UIKit: `optional func collectionView( _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath ) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionviewdelegate-collectionview(_:canperformprimaryactionforitemat:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
+        -> Bool
+
+    /// UIKit: `optional func collectionView( _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, dismissalPreviewForItemAt indexPath: IndexPath ) -> UITargetedPreview?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionviewdelegate-collectionview(_:contextmenuconfiguration:dismissalpreviewforitemat:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+
+    /// UIKit: `optional func collectionView( _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, highlightPreviewForItemAt indexPath: IndexPath ) -> UITargetedPreview?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionviewdelegate-collectionview(_:contextmenuconfiguration:highlightpreviewforitemat:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:101).
     /// A requirement.
     @available(iOS, introduced: 13.0)
@@ -58,6 +80,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:109).
     /// A requirement.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     func collectionView(
         _ collectionView: UICollectionView,
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
@@ -66,10 +90,24 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:107).
     /// A requirement.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     func collectionView(
         _ collectionView: UICollectionView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview?
+
+    /// UIKit: `optional func collectionView( _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint ) -> UIWindowScene.ActivationConfiguration?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionviewdelegate-collectionview(_:sceneactivationconfigurationforitemat:point:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration?
+
+    /// UIKit: `optional func collectionView( _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath ) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionviewdelegate-collectionview(_:selectionfollowsfocusforitemat:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
 
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:99).
     /// A requirement.
@@ -110,9 +148,20 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:91).
     /// A requirement.
     @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+
+    /// UIKit: `optional func collectionView( _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath ) -> IndexPath` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionviewdelegate-collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
 
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:81).

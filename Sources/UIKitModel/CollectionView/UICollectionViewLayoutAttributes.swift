@@ -52,4 +52,20 @@ open class UICollectionViewLayoutAttributes: NSObject {
     }
 
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `transform3D`, generated.
+    private var modelStoredTransform3D: Optional<CATransform3D> = nil
+    /// UIKit: `var transform3D: CATransform3D` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewLayout.swift:25).
+    /// Stored: keeps what is set; a read before any set records `UICollectionViewLayoutAttributes.transform3D` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var transform3D: CATransform3D {
+        get {
+            if let value = modelStoredTransform3D { return value }
+            ModelFindings.unmodelledStop("UICollectionViewLayoutAttributes.transform3D")
+        }
+        set {
+            modelStoredTransform3D = newValue
+        }
+    }
+    // cellspec:generated:end
 }

@@ -55,6 +55,23 @@ open class UIScrollView: UIView {
         ModelFindings.unmodelled("UIScrollView.adjustedContentInsetDidChange()")
     }
 
+    /// Storage of `allowsKeyboardScrolling`, generated.
+    private var modelStoredAllowsKeyboardScrolling: Optional<Bool> = nil
+    /// UIKit: `var allowsKeyboardScrolling: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-allowskeyboardscrolling.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIScrollView.allowsKeyboardScrolling` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var allowsKeyboardScrolling: Bool {
+        get {
+            if let value = modelStoredAllowsKeyboardScrolling { return value }
+            ModelAvailability.require("UIScrollView.allowsKeyboardScrolling", introduced: 17)
+            ModelFindings.unmodelled("UIScrollView.allowsKeyboardScrolling")
+            return false
+        }
+        set {
+            modelStoredAllowsKeyboardScrolling = newValue
+        }
+    }
+
     /// Storage of `automaticallyAdjustsScrollIndicatorInsets`, generated.
     private var modelStoredAutomaticallyAdjustsScrollIndicatorInsets: Optional<Bool> = nil
     /// UIKit: `var automaticallyAdjustsScrollIndicatorInsets: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:53).
@@ -87,6 +104,40 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// Storage of `bouncesHorizontally`, generated.
+    private var modelStoredBouncesHorizontally: Optional<Bool> = nil
+    /// UIKit: `var bouncesHorizontally: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-bounceshorizontally.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIScrollView.bouncesHorizontally` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.4)
+    open var bouncesHorizontally: Bool {
+        get {
+            if let value = modelStoredBouncesHorizontally { return value }
+            ModelAvailability.require("UIScrollView.bouncesHorizontally", introduced: 17)
+            ModelFindings.unmodelled("UIScrollView.bouncesHorizontally")
+            return false
+        }
+        set {
+            modelStoredBouncesHorizontally = newValue
+        }
+    }
+
+    /// Storage of `bouncesVertically`, generated.
+    private var modelStoredBouncesVertically: Optional<Bool> = nil
+    /// UIKit: `var bouncesVertically: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-bouncesvertically.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIScrollView.bouncesVertically` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.4)
+    open var bouncesVertically: Bool {
+        get {
+            if let value = modelStoredBouncesVertically { return value }
+            ModelAvailability.require("UIScrollView.bouncesVertically", introduced: 17)
+            ModelFindings.unmodelled("UIScrollView.bouncesVertically")
+            return false
+        }
+        set {
+            modelStoredBouncesVertically = newValue
+        }
+    }
+
     /// Storage of `bouncesZoom`, generated.
     private var modelStoredBouncesZoom: Optional<Bool> = nil
     /// UIKit: `var bouncesZoom: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:95).
@@ -116,6 +167,23 @@ open class UIScrollView: UIView {
         }
         set {
             modelStoredCanCancelContentTouches = newValue
+        }
+    }
+
+    /// Storage of `contentAlignmentPoint`, generated.
+    private var modelStoredContentAlignmentPoint: Optional<CGPoint> = nil
+    /// UIKit: `var contentAlignmentPoint: CGPoint { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-contentalignmentpoint.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIScrollView.contentAlignmentPoint` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.4)
+    open var contentAlignmentPoint: CGPoint {
+        get {
+            if let value = modelStoredContentAlignmentPoint { return value }
+            ModelAvailability.require("UIScrollView.contentAlignmentPoint", introduced: 17)
+            ModelFindings.unmodelled("UIScrollView.contentAlignmentPoint")
+            return .zero
+        }
+        set {
+            modelStoredContentAlignmentPoint = newValue
         }
     }
 
@@ -281,12 +349,34 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// UIKit: `var isScrollAnimating: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-isscrollanimating.md:16).
+    /// Unmodelled: reading records `UIScrollView.isScrollAnimating` and returns `false`.
+    @available(iOS, introduced: 17.4)
+    open var isScrollAnimating: Bool {
+        get {
+            ModelAvailability.require("UIScrollView.isScrollAnimating", introduced: 17)
+            ModelFindings.unmodelled("UIScrollView.isScrollAnimating")
+            return false
+        }
+    }
+
     /// UIKit: `var isTracking: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:80).
     /// Unmodelled: reading records `UIScrollView.isTracking` and returns `false`.
     @available(iOS, introduced: 2.0)
     open var isTracking: Bool {
         get {
             ModelFindings.unmodelled("UIScrollView.isTracking")
+            return false
+        }
+    }
+
+    /// UIKit: `var isZoomAnimating: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-iszoomanimating.md:16).
+    /// Unmodelled: reading records `UIScrollView.isZoomAnimating` and returns `false`.
+    @available(iOS, introduced: 17.4)
+    open var isZoomAnimating: Bool {
+        get {
+            ModelAvailability.require("UIScrollView.isZoomAnimating", introduced: 17)
+            ModelFindings.unmodelled("UIScrollView.isZoomAnimating")
             return false
         }
     }
@@ -423,6 +513,14 @@ open class UIScrollView: UIView {
         ModelFindings.unmodelled("UIScrollView.setZoomScale(_:animated:)")
     }
 
+    /// UIKit: `func stopScrollingAndZooming()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-stopscrollingandzooming().md:16).
+    /// Unmodelled: a call records `UIScrollView.stopScrollingAndZooming()` and does nothing.
+    @available(iOS, introduced: 17.4)
+    open func stopScrollingAndZooming() {
+        ModelAvailability.require("UIScrollView.stopScrollingAndZooming()", introduced: 17)
+        ModelFindings.unmodelled("UIScrollView.stopScrollingAndZooming()")
+    }
+
     /// UIKit: `func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:85).
     /// Unmodelled: a call records `UIScrollView.touchesShouldBegin(_:with:in:)` and returns `false`.
     @available(iOS, introduced: 2.0)
@@ -439,6 +537,40 @@ open class UIScrollView: UIView {
         return false
     }
 
+    /// Storage of `transfersHorizontalScrollingToParent`, generated.
+    private var modelStoredTransfersHorizontalScrollingToParent: Optional<Bool> = nil
+    /// UIKit: `var transfersHorizontalScrollingToParent: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-transfershorizontalscrollingtoparent.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIScrollView.transfersHorizontalScrollingToParent` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.4)
+    open var transfersHorizontalScrollingToParent: Bool {
+        get {
+            if let value = modelStoredTransfersHorizontalScrollingToParent { return value }
+            ModelAvailability.require("UIScrollView.transfersHorizontalScrollingToParent", introduced: 17)
+            ModelFindings.unmodelled("UIScrollView.transfersHorizontalScrollingToParent")
+            return false
+        }
+        set {
+            modelStoredTransfersHorizontalScrollingToParent = newValue
+        }
+    }
+
+    /// Storage of `transfersVerticalScrollingToParent`, generated.
+    private var modelStoredTransfersVerticalScrollingToParent: Optional<Bool> = nil
+    /// UIKit: `var transfersVerticalScrollingToParent: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-transfersverticalscrollingtoparent.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIScrollView.transfersVerticalScrollingToParent` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.4)
+    open var transfersVerticalScrollingToParent: Bool {
+        get {
+            if let value = modelStoredTransfersVerticalScrollingToParent { return value }
+            ModelAvailability.require("UIScrollView.transfersVerticalScrollingToParent", introduced: 17)
+            ModelFindings.unmodelled("UIScrollView.transfersVerticalScrollingToParent")
+            return false
+        }
+        set {
+            modelStoredTransfersVerticalScrollingToParent = newValue
+        }
+    }
+
     /// Storage of `verticalScrollIndicatorInsets`, generated.
     private var modelStoredVerticalScrollIndicatorInsets: Optional<UIEdgeInsets> = nil
     /// UIKit: `var verticalScrollIndicatorInsets: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:69).
@@ -453,6 +585,14 @@ open class UIScrollView: UIView {
         set {
             modelStoredVerticalScrollIndicatorInsets = newValue
         }
+    }
+
+    /// UIKit: `func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-withscrollindicatorsshown(forcontentoffsetchanges:).md:16).
+    /// Unmodelled: a call records `UIScrollView.withScrollIndicatorsShown(forContentOffsetChanges:)` and does nothing.
+    @available(iOS, introduced: 17.4)
+    open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
+        ModelAvailability.require("UIScrollView.withScrollIndicatorsShown(forContentOffsetChanges:)", introduced: 17)
+        ModelFindings.unmodelled("UIScrollView.withScrollIndicatorsShown(forContentOffsetChanges:)")
     }
 
     /// UIKit: `func zoom(to rect: CGRect, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScrollView.swift:93).

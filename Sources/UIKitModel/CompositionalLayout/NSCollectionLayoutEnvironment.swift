@@ -31,6 +31,12 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     var bounds: CGRect { get }
     var representedElementCategory: UICollectionView.ElementCategory { get }
     var representedElementKind: String? { get }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var transform3D: CATransform3D { get set }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCompositionalLayout.swift:177).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    var transform3D: CATransform3D { get set }
+    // cellspec:generated:end
 }
 
 /// The model's environment and container. Model internals.

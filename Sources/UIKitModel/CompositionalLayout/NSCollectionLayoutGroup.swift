@@ -225,6 +225,31 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         for subitem in subitems { subitem.modelCheckSizing(parent: layoutSize) }
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `class func horizontalGroup( with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int ) -> NSCollectionLayoutGroup` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nscollectionlayoutgroup-horizontalgroup(with:repeatingsubitem:count:)-deprecated.md:16).
+    /// Unmodelled: a call records `NSCollectionLayoutGroup.horizontalGroup(with:repeatingSubitem:count:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
+    open class func horizontalGroup(
+        with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        ModelAvailability.require(
+            "NSCollectionLayoutGroup.horizontalGroup(with:repeatingSubitem:count:)", introduced: 16)
+        ModelFindings.unmodelledStop("NSCollectionLayoutGroup.horizontalGroup(with:repeatingSubitem:count:)")
+    }
+
+    /// UIKit: `class func verticalGroup( with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int ) -> NSCollectionLayoutGroup` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nscollectionlayoutgroup-verticalgroup(with:repeatingsubitem:count:)-deprecated.md:16).
+    /// Unmodelled: a call records `NSCollectionLayoutGroup.verticalGroup(with:repeatingSubitem:count:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
+    open class func verticalGroup(
+        with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        ModelAvailability.require("NSCollectionLayoutGroup.verticalGroup(with:repeatingSubitem:count:)", introduced: 16)
+        ModelFindings.unmodelledStop("NSCollectionLayoutGroup.verticalGroup(with:repeatingSubitem:count:)")
+    }
+
     /// UIKit: `func visualDescription() -> String` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewCompositionalLayout.swift:90).
     /// Unmodelled: a call records `NSCollectionLayoutGroup.visualDescription()` and returns `""`.
     @available(iOS, introduced: 13.0)

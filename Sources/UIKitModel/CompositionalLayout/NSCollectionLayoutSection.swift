@@ -115,4 +115,15 @@ open class NSCollectionLayoutSection: NSObject {
         }
         return (attributes, y)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var orthogonalScrollingProperties: UICollectionLayoutSectionOrthogonalScrollingProperties { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nscollectionlayoutsection-orthogonalscrollingproperties.md:16).
+    /// Unmodelled: reading records `NSCollectionLayoutSection.orthogonalScrollingProperties` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 17.0)
+    open var orthogonalScrollingProperties: UICollectionLayoutSectionOrthogonalScrollingProperties {
+        get {
+            ModelAvailability.require("NSCollectionLayoutSection.orthogonalScrollingProperties", introduced: 17)
+            ModelFindings.unmodelledStop("NSCollectionLayoutSection.orthogonalScrollingProperties")
+        }
+    }
+    // cellspec:generated:end
 }

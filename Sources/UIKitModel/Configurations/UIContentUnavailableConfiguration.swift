@@ -24,6 +24,21 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
         public var menu: UIMenu?
         /// Apple: isEnabled (true).
         public var isEnabled = true
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `var role: UIButton.Role { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-uicontentunavailableconfiguration.buttonproperties-role.md:17).
+        /// Unmodelled: reading records `UIContentUnavailableConfiguration.ButtonProperties.role` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+        @available(iOS, introduced: 17.0)
+        public var role: UIButton.Role {
+            get {
+                ModelAvailability.require("UIContentUnavailableConfiguration.ButtonProperties.role", introduced: 17)
+                ModelFindings.unmodelledStop("UIContentUnavailableConfiguration.ButtonProperties.role")
+            }
+            set {
+                ModelAvailability.require("UIContentUnavailableConfiguration.ButtonProperties.role", introduced: 17)
+                ModelFindings.unmodelled("UIContentUnavailableConfiguration.ButtonProperties.role")
+            }
+        }
+        // cellspec:generated:end
     }
 
     public var image: UIImage?
@@ -67,6 +82,125 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
     }
 
     public func updated(for state: any UIConfigurationState) -> Self { self }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var alignment: UIContentUnavailableConfiguration.Alignment { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-alignment.md:16).
+    /// Unmodelled: reading records `UIContentUnavailableConfiguration.alignment` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+    @available(iOS, introduced: 17.0)
+    public var alignment: UIContentUnavailableConfiguration.Alignment {
+        get {
+            ModelAvailability.require("UIContentUnavailableConfiguration.alignment", introduced: 17)
+            ModelFindings.unmodelledStop("UIContentUnavailableConfiguration.alignment")
+        }
+        set {
+            ModelAvailability.require("UIContentUnavailableConfiguration.alignment", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.alignment")
+        }
+    }
+
+    /// UIKit: `var axesPreservingSuperviewLayoutMargins: UIAxis { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-axespreservingsuperviewlayoutmargins.md:16).
+    /// Unmodelled: reading records `UIContentUnavailableConfiguration.axesPreservingSuperviewLayoutMargins` and returns `[]`; setting records it too and keeps nothing.
+    @available(iOS, introduced: 17.0)
+    public var axesPreservingSuperviewLayoutMargins: UIAxis {
+        get {
+            ModelAvailability.require(
+                "UIContentUnavailableConfiguration.axesPreservingSuperviewLayoutMargins", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.axesPreservingSuperviewLayoutMargins")
+            return []
+        }
+        set {
+            ModelAvailability.require(
+                "UIContentUnavailableConfiguration.axesPreservingSuperviewLayoutMargins", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.axesPreservingSuperviewLayoutMargins")
+        }
+    }
+
+    /// UIKit: `var buttonToSecondaryButtonPadding: CGFloat { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-buttontosecondarybuttonpadding.md:16).
+    /// Unmodelled: reading records `UIContentUnavailableConfiguration.buttonToSecondaryButtonPadding` and returns `0`; setting records it too and keeps nothing.
+    @available(iOS, introduced: 17.0)
+    public var buttonToSecondaryButtonPadding: CGFloat {
+        get {
+            ModelAvailability.require(
+                "UIContentUnavailableConfiguration.buttonToSecondaryButtonPadding", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.buttonToSecondaryButtonPadding")
+            return 0
+        }
+        set {
+            ModelAvailability.require(
+                "UIContentUnavailableConfiguration.buttonToSecondaryButtonPadding", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.buttonToSecondaryButtonPadding")
+        }
+    }
+
+    /// UIKit: `var imageProperties: UIContentUnavailableConfiguration.ImageProperties { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-imageproperties.md:16).
+    /// Unmodelled: reading records `UIContentUnavailableConfiguration.imageProperties` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+    @available(iOS, introduced: 17.0)
+    public var imageProperties: UIContentUnavailableConfiguration.ImageProperties {
+        get {
+            ModelAvailability.require("UIContentUnavailableConfiguration.imageProperties", introduced: 17)
+            ModelFindings.unmodelledStop("UIContentUnavailableConfiguration.imageProperties")
+        }
+        set {
+            ModelAvailability.require("UIContentUnavailableConfiguration.imageProperties", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.imageProperties")
+        }
+    }
+
+    /// UIKit: `var secondaryButton: UIButton.Configuration { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-secondarybutton.md:16).
+    /// Unmodelled: reading records `UIContentUnavailableConfiguration.secondaryButton` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+    @available(iOS, introduced: 17.0)
+    public var secondaryButton: UIButton.Configuration {
+        get {
+            ModelAvailability.require("UIContentUnavailableConfiguration.secondaryButton", introduced: 17)
+            ModelFindings.unmodelledStop("UIContentUnavailableConfiguration.secondaryButton")
+        }
+        set {
+            ModelAvailability.require("UIContentUnavailableConfiguration.secondaryButton", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.secondaryButton")
+        }
+    }
+
+    /// UIKit: `var secondaryButtonProperties: UIContentUnavailableConfiguration.ButtonProperties { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-secondarybuttonproperties.md:16).
+    /// Unmodelled: reading records `UIContentUnavailableConfiguration.secondaryButtonProperties` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+    @available(iOS, introduced: 17.0)
+    public var secondaryButtonProperties: UIContentUnavailableConfiguration.ButtonProperties {
+        get {
+            ModelAvailability.require("UIContentUnavailableConfiguration.secondaryButtonProperties", introduced: 17)
+            ModelFindings.unmodelledStop("UIContentUnavailableConfiguration.secondaryButtonProperties")
+        }
+        set {
+            ModelAvailability.require("UIContentUnavailableConfiguration.secondaryButtonProperties", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.secondaryButtonProperties")
+        }
+    }
+
+    /// UIKit: `var secondaryTextProperties: UIContentUnavailableConfiguration.TextProperties { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-secondarytextproperties.md:16).
+    /// Unmodelled: reading records `UIContentUnavailableConfiguration.secondaryTextProperties` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+    @available(iOS, introduced: 17.0)
+    public var secondaryTextProperties: UIContentUnavailableConfiguration.TextProperties {
+        get {
+            ModelAvailability.require("UIContentUnavailableConfiguration.secondaryTextProperties", introduced: 17)
+            ModelFindings.unmodelledStop("UIContentUnavailableConfiguration.secondaryTextProperties")
+        }
+        set {
+            ModelAvailability.require("UIContentUnavailableConfiguration.secondaryTextProperties", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.secondaryTextProperties")
+        }
+    }
+
+    /// UIKit: `var textProperties: UIContentUnavailableConfiguration.TextProperties { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableconfiguration-textproperties.md:16).
+    /// Unmodelled: reading records `UIContentUnavailableConfiguration.textProperties` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+    @available(iOS, introduced: 17.0)
+    public var textProperties: UIContentUnavailableConfiguration.TextProperties {
+        get {
+            ModelAvailability.require("UIContentUnavailableConfiguration.textProperties", introduced: 17)
+            ModelFindings.unmodelledStop("UIContentUnavailableConfiguration.textProperties")
+        }
+        set {
+            ModelAvailability.require("UIContentUnavailableConfiguration.textProperties", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableConfiguration.textProperties")
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIContentUnavailableView (iOS 17) — the view that shows a content-unavailable
@@ -109,4 +243,22 @@ open class UIContentUnavailableView: UIView, UIContentView {
         action.modelPerform(sender: self)
         return true
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `isScrollEnabled`, generated.
+    private var modelStoredIsScrollEnabled: Optional<Bool> = nil
+    /// UIKit: `var isScrollEnabled: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontentunavailableview-isscrollenabled.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIContentUnavailableView.isScrollEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var isScrollEnabled: Bool {
+        get {
+            if let value = modelStoredIsScrollEnabled { return value }
+            ModelAvailability.require("UIContentUnavailableView.isScrollEnabled", introduced: 17)
+            ModelFindings.unmodelled("UIContentUnavailableView.isScrollEnabled")
+            return false
+        }
+        set {
+            modelStoredIsScrollEnabled = newValue
+        }
+    }
+    // cellspec:generated:end
 }

@@ -77,5 +77,161 @@ extension UIButton {
         /// keeps it as it is (per-state defaults are not documented).
         @MainActor @preconcurrency
         public func updated(for button: UIButton) -> Configuration { self }
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `var activityIndicatorColorTransformer: UIConfigurationColorTransformer? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-activityindicatorcolortransformer.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.activityIndicatorColorTransformer` and returns `nil`; setting records it too and keeps nothing.
+        @available(iOS, introduced: 15.0)
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer? {
+            get {
+                ModelAvailability.require("UIButton.Configuration.activityIndicatorColorTransformer", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.activityIndicatorColorTransformer")
+                return nil
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.activityIndicatorColorTransformer", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.activityIndicatorColorTransformer")
+            }
+        }
+
+        /// UIKit: `var automaticallyUpdateForSelection: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-automaticallyupdateforselection.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.automaticallyUpdateForSelection` and returns `false`; setting records it too and keeps nothing.
+        @available(iOS, introduced: 15.0)
+        public var automaticallyUpdateForSelection: Bool {
+            get {
+                ModelAvailability.require("UIButton.Configuration.automaticallyUpdateForSelection", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.automaticallyUpdateForSelection")
+                return false
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.automaticallyUpdateForSelection", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.automaticallyUpdateForSelection")
+            }
+        }
+
+        /// UIKit: `var imageColorTransformer: UIConfigurationColorTransformer? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-imagecolortransformer.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.imageColorTransformer` and returns `nil`; setting records it too and keeps nothing.
+        @available(iOS, introduced: 15.0)
+        public var imageColorTransformer: UIConfigurationColorTransformer? {
+            get {
+                ModelAvailability.require("UIButton.Configuration.imageColorTransformer", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.imageColorTransformer")
+                return nil
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.imageColorTransformer", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.imageColorTransformer")
+            }
+        }
+
+        /// UIKit: `var imageReservation: CGFloat { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-imagereservation.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.imageReservation` and returns `0`; setting records it too and keeps nothing.
+        @available(iOS, introduced: 15.0)
+        public var imageReservation: CGFloat {
+            get {
+                ModelAvailability.require("UIButton.Configuration.imageReservation", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.imageReservation")
+                return 0
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.imageReservation", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.imageReservation")
+            }
+        }
+
+        /// UIKit: `var indicator: UIButton.Configuration.Indicator { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-indicator.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.indicator` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+        @available(iOS, introduced: 16.0)
+        public var indicator: UIButton.Configuration.Indicator {
+            get {
+                ModelAvailability.require("UIButton.Configuration.indicator", introduced: 16)
+                ModelFindings.unmodelledStop("UIButton.Configuration.indicator")
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.indicator", introduced: 16)
+                ModelFindings.unmodelled("UIButton.Configuration.indicator")
+            }
+        }
+
+        /// UIKit: `var indicatorColorTransformer: UIConfigurationColorTransformer? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-indicatorcolortransformer.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.indicatorColorTransformer` and returns `nil`; setting records it too and keeps nothing.
+        @available(iOS, introduced: 16.0)
+        public var indicatorColorTransformer: UIConfigurationColorTransformer? {
+            get {
+                ModelAvailability.require("UIButton.Configuration.indicatorColorTransformer", introduced: 16)
+                ModelFindings.unmodelled("UIButton.Configuration.indicatorColorTransformer")
+                return nil
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.indicatorColorTransformer", introduced: 16)
+                ModelFindings.unmodelled("UIButton.Configuration.indicatorColorTransformer")
+            }
+        }
+
+        /// UIKit: `mutating func setDefaultContentInsets()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-setdefaultcontentinsets().md:17).
+        /// Unmodelled: a call records `UIButton.Configuration.setDefaultContentInsets()` and does nothing.
+        @available(iOS, introduced: 15.0)
+        public mutating func setDefaultContentInsets() {
+            ModelAvailability.require("UIButton.Configuration.setDefaultContentInsets()", introduced: 15)
+            ModelFindings.unmodelled("UIButton.Configuration.setDefaultContentInsets()")
+        }
+
+        /// UIKit: `var subtitleLineBreakMode: NSLineBreakMode { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-subtitlelinebreakmode.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.subtitleLineBreakMode` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+        @available(iOS, introduced: 15.0)
+        public var subtitleLineBreakMode: NSLineBreakMode {
+            get {
+                ModelAvailability.require("UIButton.Configuration.subtitleLineBreakMode", introduced: 15)
+                ModelFindings.unmodelledStop("UIButton.Configuration.subtitleLineBreakMode")
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.subtitleLineBreakMode", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.subtitleLineBreakMode")
+            }
+        }
+
+        /// UIKit: `var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-subtitletextattributestransformer.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.subtitleTextAttributesTransformer` and returns `nil`; setting records it too and keeps nothing.
+        @available(iOS, introduced: 15.0)
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? {
+            get {
+                ModelAvailability.require("UIButton.Configuration.subtitleTextAttributesTransformer", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.subtitleTextAttributesTransformer")
+                return nil
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.subtitleTextAttributesTransformer", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.subtitleTextAttributesTransformer")
+            }
+        }
+
+        /// UIKit: `var titleLineBreakMode: NSLineBreakMode { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-titlelinebreakmode.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.titleLineBreakMode` and stops the example: no value of its type can be made; setting records it too and keeps nothing.
+        @available(iOS, introduced: 15.0)
+        public var titleLineBreakMode: NSLineBreakMode {
+            get {
+                ModelAvailability.require("UIButton.Configuration.titleLineBreakMode", introduced: 15)
+                ModelFindings.unmodelledStop("UIButton.Configuration.titleLineBreakMode")
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.titleLineBreakMode", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.titleLineBreakMode")
+            }
+        }
+
+        /// UIKit: `var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-uibutton.configuration-titletextattributestransformer.md:17).
+        /// Unmodelled: reading records `UIButton.Configuration.titleTextAttributesTransformer` and returns `nil`; setting records it too and keeps nothing.
+        @available(iOS, introduced: 15.0)
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? {
+            get {
+                ModelAvailability.require("UIButton.Configuration.titleTextAttributesTransformer", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.titleTextAttributesTransformer")
+                return nil
+            }
+            set {
+                ModelAvailability.require("UIButton.Configuration.titleTextAttributesTransformer", introduced: 15)
+                ModelFindings.unmodelled("UIButton.Configuration.titleTextAttributesTransformer")
+            }
+        }
+        // cellspec:generated:end
     }
 }

@@ -250,9 +250,21 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
     /// UIKit: `func backgroundRect(forBounds bounds: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:83).
     /// Unmodelled: a call records `UIButton.backgroundRect(forBounds:)` and returns `.zero`.
     @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
         ModelFindings.unmodelled("UIButton.backgroundRect(forBounds:)")
         return .zero
+    }
+
+    /// UIKit: `var behavioralStyle: UIBehavioralStyle { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-behavioralstyle.md:16).
+    /// Unmodelled: reading records `UIButton.behavioralStyle` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 15.0)
+    open var behavioralStyle: UIBehavioralStyle {
+        get {
+            ModelAvailability.require("UIButton.behavioralStyle", introduced: 15)
+            ModelFindings.unmodelledStop("UIButton.behavioralStyle")
+        }
     }
 
     /// Storage of `contentEdgeInsets`, generated.
@@ -276,6 +288,8 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
     /// UIKit: `func contentRect(forBounds bounds: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:84).
     /// Unmodelled: a call records `UIButton.contentRect(forBounds:)` and returns `.zero`.
     @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     open func contentRect(forBounds bounds: CGRect) -> CGRect {
         ModelFindings.unmodelled("UIButton.contentRect(forBounds:)")
         return .zero
@@ -341,9 +355,33 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
     /// UIKit: `func imageRect(forContentRect contentRect: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:86).
     /// Unmodelled: a call records `UIButton.imageRect(forContentRect:)` and returns `.zero`.
     @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
         ModelFindings.unmodelled("UIButton.imageRect(forContentRect:)")
         return .zero
+    }
+
+    /// UIKit: `var isHeld: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-isheld.md:16).
+    /// Unmodelled: reading records `UIButton.isHeld` and returns `false`.
+    @available(iOS, introduced: 15.0)
+    open var isHeld: Bool {
+        get {
+            ModelAvailability.require("UIButton.isHeld", introduced: 15)
+            ModelFindings.unmodelled("UIButton.isHeld")
+            return false
+        }
+    }
+
+    /// UIKit: `var isHovered: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-ishovered.md:16).
+    /// Unmodelled: reading records `UIButton.isHovered` and returns `false`.
+    @available(iOS, introduced: 15.0)
+    open var isHovered: Bool {
+        get {
+            ModelAvailability.require("UIButton.isHovered", introduced: 15)
+            ModelFindings.unmodelled("UIButton.isHovered")
+            return false
+        }
     }
 
     /// Storage of `isPointerInteractionEnabled`, generated.
@@ -375,6 +413,38 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
         }
         set {
             modelStoredPointerStyleProvider = newValue
+        }
+    }
+
+    /// Storage of `preferredBehavioralStyle`, generated.
+    private var modelStoredPreferredBehavioralStyle: Optional<UIBehavioralStyle> = nil
+    /// UIKit: `var preferredBehavioralStyle: UIBehavioralStyle { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-preferredbehavioralstyle.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIButton.preferredBehavioralStyle` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var preferredBehavioralStyle: UIBehavioralStyle {
+        get {
+            if let value = modelStoredPreferredBehavioralStyle { return value }
+            ModelAvailability.require("UIButton.preferredBehavioralStyle", introduced: 15)
+            ModelFindings.unmodelledStop("UIButton.preferredBehavioralStyle")
+        }
+        set {
+            modelStoredPreferredBehavioralStyle = newValue
+        }
+    }
+
+    /// Storage of `preferredMenuElementOrder`, generated.
+    private var modelStoredPreferredMenuElementOrder: Optional<UIContextMenuConfiguration.ElementOrder> = nil
+    /// UIKit: `var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-preferredmenuelementorder.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIButton.preferredMenuElementOrder` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder {
+        get {
+            if let value = modelStoredPreferredMenuElementOrder { return value }
+            ModelAvailability.require("UIButton.preferredMenuElementOrder", introduced: 16)
+            ModelFindings.unmodelledStop("UIButton.preferredMenuElementOrder")
+        }
+        set {
+            modelStoredPreferredMenuElementOrder = newValue
         }
     }
 
@@ -445,6 +515,17 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
         }
     }
 
+    /// UIKit: `var subtitleLabel: UILabel? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-subtitlelabel.md:16).
+    /// Unmodelled: reading records `UIButton.subtitleLabel` and returns `nil`.
+    @available(iOS, introduced: 15.0)
+    open var subtitleLabel: UILabel? {
+        get {
+            ModelAvailability.require("UIButton.subtitleLabel", introduced: 15)
+            ModelFindings.unmodelled("UIButton.subtitleLabel")
+            return nil
+        }
+    }
+
     /// Storage of `titleEdgeInsets`, generated.
     private var modelStoredTitleEdgeInsets: Optional<UIEdgeInsets> = nil
     /// UIKit: `var titleEdgeInsets: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:37).
@@ -466,6 +547,8 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
     /// UIKit: `func titleRect(forContentRect contentRect: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:85).
     /// Unmodelled: a call records `UIButton.titleRect(forContentRect:)` and returns `.zero`.
     @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
         ModelFindings.unmodelled("UIButton.titleRect(forContentRect:)")
         return .zero

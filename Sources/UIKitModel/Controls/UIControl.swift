@@ -244,6 +244,58 @@ open class UIControl: UIView {
         }
     }
 
+    /// UIKit: `func contextMenuInteraction( _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint ) -> UIContextMenuConfiguration?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-contextmenuinteraction(_:configurationformenuatlocation:).md:14).
+    /// Unmodelled: a call records `UIControl.contextMenuInteraction(_:configurationForMenuAtLocation:)` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        ModelFindings.unmodelled("UIControl.contextMenuInteraction(_:configurationForMenuAtLocation:)")
+        return nil
+    }
+
+    /// UIKit: `func contextMenuInteraction( _ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration ) -> UITargetedPreview?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-contextmenuinteraction(_:previewfordismissingmenuwithconfiguration:).md:14).
+    /// Unmodelled: a call records `UIControl.contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        ModelFindings.unmodelled("UIControl.contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)")
+        return nil
+    }
+
+    /// UIKit: `func contextMenuInteraction( _ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration ) -> UITargetedPreview?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-contextmenuinteraction(_:previewforhighlightingmenuwithconfiguration:).md:14).
+    /// Unmodelled: a call records `UIControl.contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        ModelFindings.unmodelled("UIControl.contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)")
+        return nil
+    }
+
+    /// UIKit: `func contextMenuInteraction( _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)? )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-contextmenuinteraction(_:willdisplaymenufor:animator:).md:14).
+    /// Unmodelled: a call records `UIControl.contextMenuInteraction(_:willDisplayMenuFor:animator:)` and does nothing.
+    @available(iOS, introduced: 14.0)
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        ModelFindings.unmodelled("UIControl.contextMenuInteraction(_:willDisplayMenuFor:animator:)")
+    }
+
+    /// UIKit: `func contextMenuInteraction( _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)? )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-contextmenuinteraction(_:willendfor:animator:).md:14).
+    /// Unmodelled: a call records `UIControl.contextMenuInteraction(_:willEndFor:animator:)` and does nothing.
+    @available(iOS, introduced: 14.0)
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        ModelFindings.unmodelled("UIControl.contextMenuInteraction(_:willEndFor:animator:)")
+    }
+
     /// UIKit: `func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:77).
     /// Unmodelled: a call records `UIControl.continueTracking(_:with:)` and returns `false`.
     @available(iOS, introduced: 2.0)
@@ -284,6 +336,23 @@ open class UIControl: UIView {
         }
     }
 
+    /// Storage of `isSymbolAnimationEnabled`, generated.
+    private var modelStoredIsSymbolAnimationEnabled: Optional<Bool> = nil
+    /// UIKit: `var isSymbolAnimationEnabled: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-issymbolanimationenabled.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIControl.isSymbolAnimationEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var isSymbolAnimationEnabled: Bool {
+        get {
+            if let value = modelStoredIsSymbolAnimationEnabled { return value }
+            ModelAvailability.require("UIControl.isSymbolAnimationEnabled", introduced: 17)
+            ModelFindings.unmodelled("UIControl.isSymbolAnimationEnabled")
+            return false
+        }
+        set {
+            modelStoredIsSymbolAnimationEnabled = newValue
+        }
+    }
+
     /// UIKit: `var isTouchInside: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:75).
     /// Unmodelled: reading records `UIControl.isTouchInside` and returns `false`.
     @available(iOS, introduced: 2.0)
@@ -310,6 +379,42 @@ open class UIControl: UIView {
     open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
         ModelFindings.unmodelled("UIControl.menuAttachmentPoint(for:)")
         return .zero
+    }
+
+    /// UIKit: `func performPrimaryAction()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-performprimaryaction().md:16).
+    /// Unmodelled: a call records `UIControl.performPrimaryAction()` and does nothing.
+    @available(iOS, introduced: 17.4)
+    open func performPrimaryAction() {
+        ModelAvailability.require("UIControl.performPrimaryAction()", introduced: 17)
+        ModelFindings.unmodelled("UIControl.performPrimaryAction()")
+    }
+
+    /// Storage of `toolTip`, generated.
+    private var modelStoredToolTip: Optional<String?> = nil
+    /// UIKit: `var toolTip: String? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-tooltip.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIControl.toolTip` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var toolTip: String? {
+        get {
+            if let value = modelStoredToolTip { return value }
+            ModelAvailability.require("UIControl.toolTip", introduced: 15)
+            ModelFindings.unmodelled("UIControl.toolTip")
+            return nil
+        }
+        set {
+            modelStoredToolTip = newValue
+        }
+    }
+
+    /// UIKit: `var toolTipInteraction: UIToolTipInteraction? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontrol-tooltipinteraction.md:16).
+    /// Unmodelled: reading records `UIControl.toolTipInteraction` and returns `nil`.
+    @available(iOS, introduced: 15.0)
+    open var toolTipInteraction: UIToolTipInteraction? {
+        get {
+            ModelAvailability.require("UIControl.toolTipInteraction", introduced: 15)
+            ModelFindings.unmodelled("UIControl.toolTipInteraction")
+            return nil
+        }
     }
     // cellspec:generated:end
 }

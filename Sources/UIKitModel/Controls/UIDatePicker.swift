@@ -58,6 +58,24 @@ open class UIDatePicker: UIControl {
         self.date = date
         sendActions(for: .valueChanged)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `roundsToMinuteInterval`, generated.
+    private var modelStoredRoundsToMinuteInterval: Optional<Bool> = nil
+    /// UIKit: `var roundsToMinuteInterval: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uidatepicker-roundstominuteinterval.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIDatePicker.roundsToMinuteInterval` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var roundsToMinuteInterval: Bool {
+        get {
+            if let value = modelStoredRoundsToMinuteInterval { return value }
+            ModelAvailability.require("UIDatePicker.roundsToMinuteInterval", introduced: 15)
+            ModelFindings.unmodelled("UIDatePicker.roundsToMinuteInterval")
+            return false
+        }
+        set {
+            modelStoredRoundsToMinuteInterval = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: UIDatePickerStyle (iOS 13.4).

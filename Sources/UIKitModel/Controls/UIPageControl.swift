@@ -55,6 +55,15 @@ open class UIPageControl: UIControl {
         }
     }
 
+    /// UIKit: `func currentPageIndicatorImage(forPage page: Int) -> UIImage?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipagecontrol-currentpageindicatorimage(forpage:).md:16).
+    /// Unmodelled: a call records `UIPageControl.currentPageIndicatorImage(forPage:)` and returns `nil`.
+    @available(iOS, introduced: 16.0)
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? {
+        ModelAvailability.require("UIPageControl.currentPageIndicatorImage(forPage:)", introduced: 16)
+        ModelFindings.unmodelled("UIPageControl.currentPageIndicatorImage(forPage:)")
+        return nil
+    }
+
     /// Storage of `defersCurrentPageDisplay`, generated.
     private var modelStoredDefersCurrentPageDisplay: Optional<Bool> = nil
     /// UIKit: `var defersCurrentPageDisplay: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:42).
@@ -70,6 +79,22 @@ open class UIPageControl: UIControl {
         }
         set {
             modelStoredDefersCurrentPageDisplay = newValue
+        }
+    }
+
+    /// Storage of `direction`, generated.
+    private var modelStoredDirection: Optional<UIPageControl.Direction> = nil
+    /// UIKit: `var direction: UIPageControl.Direction { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipagecontrol-direction.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIPageControl.direction` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var direction: UIPageControl.Direction {
+        get {
+            if let value = modelStoredDirection { return value }
+            ModelAvailability.require("UIPageControl.direction", introduced: 16)
+            ModelFindings.unmodelledStop("UIPageControl.direction")
+        }
+        set {
+            modelStoredDirection = newValue
         }
     }
 
@@ -90,6 +115,23 @@ open class UIPageControl: UIControl {
         }
     }
 
+    /// Storage of `preferredCurrentPageIndicatorImage`, generated.
+    private var modelStoredPreferredCurrentPageIndicatorImage: Optional<UIImage?> = nil
+    /// UIKit: `var preferredCurrentPageIndicatorImage: UIImage? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipagecontrol-preferredcurrentpageindicatorimage.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIPageControl.preferredCurrentPageIndicatorImage` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var preferredCurrentPageIndicatorImage: UIImage? {
+        get {
+            if let value = modelStoredPreferredCurrentPageIndicatorImage { return value }
+            ModelAvailability.require("UIPageControl.preferredCurrentPageIndicatorImage", introduced: 16)
+            ModelFindings.unmodelled("UIPageControl.preferredCurrentPageIndicatorImage")
+            return nil
+        }
+        set {
+            modelStoredPreferredCurrentPageIndicatorImage = newValue
+        }
+    }
+
     /// Storage of `preferredIndicatorImage`, generated.
     private var modelStoredPreferredIndicatorImage: Optional<UIImage?> = nil
     /// UIKit: `var preferredIndicatorImage: UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:35).
@@ -104,6 +146,31 @@ open class UIPageControl: UIControl {
         set {
             modelStoredPreferredIndicatorImage = newValue
         }
+    }
+
+    /// Storage of `progress`, generated.
+    private var modelStoredProgress: Optional<UIPageControlProgress?> = nil
+    /// UIKit: `var progress: UIPageControlProgress? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipagecontrol-progress.md:14).
+    /// Stored: keeps what is set; a read before any set records `UIPageControl.progress` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var progress: UIPageControlProgress? {
+        get {
+            if let value = modelStoredProgress { return value }
+            ModelAvailability.require("UIPageControl.progress", introduced: 17)
+            ModelFindings.unmodelled("UIPageControl.progress")
+            return nil
+        }
+        set {
+            modelStoredProgress = newValue
+        }
+    }
+
+    /// UIKit: `func setCurrentPageIndicatorImage( _ image: UIImage?, forPage page: Int )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipagecontrol-setcurrentpageindicatorimage(_:forpage:).md:16).
+    /// Unmodelled: a call records `UIPageControl.setCurrentPageIndicatorImage(_:forPage:)` and does nothing.
+    @available(iOS, introduced: 16.0)
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        ModelAvailability.require("UIPageControl.setCurrentPageIndicatorImage(_:forPage:)", introduced: 16)
+        ModelFindings.unmodelled("UIPageControl.setCurrentPageIndicatorImage(_:forPage:)")
     }
 
     /// UIKit: `func setIndicatorImage(_ image: UIImage?, forPage page: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPageControl.swift:39).

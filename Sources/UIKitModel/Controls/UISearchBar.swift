@@ -76,6 +76,14 @@ open class UISearchBar: UIView {
         }
     }
 
+    /// UIKit: `func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:57).
+    /// Unmodelled: a call records `UISearchBar.backgroundImage(for:barMetrics:)` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        ModelFindings.unmodelled("UISearchBar.backgroundImage(for:barMetrics:)")
+        return nil
+    }
+
     /// Storage of `barStyle`, generated.
     private var modelStoredBarStyle: Optional<UIBarStyle> = nil
     /// UIKit: `var barStyle: UIBarStyle` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:22).
@@ -113,6 +121,40 @@ open class UISearchBar: UIView {
     open func image(for icon: UISearchBar.Icon, state: UIControl.State) -> UIImage? {
         ModelFindings.unmodelled("UISearchBar.image(for:state:)")
         return nil
+    }
+
+    /// Storage of `isEnabled`, generated.
+    private var modelStoredIsEnabled: Optional<Bool> = nil
+    /// UIKit: `var isEnabled: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchbar-isenabled.md:16).
+    /// Stored: keeps what is set; a read before any set records `UISearchBar.isEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.4)
+    open var isEnabled: Bool {
+        get {
+            if let value = modelStoredIsEnabled { return value }
+            ModelAvailability.require("UISearchBar.isEnabled", introduced: 16)
+            ModelFindings.unmodelled("UISearchBar.isEnabled")
+            return false
+        }
+        set {
+            modelStoredIsEnabled = newValue
+        }
+    }
+
+    /// Storage of `isLookToDictateEnabled`, generated.
+    private var modelStoredIsLookToDictateEnabled: Optional<Bool> = nil
+    /// UIKit: `var isLookToDictateEnabled: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchbar-islooktodictateenabled.md:14).
+    /// Stored: keeps what is set; a read before any set records `UISearchBar.isLookToDictateEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var isLookToDictateEnabled: Bool {
+        get {
+            if let value = modelStoredIsLookToDictateEnabled { return value }
+            ModelAvailability.require("UISearchBar.isLookToDictateEnabled", introduced: 17)
+            ModelFindings.unmodelled("UISearchBar.isLookToDictateEnabled")
+            return false
+        }
+        set {
+            modelStoredIsLookToDictateEnabled = newValue
+        }
     }
 
     /// Storage of `isSearchResultsButtonSelected`, generated.
@@ -211,6 +253,15 @@ open class UISearchBar: UIView {
         }
     }
 
+    /// UIKit: `var searchTextField: UISearchTextField { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:28).
+    /// Unmodelled: reading records `UISearchBar.searchTextField` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open var searchTextField: UISearchTextField {
+        get {
+            ModelFindings.unmodelledStop("UISearchBar.searchTextField")
+        }
+    }
+
     /// Storage of `searchTextPositionAdjustment`, generated.
     private var modelStoredSearchTextPositionAdjustment: Optional<UIOffset> = nil
     /// UIKit: `var searchTextPositionAdjustment: UIOffset` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:81).
@@ -224,6 +275,14 @@ open class UISearchBar: UIView {
         set {
             modelStoredSearchTextPositionAdjustment = newValue
         }
+    }
+
+    /// UIKit: `func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:55).
+    /// Unmodelled: a call records `UISearchBar.setBackgroundImage(_:for:barMetrics:)` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics)
+    {
+        ModelFindings.unmodelled("UISearchBar.setBackgroundImage(_:for:barMetrics:)")
     }
 
     /// UIKit: `func setImage(_ iconImage: UIImage?, for icon: UISearchBar.Icon, state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:63).

@@ -141,12 +141,31 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// UIKit: `func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:50).
+    /// Unmodelled: a call records `UISegmentedControl.backgroundImage(for:barMetrics:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        ModelFindings.unmodelled("UISegmentedControl.backgroundImage(for:barMetrics:)")
+        return nil
+    }
+
     /// UIKit: `func contentOffsetForSegment(at segment: Int) -> CGSize` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:42).
     /// Unmodelled: a call records `UISegmentedControl.contentOffsetForSegment(at:)` and returns `.zero`.
     @available(iOS, introduced: 2.0)
     open func contentOffsetForSegment(at segment: Int) -> CGSize {
         ModelFindings.unmodelled("UISegmentedControl.contentOffsetForSegment(at:)")
         return .zero
+    }
+
+    /// UIKit: `func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:54).
+    /// Unmodelled: a call records `UISegmentedControl.dividerImage(forLeftSegmentState:rightSegmentState:barMetrics:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open func dividerImage(
+        forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) -> UIImage? {
+        ModelFindings.unmodelled("UISegmentedControl.dividerImage(forLeftSegmentState:rightSegmentState:barMetrics:)")
+        return nil
     }
 
     /// UIKit: `func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:25).
@@ -164,11 +183,29 @@ open class UISegmentedControl: UIControl {
         ModelFindings.unmodelled("UISegmentedControl.setAction(_:forSegmentAt:)")
     }
 
+    /// UIKit: `func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:48).
+    /// Unmodelled: a call records `UISegmentedControl.setBackgroundImage(_:for:barMetrics:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        ModelFindings.unmodelled("UISegmentedControl.setBackgroundImage(_:for:barMetrics:)")
+    }
+
     /// UIKit: `func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:41).
     /// Unmodelled: a call records `UISegmentedControl.setContentOffset(_:forSegmentAt:)` and does nothing.
     @available(iOS, introduced: 2.0)
     open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
         ModelFindings.unmodelled("UISegmentedControl.setContentOffset(_:forSegmentAt:)")
+    }
+
+    /// UIKit: `func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:52).
+    /// Unmodelled: a call records `UISegmentedControl.setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func setDividerImage(
+        _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+    ) {
+        ModelFindings.unmodelled(
+            "UISegmentedControl.setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)")
     }
 
     /// UIKit: `func setImage(_ image: UIImage?, forSegmentAt segment: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:37).

@@ -67,6 +67,16 @@ open class UISlider: UIControl {
         return rect
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var behavioralStyle: UIBehavioralStyle { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uislider-behavioralstyle.md:16).
+    /// Unmodelled: reading records `UISlider.behavioralStyle` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 15.0)
+    open var behavioralStyle: UIBehavioralStyle {
+        get {
+            ModelAvailability.require("UISlider.behavioralStyle", introduced: 15)
+            ModelFindings.unmodelledStop("UISlider.behavioralStyle")
+        }
+    }
+
     /// UIKit: `var currentMaximumTrackImage: UIImage? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISlider.swift:25).
     /// Unmodelled: reading records `UISlider.currentMaximumTrackImage` and returns `nil`.
     @available(iOS, introduced: 2.0)

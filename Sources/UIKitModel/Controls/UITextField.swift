@@ -217,6 +217,22 @@ open class UITextField: UIControl {
         return .zero
     }
 
+    /// Storage of `interactionState`, generated.
+    private var modelStoredInteractionState: Optional<Any> = nil
+    /// UIKit: `var interactionState: Any { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextfield-interactionstate.md:14).
+    /// Stored: keeps what is set; a read before any set records `UITextField.interactionState` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var interactionState: Any {
+        get {
+            if let value = modelStoredInteractionState { return value }
+            ModelAvailability.require("UITextField.interactionState", introduced: 15)
+            ModelFindings.unmodelledStop("UITextField.interactionState")
+        }
+        set {
+            modelStoredInteractionState = newValue
+        }
+    }
+
     /// UIKit: `var isEditing: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextField.swift:22).
     /// Unmodelled: reading records `UITextField.isEditing` and returns `false`.
     @available(iOS, introduced: 2.0)
@@ -373,6 +389,22 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldDidEndEditing(_ textField: UITextField)
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func textField( _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement] ) -> UIMenu?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextfielddelegate-textfield(_:editmenuforcharactersin:suggestedactions:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+
+    /// UIKit: `optional func textField( _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextfielddelegate-textfield(_:willdismisseditmenuwith:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+
+    /// UIKit: `optional func textField( _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextfielddelegate-textfield(_:willpresenteditmenuwith:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+
     /// UIKit: `optional func textFieldDidChangeSelection(_ textField: UITextField)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextField.swift:62).
     /// A requirement.
     @available(iOS, introduced: 13.0)

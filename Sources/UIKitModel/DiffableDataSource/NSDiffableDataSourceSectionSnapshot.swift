@@ -213,6 +213,17 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         return true
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var expandedItems: [ItemIdentifierType] { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsdiffabledatasourcesectionsnapshot-expandeditems.md:14).
+    /// Unmodelled: reading records `NSDiffableDataSourceSectionSnapshot.expandedItems` and returns `[]`.
+    @available(iOS, introduced: 18.1)
+    public var expandedItems: [ItemIdentifierType] {
+        get {
+            ModelAvailability.require("NSDiffableDataSourceSectionSnapshot.expandedItems", introduced: 18)
+            ModelFindings.unmodelled("NSDiffableDataSourceSectionSnapshot.expandedItems")
+            return []
+        }
+    }
+
     /// UIKit: `init(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:5).
     /// Unmodelled: a call records `NSDiffableDataSourceSectionSnapshot.init(_:)` and makes the value with `init()`.
     @available(iOS, introduced: 14.0)

@@ -25,16 +25,8 @@ extension UICollectionViewDiffableDataSource {
 
         public init() {}
         // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
-        /// Storage of `snapshotForExpandingParent`, generated.
-        private var modelStoredSnapshotForExpandingParent:
-            Optional<
-                (
-                    (ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) ->
-                        NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-                )?
-            > = nil
         /// UIKit: `var snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:374).
-        /// Stored: keeps what is set; a read before any set records `UICollectionViewDiffableDataSource.SectionSnapshotHandlers.snapshotForExpandingParent` and returns `nil` (UIKit's default is not in the inventory).
+        /// Unmodelled: reading records `UICollectionViewDiffableDataSource.SectionSnapshotHandlers.snapshotForExpandingParent` and returns `nil`; setting records it too and keeps nothing.
         @available(iOS, introduced: 14.0)
         public var snapshotForExpandingParent:
             (
@@ -43,13 +35,13 @@ extension UICollectionViewDiffableDataSource {
             )?
         {
             get {
-                if let value = modelStoredSnapshotForExpandingParent { return value }
                 ModelFindings.unmodelled(
                     "UICollectionViewDiffableDataSource.SectionSnapshotHandlers.snapshotForExpandingParent")
                 return nil
             }
             set {
-                modelStoredSnapshotForExpandingParent = newValue
+                ModelFindings.unmodelled(
+                    "UICollectionViewDiffableDataSource.SectionSnapshotHandlers.snapshotForExpandingParent")
             }
         }
         // cellspec:generated:end

@@ -4,6 +4,7 @@ import Foundation
 
 /// UIKit: `struct CAAnimationCalculationMode : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:2).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 2.0)
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -36,6 +37,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `struct CAAnimationRotationMode : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:7).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 2.0)
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -53,6 +55,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `struct CATransitionType : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:12).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 2.0)
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -76,6 +79,7 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `struct CATransitionSubtype : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:17).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 2.0)
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -99,6 +103,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `protocol CAAnimationDelegate : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:30).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 10.0)
 public protocol CAAnimationDelegate: NSObjectProtocol {
     /// UIKit: `optional func animationDidStart(_ anim: CAAnimation)` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:31).
     /// A requirement.
@@ -270,6 +275,32 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 9.0)
 open class CASpringAnimation: CABasicAnimation {
+    /// Storage of `allowsOverdamping`, generated.
+    private var modelStoredAllowsOverdamping: Optional<Bool> = nil
+    /// UIKit: `var allowsOverdamping: Bool { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-caspringanimation-allowsoverdamping.md:14).
+    /// Stored: keeps what is set; a read before any set records `CASpringAnimation.allowsOverdamping` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var allowsOverdamping: Bool {
+        get {
+            if let value = modelStoredAllowsOverdamping { return value }
+            ModelAvailability.require("CASpringAnimation.allowsOverdamping", introduced: 17)
+            ModelFindings.unmodelled("CASpringAnimation.allowsOverdamping")
+            return false
+        }
+        set {
+            modelStoredAllowsOverdamping = newValue
+        }
+    }
+    /// UIKit: `var bounce: CGFloat { get }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-caspringanimation-bounce.md:14).
+    /// Unmodelled: reading records `CASpringAnimation.bounce` and returns `0`.
+    @available(iOS, introduced: 17.0)
+    open var bounce: CGFloat {
+        get {
+            ModelAvailability.require("CASpringAnimation.bounce", introduced: 17)
+            ModelFindings.unmodelled("CASpringAnimation.bounce")
+            return 0
+        }
+    }
     /// Storage of `mass`, generated.
     private var modelStoredMass: Optional<CGFloat> = nil
     /// UIKit: `var mass: CGFloat` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:82).
@@ -336,6 +367,21 @@ open class CASpringAnimation: CABasicAnimation {
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 2.0)
 open class CATransition: CAAnimation {
+    /// Storage of `filter`, generated.
+    private var modelStoredFilter: Optional<Any?> = nil
+    /// UIKit: `var filter: Any? { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-catransition-filter.md:16).
+    /// Stored: keeps what is set; a read before any set records `CATransition.filter` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var filter: Any? {
+        get {
+            if let value = modelStoredFilter { return value }
+            ModelFindings.unmodelled("CATransition.filter")
+            return nil
+        }
+        set {
+            modelStoredFilter = newValue
+        }
+    }
     /// Storage of `type`, generated.
     private var modelStoredType: Optional<CATransitionType> = nil
     /// UIKit: `var type: CATransitionType` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:90).

@@ -2,8 +2,33 @@
 // Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
 import Foundation
 
+extension CALayer {
+    /// UIKit: `struct ToneMapMode: Equatable, Hashable, RawRepresentable, Sendable` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-calayer.tonemapmode.md:14).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.0)
+    public struct ToneMapMode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// UIKit: `static let automatic: CALayer.ToneMapMode` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-calayer.tonemapmode-automatic.md:15).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 18.0)
+        public static let automatic: CALayer.ToneMapMode = CALayer.ToneMapMode(
+            rawValue: "CALayer.ToneMapMode.automatic")
+        /// UIKit: `static let ifSupported: CALayer.ToneMapMode` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-calayer.tonemapmode-ifsupported.md:15).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 18.0)
+        public static let ifSupported: CALayer.ToneMapMode = CALayer.ToneMapMode(
+            rawValue: "CALayer.ToneMapMode.ifSupported")
+        /// UIKit: `static let never: CALayer.ToneMapMode` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-calayer.tonemapmode-never.md:15).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 18.0)
+        public static let never: CALayer.ToneMapMode = CALayer.ToneMapMode(rawValue: "CALayer.ToneMapMode.never")
+    }
+}
+
 /// UIKit: `struct CALayerContentsGravity : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:2).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 2.0)
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -65,6 +90,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `struct CALayerContentsFormat : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:7).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 10.0)
 public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -87,6 +113,7 @@ public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `struct CALayerContentsFilter : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:12).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 2.0)
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -107,33 +134,41 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `struct CAEdgeAntialiasingMask : OptionSet` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:22).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 8.0)
 public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// UIKit: `static var layerLeftEdge: CAEdgeAntialiasingMask { get }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:25).
     /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 8.0)
     public static let layerLeftEdge: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 1 << 0)
     /// UIKit: `static var layerRightEdge: CAEdgeAntialiasingMask { get }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:26).
     /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 8.0)
     public static let layerRightEdge: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 1 << 1)
     /// UIKit: `static var layerBottomEdge: CAEdgeAntialiasingMask { get }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:27).
     /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 8.0)
     public static let layerBottomEdge: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 1 << 2)
     /// UIKit: `static var layerTopEdge: CAEdgeAntialiasingMask { get }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:28).
     /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 8.0)
     public static let layerTopEdge: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 1 << 3)
 }
 
 /// UIKit: `protocol CAAction` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:149).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 2.0)
 public protocol CAAction {
     /// UIKit: `func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable : Any]?)` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:150).
     /// A requirement.
+    @available(iOS, introduced: 2.0)
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
 /// UIKit: `protocol CALayerDelegate : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:154).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 10.0)
 @MainActor @preconcurrency
 public protocol CALayerDelegate: NSObjectProtocol {
     /// UIKit: `optional func display(_ layer: CALayer)` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:155).

@@ -4,6 +4,7 @@ import Foundation
 
 /// UIKit: `struct CAShapeLayerFillRule : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAShapeLayer.swift:2).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 3.0)
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -19,6 +20,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `struct CAShapeLayerLineJoin : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAShapeLayer.swift:7).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 3.0)
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -38,6 +40,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// UIKit: `struct CAShapeLayerLineCap : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAShapeLayer.swift:12).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 3.0)
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

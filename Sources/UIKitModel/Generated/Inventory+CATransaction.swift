@@ -75,6 +75,19 @@ open class CATransaction: NSObject {
     open class func setCompletionBlock(_ block: (() -> Void)?) {
         ModelFindings.unmodelled("CATransaction.setCompletionBlock(_:)")
     }
+    /// UIKit: `class func setValue( _ anObject: Any?, forKey key: String )` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-catransaction-setvalue(_:forkey:).md:16).
+    /// Unmodelled: a call records `CATransaction.setValue(_:forKey:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        ModelFindings.unmodelled("CATransaction.setValue(_:forKey:)")
+    }
+    /// UIKit: `class func value(forKey key: String) -> Any?` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-catransaction-value(forkey:).md:16).
+    /// Unmodelled: a call records `CATransaction.value(forKey:)` and returns `nil`.
+    @available(iOS, introduced: 2.0)
+    open class func value(forKey key: String) -> Any? {
+        ModelFindings.unmodelled("CATransaction.value(forKey:)")
+        return nil
+    }
 }
 
 /// UIKit: `let kCATransactionAnimationDuration: String` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CATransaction.swift:18).

@@ -21,6 +21,7 @@ extension NSItemProvider {
 /// UIKit: `protocol UIItemProviderPresentationSizeProviding : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/NSItemProvider_UIKitAdditions.swift:19).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 public protocol UIItemProviderPresentationSizeProviding: NSObjectProtocol {
     /// UIKit: `var preferredPresentationSizeForItemProvider: CGSize { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/NSItemProvider_UIKitAdditions.swift:21).
     /// A requirement.

@@ -17,6 +17,7 @@ public var NSLAYOUTCONSTRAINT_H: Int32 {
 public protocol UILayoutSupport: NSObjectProtocol {
     /// UIKit: `var length: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:122).
     /// A requirement.
+    @available(iOS, introduced: 2.0)
     var length: CGFloat { get }
 
     /// UIKit: `var topAnchor: NSLayoutYAxisAnchor { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/NSLayoutConstraint.swift:123).

@@ -5,10 +5,31 @@ import Foundation
 extension UIActivity {
     /// UIKit: `struct ActivityType : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivity.swift:3).
     /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 6.0)
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// UIKit: `static let addToHomeScreen: UIActivity.ActivityType` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivity-uiactivity.activitytype-addtohomescreen.md:15).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 16.4)
+        public static let addToHomeScreen: UIActivity.ActivityType = UIActivity.ActivityType(
+            rawValue: "UIActivity.ActivityType.addToHomeScreen")
+        /// UIKit: `static let collaborationCopyLink: UIActivity.ActivityType` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivity-uiactivity.activitytype-collaborationcopylink.md:15).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 16.0)
+        public static let collaborationCopyLink: UIActivity.ActivityType = UIActivity.ActivityType(
+            rawValue: "UIActivity.ActivityType.collaborationCopyLink")
+        /// UIKit: `static let collaborationInviteWithLink: UIActivity.ActivityType` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivity-uiactivity.activitytype-collaborationinvitewithlink.md:15).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 16.0)
+        public static let collaborationInviteWithLink: UIActivity.ActivityType = UIActivity.ActivityType(
+            rawValue: "UIActivity.ActivityType.collaborationInviteWithLink")
+        /// UIKit: `static let sharePlay: UIActivity.ActivityType` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivity-uiactivity.activitytype-shareplay.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.4)
+        public static let sharePlay: UIActivity.ActivityType = UIActivity.ActivityType(
+            rawValue: "UIActivity.ActivityType.sharePlay")
         /// UIKit: `static let postToFacebook: UIActivity.ActivityType` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivity.swift:18).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 6.0)

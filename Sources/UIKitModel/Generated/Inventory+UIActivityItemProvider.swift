@@ -4,6 +4,7 @@ import Foundation
 
 /// UIKit: `protocol UIActivityItemSource : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityItemProvider.swift:2).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 6.0)
 @MainActor @preconcurrency
 public protocol UIActivityItemSource: NSObjectProtocol {
     /// UIKit: `func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityItemProvider.swift:3).

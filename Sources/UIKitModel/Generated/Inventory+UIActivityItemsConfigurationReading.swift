@@ -19,6 +19,23 @@ public struct UIActivityItemsConfigurationMetadataKey: RawRepresentable, Hashabl
     @available(iOS, introduced: 13.0)
     public static let messageBody: UIActivityItemsConfigurationMetadataKey = UIActivityItemsConfigurationMetadataKey(
         rawValue: "UIActivityItemsConfigurationMetadataKey.messageBody")
+    /// UIKit: `static let collaborationModeRestrictions: UIActivityItemsConfigurationMetadataKey` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivityitemsconfigurationmetadatakey-collaborationmoderestrictions.md:14).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 18.0)
+    public static let collaborationModeRestrictions: UIActivityItemsConfigurationMetadataKey =
+        UIActivityItemsConfigurationMetadataKey(
+            rawValue: "UIActivityItemsConfigurationMetadataKey.collaborationModeRestrictions")
+    /// UIKit: `static let linkPresentationMetadata: UIActivityItemsConfigurationMetadataKey` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivityitemsconfigurationmetadatakey-linkpresentationmetadata.md:14).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    public static let linkPresentationMetadata: UIActivityItemsConfigurationMetadataKey =
+        UIActivityItemsConfigurationMetadataKey(
+            rawValue: "UIActivityItemsConfigurationMetadataKey.linkPresentationMetadata")
+    /// UIKit: `static let shareRecipients: UIActivityItemsConfigurationMetadataKey` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivityitemsconfigurationmetadatakey-sharerecipients.md:14).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 18.0)
+    public static let shareRecipients: UIActivityItemsConfigurationMetadataKey =
+        UIActivityItemsConfigurationMetadataKey(rawValue: "UIActivityItemsConfigurationMetadataKey.shareRecipients")
 }
 
 /// UIKit: `struct UIActivityItemsConfigurationPreviewIntent : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityItemsConfigurationReading.swift:15).
@@ -46,6 +63,11 @@ public struct UIActivityItemsConfigurationPreviewIntent: RawRepresentable, Hasha
 public struct UIActivityItemsConfigurationInteraction: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// UIKit: `static let copy: UIActivityItemsConfigurationInteraction` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivityitemsconfigurationinteraction-copy.md:16).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 16.4)
+    public static let copy: UIActivityItemsConfigurationInteraction = UIActivityItemsConfigurationInteraction(
+        rawValue: "UIActivityItemsConfigurationInteraction.copy")
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// UIKit: `static let share: UIActivityItemsConfigurationInteraction` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityItemsConfigurationReading.swift:36).
     /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).

@@ -2,6 +2,15 @@
 // Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
 import Foundation
 
+extension UIActivityViewController {
+    /// UIKit: `class CollaborationModeRestriction: NSObject, NSCoding, NSCopying, NSObjectProtocol, NSSecureCoding` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivityviewcontroller-uiactivityviewcontroller.collaborationmoderestriction.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.0)
+    @MainActor @preconcurrency
+    open class CollaborationModeRestriction: NSObject {
+    }
+}
+
 /// UIKit: `class UIActivityViewController : UIViewController` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:6).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 6.0)
@@ -9,9 +18,11 @@ import Foundation
 open class UIActivityViewController: UIViewController {
     /// UIKit: `typealias CompletionHandler = (UIActivity.ActivityType?, Bool) -> Void` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:3).
     /// Declared from the inventory.
+    @available(iOS, introduced: 6.0)
     public typealias CompletionHandler = (UIActivity.ActivityType?, Bool) -> Void
     /// UIKit: `typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:4).
     /// Declared from the inventory.
+    @available(iOS, introduced: 8.0)
     public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void
     /// UIKit: `init(activityItems: [Any], applicationActivities: [UIActivity]?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:8).
     /// Unmodelled: a call records `UIActivityViewController.init(activityItems:applicationActivities:)` and makes the object with `init()`.
@@ -66,6 +77,22 @@ open class UIActivityViewController: UIViewController {
         }
         set {
             modelStoredExcludedActivityTypes = newValue
+        }
+    }
+    /// Storage of `allowsProminentActivity`, generated.
+    private var modelStoredAllowsProminentActivity: Optional<Bool> = nil
+    /// UIKit: `var allowsProminentActivity: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiactivityviewcontroller-allowsprominentactivity.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIActivityViewController.allowsProminentActivity` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.4)
+    open var allowsProminentActivity: Bool {
+        get {
+            if let value = modelStoredAllowsProminentActivity { return value }
+            ModelAvailability.require("UIActivityViewController.allowsProminentActivity", introduced: 15)
+            ModelFindings.unmodelled("UIActivityViewController.allowsProminentActivity")
+            return false
+        }
+        set {
+            modelStoredAllowsProminentActivity = newValue
         }
     }
     /// UIKit: `convenience init(activityItemsConfiguration: UIActivityItemsConfigurationReading)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIActivityViewController.swift:16).

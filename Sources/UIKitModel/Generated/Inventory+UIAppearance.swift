@@ -4,11 +4,13 @@ import Foundation
 
 /// UIKit: `protocol UIAppearanceContainer : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIAppearance.swift:2).
 /// Declared from the inventory; its members say what each does.
+@MainActor @preconcurrency
 public protocol UIAppearanceContainer: NSObjectProtocol {
 }
 
 /// UIKit: `protocol UIAppearance : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIAppearance.swift:4).
 /// Declared from the inventory; its members say what each does.
+@MainActor @preconcurrency
 public protocol UIAppearance: NSObjectProtocol {
     /// UIKit: `static func appearance() -> Self` (inventory: ios14.2-sdk-interface iOS/UIKit/UIAppearance.swift:5).
     /// A requirement.

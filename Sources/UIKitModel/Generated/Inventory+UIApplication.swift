@@ -2,6 +2,79 @@
 // Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
 import Foundation
 
+extension UIApplication {
+    /// UIKit: `enum Category: Int, Equatable, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.category.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.2)
+    public enum Category: Int {
+        /// UIKit: `case webBrowser` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.category-uiapplication.category.webbrowser.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 18.2)
+        case webBrowser
+    }
+}
+
+extension UIApplication.CategoryDefaultError {
+    /// UIKit: `enum Code: Int, Equatable, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.categorydefaulterror-uiapplication.categorydefaulterror.code.md:17).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.2)
+    public enum Code: Int {
+        /// UIKit: `case rateLimited` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.categorydefaulterror-uiapplication.categorydefaulterror.code-uiapplication.categorydefaulterror.code.ratelimited.md:18).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 18.2)
+        case rateLimited
+    }
+}
+
+extension UIApplication {
+    /// UIKit: `struct CategoryDefaultError: CustomNSError, Equatable, Error, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.categorydefaulterror.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.2)
+    public struct CategoryDefaultError {
+        /// UIKit: `static var errorDomain: String { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.categorydefaulterror-errordomain.md:17).
+        /// Unmodelled: reading records `UIApplication.CategoryDefaultError.errorDomain` and returns `""`.
+        @available(iOS, introduced: 18.2)
+        public static var errorDomain: String {
+            get {
+                ModelAvailability.require("UIApplication.CategoryDefaultError.errorDomain", introduced: 18)
+                ModelFindings.unmodelled("UIApplication.CategoryDefaultError.errorDomain")
+                return ""
+            }
+        }
+        /// UIKit: `static var rateLimited: UIApplication.CategoryDefaultError.Code { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.categorydefaulterror-ratelimited.md:17).
+        /// Unmodelled: reading records `UIApplication.CategoryDefaultError.rateLimited` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.2)
+        public static var rateLimited: UIApplication.CategoryDefaultError.Code {
+            get {
+                ModelAvailability.require("UIApplication.CategoryDefaultError.rateLimited", introduced: 18)
+                ModelFindings.unmodelledStop("UIApplication.CategoryDefaultError.rateLimited")
+            }
+        }
+        /// UIKit: `nonisolated static let retryAvailableDateErrorKey: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.categorydefaulterror-retryavailabledateerrorkey.md:17).
+        /// Unmodelled: reading records `UIApplication.CategoryDefaultError.retryAvailableDateErrorKey` and returns `""`.
+        @available(iOS, introduced: 18.2)
+        public static var retryAvailableDateErrorKey: String {
+            get {
+                ModelAvailability.require(
+                    "UIApplication.CategoryDefaultError.retryAvailableDateErrorKey", introduced: 18)
+                ModelFindings.unmodelled("UIApplication.CategoryDefaultError.retryAvailableDateErrorKey")
+                return ""
+            }
+        }
+        /// UIKit: `nonisolated static let statusLastProvidedDateErrorKey: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.categorydefaulterror-statuslastprovideddateerrorkey.md:17).
+        /// Unmodelled: reading records `UIApplication.CategoryDefaultError.statusLastProvidedDateErrorKey` and returns `""`.
+        @available(iOS, introduced: 18.2)
+        public static var statusLastProvidedDateErrorKey: String {
+            get {
+                ModelAvailability.require(
+                    "UIApplication.CategoryDefaultError.statusLastProvidedDateErrorKey", introduced: 18)
+                ModelFindings.unmodelled("UIApplication.CategoryDefaultError.statusLastProvidedDateErrorKey")
+                return ""
+            }
+        }
+    }
+}
+
 /// UIKit: `enum UIStatusBarStyle : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:2).
 /// Declared from the inventory; its members say what each does.
 public enum UIStatusBarStyle: Int {
@@ -260,6 +333,12 @@ extension UIApplication {
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// UIKit: `static let eventAttribution: UIApplication.OpenExternalURLOptionsKey` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiapplication-uiapplication.openexternalurloptionskey-eventattribution.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 14.5)
+        public static let eventAttribution: UIApplication.OpenExternalURLOptionsKey =
+            UIApplication.OpenExternalURLOptionsKey(
+                rawValue: "UIApplication.OpenExternalURLOptionsKey.eventAttribution")
         /// UIKit: `static let universalLinksOnly: UIApplication.OpenExternalURLOptionsKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIApplication.swift:444).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 10.0)

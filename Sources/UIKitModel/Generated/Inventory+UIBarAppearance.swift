@@ -136,4 +136,10 @@ open class UIBarAppearance: NSObject {
             modelStoredShadowImage = newValue
         }
     }
+    /// UIKit: `func copy() -> Self` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibarappearance-copy().md:16).
+    /// Unmodelled: a call records `UIBarAppearance.copy()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open func copy() -> Self {
+        ModelFindings.unmodelledStop("UIBarAppearance.copy()")
+    }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UIBarButtonItemStateAppearance : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItemAppearance.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.0)
+@MainActor @preconcurrency
 open class UIBarButtonItemStateAppearance: NSObject {
     /// Storage of `titlePositionAdjustment`, generated.
     private var modelStoredTitlePositionAdjustment: Optional<UIOffset> = nil
@@ -54,6 +55,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 /// UIKit: `class UIBarButtonItemAppearance : NSObject, NSCopying, NSSecureCoding` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItemAppearance.swift:9).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.0)
+@MainActor @preconcurrency
 open class UIBarButtonItemAppearance: NSObject {
     /// UIKit: `init(style: UIBarButtonItem.Style)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItemAppearance.swift:11).
     /// Unmodelled: a call records `UIBarButtonItemAppearance.init(style:)` and makes the object with `init()`.
@@ -91,6 +93,12 @@ open class UIBarButtonItemAppearance: NSObject {
         get {
             ModelFindings.unmodelledStop("UIBarButtonItemAppearance.disabled")
         }
+    }
+    /// UIKit: `func copy() -> Self` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibarbuttonitemappearance-copy().md:16).
+    /// Unmodelled: a call records `UIBarButtonItemAppearance.copy()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open func copy() -> Self {
+        ModelFindings.unmodelledStop("UIBarButtonItemAppearance.copy()")
     }
     /// UIKit: `var focused: UIBarButtonItemStateAppearance { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItemAppearance.swift:16).
     /// Unmodelled: reading records `UIBarButtonItemAppearance.focused` and stops the example: no value of its type can be made.

@@ -3,6 +3,26 @@
 import Foundation
 
 extension UICollectionView {
+    /// UIKit: `enum SelfSizingInvalidation: Int, Equatable, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionview-uicollectionview.selfsizinginvalidation.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 16.0)
+    public enum SelfSizingInvalidation: Int {
+        /// UIKit: `case disabled` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionview-uicollectionview.selfsizinginvalidation-uicollectionview.selfsizinginvalidation.disabled.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case disabled
+        /// UIKit: `case enabled` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionview-uicollectionview.selfsizinginvalidation-uicollectionview.selfsizinginvalidation.enabled.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case enabled
+        /// UIKit: `case enabledIncludingConstraints` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionview-uicollectionview.selfsizinginvalidation-uicollectionview.selfsizinginvalidation.enabledincludingconstraints.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case enabledIncludingConstraints
+    }
+}
+
+extension UICollectionView {
     /// UIKit: `enum ReorderingCadence : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:14).
     /// Declared from the inventory; its members say what each does.
     @available(iOS, introduced: 11.0)
@@ -189,6 +209,8 @@ extension UICollectionViewDelegate {
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:91).
     /// Unmodelled: a call records `UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     public func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
@@ -261,6 +283,8 @@ extension UICollectionViewDelegate {
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:107).
     /// Unmodelled: a call records `UICollectionViewDelegate.collectionView(_:previewForHighlightingContextMenuWithConfiguration:)` and returns `nil`.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     public func collectionView(
         _ collectionView: UICollectionView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
@@ -275,6 +299,8 @@ extension UICollectionViewDelegate {
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:109).
     /// Unmodelled: a call records `UICollectionViewDelegate.collectionView(_:previewForDismissingContextMenuWithConfiguration:)` and returns `nil`.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     public func collectionView(
         _ collectionView: UICollectionView,
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration

@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UICollectionViewFlowLayoutInvalidationContext : UICollectionViewLayoutInvalidationContext` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewFlowLayout.swift:14).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 7.0)
+@MainActor @preconcurrency
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Storage of `invalidateFlowLayoutDelegateMetrics`, generated.
     private var modelStoredInvalidateFlowLayoutDelegateMetrics: Optional<Bool> = nil

@@ -27,6 +27,7 @@ extension UICollectionViewUpdateItem {
 /// UIKit: `class UICollectionViewUpdateItem : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewLayout.swift:47).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 6.0)
+@MainActor @preconcurrency
 open class UICollectionViewUpdateItem: NSObject {
     /// UIKit: `var indexPathBeforeUpdate: IndexPath? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewLayout.swift:49).
     /// Unmodelled: reading records `UICollectionViewUpdateItem.indexPathBeforeUpdate` and returns `nil`.
@@ -59,6 +60,7 @@ open class UICollectionViewUpdateItem: NSObject {
 /// UIKit: `class UICollectionViewLayoutInvalidationContext : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewLayout.swift:53).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 7.0)
+@MainActor @preconcurrency
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// UIKit: `var invalidateEverything: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionViewLayout.swift:55).
     /// Unmodelled: reading records `UICollectionViewLayoutInvalidationContext.invalidateEverything` and returns `false`.

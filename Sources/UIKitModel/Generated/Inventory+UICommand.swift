@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UICommandAlternate : NSObject, NSCopying, NSSecureCoding` (inventory: ios14.2-sdk-interface iOS/UIKit/UICommand.swift:13).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.0)
+@MainActor @preconcurrency
 open class UICommandAlternate: NSObject {
     /// UIKit: `var title: String { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICommand.swift:15).
     /// Unmodelled: reading records `UICommandAlternate.title` and returns `""`.

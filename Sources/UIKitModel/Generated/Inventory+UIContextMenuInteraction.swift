@@ -72,6 +72,8 @@ extension UIContextMenuInteractionDelegate {
     /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:43).
     /// Unmodelled: a call records `UIContextMenuInteractionDelegate.contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)` and returns `nil`.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
@@ -86,6 +88,8 @@ extension UIContextMenuInteractionDelegate {
     /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:44).
     /// Unmodelled: a call records `UIContextMenuInteractionDelegate.contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)` and returns `nil`.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration

@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `protocol UIDataSourceTranslating : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDataSourceTranslating.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 public protocol UIDataSourceTranslating: NSObjectProtocol {
     /// UIKit: `func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDataSourceTranslating.swift:4).
     /// A requirement.

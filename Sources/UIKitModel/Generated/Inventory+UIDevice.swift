@@ -4,6 +4,7 @@ import Foundation
 
 /// UIKit: `protocol UIInputViewAudioFeedback : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:65).
 /// Declared from the inventory; its members say what each does.
+@MainActor @preconcurrency
 public protocol UIInputViewAudioFeedback: NSObjectProtocol {
     /// UIKit: `optional var enableInputClicksWhenVisible: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDevice.swift:66).
     /// A requirement.

@@ -105,6 +105,46 @@ open class NSDiffableDataSourceSnapshotReference: NSObject {
         ModelFindings.unmodelled(
             "NSDiffableDataSourceSnapshotReference.insertItems(withIdentifiers:afterItemWithIdentifier:)")
     }
+    /// UIKit: `func reconfigureItems(withIdentifiers identifiers: [Any])` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsdiffabledatasourcesnapshotreference-reconfigureitems(withidentifiers:).md:16).
+    /// Unmodelled: a call records `NSDiffableDataSourceSnapshotReference.reconfigureItems(withIdentifiers:)` and does nothing.
+    @available(iOS, introduced: 15.0)
+    open func reconfigureItems(withIdentifiers identifiers: [Any]) {
+        ModelAvailability.require(
+            "NSDiffableDataSourceSnapshotReference.reconfigureItems(withIdentifiers:)", introduced: 15)
+        ModelFindings.unmodelled("NSDiffableDataSourceSnapshotReference.reconfigureItems(withIdentifiers:)")
+    }
+    /// UIKit: `var reconfiguredItemIdentifiers: [Any] { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsdiffabledatasourcesnapshotreference-reconfigureditemidentifiers.md:16).
+    /// Unmodelled: reading records `NSDiffableDataSourceSnapshotReference.reconfiguredItemIdentifiers` and returns `[]`.
+    @available(iOS, introduced: 15.0)
+    open var reconfiguredItemIdentifiers: [Any] {
+        get {
+            ModelAvailability.require(
+                "NSDiffableDataSourceSnapshotReference.reconfiguredItemIdentifiers", introduced: 15)
+            ModelFindings.unmodelled("NSDiffableDataSourceSnapshotReference.reconfiguredItemIdentifiers")
+            return []
+        }
+    }
+    /// UIKit: `var reloadedItemIdentifiers: [Any] { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsdiffabledatasourcesnapshotreference-reloadeditemidentifiers.md:16).
+    /// Unmodelled: reading records `NSDiffableDataSourceSnapshotReference.reloadedItemIdentifiers` and returns `[]`.
+    @available(iOS, introduced: 15.0)
+    open var reloadedItemIdentifiers: [Any] {
+        get {
+            ModelAvailability.require("NSDiffableDataSourceSnapshotReference.reloadedItemIdentifiers", introduced: 15)
+            ModelFindings.unmodelled("NSDiffableDataSourceSnapshotReference.reloadedItemIdentifiers")
+            return []
+        }
+    }
+    /// UIKit: `var reloadedSectionIdentifiers: [Any] { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsdiffabledatasourcesnapshotreference-reloadedsectionidentifiers.md:16).
+    /// Unmodelled: reading records `NSDiffableDataSourceSnapshotReference.reloadedSectionIdentifiers` and returns `[]`.
+    @available(iOS, introduced: 15.0)
+    open var reloadedSectionIdentifiers: [Any] {
+        get {
+            ModelAvailability.require(
+                "NSDiffableDataSourceSnapshotReference.reloadedSectionIdentifiers", introduced: 15)
+            ModelFindings.unmodelled("NSDiffableDataSourceSnapshotReference.reloadedSectionIdentifiers")
+            return []
+        }
+    }
     /// UIKit: `func deleteItems(withIdentifiers identifiers: [Any])` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDiffableDataSource.swift:17).
     /// Unmodelled: a call records `NSDiffableDataSourceSnapshotReference.deleteItems(withIdentifiers:)` and does nothing.
     @available(iOS, introduced: 13.0)
@@ -281,6 +321,40 @@ public typealias UITableViewDiffableDataSourceReferenceCellProvider = (UITableVi
 @available(iOS, introduced: 13.0)
 @MainActor @preconcurrency
 open class UITableViewDiffableDataSourceReference: NSObject {
+    /// UIKit: `func applySnapshot(usingReloadData snapshot: NSDiffableDataSourceSnapshotReference)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdiffabledatasourcereference-applysnapshot(usingreloaddata:).md:16).
+    /// Unmodelled: a call records `UITableViewDiffableDataSourceReference.applySnapshot(usingReloadData:)` and does nothing.
+    @available(iOS, introduced: 15.0)
+    open func applySnapshot(usingReloadData snapshot: NSDiffableDataSourceSnapshotReference) {
+        ModelAvailability.require(
+            "UITableViewDiffableDataSourceReference.applySnapshot(usingReloadData:)", introduced: 15)
+        ModelFindings.unmodelled("UITableViewDiffableDataSourceReference.applySnapshot(usingReloadData:)")
+    }
+    /// UIKit: `func applySnapshot( usingReloadData snapshot: NSDiffableDataSourceSnapshotReference, completion: (() -> Void)? = nil )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdiffabledatasourcereference-applysnapshot(usingreloaddata:completion:).md:16).
+    /// Unmodelled: a call records `UITableViewDiffableDataSourceReference.applySnapshot(usingReloadData:completion:)` and does nothing.
+    @available(iOS, introduced: 15.0)
+    open func applySnapshot(
+        usingReloadData snapshot: NSDiffableDataSourceSnapshotReference, completion: (() -> Void)? = nil
+    ) {
+        ModelAvailability.require(
+            "UITableViewDiffableDataSourceReference.applySnapshot(usingReloadData:completion:)", introduced: 15)
+        ModelFindings.unmodelled("UITableViewDiffableDataSourceReference.applySnapshot(usingReloadData:completion:)")
+    }
+    /// UIKit: `func index(forSectionIdentifier identifier: Any) -> Int` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdiffabledatasourcereference-index(forsectionidentifier:).md:16).
+    /// Unmodelled: a call records `UITableViewDiffableDataSourceReference.index(forSectionIdentifier:)` and returns `0`.
+    @available(iOS, introduced: 15.0)
+    open func index(forSectionIdentifier identifier: Any) -> Int {
+        ModelAvailability.require("UITableViewDiffableDataSourceReference.index(forSectionIdentifier:)", introduced: 15)
+        ModelFindings.unmodelled("UITableViewDiffableDataSourceReference.index(forSectionIdentifier:)")
+        return 0
+    }
+    /// UIKit: `func sectionIdentifier(for index: Int) -> Any?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdiffabledatasourcereference-sectionidentifier(for:).md:16).
+    /// Unmodelled: a call records `UITableViewDiffableDataSourceReference.sectionIdentifier(for:)` and returns `nil`.
+    @available(iOS, introduced: 15.0)
+    open func sectionIdentifier(for index: Int) -> Any? {
+        ModelAvailability.require("UITableViewDiffableDataSourceReference.sectionIdentifier(for:)", introduced: 15)
+        ModelFindings.unmodelled("UITableViewDiffableDataSourceReference.sectionIdentifier(for:)")
+        return nil
+    }
     /// UIKit: `func snapshot() -> NSDiffableDataSourceSnapshotReference` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDiffableDataSource.swift:84).
     /// Unmodelled: a call records `UITableViewDiffableDataSourceReference.snapshot()` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 13.0)

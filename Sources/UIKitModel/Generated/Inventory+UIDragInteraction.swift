@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `protocol UIDragAnimating : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragInteraction.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 public protocol UIDragAnimating: NSObjectProtocol {
     /// UIKit: `func addAnimations(_ animations: @escaping () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragInteraction.swift:4).
     /// A requirement.
@@ -20,6 +21,7 @@ public protocol UIDragAnimating: NSObjectProtocol {
 /// UIKit: `class UIDragInteraction : NSObject, UIInteraction` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragInteraction.swift:7).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 open class UIDragInteraction: NSObject {
     /// UIKit: `init(delegate: UIDragInteractionDelegate)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDragInteraction.swift:9).
     /// Unmodelled: a call records `UIDragInteraction.init(delegate:)` and makes the object with `init()`.

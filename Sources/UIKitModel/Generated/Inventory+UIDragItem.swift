@@ -52,4 +52,11 @@ open class UIDragItem: NSObject {
             modelStoredPreviewProvider = newValue
         }
     }
+    /// UIKit: `func setNeedsDropPreviewUpdate()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uidragitem-setneedsdroppreviewupdate().md:16).
+    /// Unmodelled: a call records `UIDragItem.setNeedsDropPreviewUpdate()` and does nothing.
+    @available(iOS, introduced: 17.4)
+    open func setNeedsDropPreviewUpdate() {
+        ModelAvailability.require("UIDragItem.setNeedsDropPreviewUpdate()", introduced: 17)
+        ModelFindings.unmodelled("UIDragItem.setNeedsDropPreviewUpdate()")
+    }
 }

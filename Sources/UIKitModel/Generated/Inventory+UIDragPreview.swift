@@ -37,4 +37,28 @@ open class UIDragPreview: NSObject {
             ModelFindings.unmodelledStop("UIDragPreview.parameters")
         }
     }
+    /// UIKit: `convenience init(forURL url: URL)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uidragpreview-init(forurl:).md:16).
+    /// Unmodelled: a call records `UIDragPreview.init(forURL:)` and makes the object with `init()`.
+    public convenience init(forURL url: URL) {
+        self.init()
+        ModelFindings.unmodelled("UIDragPreview.init(forURL:)")
+    }
+    /// UIKit: `convenience init( forURL url: URL, title: String? )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uidragpreview-init(forurl:title:).md:16).
+    /// Unmodelled: a call records `UIDragPreview.init(forURL:title:)` and makes the object with `init()`.
+    public convenience init(forURL url: URL, title: String?) {
+        self.init()
+        ModelFindings.unmodelled("UIDragPreview.init(forURL:title:)")
+    }
+    /// UIKit: `convenience init(for url: URL)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uidragpreview-init(forurl:).md:23).
+    /// Unmodelled: a call records `UIDragPreview.init(for:)` and makes the object with `init()`.
+    public convenience init(for url: URL) {
+        self.init()
+        ModelFindings.unmodelled("UIDragPreview.init(for:)")
+    }
+    /// UIKit: `convenience init( for url: URL, title: String? )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uidragpreview-init(forurl:title:).md:29).
+    /// Unmodelled: a call records `UIDragPreview.init(for:title:)` and makes the object with `init()`.
+    public convenience init(for url: URL, title: String?) {
+        self.init()
+        ModelFindings.unmodelled("UIDragPreview.init(for:title:)")
+    }
 }

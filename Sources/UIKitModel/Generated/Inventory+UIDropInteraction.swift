@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UIDropInteraction : NSObject, UIInteraction` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDropInteraction.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 open class UIDropInteraction: NSObject {
     /// UIKit: `init(delegate: UIDropInteractionDelegate)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDropInteraction.swift:4).
     /// Unmodelled: a call records `UIDropInteraction.init(delegate:)` and makes the object with `init()`.
@@ -64,6 +65,7 @@ public enum UIDropOperation: UInt {
 /// UIKit: `class UIDropProposal : NSObject, NSCopying` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDropInteraction.swift:17).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 open class UIDropProposal: NSObject {
     /// UIKit: `init(operation: UIDropOperation)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIDropInteraction.swift:19).
     /// Unmodelled: a call records `UIDropProposal.init(operation:)` and makes the object with `init()`.

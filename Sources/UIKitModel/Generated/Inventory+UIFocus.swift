@@ -32,6 +32,14 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
     /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
     @available(iOS, introduced: 9.0)
     public static let previous: UIFocusHeading = UIFocusHeading(rawValue: 1 << 5)
+    /// UIKit: `static var first: UIFocusHeading { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusheading-first.md:16).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    public static let first: UIFocusHeading = UIFocusHeading(rawValue: 1 << 6)
+    /// UIKit: `static var last: UIFocusHeading { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusheading-last.md:16).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    public static let last: UIFocusHeading = UIFocusHeading(rawValue: 1 << 7)
 }
 
 /// UIKit: `struct UIFocusSoundIdentifier : _ObjectiveCBridgeable, Hashable, Equatable, _SwiftNewtypeWrapper, RawRepresentable` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocus.swift:13).
@@ -107,6 +115,26 @@ extension UIFocusEnvironment {
 @available(iOS, introduced: 10.0)
 @MainActor @preconcurrency
 public protocol UIFocusItem: UIFocusEnvironment {
+    /// UIKit: `optional var focusItemDeferralMode: UIFocusItemDeferralMode { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusitem-focusitemdeferralmode.md:14).
+    /// A requirement.
+    @available(iOS, introduced: 10.0)
+    var focusItemDeferralMode: UIFocusItemDeferralMode { get }
+
+    /// UIKit: `optional var focusEffect: UIFocusEffect? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusitem-focuseffect.md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    var focusEffect: UIFocusEffect? { get }
+
+    /// UIKit: `optional var focusGroupPriority: UIFocusGroupPriority { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusitem-focusgrouppriority.md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    var focusGroupPriority: UIFocusGroupPriority { get }
+
+    /// UIKit: `optional var isTransparentFocusItem: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusitem-istransparentfocusitem.md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    var isTransparentFocusItem: Bool { get }
+
     /// UIKit: `var canBecomeFocused: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocus.swift:43).
     /// A requirement.
     @available(iOS, introduced: 10.0)
@@ -117,10 +145,61 @@ public protocol UIFocusItem: UIFocusEnvironment {
     @available(iOS, introduced: 12.0)
     var frame: CGRect { get }
 
+    /// UIKit: `optional func didHintFocusMovement(_ hint: UIFocusMovementHint)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocus.swift:46).
+    /// A requirement.
+    @available(iOS, introduced: 12.0)
+    func didHintFocusMovement(_ hint: UIFocusMovementHint)
+
     /// UIKit: `var isFocused: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:764).
     /// A requirement.
     @available(iOS, introduced: 11.0)
     var isFocused: Bool { get }
+}
+
+extension UIFocusItem {
+    /// UIKit: `optional var focusItemDeferralMode: UIFocusItemDeferralMode { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusitem-focusitemdeferralmode.md:14).
+    /// Unmodelled: reading records `UIFocusItem.focusItemDeferralMode` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    public var focusItemDeferralMode: UIFocusItemDeferralMode {
+        get {
+            ModelFindings.unmodelledStop("UIFocusItem.focusItemDeferralMode")
+        }
+    }
+    /// UIKit: `optional var focusEffect: UIFocusEffect? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusitem-focuseffect.md:16).
+    /// Unmodelled: reading records `UIFocusItem.focusEffect` and returns `nil`.
+    @available(iOS, introduced: 15.0)
+    public var focusEffect: UIFocusEffect? {
+        get {
+            ModelAvailability.require("UIFocusItem.focusEffect", introduced: 15)
+            ModelFindings.unmodelled("UIFocusItem.focusEffect")
+            return nil
+        }
+    }
+    /// UIKit: `optional var focusGroupPriority: UIFocusGroupPriority { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusitem-focusgrouppriority.md:16).
+    /// Unmodelled: reading records `UIFocusItem.focusGroupPriority` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 15.0)
+    public var focusGroupPriority: UIFocusGroupPriority {
+        get {
+            ModelAvailability.require("UIFocusItem.focusGroupPriority", introduced: 15)
+            ModelFindings.unmodelledStop("UIFocusItem.focusGroupPriority")
+        }
+    }
+    /// UIKit: `optional var isTransparentFocusItem: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifocusitem-istransparentfocusitem.md:16).
+    /// Unmodelled: reading records `UIFocusItem.isTransparentFocusItem` and returns `false`.
+    @available(iOS, introduced: 15.0)
+    public var isTransparentFocusItem: Bool {
+        get {
+            ModelAvailability.require("UIFocusItem.isTransparentFocusItem", introduced: 15)
+            ModelFindings.unmodelled("UIFocusItem.isTransparentFocusItem")
+            return false
+        }
+    }
+    /// UIKit: `optional func didHintFocusMovement(_ hint: UIFocusMovementHint)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocus.swift:46).
+    /// Unmodelled: a call records `UIFocusItem.didHintFocusMovement(_:)` and does nothing.
+    @available(iOS, introduced: 12.0)
+    public func didHintFocusMovement(_ hint: UIFocusMovementHint) {
+        ModelFindings.unmodelled("UIFocusItem.didHintFocusMovement(_:)")
+    }
 }
 
 /// UIKit: `protocol UIFocusItemContainer : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocus.swift:55).

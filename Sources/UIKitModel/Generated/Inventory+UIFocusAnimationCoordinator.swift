@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `protocol UIFocusAnimationContext : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocusAnimationCoordinator.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 public protocol UIFocusAnimationContext: NSObjectProtocol {
     /// UIKit: `var duration: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFocusAnimationCoordinator.swift:4).
     /// A requirement.

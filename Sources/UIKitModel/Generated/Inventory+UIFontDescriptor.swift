@@ -106,6 +106,16 @@ extension UIFontDescriptor {
     public struct FeatureKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// UIKit: `static let selector: UIFontDescriptor.FeatureKey` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifontdescriptor-uifontdescriptor.featurekey-selector.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.0)
+        public static let selector: UIFontDescriptor.FeatureKey = UIFontDescriptor.FeatureKey(
+            rawValue: "UIFontDescriptor.FeatureKey.selector")
+        /// UIKit: `static let type: UIFontDescriptor.FeatureKey` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifontdescriptor-uifontdescriptor.featurekey-type.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.0)
+        public static let type: UIFontDescriptor.FeatureKey = UIFontDescriptor.FeatureKey(
+            rawValue: "UIFontDescriptor.FeatureKey.type")
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// UIKit: `static let featureIdentifier: UIFontDescriptor.FeatureKey` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFontDescriptor.swift:154).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).

@@ -28,6 +28,9 @@ public func UIRectClip(_ rect: CGRect) {
 
 /// UIKit: `func UIGraphicsBeginImageContext(_ size: CGSize)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphics.swift:10).
 /// Unmodelled: a call records `UIGraphicsBeginImageContext(_:)` and does nothing.
+@available(iOS, introduced: 2.0)
+@available(iOS, deprecated: 18.4)
+@available(*, deprecated, message: "deprecated in iOS 18.4")
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     ModelFindings.unmodelled("UIGraphicsBeginImageContext(_:)")
 }
@@ -35,12 +38,17 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// UIKit: `func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphics.swift:11).
 /// Unmodelled: a call records `UIGraphicsBeginImageContextWithOptions(_:_:_:)` and does nothing.
 @available(iOS, introduced: 4.0)
+@available(iOS, deprecated: 18.4)
+@available(*, deprecated, message: "deprecated in iOS 18.4")
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     ModelFindings.unmodelled("UIGraphicsBeginImageContextWithOptions(_:_:_:)")
 }
 
 /// UIKit: `func UIGraphicsGetImageFromCurrentImageContext() -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphics.swift:13).
 /// Unmodelled: a call records `UIGraphicsGetImageFromCurrentImageContext()` and returns `nil`.
+@available(iOS, introduced: 2.0)
+@available(iOS, deprecated: 18.4)
+@available(*, deprecated, message: "deprecated in iOS 18.4")
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     ModelFindings.unmodelled("UIGraphicsGetImageFromCurrentImageContext()")
     return nil
@@ -48,6 +56,9 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// UIKit: `func UIGraphicsEndImageContext()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphics.swift:14).
 /// Unmodelled: a call records `UIGraphicsEndImageContext()` and does nothing.
+@available(iOS, introduced: 2.0)
+@available(iOS, deprecated: 18.4)
+@available(*, deprecated, message: "deprecated in iOS 18.4")
 public func UIGraphicsEndImageContext() {
     ModelFindings.unmodelled("UIGraphicsEndImageContext()")
 }

@@ -65,6 +65,21 @@ open class UIGraphicsRendererContext: NSObject {
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 10.0)
 open class UIGraphicsRenderer: NSObject {
+    /// UIKit: `func runDrawingActions( _ drawingActions: (UIGraphicsRendererContext) -> Void, completionActions: ((UIGraphicsRendererContext) -> Void)? = nil ) throws` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigraphicsrenderer-rundrawingactions(_:completionactions:).md:16).
+    /// Unmodelled: a call records `UIGraphicsRenderer.runDrawingActions(_:completionActions:)` and does nothing.
+    @available(iOS, introduced: 10.0)
+    open func runDrawingActions(
+        _ drawingActions: (UIGraphicsRendererContext) -> Void,
+        completionActions: ((UIGraphicsRendererContext) -> Void)? = nil
+    ) throws {
+        ModelFindings.unmodelled("UIGraphicsRenderer.runDrawingActions(_:completionActions:)")
+    }
+    /// UIKit: `class func rendererContextClass() -> AnyClass` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigraphicsrenderer-renderercontextclass().md:16).
+    /// Unmodelled: a call records `UIGraphicsRenderer.rendererContextClass()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open class func rendererContextClass() -> AnyClass {
+        ModelFindings.unmodelledStop("UIGraphicsRenderer.rendererContextClass()")
+    }
     /// UIKit: `convenience init(bounds: CGRect)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGraphicsRenderer.swift:22).
     /// Unmodelled: a call records `UIGraphicsRenderer.init(bounds:)` and makes the object with `init()`.
     @available(iOS, introduced: 10.0)

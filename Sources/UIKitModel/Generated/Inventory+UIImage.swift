@@ -3,6 +3,30 @@
 import Foundation
 
 extension UIImage {
+    /// UIKit: `enum DynamicRange: Int, Equatable, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-uiimage.dynamicrange.md:14).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 17.0)
+    public enum DynamicRange: Int {
+        /// UIKit: `case constrainedHigh` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-uiimage.dynamicrange-uiimage.dynamicrange.constrainedhigh.md:15).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 17.0)
+        case constrainedHigh
+        /// UIKit: `case high` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-uiimage.dynamicrange-uiimage.dynamicrange.high.md:15).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 17.0)
+        case high
+        /// UIKit: `case standard` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-uiimage.dynamicrange-uiimage.dynamicrange.standard.md:15).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 17.0)
+        case standard
+        /// UIKit: `case unspecified` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-uiimage.dynamicrange-uiimage.dynamicrange.unspecified.md:15).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 17.0)
+        case unspecified
+    }
+}
+
+extension UIImage {
     /// UIKit: `enum Orientation : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:3).
     /// Declared from the inventory; its members say what each does.
     public enum Orientation: Int {

@@ -8,6 +8,14 @@ extension UICellAccessory {
     @available(iOS, introduced: 14.0)
     @MainActor @preconcurrency
     public enum AccessoryType {
+        /// UIKit: `case detail` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicellaccessory-uicellaccessory.accessorytype-uicellaccessory.accessorytype.detail.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 15.4)
+        case detail
+        /// UIKit: `case popUpMenu` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicellaccessory-uicellaccessory.accessorytype-uicellaccessory.accessorytype.popupmenu.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case popUpMenu
         /// UIKit: `case disclosureIndicator` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:214).
         /// Declared from the inventory.
         @available(iOS, introduced: 14.0)
@@ -97,6 +105,7 @@ public func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UI
 /// UIKit: `class UIIndirectScribbleInteraction<Delegate> : NSObject, UIInteraction where Delegate : UIIndirectScribbleInteractionDelegate` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:414).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 14.0)
+@MainActor @preconcurrency
 open class UIIndirectScribbleInteraction<Delegate>: NSObject {
     /// UIKit: `weak var delegate: @sil_weak Delegate? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:416).
     /// Unmodelled: reading records `UIIndirectScribbleInteraction.delegate` and returns `nil`.

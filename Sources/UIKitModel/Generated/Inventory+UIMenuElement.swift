@@ -21,5 +21,9 @@ extension UIMenuElement {
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
         public static let hidden: UIMenuElement.Attributes = UIMenuElement.Attributes(rawValue: 1 << 2)
+        /// UIKit: `static var keepsMenuPresented: UIMenuElement.Attributes { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenuelement-uimenuelement.attributes-keepsmenupresented.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 16.0)
+        public static let keepsMenuPresented: UIMenuElement.Attributes = UIMenuElement.Attributes(rawValue: 1 << 3)
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UIMenuSystem : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenuSystem.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.0)
+@MainActor @preconcurrency
 open class UIMenuSystem: NSObject {
     /// UIKit: `class var main: UIMenuSystem { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenuSystem.swift:4).
     /// Unmodelled: reading records `UIMenuSystem.main` and stops the example: no value of its type can be made.

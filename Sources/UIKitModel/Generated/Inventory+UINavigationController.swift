@@ -46,6 +46,23 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationControllerPreferredInterfaceOrientationForPresentation(
         _ navigationController: UINavigationController
     ) -> UIInterfaceOrientation
+
+    /// UIKit: `optional func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:60).
+    /// A requirement.
+    @available(iOS, introduced: 7.0)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+
+    /// UIKit: `optional func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:62).
+    /// A requirement.
+    @available(iOS, introduced: 7.0)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -83,5 +100,27 @@ extension UINavigationControllerDelegate {
     ) -> UIInterfaceOrientation {
         ModelFindings.unmodelledStop(
             "UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)")
+    }
+    /// UIKit: `optional func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:60).
+    /// Unmodelled: a call records `UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        ModelFindings.unmodelled("UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)")
+        return nil
+    }
+    /// UIKit: `optional func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:62).
+    /// Unmodelled: a call records `UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        ModelFindings.unmodelled(
+            "UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)")
+        return nil
     }
 }

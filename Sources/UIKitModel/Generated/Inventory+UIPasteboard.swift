@@ -2,6 +2,44 @@
 // Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
 import Foundation
 
+extension UIPasteboard {
+    /// UIKit: `struct DetectedValues` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipasteboard-uipasteboard.detectedvalues.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 15.0)
+    public struct DetectedValues {
+        /// UIKit: `var number: Double? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipasteboard-uipasteboard.detectedvalues-number.md:17).
+        /// Unmodelled: reading records `UIPasteboard.DetectedValues.number` and returns `nil`.
+        @available(iOS, introduced: 15.0)
+        public var number: Double? {
+            get {
+                ModelAvailability.require("UIPasteboard.DetectedValues.number", introduced: 15)
+                ModelFindings.unmodelled("UIPasteboard.DetectedValues.number")
+                return nil
+            }
+        }
+        /// UIKit: `var probableWebSearch: String { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipasteboard-uipasteboard.detectedvalues-probablewebsearch.md:17).
+        /// Unmodelled: reading records `UIPasteboard.DetectedValues.probableWebSearch` and returns `""`.
+        @available(iOS, introduced: 15.0)
+        public var probableWebSearch: String {
+            get {
+                ModelAvailability.require("UIPasteboard.DetectedValues.probableWebSearch", introduced: 15)
+                ModelFindings.unmodelled("UIPasteboard.DetectedValues.probableWebSearch")
+                return ""
+            }
+        }
+        /// UIKit: `var probableWebURL: String { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipasteboard-uipasteboard.detectedvalues-probableweburl.md:17).
+        /// Unmodelled: reading records `UIPasteboard.DetectedValues.probableWebURL` and returns `""`.
+        @available(iOS, introduced: 15.0)
+        public var probableWebURL: String {
+            get {
+                ModelAvailability.require("UIPasteboard.DetectedValues.probableWebURL", introduced: 15)
+                ModelFindings.unmodelled("UIPasteboard.DetectedValues.probableWebURL")
+                return ""
+            }
+        }
+    }
+}
+
 /// UIKit: `let UIPasteboardNameFind: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPasteboard.swift:5).
 /// Unmodelled: reading records `UIPasteboardNameFind` and returns `""`.
 @available(iOS, introduced: 3.0)

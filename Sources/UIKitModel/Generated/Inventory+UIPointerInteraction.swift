@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UIPointerInteraction : NSObject, UIInteraction` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPointerInteraction.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.4)
+@MainActor @preconcurrency
 open class UIPointerInteraction: NSObject {
     /// UIKit: `weak var delegate: @sil_weak UIPointerInteractionDelegate? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPointerInteraction.swift:4).
     /// Unmodelled: reading records `UIPointerInteraction.delegate` and returns `nil`.
@@ -48,6 +49,7 @@ open class UIPointerInteraction: NSObject {
 /// UIKit: `protocol UIPointerInteractionDelegate : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPointerInteraction.swift:9).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.4)
+@MainActor @preconcurrency
 public protocol UIPointerInteractionDelegate: NSObjectProtocol {
     /// UIKit: `optional func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion) -> UIPointerRegion?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPointerInteraction.swift:11).
     /// A requirement.
@@ -114,6 +116,7 @@ extension UIPointerInteractionDelegate {
 /// UIKit: `class UIPointerRegionRequest : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPointerInteraction.swift:16).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.4)
+@MainActor @preconcurrency
 open class UIPointerRegionRequest: NSObject {
     /// UIKit: `var location: CGPoint { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPointerInteraction.swift:18).
     /// Unmodelled: reading records `UIPointerRegionRequest.location` and returns `.zero`.
@@ -138,6 +141,7 @@ open class UIPointerRegionRequest: NSObject {
 /// UIKit: `protocol UIPointerInteractionAnimating : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPointerInteraction.swift:21).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.4)
+@MainActor @preconcurrency
 public protocol UIPointerInteractionAnimating: NSObjectProtocol {
     /// UIKit: `func addAnimations(_ animations: @escaping () -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPointerInteraction.swift:23).
     /// A requirement.

@@ -48,6 +48,13 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     @available(iOS, introduced: 13.0)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 
+    /// UIKit: `optional func presentationController( _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiadaptivepresentationcontrollerdelegate-presentationcontroller(_:prepare:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController)
+
     /// UIKit: `optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPresentationController.swift:17).
     /// A requirement.
     @available(iOS, introduced: 13.0)
@@ -113,6 +120,17 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         ModelFindings.unmodelled("UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)")
     }
+    /// UIKit: `optional func presentationController( _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiadaptivepresentationcontrollerdelegate-presentationcontroller(_:prepare:).md:16).
+    /// Unmodelled: a call records `UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)` and does nothing.
+    @available(iOS, introduced: 15.0)
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
+    ) {
+        ModelAvailability.require(
+            "UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)", introduced: 15)
+        ModelFindings.unmodelled("UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)")
+    }
     /// UIKit: `optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPresentationController.swift:17).
     /// Unmodelled: a call records `UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)` and does nothing.
     @available(iOS, introduced: 13.0)
@@ -127,6 +145,21 @@ extension UIAdaptivePresentationControllerDelegate {
 @available(iOS, introduced: 8.0)
 @MainActor @preconcurrency
 open class UIPresentationController: NSObject, UIAppearanceContainer {
+    /// Storage of `traitOverrides`, generated.
+    private var modelStoredTraitOverrides: Optional<UITraitOverrides> = nil
+    /// UIKit: `var traitOverrides: UITraitOverrides { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipresentationcontroller-traitoverrides-629ka.md:14).
+    /// Stored: keeps what is set; a read before any set records `UIPresentationController.traitOverrides` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var traitOverrides: UITraitOverrides {
+        get {
+            if let value = modelStoredTraitOverrides { return value }
+            ModelAvailability.require("UIPresentationController.traitOverrides", introduced: 17)
+            ModelFindings.unmodelledStop("UIPresentationController.traitOverrides")
+        }
+        set {
+            modelStoredTraitOverrides = newValue
+        }
+    }
     /// UIKit: `var presentingViewController: UIViewController { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPresentationController.swift:22).
     /// Unmodelled: reading records `UIPresentationController.presentingViewController` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 8.0)

@@ -132,4 +132,13 @@ open class UIPress: NSObject {
             return 0
         }
     }
+    /// UIKit: `var key: UIKey? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPress.swift:35).
+    /// Unmodelled: reading records `UIPress.key` and returns `nil`.
+    @available(iOS, introduced: 9.0)
+    open var key: UIKey? {
+        get {
+            ModelFindings.unmodelled("UIPress.key")
+            return nil
+        }
+    }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UIPrintFormatter : NSObject, NSCopying` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 4.2)
+@MainActor @preconcurrency
 open class UIPrintFormatter: NSObject {
     /// UIKit: `weak var printPageRenderer: @sil_weak UIPrintPageRenderer? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:4).
     /// Unmodelled: reading records `UIPrintFormatter.printPageRenderer` and returns `nil`.
@@ -120,11 +121,22 @@ open class UIPrintFormatter: NSObject {
     open func draw(in rect: CGRect, forPageAt pageIndex: Int) {
         ModelFindings.unmodelled("UIPrintFormatter.draw(in:forPageAt:)")
     }
+    /// UIKit: `var requiresMainThread: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiprintformatter-requiresmainthread.md:16).
+    /// Unmodelled: reading records `UIPrintFormatter.requiresMainThread` and returns `false`.
+    @available(iOS, introduced: 16.0)
+    open var requiresMainThread: Bool {
+        get {
+            ModelAvailability.require("UIPrintFormatter.requiresMainThread", introduced: 16)
+            ModelFindings.unmodelled("UIPrintFormatter.requiresMainThread")
+            return false
+        }
+    }
 }
 
 /// UIKit: `class UISimpleTextPrintFormatter : UIPrintFormatter` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:16).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 4.2)
+@MainActor @preconcurrency
 open class UISimpleTextPrintFormatter: UIPrintFormatter {
     /// UIKit: `init(text: String)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:18).
     /// Unmodelled: a call records `UISimpleTextPrintFormatter.init(text:)` and makes the object with `init()`.
@@ -219,6 +231,7 @@ open class UISimpleTextPrintFormatter: UIPrintFormatter {
 /// UIKit: `class UIMarkupTextPrintFormatter : UIPrintFormatter` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:28).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 4.2)
+@MainActor @preconcurrency
 open class UIMarkupTextPrintFormatter: UIPrintFormatter {
     /// UIKit: `init(markupText: String)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:30).
     /// Unmodelled: a call records `UIMarkupTextPrintFormatter.init(markupText:)` and makes the object with `init()`.
@@ -247,6 +260,7 @@ open class UIMarkupTextPrintFormatter: UIPrintFormatter {
 /// UIKit: `class UIViewPrintFormatter : UIPrintFormatter` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:33).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 4.2)
+@MainActor @preconcurrency
 open class UIViewPrintFormatter: UIPrintFormatter {
     /// UIKit: `var view: UIView { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:35).
     /// Unmodelled: reading records `UIViewPrintFormatter.view` and stops the example: no value of its type can be made.

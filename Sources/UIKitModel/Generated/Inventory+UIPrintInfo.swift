@@ -5,15 +5,19 @@ import Foundation
 extension UIPrintInfo {
     /// UIKit: `enum OutputType : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:3).
     /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 4.2)
     public enum OutputType: Int {
         /// UIKit: `case general` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:6).
         /// Declared from the inventory.
+        @available(iOS, introduced: 4.2)
         case general
         /// UIKit: `case photo` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:7).
         /// Declared from the inventory.
+        @available(iOS, introduced: 4.2)
         case photo
         /// UIKit: `case grayscale` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:8).
         /// Declared from the inventory.
+        @available(iOS, introduced: 4.2)
         case grayscale
         /// UIKit: `case photoGrayscale` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:9).
         /// Declared from the inventory.
@@ -25,12 +29,15 @@ extension UIPrintInfo {
 extension UIPrintInfo {
     /// UIKit: `enum Orientation : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:12).
     /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 4.2)
     public enum Orientation: Int {
         /// UIKit: `case portrait` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:15).
         /// Declared from the inventory.
+        @available(iOS, introduced: 4.2)
         case portrait
         /// UIKit: `case landscape` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:16).
         /// Declared from the inventory.
+        @available(iOS, introduced: 4.2)
         case landscape
     }
 }
@@ -38,15 +45,19 @@ extension UIPrintInfo {
 extension UIPrintInfo {
     /// UIKit: `enum Duplex : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:18).
     /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 4.2)
     public enum Duplex: Int {
         /// UIKit: `case none` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:21).
         /// Declared from the inventory.
+        @available(iOS, introduced: 4.2)
         case none
         /// UIKit: `case longEdge` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:22).
         /// Declared from the inventory.
+        @available(iOS, introduced: 4.2)
         case longEdge
         /// UIKit: `case shortEdge` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:23).
         /// Declared from the inventory.
+        @available(iOS, introduced: 4.2)
         case shortEdge
     }
 }
@@ -54,6 +65,7 @@ extension UIPrintInfo {
 /// UIKit: `class UIPrintInfo : NSObject, NSCopying, NSCoding` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:26).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 4.2)
+@MainActor @preconcurrency
 open class UIPrintInfo: NSObject {
     /// UIKit: `class func printInfo() -> UIPrintInfo` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInfo.swift:28).
     /// Unmodelled: a call records `UIPrintInfo.printInfo()` and stops the example: no value of its type can be made.

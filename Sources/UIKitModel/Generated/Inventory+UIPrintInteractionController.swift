@@ -37,7 +37,24 @@ extension UIPrinter {
 open class UIPrintInteractionController: NSObject {
     /// UIKit: `typealias CompletionHandler = (UIPrintInteractionController, Bool, Error?) -> Void` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:3).
     /// Declared from the inventory.
+    @available(iOS, introduced: 4.2)
     public typealias CompletionHandler = (UIPrintInteractionController, Bool, Error?) -> Void
+    /// Storage of `showsPaperOrientation`, generated.
+    private var modelStoredShowsPaperOrientation: Optional<Bool> = nil
+    /// UIKit: `var showsPaperOrientation: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiprintinteractioncontroller-showspaperorientation.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIPrintInteractionController.showsPaperOrientation` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var showsPaperOrientation: Bool {
+        get {
+            if let value = modelStoredShowsPaperOrientation { return value }
+            ModelAvailability.require("UIPrintInteractionController.showsPaperOrientation", introduced: 15)
+            ModelFindings.unmodelled("UIPrintInteractionController.showsPaperOrientation")
+            return false
+        }
+        set {
+            modelStoredShowsPaperOrientation = newValue
+        }
+    }
     /// UIKit: `class var isPrintingAvailable: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:19).
     /// Unmodelled: reading records `UIPrintInteractionController.isPrintingAvailable` and returns `false`.
     @available(iOS, introduced: 4.2)
@@ -272,6 +289,7 @@ open class UIPrintInteractionController: NSObject {
 
 /// UIKit: `protocol UIPrintInteractionControllerDelegate : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:43).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 4.2)
 @MainActor @preconcurrency
 public protocol UIPrintInteractionControllerDelegate: NSObjectProtocol {
     /// UIKit: `optional func printInteractionControllerParentViewController(_ printInteractionController: UIPrintInteractionController) -> UIViewController?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintInteractionController.swift:44).

@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UIPrintPageRenderer : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintPageRenderer.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 4.2)
+@MainActor @preconcurrency
 open class UIPrintPageRenderer: NSObject {
     /// Storage of `headerHeight`, generated.
     private var modelStoredHeaderHeight: Optional<CGFloat> = nil

@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UIPrintPaper : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintPaper.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 4.2)
+@MainActor @preconcurrency
 open class UIPrintPaper: NSObject {
     /// UIKit: `class func bestPaper(forPageSize contentSize: CGSize, withPapersFrom paperList: [UIPrintPaper]) -> UIPrintPaper` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintPaper.swift:4).
     /// Unmodelled: a call records `UIPrintPaper.bestPaper(forPageSize:withPapersFrom:)` and stops the example: no value of its type can be made.

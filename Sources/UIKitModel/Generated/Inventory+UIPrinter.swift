@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UIPrinter : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinter.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 8.0)
+@MainActor @preconcurrency
 open class UIPrinter: NSObject {
     /// UIKit: `init(url: URL)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinter.swift:4).
     /// Unmodelled: a call records `UIPrinter.init(url:)` and makes the object with `init()`.
@@ -80,6 +81,13 @@ open class UIPrinter: NSObject {
     @available(iOS, introduced: 8.0)
     open func contactPrinter(_ completionHandler: ((Bool) -> Void)? = nil) {
         ModelFindings.unmodelled("UIPrinter.contactPrinter(_:)")
+    }
+    /// UIKit: `func contactPrinter() async -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiprinter-contactprinter(_:).md:22).
+    /// Unmodelled: a call records `UIPrinter.contactPrinter()` and returns `false`.
+    @available(iOS, introduced: 8.0)
+    open func contactPrinter() async -> Bool {
+        ModelFindings.unmodelled("UIPrinter.contactPrinter()")
+        return false
     }
 }
 

@@ -4,6 +4,7 @@ import Foundation
 
 /// UIKit: `protocol UIPrinterPickerControllerDelegate : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinterPickerController.swift:5).
 /// Declared from the inventory; its members say what each does.
+@available(iOS, introduced: 8.0)
 @MainActor @preconcurrency
 public protocol UIPrinterPickerControllerDelegate: NSObjectProtocol {
     /// UIKit: `optional func printerPickerControllerParentViewController(_ printerPickerController: UIPrinterPickerController) -> UIViewController?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinterPickerController.swift:6).
@@ -102,6 +103,7 @@ extension UIPrinterPickerControllerDelegate {
 open class UIPrinterPickerController: NSObject {
     /// UIKit: `typealias CompletionHandler = (UIPrinterPickerController, Bool, Error?) -> Void` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinterPickerController.swift:3).
     /// Declared from the inventory.
+    @available(iOS, introduced: 8.0)
     public typealias CompletionHandler = (UIPrinterPickerController, Bool, Error?) -> Void
     /// UIKit: `init(initiallySelectedPrinter printer: UIPrinter?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrinterPickerController.swift:23).
     /// Unmodelled: a call records `UIPrinterPickerController.init(initiallySelectedPrinter:)` and makes the object with `init()`.

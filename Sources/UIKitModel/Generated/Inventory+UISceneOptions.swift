@@ -30,6 +30,7 @@ extension UIScene {
     /// UIKit: `class OpenExternalURLOptions : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:16).
     /// Declared from the inventory; its members say what each does.
     @available(iOS, introduced: 13.0)
+    @MainActor @preconcurrency
     open class OpenExternalURLOptions: NSObject {
         /// Storage of `universalLinksOnly`, generated.
         private var modelStoredUniversalLinksOnly: Optional<Bool> = nil
@@ -53,6 +54,7 @@ extension UIScene {
     /// UIKit: `class OpenURLOptions : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:20).
     /// Declared from the inventory; its members say what each does.
     @available(iOS, introduced: 13.0)
+    @MainActor @preconcurrency
     open class OpenURLOptions: NSObject {
         /// UIKit: `var sourceApplication: String? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:22).
         /// Unmodelled: reading records `UIScene.OpenURLOptions.sourceApplication` and returns `nil`.
@@ -87,5 +89,6 @@ extension UIScene {
 /// UIKit: `class UISceneDestructionRequestOptions : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UISceneOptions.swift:27).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.0)
+@MainActor @preconcurrency
 open class UISceneDestructionRequestOptions: NSObject {
 }

@@ -3,6 +3,30 @@
 import Foundation
 
 extension UIScreen {
+    /// UIKit: `enum ReferenceDisplayModeStatus: Int, Equatable, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-uiscreen.referencedisplaymodestatus.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 16.0)
+    public enum ReferenceDisplayModeStatus: Int {
+        /// UIKit: `case enabled` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-uiscreen.referencedisplaymodestatus-uiscreen.referencedisplaymodestatus.enabled.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case enabled
+        /// UIKit: `case limited` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-uiscreen.referencedisplaymodestatus-uiscreen.referencedisplaymodestatus.limited.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case limited
+        /// UIKit: `case notEnabled` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-uiscreen.referencedisplaymodestatus-uiscreen.referencedisplaymodestatus.notenabled.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case notEnabled
+        /// UIKit: `case notSupported` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-uiscreen.referencedisplaymodestatus-uiscreen.referencedisplaymodestatus.notsupported.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case notSupported
+    }
+}
+
+extension UIScreen {
     /// UIKit: `enum OverscanCompensation : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:13).
     /// Declared from the inventory; its members say what each does.
     public enum OverscanCompensation: Int {
@@ -59,6 +83,40 @@ open class UIScreen: NSObject {
     @available(iOS, introduced: 11.0)
     public static let capturedDidChangeNotification: NSNotification.Name = NSNotification.Name(
         rawValue: "UIScreen.capturedDidChangeNotification")
+    /// UIKit: `var currentEDRHeadroom: CGFloat { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-currentedrheadroom.md:16).
+    /// Unmodelled: reading records `UIScreen.currentEDRHeadroom` and returns `0`.
+    @available(iOS, introduced: 16.0)
+    open var currentEDRHeadroom: CGFloat {
+        get {
+            ModelAvailability.require("UIScreen.currentEDRHeadroom", introduced: 16)
+            ModelFindings.unmodelled("UIScreen.currentEDRHeadroom")
+            return 0
+        }
+    }
+    /// UIKit: `var potentialEDRHeadroom: CGFloat { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-potentialedrheadroom.md:16).
+    /// Unmodelled: reading records `UIScreen.potentialEDRHeadroom` and returns `0`.
+    @available(iOS, introduced: 16.0)
+    open var potentialEDRHeadroom: CGFloat {
+        get {
+            ModelAvailability.require("UIScreen.potentialEDRHeadroom", introduced: 16)
+            ModelFindings.unmodelled("UIScreen.potentialEDRHeadroom")
+            return 0
+        }
+    }
+    /// UIKit: `var referenceDisplayModeStatus: UIScreen.ReferenceDisplayModeStatus { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-referencedisplaymodestatus.md:16).
+    /// Unmodelled: reading records `UIScreen.referenceDisplayModeStatus` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    open var referenceDisplayModeStatus: UIScreen.ReferenceDisplayModeStatus {
+        get {
+            ModelAvailability.require("UIScreen.referenceDisplayModeStatus", introduced: 16)
+            ModelFindings.unmodelledStop("UIScreen.referenceDisplayModeStatus")
+        }
+    }
+    /// UIKit: `nonisolated class let referenceDisplayModeStatusDidChangeNotification: NSNotification.Name` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscreen-referencedisplaymodestatusdidchangenotification.md:16).
+    /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    public static let referenceDisplayModeStatusDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        rawValue: "UIScreen.referenceDisplayModeStatusDidChangeNotification")
     /// UIKit: `class var screens: [UIScreen] { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:26).
     /// Unmodelled: reading records `UIScreen.screens` and returns `[]`.
     @available(iOS, introduced: 3.2)
@@ -71,6 +129,8 @@ open class UIScreen: NSObject {
     /// UIKit: `class var main: UIScreen { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:28).
     /// Unmodelled: reading records `UIScreen.main` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 18.4)
+    @available(*, deprecated, message: "deprecated in iOS 18.4")
     open class var main: UIScreen {
         get {
             ModelFindings.unmodelledStop("UIScreen.main")
@@ -162,6 +222,8 @@ open class UIScreen: NSObject {
     /// UIKit: `var isCaptured: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:44).
     /// Unmodelled: reading records `UIScreen.isCaptured` and returns `false`.
     @available(iOS, introduced: 11.0)
+    @available(iOS, deprecated: 18.4)
+    @available(*, deprecated, message: "deprecated in iOS 18.4")
     open var isCaptured: Bool {
         get {
             ModelFindings.unmodelled("UIScreen.isCaptured")
@@ -244,6 +306,8 @@ open class UIScreen: NSObject {
     /// UIKit: `weak var focusedItem: @sil_weak UIFocusItem? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:64).
     /// Unmodelled: reading records `UIScreen.focusedItem` and returns `nil`.
     @available(iOS, introduced: 10.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     open var focusedItem: UIFocusItem? {
         get {
             ModelFindings.unmodelled("UIScreen.focusedItem")
@@ -253,6 +317,8 @@ open class UIScreen: NSObject {
     /// UIKit: `weak var focusedView: @sil_weak UIView? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:66).
     /// Unmodelled: reading records `UIScreen.focusedView` and returns `nil`.
     @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     open var focusedView: UIView? {
         get {
             ModelFindings.unmodelled("UIScreen.focusedView")
@@ -262,6 +328,8 @@ open class UIScreen: NSObject {
     /// UIKit: `var supportsFocus: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:68).
     /// Unmodelled: reading records `UIScreen.supportsFocus` and returns `false`.
     @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 15.0)
+    @available(*, deprecated, message: "deprecated in iOS 15.0")
     open var supportsFocus: Bool {
         get {
             ModelFindings.unmodelled("UIScreen.supportsFocus")

@@ -35,6 +35,14 @@ extension UIScrollView {
         /// Declared from the inventory.
         @available(iOS, introduced: 7.0)
         case interactive
+        /// UIKit: `case interactiveWithAccessory` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-uiscrollview.keyboarddismissmode-uiscrollview.keyboarddismissmode.interactivewithaccessory.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 7.0)
+        case interactiveWithAccessory
+        /// UIKit: `case onDragWithAccessory` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiscrollview-uiscrollview.keyboarddismissmode-uiscrollview.keyboarddismissmode.ondragwithaccessory.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 7.0)
+        case onDragWithAccessory
     }
 }
 

@@ -2,6 +2,30 @@
 // Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
 import Foundation
 
+extension UISearchController {
+    /// UIKit: `enum ScopeBarActivation: Int, Equatable, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontroller-uisearchcontroller.scopebaractivation.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 16.0)
+    public enum ScopeBarActivation: Int {
+        /// UIKit: `case automatic` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontroller-uisearchcontroller.scopebaractivation-uisearchcontroller.scopebaractivation.automatic.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case automatic
+        /// UIKit: `case manual` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontroller-uisearchcontroller.scopebaractivation-uisearchcontroller.scopebaractivation.manual.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case manual
+        /// UIKit: `case onSearchActivation` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontroller-uisearchcontroller.scopebaractivation-uisearchcontroller.scopebaractivation.onsearchactivation.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case onSearchActivation
+        /// UIKit: `case onTextEntry` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontroller-uisearchcontroller.scopebaractivation-uisearchcontroller.scopebaractivation.ontextentry.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case onTextEntry
+    }
+}
+
 /// UIKit: `protocol UISearchControllerDelegate : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchController.swift:2).
 /// Declared from the inventory; its members say what each does.
 @MainActor @preconcurrency
@@ -30,6 +54,18 @@ public protocol UISearchControllerDelegate: NSObjectProtocol {
     /// A requirement.
     @available(iOS, introduced: 8.0)
     func presentSearchController(_ searchController: UISearchController)
+
+    /// UIKit: `optional func searchController( _ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontrollerdelegate-searchcontroller(_:didchangefrom:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func searchController(
+        _ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)
+
+    /// UIKit: `optional func searchController( _ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontrollerdelegate-searchcontroller(_:willchangeto:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func searchController(
+        _ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)
 }
 
 extension UISearchControllerDelegate {
@@ -62,5 +98,23 @@ extension UISearchControllerDelegate {
     @available(iOS, introduced: 8.0)
     public func presentSearchController(_ searchController: UISearchController) {
         ModelFindings.unmodelled("UISearchControllerDelegate.presentSearchController(_:)")
+    }
+    /// UIKit: `optional func searchController( _ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontrollerdelegate-searchcontroller(_:didchangefrom:).md:16).
+    /// Unmodelled: a call records `UISearchControllerDelegate.searchController(_:didChangeFrom:)` and does nothing.
+    @available(iOS, introduced: 16.0)
+    public func searchController(
+        _ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement
+    ) {
+        ModelAvailability.require("UISearchControllerDelegate.searchController(_:didChangeFrom:)", introduced: 16)
+        ModelFindings.unmodelled("UISearchControllerDelegate.searchController(_:didChangeFrom:)")
+    }
+    /// UIKit: `optional func searchController( _ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontrollerdelegate-searchcontroller(_:willchangeto:).md:16).
+    /// Unmodelled: a call records `UISearchControllerDelegate.searchController(_:willChangeTo:)` and does nothing.
+    @available(iOS, introduced: 16.0)
+    public func searchController(
+        _ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement
+    ) {
+        ModelAvailability.require("UISearchControllerDelegate.searchController(_:willChangeTo:)", introduced: 16)
+        ModelFindings.unmodelled("UISearchControllerDelegate.searchController(_:willChangeTo:)")
     }
 }

@@ -3,6 +3,26 @@
 import Foundation
 
 extension UISplitViewController {
+    /// UIKit: `enum DisplayModeButtonVisibility: Int, Equatable, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisplitviewcontroller-uisplitviewcontroller.displaymodebuttonvisibility.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 14.5)
+    public enum DisplayModeButtonVisibility: Int {
+        /// UIKit: `case always` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisplitviewcontroller-uisplitviewcontroller.displaymodebuttonvisibility-uisplitviewcontroller.displaymodebuttonvisibility.always.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 14.5)
+        case always
+        /// UIKit: `case automatic` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisplitviewcontroller-uisplitviewcontroller.displaymodebuttonvisibility-uisplitviewcontroller.displaymodebuttonvisibility.automatic.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 14.5)
+        case automatic
+        /// UIKit: `case never` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisplitviewcontroller-uisplitviewcontroller.displaymodebuttonvisibility-uisplitviewcontroller.displaymodebuttonvisibility.never.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 14.5)
+        case never
+    }
+}
+
+extension UISplitViewController {
     /// UIKit: `enum PrimaryEdge : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:24).
     /// Declared from the inventory; its members say what each does.
     @available(iOS, introduced: 11.0)

@@ -27,6 +27,7 @@ public enum UISpringLoadedInteractionEffectState: Int {
 /// UIKit: `class UISpringLoadedInteraction : NSObject, UIInteraction` (inventory: ios14.2-sdk-interface iOS/UIKit/UISpringLoadedInteraction.swift:11).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 open class UISpringLoadedInteraction: NSObject {
     /// UIKit: `init(interactionBehavior: UISpringLoadedInteractionBehavior?, interactionEffect: UISpringLoadedInteractionEffect?, activationHandler handler: @escaping (UISpringLoadedInteraction, UISpringLoadedInteractionContext) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISpringLoadedInteraction.swift:13).
     /// Unmodelled: a call records `UISpringLoadedInteraction.init(interactionBehavior:interactionEffect:activationHandler:)` and makes the object with `init()`.
@@ -69,6 +70,7 @@ open class UISpringLoadedInteraction: NSObject {
 /// UIKit: `protocol UISpringLoadedInteractionBehavior : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UISpringLoadedInteraction.swift:18).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 public protocol UISpringLoadedInteractionBehavior: NSObjectProtocol {
     /// UIKit: `func shouldAllow(_ interaction: UISpringLoadedInteraction, with context: UISpringLoadedInteractionContext) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UISpringLoadedInteraction.swift:20).
     /// A requirement.
@@ -93,6 +95,7 @@ extension UISpringLoadedInteractionBehavior {
 /// UIKit: `protocol UISpringLoadedInteractionEffect : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UISpringLoadedInteraction.swift:23).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 public protocol UISpringLoadedInteractionEffect: NSObjectProtocol {
     /// UIKit: `func interaction(_ interaction: UISpringLoadedInteraction, didChangeWith context: UISpringLoadedInteractionContext)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISpringLoadedInteraction.swift:25).
     /// A requirement.

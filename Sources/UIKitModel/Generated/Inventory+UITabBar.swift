@@ -57,6 +57,22 @@ open class UITabBar: UIView {
             modelStoredItems = newValue
         }
     }
+    /// Storage of `scrollEdgeAppearance`, generated.
+    private var modelStoredScrollEdgeAppearance: Optional<UITabBarAppearance?> = nil
+    /// UIKit: `var scrollEdgeAppearance: UITabBarAppearance? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitabbar-scrolledgeappearance.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITabBar.scrollEdgeAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get {
+            if let value = modelStoredScrollEdgeAppearance { return value }
+            ModelAvailability.require("UITabBar.scrollEdgeAppearance", introduced: 15)
+            ModelFindings.unmodelled("UITabBar.scrollEdgeAppearance")
+            return nil
+        }
+        set {
+            modelStoredScrollEdgeAppearance = newValue
+        }
+    }
     /// Storage of `selectedItem`, generated.
     private var modelStoredSelectedItem: Optional<UITabBarItem?> = nil
     /// UIKit: `weak var selectedItem: @sil_weak UITabBarItem?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBar.swift:16).

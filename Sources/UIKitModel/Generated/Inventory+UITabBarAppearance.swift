@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `class UITabBarItemStateAppearance : NSObject` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarAppearance.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.0)
+@MainActor @preconcurrency
 open class UITabBarItemStateAppearance: NSObject {
     /// Storage of `titlePositionAdjustment`, generated.
     private var modelStoredTitlePositionAdjustment: Optional<UIOffset> = nil
@@ -99,7 +100,14 @@ extension UITabBarItemAppearance {
 /// UIKit: `class UITabBarItemAppearance : NSObject, NSCopying, NSSecureCoding` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarAppearance.swift:21).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.0)
+@MainActor @preconcurrency
 open class UITabBarItemAppearance: NSObject {
+    /// UIKit: `func copy() -> Self` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitabbaritemappearance-copy().md:16).
+    /// Unmodelled: a call records `UITabBarItemAppearance.copy()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open func copy() -> Self {
+        ModelFindings.unmodelledStop("UITabBarItemAppearance.copy()")
+    }
     /// UIKit: `init(style: UITabBarItemAppearance.Style)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarAppearance.swift:23).
     /// Unmodelled: a call records `UITabBarItemAppearance.init(style:)` and makes the object with `init()`.
     @available(iOS, introduced: 13.0)

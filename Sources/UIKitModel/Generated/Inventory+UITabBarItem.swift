@@ -50,6 +50,22 @@ extension UITabBarItem {
 @available(iOS, introduced: 2.0)
 @MainActor @preconcurrency
 open class UITabBarItem: UIBarItem {
+    /// Storage of `scrollEdgeAppearance`, generated.
+    private var modelStoredScrollEdgeAppearance: Optional<UITabBarAppearance?> = nil
+    /// UIKit: `var scrollEdgeAppearance: UITabBarAppearance? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitabbaritem-scrolledgeappearance.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITabBarItem.scrollEdgeAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get {
+            if let value = modelStoredScrollEdgeAppearance { return value }
+            ModelAvailability.require("UITabBarItem.scrollEdgeAppearance", introduced: 15)
+            ModelFindings.unmodelled("UITabBarItem.scrollEdgeAppearance")
+            return nil
+        }
+        set {
+            modelStoredScrollEdgeAppearance = newValue
+        }
+    }
     /// UIKit: `convenience init(title: String?, image: UIImage?, tag: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarItem.swift:22).
     /// Unmodelled: a call records `UITabBarItem.init(title:image:tag:)` and makes the object with `init()`.
     @available(iOS, introduced: 2.0)

@@ -3,6 +3,26 @@
 import Foundation
 
 extension UITableView {
+    /// UIKit: `enum SelfSizingInvalidation: Int, Equatable, Hashable, Sendable` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-uitableview.selfsizinginvalidation.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 16.0)
+    public enum SelfSizingInvalidation: Int {
+        /// UIKit: `case disabled` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-uitableview.selfsizinginvalidation-uitableview.selfsizinginvalidation.disabled.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case disabled
+        /// UIKit: `case enabled` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-uitableview.selfsizinginvalidation-uitableview.selfsizinginvalidation.enabled.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case enabled
+        /// UIKit: `case enabledIncludingConstraints` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-uitableview.selfsizinginvalidation-uitableview.selfsizinginvalidation.enabledincludingconstraints.md:17).
+        /// Declared from the inventory.
+        @available(iOS, introduced: 16.0)
+        case enabledIncludingConstraints
+    }
+}
+
+extension UITableView {
     /// UIKit: `enum SeparatorInsetReference : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:36).
     /// Declared from the inventory; its members say what each does.
     @available(iOS, introduced: 11.0)
@@ -816,6 +836,7 @@ extension UITableViewDropProposal {
 /// UIKit: `class UITableViewDropProposal : UIDropProposal` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:350).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 11.0)
+@MainActor @preconcurrency
 open class UITableViewDropProposal: UIDropProposal {
     /// UIKit: `init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:352).
     /// Unmodelled: a call records `UITableViewDropProposal.init(operation:intent:)` and makes the object with `init()`.

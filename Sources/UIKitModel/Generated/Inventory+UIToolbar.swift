@@ -72,6 +72,66 @@ open class UIToolbar: UIView {
             modelStoredBarTintColor = newValue
         }
     }
+    /// UIKit: `func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIToolbar.swift:11).
+    /// Unmodelled: a call records `UIToolbar.setBackgroundImage(_:forToolbarPosition:barMetrics:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        ModelFindings.unmodelled("UIToolbar.setBackgroundImage(_:forToolbarPosition:barMetrics:)")
+    }
+    /// UIKit: `func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIToolbar.swift:13).
+    /// Unmodelled: a call records `UIToolbar.backgroundImage(forToolbarPosition:barMetrics:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        ModelFindings.unmodelled("UIToolbar.backgroundImage(forToolbarPosition:barMetrics:)")
+        return nil
+    }
+    /// UIKit: `func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIToolbar.swift:15).
+    /// Unmodelled: a call records `UIToolbar.setShadowImage(_:forToolbarPosition:)` and does nothing.
+    @available(iOS, introduced: 6.0)
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        ModelFindings.unmodelled("UIToolbar.setShadowImage(_:forToolbarPosition:)")
+    }
+    /// Storage of `compactScrollEdgeAppearance`, generated.
+    private var modelStoredCompactScrollEdgeAppearance: Optional<UIToolbarAppearance?> = nil
+    /// UIKit: `var compactScrollEdgeAppearance: UIToolbarAppearance? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitoolbar-compactscrolledgeappearance.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIToolbar.compactScrollEdgeAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get {
+            if let value = modelStoredCompactScrollEdgeAppearance { return value }
+            ModelAvailability.require("UIToolbar.compactScrollEdgeAppearance", introduced: 15)
+            ModelFindings.unmodelled("UIToolbar.compactScrollEdgeAppearance")
+            return nil
+        }
+        set {
+            modelStoredCompactScrollEdgeAppearance = newValue
+        }
+    }
+    /// Storage of `scrollEdgeAppearance`, generated.
+    private var modelStoredScrollEdgeAppearance: Optional<UIToolbarAppearance?> = nil
+    /// UIKit: `var scrollEdgeAppearance: UIToolbarAppearance? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitoolbar-scrolledgeappearance.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIToolbar.scrollEdgeAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get {
+            if let value = modelStoredScrollEdgeAppearance { return value }
+            ModelAvailability.require("UIToolbar.scrollEdgeAppearance", introduced: 15)
+            ModelFindings.unmodelled("UIToolbar.scrollEdgeAppearance")
+            return nil
+        }
+        set {
+            modelStoredScrollEdgeAppearance = newValue
+        }
+    }
+    /// UIKit: `func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIToolbar.swift:17).
+    /// Unmodelled: a call records `UIToolbar.shadowImage(forToolbarPosition:)` and returns `nil`.
+    @available(iOS, introduced: 6.0)
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        ModelFindings.unmodelled("UIToolbar.shadowImage(forToolbarPosition:)")
+        return nil
+    }
     /// Storage of `standardAppearance`, generated.
     private var modelStoredStandardAppearance: Optional<UIToolbarAppearance> = nil
     /// UIKit: `var standardAppearance: UIToolbarAppearance` (inventory: ios14.2-sdk-interface iOS/UIKit/UIToolbar.swift:19).
@@ -120,5 +180,6 @@ open class UIToolbar: UIView {
 
 /// UIKit: `protocol UIToolbarDelegate : UIBarPositioningDelegate` (inventory: ios14.2-sdk-interface iOS/UIKit/UIToolbar.swift:26).
 /// Declared from the inventory; its members say what each does.
-public protocol UIToolbarDelegate {
+@MainActor @preconcurrency
+public protocol UIToolbarDelegate: UIBarPositioningDelegate {
 }

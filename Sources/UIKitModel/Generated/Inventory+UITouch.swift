@@ -75,22 +75,26 @@ extension UITouch {
     public struct Properties: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// UIKit: `static var roll: UITouch.Properties { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitouch-uitouch.properties-roll.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 17.5)
+        public static let roll: UITouch.Properties = UITouch.Properties(rawValue: 1 << 0)
         /// UIKit: `static var force: UITouch.Properties { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITouch.swift:35).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 9.1)
-        public static let force: UITouch.Properties = UITouch.Properties(rawValue: 1 << 0)
+        public static let force: UITouch.Properties = UITouch.Properties(rawValue: 1 << 1)
         /// UIKit: `static var azimuth: UITouch.Properties { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITouch.swift:36).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 9.1)
-        public static let azimuth: UITouch.Properties = UITouch.Properties(rawValue: 1 << 1)
+        public static let azimuth: UITouch.Properties = UITouch.Properties(rawValue: 1 << 2)
         /// UIKit: `static var altitude: UITouch.Properties { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITouch.swift:37).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 9.1)
-        public static let altitude: UITouch.Properties = UITouch.Properties(rawValue: 1 << 2)
+        public static let altitude: UITouch.Properties = UITouch.Properties(rawValue: 1 << 3)
         /// UIKit: `static var location: UITouch.Properties { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITouch.swift:38).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 9.1)
-        public static let location: UITouch.Properties = UITouch.Properties(rawValue: 1 << 3)
+        public static let location: UITouch.Properties = UITouch.Properties(rawValue: 1 << 4)
     }
 }
 
@@ -113,6 +117,16 @@ public enum UIForceTouchCapability: Int {
 @available(iOS, introduced: 2.0)
 @MainActor @preconcurrency
 open class UITouch: NSObject {
+    /// UIKit: `var rollAngle: CGFloat { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitouch-rollangle.md:16).
+    /// Unmodelled: reading records `UITouch.rollAngle` and returns `0`.
+    @available(iOS, introduced: 17.5)
+    open var rollAngle: CGFloat {
+        get {
+            ModelAvailability.require("UITouch.rollAngle", introduced: 17)
+            ModelFindings.unmodelled("UITouch.rollAngle")
+            return 0
+        }
+    }
     /// UIKit: `var timestamp: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITouch.swift:50).
     /// Unmodelled: reading records `UITouch.timestamp` and returns `0`.
     @available(iOS, introduced: 2.0)

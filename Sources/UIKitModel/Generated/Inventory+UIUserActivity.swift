@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `protocol UIUserActivityRestoring : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIUserActivity.swift:2).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 8.0)
+@MainActor @preconcurrency
 public protocol UIUserActivityRestoring: NSObjectProtocol {
     /// UIKit: `func restoreUserActivityState(_ userActivity: NSUserActivity)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIUserActivity.swift:4).
     /// A requirement.

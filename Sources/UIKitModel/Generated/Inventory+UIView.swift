@@ -2,6 +2,73 @@
 // Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
 import Foundation
 
+extension UIView.Invalidations {
+    /// UIKit: `struct Configuration: UIViewInvalidating` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.configuration.md:17).
+    /// Declared from the inventory; its members say what each does.
+    public struct Configuration {
+        /// UIKit: `init()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.configuration-init().md:18).
+        /// Unmodelled: a call records `UIView.Invalidations.Configuration.init()` and keeps every property at its starting value.
+        public init() {
+            ModelFindings.unmodelled("UIView.Invalidations.Configuration.init()")
+        }
+    }
+}
+
+extension UIView.Invalidations {
+    /// UIKit: `struct Constraints: UIViewInvalidating` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.constraints.md:17).
+    /// Declared from the inventory; its members say what each does.
+    public struct Constraints {
+        /// UIKit: `init()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.constraints-init().md:18).
+        /// Unmodelled: a call records `UIView.Invalidations.Constraints.init()` and keeps every property at its starting value.
+        public init() {
+            ModelFindings.unmodelled("UIView.Invalidations.Constraints.init()")
+        }
+    }
+}
+
+extension UIView.Invalidations {
+    /// UIKit: `struct Display: UIViewInvalidating` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.display.md:17).
+    /// Declared from the inventory; its members say what each does.
+    public struct Display {
+        /// UIKit: `init()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.display-init().md:18).
+        /// Unmodelled: a call records `UIView.Invalidations.Display.init()` and keeps every property at its starting value.
+        public init() {
+            ModelFindings.unmodelled("UIView.Invalidations.Display.init()")
+        }
+    }
+}
+
+extension UIView.Invalidations {
+    /// UIKit: `struct IntrinsicContentSize: UIViewInvalidating` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.intrinsiccontentsize.md:17).
+    /// Declared from the inventory; its members say what each does.
+    public struct IntrinsicContentSize {
+        /// UIKit: `init()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.intrinsiccontentsize-init().md:18).
+        /// Unmodelled: a call records `UIView.Invalidations.IntrinsicContentSize.init()` and keeps every property at its starting value.
+        public init() {
+            ModelFindings.unmodelled("UIView.Invalidations.IntrinsicContentSize.init()")
+        }
+    }
+}
+
+extension UIView.Invalidations {
+    /// UIKit: `struct Layout: UIViewInvalidating` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.layout.md:17).
+    /// Declared from the inventory; its members say what each does.
+    public struct Layout {
+        /// UIKit: `init()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations-uiview.invalidations.layout-init().md:18).
+        /// Unmodelled: a call records `UIView.Invalidations.Layout.init()` and keeps every property at its starting value.
+        public init() {
+            ModelFindings.unmodelled("UIView.Invalidations.Layout.init()")
+        }
+    }
+}
+
+extension UIView {
+    /// UIKit: `enum Invalidations` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-uiview.invalidations.md:16).
+    /// Declared from the inventory; its members say what each does.
+    public enum Invalidations {
+    }
+}
+
 extension UIView {
     /// UIKit: `enum AnimationTransition : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:28).
     /// Declared from the inventory; its members say what each does.

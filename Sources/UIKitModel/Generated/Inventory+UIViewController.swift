@@ -2,6 +2,242 @@
 // Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
 import Foundation
 
+extension UIViewController.Transition.ZoomOptions {
+    /// UIKit: `class AlignmentRectContext: NSObject, NSObjectProtocol` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-uiviewcontroller.transition.zoomoptions.alignmentrectcontext.md:18).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.0)
+    @MainActor @preconcurrency
+    open class AlignmentRectContext: NSObject {
+        /// UIKit: `var sourceView: UIView { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-uiviewcontroller.transition.zoomoptions.alignmentrectcontext-sourceview.md:21).
+        /// Unmodelled: reading records `UIViewController.Transition.ZoomOptions.AlignmentRectContext.sourceView` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        open var sourceView: UIView {
+            get {
+                ModelAvailability.require(
+                    "UIViewController.Transition.ZoomOptions.AlignmentRectContext.sourceView", introduced: 18)
+                ModelFindings.unmodelledStop("UIViewController.Transition.ZoomOptions.AlignmentRectContext.sourceView")
+            }
+        }
+        /// UIKit: `var zoomedViewController: UIViewController { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-uiviewcontroller.transition.zoomoptions.alignmentrectcontext-zoomedviewcontroller.md:21).
+        /// Unmodelled: reading records `UIViewController.Transition.ZoomOptions.AlignmentRectContext.zoomedViewController` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        open var zoomedViewController: UIViewController {
+            get {
+                ModelAvailability.require(
+                    "UIViewController.Transition.ZoomOptions.AlignmentRectContext.zoomedViewController", introduced: 18)
+                ModelFindings.unmodelledStop(
+                    "UIViewController.Transition.ZoomOptions.AlignmentRectContext.zoomedViewController")
+            }
+        }
+    }
+}
+
+extension UIViewController.Transition.ZoomOptions {
+    /// UIKit: `class InteractionContext: NSObject, NSObjectProtocol` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-uiviewcontroller.transition.zoomoptions.interactioncontext.md:18).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.0)
+    open class InteractionContext: NSObject {
+        /// UIKit: `var location: CGPoint { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-uiviewcontroller.transition.zoomoptions.interactioncontext-location.md:21).
+        /// Unmodelled: reading records `UIViewController.Transition.ZoomOptions.InteractionContext.location` and returns `.zero`.
+        @available(iOS, introduced: 18.0)
+        open var location: CGPoint {
+            get {
+                ModelAvailability.require(
+                    "UIViewController.Transition.ZoomOptions.InteractionContext.location", introduced: 18)
+                ModelFindings.unmodelled("UIViewController.Transition.ZoomOptions.InteractionContext.location")
+                return .zero
+            }
+        }
+        /// UIKit: `var willBegin: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-uiviewcontroller.transition.zoomoptions.interactioncontext-willbegin.md:21).
+        /// Unmodelled: reading records `UIViewController.Transition.ZoomOptions.InteractionContext.willBegin` and returns `false`.
+        @available(iOS, introduced: 18.0)
+        open var willBegin: Bool {
+            get {
+                ModelAvailability.require(
+                    "UIViewController.Transition.ZoomOptions.InteractionContext.willBegin", introduced: 18)
+                ModelFindings.unmodelled("UIViewController.Transition.ZoomOptions.InteractionContext.willBegin")
+                return false
+            }
+        }
+    }
+}
+
+extension UIViewController.Transition {
+    /// UIKit: `class ZoomOptions: NSObject, NSCopying, NSObjectProtocol` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions.md:17).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.0)
+    @MainActor @preconcurrency
+    open class ZoomOptions: NSObject {
+        /// Storage of `alignmentRectProvider`, generated.
+        private var modelStoredAlignmentRectProvider:
+            Optional<((UIViewController.Transition.ZoomOptions.AlignmentRectContext) -> CGRect?)?> = nil
+        /// UIKit: `var alignmentRectProvider: ((UIViewController.Transition.ZoomOptions.AlignmentRectContext) -> CGRect?)? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-alignmentrectprovider.md:18).
+        /// Stored: keeps what is set; a read before any set records `UIViewController.Transition.ZoomOptions.alignmentRectProvider` and returns `nil` (UIKit's default is not in the inventory).
+        @available(iOS, introduced: 18.0)
+        open var alignmentRectProvider: ((UIViewController.Transition.ZoomOptions.AlignmentRectContext) -> CGRect?)? {
+            get {
+                if let value = modelStoredAlignmentRectProvider { return value }
+                ModelAvailability.require(
+                    "UIViewController.Transition.ZoomOptions.alignmentRectProvider", introduced: 18)
+                ModelFindings.unmodelled("UIViewController.Transition.ZoomOptions.alignmentRectProvider")
+                return nil
+            }
+            set {
+                modelStoredAlignmentRectProvider = newValue
+            }
+        }
+        /// Storage of `dimmingColor`, generated.
+        private var modelStoredDimmingColor: Optional<UIColor?> = nil
+        /// UIKit: `var dimmingColor: UIColor? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-dimmingcolor.md:18).
+        /// Stored: keeps what is set; a read before any set records `UIViewController.Transition.ZoomOptions.dimmingColor` and returns `nil` (UIKit's default is not in the inventory).
+        @available(iOS, introduced: 18.0)
+        open var dimmingColor: UIColor? {
+            get {
+                if let value = modelStoredDimmingColor { return value }
+                ModelAvailability.require("UIViewController.Transition.ZoomOptions.dimmingColor", introduced: 18)
+                ModelFindings.unmodelled("UIViewController.Transition.ZoomOptions.dimmingColor")
+                return nil
+            }
+            set {
+                modelStoredDimmingColor = newValue
+            }
+        }
+        /// Storage of `dimmingVisualEffect`, generated.
+        private var modelStoredDimmingVisualEffect: Optional<UIBlurEffect?> = nil
+        /// UIKit: `var dimmingVisualEffect: UIBlurEffect? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-dimmingvisualeffect.md:18).
+        /// Stored: keeps what is set; a read before any set records `UIViewController.Transition.ZoomOptions.dimmingVisualEffect` and returns `nil` (UIKit's default is not in the inventory).
+        @available(iOS, introduced: 18.0)
+        open var dimmingVisualEffect: UIBlurEffect? {
+            get {
+                if let value = modelStoredDimmingVisualEffect { return value }
+                ModelAvailability.require("UIViewController.Transition.ZoomOptions.dimmingVisualEffect", introduced: 18)
+                ModelFindings.unmodelled("UIViewController.Transition.ZoomOptions.dimmingVisualEffect")
+                return nil
+            }
+            set {
+                modelStoredDimmingVisualEffect = newValue
+            }
+        }
+        /// Storage of `interactiveDismissShouldBegin`, generated.
+        private var modelStoredInteractiveDismissShouldBegin:
+            Optional<((UIViewController.Transition.ZoomOptions.InteractionContext) -> Bool)?> = nil
+        /// UIKit: `var interactiveDismissShouldBegin: ((UIViewController.Transition.ZoomOptions.InteractionContext) -> Bool)? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomoptions-interactivedismissshouldbegin.md:18).
+        /// Stored: keeps what is set; a read before any set records `UIViewController.Transition.ZoomOptions.interactiveDismissShouldBegin` and returns `nil` (UIKit's default is not in the inventory).
+        @available(iOS, introduced: 18.0)
+        open var interactiveDismissShouldBegin: ((UIViewController.Transition.ZoomOptions.InteractionContext) -> Bool)?
+        {
+            get {
+                if let value = modelStoredInteractiveDismissShouldBegin { return value }
+                ModelAvailability.require(
+                    "UIViewController.Transition.ZoomOptions.interactiveDismissShouldBegin", introduced: 18)
+                ModelFindings.unmodelled("UIViewController.Transition.ZoomOptions.interactiveDismissShouldBegin")
+                return nil
+            }
+            set {
+                modelStoredInteractiveDismissShouldBegin = newValue
+            }
+        }
+    }
+}
+
+extension UIViewController.Transition {
+    /// UIKit: `class ZoomSourceViewProviderContext: NSObject, NSObjectProtocol` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomsourceviewprovidercontext.md:17).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.0)
+    @MainActor @preconcurrency
+    open class ZoomSourceViewProviderContext: NSObject {
+        /// UIKit: `var sourceViewController: UIViewController { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomsourceviewprovidercontext-sourceviewcontroller.md:18).
+        /// Unmodelled: reading records `UIViewController.Transition.ZoomSourceViewProviderContext.sourceViewController` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        open var sourceViewController: UIViewController {
+            get {
+                ModelAvailability.require(
+                    "UIViewController.Transition.ZoomSourceViewProviderContext.sourceViewController", introduced: 18)
+                ModelFindings.unmodelledStop(
+                    "UIViewController.Transition.ZoomSourceViewProviderContext.sourceViewController")
+            }
+        }
+        /// UIKit: `var zoomedViewController: UIViewController { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-uiviewcontroller.transition.zoomsourceviewprovidercontext-zoomedviewcontroller.md:18).
+        /// Unmodelled: reading records `UIViewController.Transition.ZoomSourceViewProviderContext.zoomedViewController` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        open var zoomedViewController: UIViewController {
+            get {
+                ModelAvailability.require(
+                    "UIViewController.Transition.ZoomSourceViewProviderContext.zoomedViewController", introduced: 18)
+                ModelFindings.unmodelledStop(
+                    "UIViewController.Transition.ZoomSourceViewProviderContext.zoomedViewController")
+            }
+        }
+    }
+}
+
+extension UIViewController {
+    /// UIKit: `class Transition: NSObject, NSObjectProtocol` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition.md:16).
+    /// Declared from the inventory; its members say what each does.
+    @available(iOS, introduced: 18.0)
+    @MainActor @preconcurrency
+    open class Transition: NSObject {
+        /// UIKit: `static var coverVertical: Self { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-coververtical.md:17).
+        /// Unmodelled: reading records `UIViewController.Transition.coverVertical` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        public static var coverVertical: Self {
+            get {
+                ModelAvailability.require("UIViewController.Transition.coverVertical", introduced: 18)
+                ModelFindings.unmodelledStop("UIViewController.Transition.coverVertical")
+            }
+        }
+        /// UIKit: `static var crossDissolve: Self { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-crossdissolve.md:17).
+        /// Unmodelled: reading records `UIViewController.Transition.crossDissolve` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        public static var crossDissolve: Self {
+            get {
+                ModelAvailability.require("UIViewController.Transition.crossDissolve", introduced: 18)
+                ModelFindings.unmodelledStop("UIViewController.Transition.crossDissolve")
+            }
+        }
+        /// UIKit: `static var flipHorizontal: Self { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-fliphorizontal.md:17).
+        /// Unmodelled: reading records `UIViewController.Transition.flipHorizontal` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        public static var flipHorizontal: Self {
+            get {
+                ModelAvailability.require("UIViewController.Transition.flipHorizontal", introduced: 18)
+                ModelFindings.unmodelledStop("UIViewController.Transition.flipHorizontal")
+            }
+        }
+        /// UIKit: `static var partialCurl: Self { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-partialcurl.md:17).
+        /// Unmodelled: reading records `UIViewController.Transition.partialCurl` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        public static var partialCurl: Self {
+            get {
+                ModelAvailability.require("UIViewController.Transition.partialCurl", introduced: 18)
+                ModelFindings.unmodelledStop("UIViewController.Transition.partialCurl")
+            }
+        }
+        /// UIKit: `static func zoom( options: UIViewController.Transition.ZoomOptions? = nil, sourceViewProvider: @escaping (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView? ) -> Self` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.transition-zoom(options:sourceviewprovider:).md:17).
+        /// Unmodelled: a call records `UIViewController.Transition.zoom(options:sourceViewProvider:)` and stops the example: no value of its type can be made.
+        @available(iOS, introduced: 18.0)
+        public static func zoom(
+            options: UIViewController.Transition.ZoomOptions? = nil,
+            sourceViewProvider: @escaping (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
+        ) -> Self {
+            ModelAvailability.require("UIViewController.Transition.zoom(options:sourceViewProvider:)", introduced: 18)
+            ModelFindings.unmodelledStop("UIViewController.Transition.zoom(options:sourceViewProvider:)")
+        }
+    }
+}
+
+extension UIViewController {
+    /// UIKit: `struct ViewLoading` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.viewloading.md:16).
+    /// Declared from the inventory; its members say what each does.
+    public struct ViewLoading {
+        /// UIKit: `init()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-uiviewcontroller.viewloading-init().md:17).
+        /// Unmodelled: a call records `UIViewController.ViewLoading.init()` and keeps every property at its starting value.
+        public init() {
+            ModelFindings.unmodelled("UIViewController.ViewLoading.init()")
+        }
+    }
+}
+
 /// UIKit: `enum UIModalTransitionStyle : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:2).
 /// Declared from the inventory; its members say what each does.
 public enum UIModalTransitionStyle: Int {
@@ -114,6 +350,7 @@ public protocol UIViewControllerPreviewingDelegate: NSObjectProtocol {
 /// UIKit: `protocol UIPreviewActionItem : NSObjectProtocol` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:320).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 9.0)
+@MainActor @preconcurrency
 public protocol UIPreviewActionItem: NSObjectProtocol {
     /// UIKit: `var title: String { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:322).
     /// A requirement.
@@ -125,18 +362,26 @@ extension UIPreviewAction {
     /// UIKit: `enum Style : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:325).
     /// Declared from the inventory; its members say what each does.
     @available(iOS, introduced: 9.0)
+    @available(iOS, deprecated: 17.1)
+    @available(*, deprecated, message: "deprecated in iOS 17.1")
     public enum Style: Int {
         /// UIKit: `case default` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:329).
         /// Declared from the inventory.
         @available(iOS, introduced: 9.0)
+        @available(iOS, deprecated: 17.1)
+        @available(*, deprecated, message: "deprecated in iOS 17.1")
         case `default`
         /// UIKit: `case selected` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:330).
         /// Declared from the inventory.
         @available(iOS, introduced: 9.0)
+        @available(iOS, deprecated: 17.1)
+        @available(*, deprecated, message: "deprecated in iOS 17.1")
         case selected
         /// UIKit: `case destructive` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:331).
         /// Declared from the inventory.
         @available(iOS, introduced: 9.0)
+        @available(iOS, deprecated: 17.1)
+        @available(*, deprecated, message: "deprecated in iOS 17.1")
         case destructive
     }
 }

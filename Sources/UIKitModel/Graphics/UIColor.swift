@@ -183,6 +183,26 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         return (parts.0 + m, parts.1 + m, parts.2 + m)
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var accessibilityName: String { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicolor-accessibilityname.md:16).
+    /// Unmodelled: reading records `UIColor.accessibilityName` and returns `""`.
+    @available(iOS, introduced: 14.0)
+    open var accessibilityName: String {
+        get {
+            ModelFindings.unmodelled("UIColor.accessibilityName")
+            return ""
+        }
+    }
+
+    /// UIKit: `var prominence: UIColor.Prominence { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicolor-prominence.md:14).
+    /// Unmodelled: reading records `UIColor.prominence` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 18.0)
+    open var prominence: UIColor.Prominence {
+        get {
+            ModelAvailability.require("UIColor.prominence", introduced: 18)
+            ModelFindings.unmodelledStop("UIColor.prominence")
+        }
+    }
+
     /// UIKit: `func set()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIColor.swift:28).
     /// Unmodelled: a call records `UIColor.set()` and does nothing.
     @available(iOS, introduced: 2.0)
@@ -229,6 +249,14 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         get {
             ModelFindings.unmodelledStop("UIColor.lightText")
         }
+    }
+
+    /// UIKit: `func withProminence(_ prominence: UIColor.Prominence) -> UIColor` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicolor-withprominence(_:).md:16).
+    /// Unmodelled: a call records `UIColor.withProminence(_:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 18.0)
+    open func withProminence(_ prominence: UIColor.Prominence) -> UIColor {
+        ModelAvailability.require("UIColor.withProminence(_:)", introduced: 18)
+        ModelFindings.unmodelledStop("UIColor.withProminence(_:)")
     }
     // cellspec:generated:end
 }

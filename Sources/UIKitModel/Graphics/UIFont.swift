@@ -183,6 +183,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// UIKit: `class func systemFont( ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width ) -> UIFont` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uifont-systemfont(ofsize:weight:width:).md:14).
+    /// Unmodelled: a call records `UIFont.systemFont(ofSize:weight:width:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
+        ModelAvailability.require("UIFont.systemFont(ofSize:weight:width:)", introduced: 16)
+        ModelFindings.unmodelledStop("UIFont.systemFont(ofSize:weight:width:)")
+    }
+
     /// UIKit: `var xHeight: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIFont.swift:26).
     /// Unmodelled: reading records `UIFont.xHeight` and returns `0`.
     @available(iOS, introduced: 2.0)

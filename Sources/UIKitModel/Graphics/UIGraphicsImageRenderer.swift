@@ -112,6 +112,17 @@ open class UIGraphicsImageRendererFormat: NSObject {
             modelStoredPrefersExtendedRange = newValue
         }
     }
+
+    /// UIKit: `var supportsHighDynamicRange: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigraphicsimagerendererformat-supportshighdynamicrange.md:14).
+    /// Unmodelled: reading records `UIGraphicsImageRendererFormat.supportsHighDynamicRange` and returns `false`.
+    @available(iOS, introduced: 17.0)
+    open var supportsHighDynamicRange: Bool {
+        get {
+            ModelAvailability.require("UIGraphicsImageRendererFormat.supportsHighDynamicRange", introduced: 17)
+            ModelFindings.unmodelled("UIGraphicsImageRendererFormat.supportsHighDynamicRange")
+            return false
+        }
+    }
     // cellspec:generated:end
 }
 

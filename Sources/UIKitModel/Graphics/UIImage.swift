@@ -142,6 +142,11 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         case alwaysTemplate = 2
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `typealias JournalingSuggestionContent = UIImage` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-uiimage.journalingsuggestioncontent.md:14).
+    /// Declared from the inventory.
+    @available(iOS, introduced: 17.2)
+    public typealias JournalingSuggestionContent = UIImage
+
     /// UIKit: `var alignmentRectInsets: UIEdgeInsets { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:92).
     /// Unmodelled: reading records `UIImage.alignmentRectInsets` and returns `.zero`.
     @available(iOS, introduced: 6.0)
@@ -223,6 +228,15 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         }
     }
 
+    /// UIKit: `func heicData() -> Data?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-heicdata().md:14).
+    /// Unmodelled: a call records `UIImage.heicData()` and returns `nil`.
+    @available(iOS, introduced: 17.0)
+    open func heicData() -> Data? {
+        ModelAvailability.require("UIImage.heicData()", introduced: 17)
+        ModelFindings.unmodelled("UIImage.heicData()")
+        return nil
+    }
+
     /// UIKit: `var imageAsset: UIImageAsset? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:102).
     /// Unmodelled: reading records `UIImage.imageAsset` and returns `nil`.
     @available(iOS, introduced: 8.0)
@@ -256,6 +270,14 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         get {
             ModelFindings.unmodelledStop("UIImage.imageRendererFormat")
         }
+    }
+
+    /// UIKit: `func imageRestrictedToStandardDynamicRange() -> UIImage` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-imagerestrictedtostandarddynamicrange().md:14).
+    /// Unmodelled: a call records `UIImage.imageRestrictedToStandardDynamicRange()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 17.0)
+    open func imageRestrictedToStandardDynamicRange() -> UIImage {
+        ModelAvailability.require("UIImage.imageRestrictedToStandardDynamicRange()", introduced: 17)
+        ModelFindings.unmodelledStop("UIImage.imageRestrictedToStandardDynamicRange()")
     }
 
     /// UIKit: `func imageWithoutBaseline() -> UIImage` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:116).
@@ -299,6 +321,17 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         return nil
     }
 
+    /// UIKit: `convenience init?( named name: String, in bundle: Bundle? = nil, variableValue: Double, configuration: UIImage.Configuration? = nil )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-init(named:in:variablevalue:configuration:).md:16).
+    /// Unmodelled: a call records `UIImage.init(named:in:variableValue:configuration:)` and returns nil.
+    @available(iOS, introduced: 16.0)
+    public convenience init?(
+        named name: String, in bundle: Bundle? = nil, variableValue: Double, configuration: UIImage.Configuration? = nil
+    ) {
+        ModelAvailability.require("UIImage.init(named:in:variableValue:configuration:)", introduced: 16)
+        ModelFindings.unmodelled("UIImage.init(named:in:variableValue:configuration:)")
+        return nil
+    }
+
     /// UIKit: `init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:41).
     /// Unmodelled: a call records `UIImage.init(named:in:with:)` and returns nil.
     @available(iOS, introduced: 13.0)
@@ -313,6 +346,28 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         ModelFindings.unmodelled("UIImage.init(systemName:compatibleWith:)")
         return nil
+    }
+
+    /// UIKit: `convenience init?( systemName name: String, variableValue: Double, configuration: UIImage.Configuration? = nil )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-init(systemname:variablevalue:configuration:).md:16).
+    /// Unmodelled: a call records `UIImage.init(systemName:variableValue:configuration:)` and returns nil.
+    @available(iOS, introduced: 16.0)
+    public convenience init?(
+        systemName name: String, variableValue: Double, configuration: UIImage.Configuration? = nil
+    ) {
+        ModelAvailability.require("UIImage.init(systemName:variableValue:configuration:)", introduced: 16)
+        ModelFindings.unmodelled("UIImage.init(systemName:variableValue:configuration:)")
+        return nil
+    }
+
+    /// UIKit: `var isHighDynamicRange: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimage-ishighdynamicrange.md:14).
+    /// Unmodelled: reading records `UIImage.isHighDynamicRange` and returns `false`.
+    @available(iOS, introduced: 17.0)
+    open var isHighDynamicRange: Bool {
+        get {
+            ModelAvailability.require("UIImage.isHighDynamicRange", introduced: 17)
+            ModelFindings.unmodelled("UIImage.isHighDynamicRange")
+            return false
+        }
     }
 
     /// UIKit: `func jpegData(compressionQuality: CGFloat) -> Data?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:30).

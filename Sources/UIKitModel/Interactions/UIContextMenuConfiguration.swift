@@ -42,4 +42,22 @@ open class UIContextMenuConfiguration: NSObject {
 
     /// Model extension, not UIKit API: the custom preview controller, if any.
     public func modelPreview() -> UIViewController? { previewProvider?() }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `badgeCount`, generated.
+    private var modelStoredBadgeCount: Optional<Int> = nil
+    /// UIKit: `var badgeCount: Int { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontextmenuconfiguration-badgecount.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIContextMenuConfiguration.badgeCount` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var badgeCount: Int {
+        get {
+            if let value = modelStoredBadgeCount { return value }
+            ModelAvailability.require("UIContextMenuConfiguration.badgeCount", introduced: 16)
+            ModelFindings.unmodelled("UIContextMenuConfiguration.badgeCount")
+            return 0
+        }
+        set {
+            modelStoredBadgeCount = newValue
+        }
+    }
+    // cellspec:generated:end
 }

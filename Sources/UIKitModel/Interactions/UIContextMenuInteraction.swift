@@ -64,9 +64,27 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration?
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func contextMenuInteraction( _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying ) -> UITargetedPreview?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontextmenuinteractiondelegate-contextmenuinteraction(_:configuration:dismissalpreviewforitemwithidentifier:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview?
+
+    /// UIKit: `optional func contextMenuInteraction( _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying ) -> UITargetedPreview?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicontextmenuinteractiondelegate-contextmenuinteraction(_:configuration:highlightpreviewforitemwithidentifier:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview?
+
     /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:44).
     /// A requirement.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
@@ -75,6 +93,8 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// UIKit: `optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIContextMenuInteraction.swift:43).
     /// A requirement.
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration

@@ -119,6 +119,20 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// UIKit: `func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigesturerecognizer-canbeprevented(by:).md:16).
+    /// Unmodelled: a call records `UIGestureRecognizer.canBePrevented(by:)` and returns `false`.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        ModelFindings.unmodelled("UIGestureRecognizer.canBePrevented(by:)")
+        return false
+    }
+
+    /// UIKit: `func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigesturerecognizer-canprevent(_:).md:16).
+    /// Unmodelled: a call records `UIGestureRecognizer.canPrevent(_:)` and returns `false`.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        ModelFindings.unmodelled("UIGestureRecognizer.canPrevent(_:)")
+        return false
+    }
+
     /// Storage of `delaysTouchesBegan`, generated.
     private var modelStoredDelaysTouchesBegan: Optional<Bool> = nil
     /// UIKit: `var delaysTouchesBegan: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:26).
@@ -149,6 +163,19 @@ open class UIGestureRecognizer: NSObject {
         set {
             modelStoredDelaysTouchesEnded = newValue
         }
+    }
+
+    /// UIKit: `func ignore( _ button: UIPress, for event: UIPressesEvent )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigesturerecognizer-ignore(_:for:)-8qqor.md:16).
+    /// Unmodelled: a call records `UIGestureRecognizer.ignore(_:for:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        ModelFindings.unmodelled("UIGestureRecognizer.ignore(_:for:)")
+    }
+
+    /// UIKit: `func ignore( _ touch: UITouch, for event: UIEvent )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigesturerecognizer-ignore(_:for:)-5f685.md:16).
+    /// Unmodelled: a call records `UIGestureRecognizer.ignore(_:for:)` and does nothing.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        ModelFindings.unmodelled("UIGestureRecognizer.ignore(_:for:)")
     }
 
     /// UIKit: `func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint` (inventory: ios14.2-sdk-interface iOS/UIKit/UIGestureRecognizer.swift:37).
@@ -200,6 +227,36 @@ open class UIGestureRecognizer: NSObject {
         set {
             modelStoredRequiresExclusiveTouchType = newValue
         }
+    }
+
+    /// UIKit: `func reset()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigesturerecognizer-reset().md:16).
+    /// Unmodelled: a call records `UIGestureRecognizer.reset()` and does nothing.
+    open func reset() {
+        ModelFindings.unmodelled("UIGestureRecognizer.reset()")
+    }
+
+    /// UIKit: `func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigesturerecognizer-shouldberequiredtofail(by:).md:16).
+    /// Unmodelled: a call records `UIGestureRecognizer.shouldBeRequiredToFail(by:)` and returns `false`.
+    @available(iOS, introduced: 7.0)
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        ModelFindings.unmodelled("UIGestureRecognizer.shouldBeRequiredToFail(by:)")
+        return false
+    }
+
+    /// UIKit: `func shouldReceive(_ event: UIEvent) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigesturerecognizer-shouldreceive(_:).md:14).
+    /// Unmodelled: a call records `UIGestureRecognizer.shouldReceive(_:)` and returns `false`.
+    @available(iOS, introduced: 13.4)
+    open func shouldReceive(_ event: UIEvent) -> Bool {
+        ModelFindings.unmodelled("UIGestureRecognizer.shouldReceive(_:)")
+        return false
+    }
+
+    /// UIKit: `func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uigesturerecognizer-shouldrequirefailure(of:).md:16).
+    /// Unmodelled: a call records `UIGestureRecognizer.shouldRequireFailure(of:)` and returns `false`.
+    @available(iOS, introduced: 7.0)
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        ModelFindings.unmodelled("UIGestureRecognizer.shouldRequireFailure(of:)")
+        return false
     }
     // cellspec:generated:end
 }

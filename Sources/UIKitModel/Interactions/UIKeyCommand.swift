@@ -43,6 +43,40 @@ open class UIKeyCommand: UIMenuElement {
     public static let inputRightArrow = "UIKeyInputRightArrow"
     public static let inputEscape = "UIKeyInputEscape"
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `allowsAutomaticLocalization`, generated.
+    private var modelStoredAllowsAutomaticLocalization: Optional<Bool> = nil
+    /// UIKit: `var allowsAutomaticLocalization: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uikeycommand-allowsautomaticlocalization.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIKeyCommand.allowsAutomaticLocalization` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var allowsAutomaticLocalization: Bool {
+        get {
+            if let value = modelStoredAllowsAutomaticLocalization { return value }
+            ModelAvailability.require("UIKeyCommand.allowsAutomaticLocalization", introduced: 15)
+            ModelFindings.unmodelled("UIKeyCommand.allowsAutomaticLocalization")
+            return false
+        }
+        set {
+            modelStoredAllowsAutomaticLocalization = newValue
+        }
+    }
+
+    /// Storage of `allowsAutomaticMirroring`, generated.
+    private var modelStoredAllowsAutomaticMirroring: Optional<Bool> = nil
+    /// UIKit: `var allowsAutomaticMirroring: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uikeycommand-allowsautomaticmirroring.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIKeyCommand.allowsAutomaticMirroring` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var allowsAutomaticMirroring: Bool {
+        get {
+            if let value = modelStoredAllowsAutomaticMirroring { return value }
+            ModelAvailability.require("UIKeyCommand.allowsAutomaticMirroring", introduced: 15)
+            ModelFindings.unmodelled("UIKeyCommand.allowsAutomaticMirroring")
+            return false
+        }
+        set {
+            modelStoredAllowsAutomaticMirroring = newValue
+        }
+    }
+
     /// UIKit: `class let f1: String` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:126).
     /// Unmodelled: reading records `UIKeyCommand.f1` and returns `""`.
     @available(iOS, introduced: 13.4)
@@ -159,6 +193,17 @@ open class UIKeyCommand: UIMenuElement {
     open class var f9: String {
         get {
             ModelFindings.unmodelled("UIKeyCommand.f9")
+            return ""
+        }
+    }
+
+    /// UIKit: `nonisolated class let inputDelete: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uikeycommand-inputdelete.md:16).
+    /// Unmodelled: reading records `UIKeyCommand.inputDelete` and returns `""`.
+    @available(iOS, introduced: 15.0)
+    open class var inputDelete: String {
+        get {
+            ModelAvailability.require("UIKeyCommand.inputDelete", introduced: 15)
+            ModelFindings.unmodelled("UIKeyCommand.inputDelete")
             return ""
         }
     }

@@ -86,6 +86,22 @@ public struct UICollectionLayoutListConfiguration {
         }
         return itemSeparatorHandler?(indexPath, base) ?? base
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var contentHuggingElements: UICollectionLayoutListConfiguration.ContentHuggingElements { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionlayoutlistconfiguration-contenthuggingelements.md:16).
+    /// Unmodelled: reading records `UICollectionLayoutListConfiguration.contentHuggingElements` and returns `[]`; setting records it too and keeps nothing.
+    @available(iOS, introduced: 18.0)
+    public var contentHuggingElements: UICollectionLayoutListConfiguration.ContentHuggingElements {
+        get {
+            ModelAvailability.require("UICollectionLayoutListConfiguration.contentHuggingElements", introduced: 18)
+            ModelFindings.unmodelled("UICollectionLayoutListConfiguration.contentHuggingElements")
+            return []
+        }
+        set {
+            ModelAvailability.require("UICollectionLayoutListConfiguration.contentHuggingElements", introduced: 18)
+            ModelFindings.unmodelled("UICollectionLayoutListConfiguration.contentHuggingElements")
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// The separators of list items.
@@ -114,4 +130,20 @@ public struct UIListSeparatorConfiguration: Hashable {
 
     /// Apple: init(listAppearance:).
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var visualEffect: UIVisualEffect? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uilistseparatorconfiguration-visualeffect.md:16).
+    /// Unmodelled: reading records `UIListSeparatorConfiguration.visualEffect` and returns `nil`; setting records it too and keeps nothing.
+    @available(iOS, introduced: 15.0)
+    public var visualEffect: UIVisualEffect? {
+        get {
+            ModelAvailability.require("UIListSeparatorConfiguration.visualEffect", introduced: 15)
+            ModelFindings.unmodelled("UIListSeparatorConfiguration.visualEffect")
+            return nil
+        }
+        set {
+            ModelAvailability.require("UIListSeparatorConfiguration.visualEffect", introduced: 15)
+            ModelFindings.unmodelled("UIListSeparatorConfiguration.visualEffect")
+        }
+    }
+    // cellspec:generated:end
 }

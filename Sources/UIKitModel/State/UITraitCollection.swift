@@ -135,6 +135,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return v
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `typealias TraitMutations = (inout any UIMutableTraits) -> Void` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitcollection-uitraitcollection.traitmutations.md:14).
+    /// Declared from the inventory.
+    @available(iOS, introduced: 17.0)
+    public typealias TraitMutations = (inout any UIMutableTraits) -> Void
+
     /// UIKit: `var accessibilityContrast: UIAccessibilityContrast { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:36).
     /// Unmodelled: reading records `UITraitCollection.accessibilityContrast` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 13.0)
@@ -151,6 +156,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         get {
             ModelFindings.unmodelledStop("UITraitCollection.activeAppearance")
         }
+    }
+
+    /// UIKit: `func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait]` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitcollection-changedtraits(from:).md:14).
+    /// Unmodelled: a call records `UITraitCollection.changedTraits(from:)` and returns `[]`.
+    @available(iOS, introduced: 17.0)
+    open func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait] {
+        ModelAvailability.require("UITraitCollection.changedTraits(from:)", introduced: 17)
+        ModelFindings.unmodelled("UITraitCollection.changedTraits(from:)")
+        return []
     }
 
     /// UIKit: `var displayGamut: UIDisplayGamut { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:32).
@@ -177,6 +191,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var imageConfiguration: UIImage.Configuration {
         get {
             ModelFindings.unmodelledStop("UITraitCollection.imageConfiguration")
+        }
+    }
+
+    /// UIKit: `var imageDynamicRange: UIImage.DynamicRange { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitcollection-imagedynamicrange.md:14).
+    /// Unmodelled: reading records `UITraitCollection.imageDynamicRange` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 17.0)
+    open var imageDynamicRange: UIImage.DynamicRange {
+        get {
+            ModelAvailability.require("UITraitCollection.imageDynamicRange", introduced: 17)
+            ModelFindings.unmodelledStop("UITraitCollection.imageDynamicRange")
         }
     }
 
@@ -212,6 +236,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         ModelFindings.unmodelled("UITraitCollection.init(forceTouchCapability:)")
     }
 
+    /// UIKit: `init(imageDynamicRange: UIImage.DynamicRange)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitcollection-init(imagedynamicrange:).md:14).
+    /// Unmodelled: a call records `UITraitCollection.init(imageDynamicRange:)` and makes the object with `init()`.
+    @available(iOS, introduced: 17.0)
+    public convenience init(imageDynamicRange: UIImage.DynamicRange) {
+        self.init()
+        ModelAvailability.require("UITraitCollection.init(imageDynamicRange:)", introduced: 17)
+        ModelFindings.unmodelled("UITraitCollection.init(imageDynamicRange:)")
+    }
+
     /// UIKit: `init(layoutDirection: UITraitEnvironmentLayoutDirection)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:12).
     /// Unmodelled: a call records `UITraitCollection.init(layoutDirection:)` and makes the object with `init()`.
     @available(iOS, introduced: 10.0)
@@ -226,6 +259,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(legibilityWeight: UILegibilityWeight) {
         self.init()
         ModelFindings.unmodelled("UITraitCollection.init(legibilityWeight:)")
+    }
+
+    /// UIKit: `init(listEnvironment: UIListEnvironment)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitcollection-init(listenvironment:).md:14).
+    /// Unmodelled: a call records `UITraitCollection.init(listEnvironment:)` and makes the object with `init()`.
+    @available(iOS, introduced: 18.0)
+    public convenience init(listEnvironment: UIListEnvironment) {
+        self.init()
+        ModelAvailability.require("UITraitCollection.init(listEnvironment:)", introduced: 18)
+        ModelFindings.unmodelled("UITraitCollection.init(listEnvironment:)")
     }
 
     /// UIKit: `init(userInterfaceLevel: UIUserInterfaceLevel)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITraitCollection.swift:38).
@@ -273,6 +315,28 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         }
         set {
             modelStoredCurrent = newValue
+        }
+    }
+
+    /// UIKit: `static var systemTraitsAffectingColorAppearance: [UITrait] { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitcollection-systemtraitsaffectingcolorappearance-64z7q.md:14).
+    /// Unmodelled: reading records `UITraitCollection.systemTraitsAffectingColorAppearance` and returns `[]`.
+    @available(iOS, introduced: 17.0)
+    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+        get {
+            ModelAvailability.require("UITraitCollection.systemTraitsAffectingColorAppearance", introduced: 17)
+            ModelFindings.unmodelled("UITraitCollection.systemTraitsAffectingColorAppearance")
+            return []
+        }
+    }
+
+    /// UIKit: `static var systemTraitsAffectingImageLookup: [UITrait] { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitcollection-systemtraitsaffectingimagelookup-4jv5.md:14).
+    /// Unmodelled: reading records `UITraitCollection.systemTraitsAffectingImageLookup` and returns `[]`.
+    @available(iOS, introduced: 17.0)
+    public static var systemTraitsAffectingImageLookup: [UITrait] {
+        get {
+            ModelAvailability.require("UITraitCollection.systemTraitsAffectingImageLookup", introduced: 17)
+            ModelFindings.unmodelled("UITraitCollection.systemTraitsAffectingImageLookup")
+            return []
         }
     }
 

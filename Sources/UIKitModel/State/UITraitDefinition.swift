@@ -10,6 +10,17 @@ import Foundation
 public protocol UITraitDefinition {
     /// Apple: UITraitDefinition.identifier.
     static var identifier: String { get }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `static var affectsColorAppearance: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitdefinition-affectscolorappearance.md:14).
+    /// A requirement.
+    @available(iOS, introduced: 17.0)
+    static var affectsColorAppearance: Bool { get }
+
+    /// UIKit: `static var name: String { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitdefinition-name.md:14).
+    /// A requirement.
+    @available(iOS, introduced: 17.0)
+    static var name: String { get }
+    // cellspec:generated:end
 }
 
 /// Apple: UITrait.

@@ -180,6 +180,40 @@ open class UITableView: UIScrollView {
         }
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `allowsFocus`, generated.
+    private var modelStoredAllowsFocus: Optional<Bool> = nil
+    /// UIKit: `var allowsFocus: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-allowsfocus.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITableView.allowsFocus` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var allowsFocus: Bool {
+        get {
+            if let value = modelStoredAllowsFocus { return value }
+            ModelAvailability.require("UITableView.allowsFocus", introduced: 15)
+            ModelFindings.unmodelled("UITableView.allowsFocus")
+            return false
+        }
+        set {
+            modelStoredAllowsFocus = newValue
+        }
+    }
+
+    /// Storage of `allowsFocusDuringEditing`, generated.
+    private var modelStoredAllowsFocusDuringEditing: Optional<Bool> = nil
+    /// UIKit: `var allowsFocusDuringEditing: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-allowsfocusduringediting.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITableView.allowsFocusDuringEditing` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var allowsFocusDuringEditing: Bool {
+        get {
+            if let value = modelStoredAllowsFocusDuringEditing { return value }
+            ModelAvailability.require("UITableView.allowsFocusDuringEditing", introduced: 15)
+            ModelFindings.unmodelled("UITableView.allowsFocusDuringEditing")
+            return false
+        }
+        set {
+            modelStoredAllowsFocusDuringEditing = newValue
+        }
+    }
+
     /// Storage of `backgroundView`, generated.
     private var modelStoredBackgroundView: Optional<UIView?> = nil
     /// UIKit: `var backgroundView: UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:191).
@@ -216,6 +250,33 @@ open class UITableView: UIScrollView {
         }
         set {
             modelStoredCellLayoutMarginsFollowReadableWidth = newValue
+        }
+    }
+
+    /// Storage of `contentHuggingElements`, generated.
+    private var modelStoredContentHuggingElements: Optional<UITableViewContentHuggingElements> = nil
+    /// UIKit: `var contentHuggingElements: UITableViewContentHuggingElements { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-contenthuggingelements.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITableView.contentHuggingElements` and returns `[]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 18.0)
+    open var contentHuggingElements: UITableViewContentHuggingElements {
+        get {
+            if let value = modelStoredContentHuggingElements { return value }
+            ModelAvailability.require("UITableView.contentHuggingElements", introduced: 18)
+            ModelFindings.unmodelled("UITableView.contentHuggingElements")
+            return []
+        }
+        set {
+            modelStoredContentHuggingElements = newValue
+        }
+    }
+
+    /// UIKit: `var contextMenuInteraction: UIContextMenuInteraction? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-contextmenuinteraction.md:16).
+    /// Unmodelled: reading records `UITableView.contextMenuInteraction` and returns `nil`.
+    @available(iOS, introduced: 14.0)
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        get {
+            ModelFindings.unmodelled("UITableView.contextMenuInteraction")
+            return nil
         }
     }
 
@@ -306,6 +367,23 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Storage of `fillerRowHeight`, generated.
+    private var modelStoredFillerRowHeight: Optional<CGFloat> = nil
+    /// UIKit: `var fillerRowHeight: CGFloat { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-fillerrowheight.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITableView.fillerRowHeight` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var fillerRowHeight: CGFloat {
+        get {
+            if let value = modelStoredFillerRowHeight { return value }
+            ModelAvailability.require("UITableView.fillerRowHeight", introduced: 15)
+            ModelFindings.unmodelled("UITableView.fillerRowHeight")
+            return 0
+        }
+        set {
+            modelStoredFillerRowHeight = newValue
+        }
+    }
+
     /// UIKit: `func footerView(forSection section: Int) -> UITableViewHeaderFooterView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:207).
     /// Unmodelled: a call records `UITableView.footerView(forSection:)` and returns `nil`.
     @available(iOS, introduced: 6.0)
@@ -381,6 +459,23 @@ open class UITableView: UIScrollView {
         }
         set {
             modelStoredInsetsContentViewsToSafeArea = newValue
+        }
+    }
+
+    /// Storage of `isPrefetchingEnabled`, generated.
+    private var modelStoredIsPrefetchingEnabled: Optional<Bool> = nil
+    /// UIKit: `var isPrefetchingEnabled: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-isprefetchingenabled.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITableView.isPrefetchingEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var isPrefetchingEnabled: Bool {
+        get {
+            if let value = modelStoredIsPrefetchingEnabled { return value }
+            ModelAvailability.require("UITableView.isPrefetchingEnabled", introduced: 15)
+            ModelFindings.unmodelled("UITableView.isPrefetchingEnabled")
+            return false
+        }
+        set {
+            modelStoredIsPrefetchingEnabled = newValue
         }
     }
 
@@ -500,6 +595,23 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Storage of `sectionHeaderTopPadding`, generated.
+    private var modelStoredSectionHeaderTopPadding: Optional<CGFloat> = nil
+    /// UIKit: `var sectionHeaderTopPadding: CGFloat { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-sectionheadertoppadding.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITableView.sectionHeaderTopPadding` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var sectionHeaderTopPadding: CGFloat {
+        get {
+            if let value = modelStoredSectionHeaderTopPadding { return value }
+            ModelAvailability.require("UITableView.sectionHeaderTopPadding", introduced: 15)
+            ModelFindings.unmodelled("UITableView.sectionHeaderTopPadding")
+            return 0
+        }
+        set {
+            modelStoredSectionHeaderTopPadding = newValue
+        }
+    }
+
     /// Storage of `sectionIndexBackgroundColor`, generated.
     private var modelStoredSectionIndexBackgroundColor: Optional<UIColor?> = nil
     /// UIKit: `var sectionIndexBackgroundColor: UIColor?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:249).
@@ -577,6 +689,22 @@ open class UITableView: UIScrollView {
         }
         set {
             modelStoredSelectionFollowsFocus = newValue
+        }
+    }
+
+    /// Storage of `selfSizingInvalidation`, generated.
+    private var modelStoredSelfSizingInvalidation: Optional<UITableView.SelfSizingInvalidation> = nil
+    /// UIKit: `var selfSizingInvalidation: UITableView.SelfSizingInvalidation { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableview-selfsizinginvalidation.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITableView.selfSizingInvalidation` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var selfSizingInvalidation: UITableView.SelfSizingInvalidation {
+        get {
+            if let value = modelStoredSelfSizingInvalidation { return value }
+            ModelAvailability.require("UITableView.selfSizingInvalidation", introduced: 16)
+            ModelFindings.unmodelledStop("UITableView.selfSizingInvalidation")
+        }
+        set {
+            modelStoredSelfSizingInvalidation = newValue
         }
     }
 

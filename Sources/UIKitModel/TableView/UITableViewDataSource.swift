@@ -92,6 +92,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     @available(iOS, introduced: 9.0)
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
 
+    /// UIKit: `optional func tableView( _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath ) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdelegate-tableview(_:canperformprimaryactionforrowat:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+
     /// UIKit: `optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:154).
     /// A requirement.
     @available(iOS, introduced: 13.0)
@@ -177,6 +182,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     @available(iOS, introduced: 2.0)
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
 
+    /// UIKit: `optional func tableView( _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdelegate-tableview(_:performprimaryactionforrowat:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
     /// UIKit: `optional func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:158).
     /// A requirement.
     @available(iOS, introduced: 13.0)
@@ -192,6 +202,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview?
+
+    /// UIKit: `optional func tableView( _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath ) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdelegate-tableview(_:selectionfollowsfocusforrowat:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 15.0)
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
 
     /// UIKit: `optional func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:148).
     /// A requirement.

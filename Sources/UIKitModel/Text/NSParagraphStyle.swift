@@ -42,6 +42,74 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         copy.maximumLineHeight = maximumLineHeight
         return copy
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var allowsDefaultTighteningForTruncation: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsparagraphstyle-allowsdefaulttighteningfortruncation.md:16).
+    /// Unmodelled: reading records `NSParagraphStyle.allowsDefaultTighteningForTruncation` and returns `false`.
+    @available(iOS, introduced: 9.0)
+    open var allowsDefaultTighteningForTruncation: Bool {
+        get {
+            ModelFindings.unmodelled("NSParagraphStyle.allowsDefaultTighteningForTruncation")
+            return false
+        }
+    }
+
+    /// UIKit: `var baseWritingDirection: NSWritingDirection { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsparagraphstyle-basewritingdirection.md:16).
+    /// Unmodelled: reading records `NSParagraphStyle.baseWritingDirection` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 6.0)
+    open var baseWritingDirection: NSWritingDirection {
+        get {
+            ModelFindings.unmodelledStop("NSParagraphStyle.baseWritingDirection")
+        }
+    }
+
+    /// UIKit: `var defaultTabInterval: CGFloat { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsparagraphstyle-defaulttabinterval.md:16).
+    /// Unmodelled: reading records `NSParagraphStyle.defaultTabInterval` and returns `0`.
+    @available(iOS, introduced: 7.0)
+    open var defaultTabInterval: CGFloat {
+        get {
+            ModelFindings.unmodelled("NSParagraphStyle.defaultTabInterval")
+            return 0
+        }
+    }
+
+    /// UIKit: `var hyphenationFactor: Float { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsparagraphstyle-hyphenationfactor.md:16).
+    /// Unmodelled: reading records `NSParagraphStyle.hyphenationFactor` and returns `0`.
+    @available(iOS, introduced: 6.0)
+    open var hyphenationFactor: Float {
+        get {
+            ModelFindings.unmodelled("NSParagraphStyle.hyphenationFactor")
+            return 0
+        }
+    }
+
+    /// UIKit: `var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsparagraphstyle-linebreakstrategy.md:16).
+    /// Unmodelled: reading records `NSParagraphStyle.lineBreakStrategy` and returns `[]`.
+    @available(iOS, introduced: 9.0)
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy {
+        get {
+            ModelFindings.unmodelled("NSParagraphStyle.lineBreakStrategy")
+            return []
+        }
+    }
+
+    /// UIKit: `class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsparagraphstyle-defaultwritingdirection(forlanguage:).md:16).
+    /// Unmodelled: a call records `NSParagraphStyle.defaultWritingDirection(forLanguage:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 6.0)
+    open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        ModelFindings.unmodelledStop("NSParagraphStyle.defaultWritingDirection(forLanguage:)")
+    }
+
+    /// UIKit: `var usesDefaultHyphenation: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsparagraphstyle-usesdefaulthyphenation.md:16).
+    /// Unmodelled: reading records `NSParagraphStyle.usesDefaultHyphenation` and returns `false`.
+    @available(iOS, introduced: 15.0)
+    open var usesDefaultHyphenation: Bool {
+        get {
+            ModelAvailability.require("NSParagraphStyle.usesDefaultHyphenation", introduced: 15)
+            ModelFindings.unmodelled("NSParagraphStyle.usesDefaultHyphenation")
+            return false
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: NSMutableParagraphStyle — the settable paragraph style.
@@ -90,4 +158,12 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.maximumLineHeight }
         set { super.maximumLineHeight = newValue }
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func setParagraphStyle(_ obj: NSParagraphStyle)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-nsmutableparagraphstyle-setparagraphstyle(_:).md:16).
+    /// Unmodelled: a call records `NSMutableParagraphStyle.setParagraphStyle(_:)` and does nothing.
+    @available(iOS, introduced: 9.0)
+    open func setParagraphStyle(_ obj: NSParagraphStyle) {
+        ModelFindings.unmodelled("NSMutableParagraphStyle.setParagraphStyle(_:)")
+    }
+    // cellspec:generated:end
 }

@@ -56,6 +56,23 @@ open class UIAlertController: UIViewController {
 
     /// Apple: UIAlertController.textFields — the text fields in the order added; nil when there are none.
     open var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `severity`, generated.
+    private var modelStoredSeverity: Optional<UIAlertControllerSeverity> = nil
+    /// UIKit: `var severity: UIAlertControllerSeverity { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uialertcontroller-severity.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIAlertController.severity` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var severity: UIAlertControllerSeverity {
+        get {
+            if let value = modelStoredSeverity { return value }
+            ModelAvailability.require("UIAlertController.severity", introduced: 16)
+            ModelFindings.unmodelledStop("UIAlertController.severity")
+        }
+        set {
+            modelStoredSeverity = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// One button of an alert or action sheet.

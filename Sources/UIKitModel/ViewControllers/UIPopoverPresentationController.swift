@@ -26,12 +26,24 @@ open class UIPopoverPresentationController: NSObject {
         super.init()
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var adaptiveSheetPresentationController: UISheetPresentationController { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipopoverpresentationcontroller-adaptivesheetpresentationcontroller.md:16).
+    /// Unmodelled: reading records `UIPopoverPresentationController.adaptiveSheetPresentationController` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 15.0)
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        get {
+            ModelAvailability.require(
+                "UIPopoverPresentationController.adaptiveSheetPresentationController", introduced: 15)
+            ModelFindings.unmodelledStop("UIPopoverPresentationController.adaptiveSheetPresentationController")
+        }
+    }
+
     /// UIKit: `var arrowDirection: UIPopoverArrowDirection { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPopoverPresentationController.swift:20).
-    /// Unmodelled: reading records `UIPopoverPresentationController.arrowDirection` and stops the example: no value of its type can be made.
+    /// Unmodelled: reading records `UIPopoverPresentationController.arrowDirection` and returns `[]`.
     @available(iOS, introduced: 8.0)
     open var arrowDirection: UIPopoverArrowDirection {
         get {
-            ModelFindings.unmodelledStop("UIPopoverPresentationController.arrowDirection")
+            ModelFindings.unmodelled("UIPopoverPresentationController.arrowDirection")
+            return []
         }
     }
 
@@ -67,6 +79,22 @@ open class UIPopoverPresentationController: NSObject {
         }
     }
 
+    /// Storage of `popoverBackgroundViewClass`, generated.
+    private var modelStoredPopoverBackgroundViewClass: Optional<UIPopoverBackgroundViewMethods.Type?> = nil
+    /// UIKit: `var popoverBackgroundViewClass: UIPopoverBackgroundViewMethods.Type?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPopoverPresentationController.swift:24).
+    /// Stored: keeps what is set; a read before any set records `UIPopoverPresentationController.popoverBackgroundViewClass` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var popoverBackgroundViewClass: UIPopoverBackgroundViewMethods.Type? {
+        get {
+            if let value = modelStoredPopoverBackgroundViewClass { return value }
+            ModelFindings.unmodelled("UIPopoverPresentationController.popoverBackgroundViewClass")
+            return nil
+        }
+        set {
+            modelStoredPopoverBackgroundViewClass = newValue
+        }
+    }
+
     /// Storage of `popoverLayoutMargins`, generated.
     private var modelStoredPopoverLayoutMargins: Optional<UIEdgeInsets> = nil
     /// UIKit: `var popoverLayoutMargins: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPopoverPresentationController.swift:23).
@@ -80,6 +108,23 @@ open class UIPopoverPresentationController: NSObject {
         }
         set {
             modelStoredPopoverLayoutMargins = newValue
+        }
+    }
+
+    /// Storage of `sourceItem`, generated.
+    private var modelStoredSourceItem: Optional<(any UIPopoverPresentationControllerSourceItem)?> = nil
+    /// UIKit: `var sourceItem: (any UIPopoverPresentationControllerSourceItem)? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uipopoverpresentationcontroller-sourceitem.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIPopoverPresentationController.sourceItem` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        get {
+            if let value = modelStoredSourceItem { return value }
+            ModelAvailability.require("UIPopoverPresentationController.sourceItem", introduced: 16)
+            ModelFindings.unmodelled("UIPopoverPresentationController.sourceItem")
+            return nil
+        }
+        set {
+            modelStoredSourceItem = newValue
         }
     }
     // cellspec:generated:end

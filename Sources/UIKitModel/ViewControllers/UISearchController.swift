@@ -66,6 +66,8 @@ open class UISearchController: UIViewController {
     /// UIKit: `var automaticallyShowsScopeBar: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchController.swift:37).
     /// Stored: keeps what is set; a read before any set records `UISearchController.automaticallyShowsScopeBar` and returns `false` (UIKit's default is not in the inventory).
     @available(iOS, introduced: 13.0)
+    @available(iOS, deprecated: 18.4)
+    @available(*, deprecated, message: "deprecated in iOS 18.4")
     open var automaticallyShowsScopeBar: Bool {
         get {
             if let value = modelStoredAutomaticallyShowsScopeBar { return value }
@@ -124,6 +126,50 @@ open class UISearchController: UIViewController {
         }
         set {
             modelStoredDimsBackgroundDuringPresentation = newValue
+        }
+    }
+
+    /// Storage of `ignoresSearchSuggestionsForSearchBarPlacementStacked`, generated.
+    private var modelStoredIgnoresSearchSuggestionsForSearchBarPlacementStacked: Optional<Bool> = nil
+    /// UIKit: `var ignoresSearchSuggestionsForSearchBarPlacementStacked: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontroller-ignoressearchsuggestionsforsearchbarplacementstacked.md:16).
+    /// Stored: keeps what is set; a read before any set records `UISearchController.ignoresSearchSuggestionsForSearchBarPlacementStacked` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var ignoresSearchSuggestionsForSearchBarPlacementStacked: Bool {
+        get {
+            if let value = modelStoredIgnoresSearchSuggestionsForSearchBarPlacementStacked { return value }
+            ModelAvailability.require(
+                "UISearchController.ignoresSearchSuggestionsForSearchBarPlacementStacked", introduced: 16)
+            ModelFindings.unmodelled("UISearchController.ignoresSearchSuggestionsForSearchBarPlacementStacked")
+            return false
+        }
+        set {
+            modelStoredIgnoresSearchSuggestionsForSearchBarPlacementStacked = newValue
+        }
+    }
+
+    /// Storage of `scopeBarActivation`, generated.
+    private var modelStoredScopeBarActivation: Optional<UISearchController.ScopeBarActivation> = nil
+    /// UIKit: `var scopeBarActivation: UISearchController.ScopeBarActivation { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontroller-scopebaractivation.md:16).
+    /// Stored: keeps what is set; a read before any set records `UISearchController.scopeBarActivation` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var scopeBarActivation: UISearchController.ScopeBarActivation {
+        get {
+            if let value = modelStoredScopeBarActivation { return value }
+            ModelAvailability.require("UISearchController.scopeBarActivation", introduced: 16)
+            ModelFindings.unmodelledStop("UISearchController.scopeBarActivation")
+        }
+        set {
+            modelStoredScopeBarActivation = newValue
+        }
+    }
+
+    /// UIKit: `var searchBarPlacement: UINavigationItem.SearchBarPlacement { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisearchcontroller-searchbarplacement.md:16).
+    /// Unmodelled: reading records `UISearchController.searchBarPlacement` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    open var searchBarPlacement: UINavigationItem.SearchBarPlacement {
+        get {
+            ModelAvailability.require("UISearchController.searchBarPlacement", introduced: 16)
+            ModelFindings.unmodelledStop("UISearchController.searchBarPlacement")
         }
     }
 

@@ -177,6 +177,22 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    /// Storage of `displayModeButtonVisibility`, generated.
+    private var modelStoredDisplayModeButtonVisibility: Optional<UISplitViewController.DisplayModeButtonVisibility> =
+        nil
+    /// UIKit: `var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uisplitviewcontroller-displaymodebuttonvisibility.md:16).
+    /// Stored: keeps what is set; a read before any set records `UISplitViewController.displayModeButtonVisibility` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.5)
+    open var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility {
+        get {
+            if let value = modelStoredDisplayModeButtonVisibility { return value }
+            ModelFindings.unmodelledStop("UISplitViewController.displayModeButtonVisibility")
+        }
+        set {
+            modelStoredDisplayModeButtonVisibility = newValue
+        }
+    }
+
     /// Storage of `maximumSupplementaryColumnWidth`, generated.
     private var modelStoredMaximumSupplementaryColumnWidth: Optional<CGFloat> = nil
     /// UIKit: `var maximumSupplementaryColumnWidth: CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UISplitViewController.swift:115).

@@ -52,6 +52,19 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func animateAlongsideTransition( in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil ) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontrollertransitioncoordinator-animatealongsidetransition(in:animation:completion:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 2.0)
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+
+    /// UIKit: `func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontrollertransitioncoordinator-notifywheninteractionends(_:)-deprecated.md:16).
+    /// A requirement.
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+    // cellspec:generated:end
 }
 
 /// Apple: UIViewControllerTransitionCoordinatorContext — the state of a transition.

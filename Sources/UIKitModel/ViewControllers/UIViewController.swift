@@ -239,6 +239,17 @@ open class UIViewController: UIResponder {
         UITraitCollection(values: ModelScreen.traits)
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `var activePresentationController: UIPresentationController? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-activepresentationcontroller.md:16).
+    /// Unmodelled: reading records `UIViewController.activePresentationController` and returns `nil`.
+    @available(iOS, introduced: 16.0)
+    open var activePresentationController: UIPresentationController? {
+        get {
+            ModelAvailability.require("UIViewController.activePresentationController", introduced: 16)
+            ModelFindings.unmodelled("UIViewController.activePresentationController")
+            return nil
+        }
+    }
+
     /// Storage of `additionalSafeAreaInsets`, generated.
     private var modelStoredAdditionalSafeAreaInsets: Optional<UIEdgeInsets> = nil
     /// UIKit: `var additionalSafeAreaInsets: UIEdgeInsets` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:236).
@@ -261,6 +272,13 @@ open class UIViewController: UIResponder {
     open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
         ModelFindings.unmodelled("UIViewController.allowedChildrenForUnwinding(from:)")
         return []
+    }
+
+    /// UIKit: `func applicationFinishedRestoringState()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-applicationfinishedrestoringstate().md:16).
+    /// Unmodelled: a call records `UIViewController.applicationFinishedRestoringState()` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open func applicationFinishedRestoringState() {
+        ModelFindings.unmodelled("UIViewController.applicationFinishedRestoringState()")
     }
 
     /// Storage of `automaticallyAdjustsScrollViewInsets`, generated.
@@ -366,6 +384,15 @@ open class UIViewController: UIResponder {
         ModelFindings.unmodelled("UIViewController.collapseSecondaryViewController(_:for:)")
     }
 
+    /// UIKit: `func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-contentscrollview(for:).md:16).
+    /// Unmodelled: a call records `UIViewController.contentScrollView(for:)` and returns `nil`.
+    @available(iOS, introduced: 15.0)
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        ModelAvailability.require("UIViewController.contentScrollView(for:)", introduced: 15)
+        ModelFindings.unmodelled("UIViewController.contentScrollView(for:)")
+        return nil
+    }
+
     /// Storage of `definesPresentationContext`, generated.
     private var modelStoredDefinesPresentationContext: Optional<Bool> = nil
     /// UIKit: `var definesPresentationContext: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:105).
@@ -408,6 +435,15 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// UIKit: `func dismissMoviePlayerViewControllerAnimated()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-dismissmovieplayerviewcontrolleranimated()-deprecated.md:16).
+    /// Unmodelled: a call records `UIViewController.dismissMoviePlayerViewControllerAnimated()` and does nothing.
+    @available(iOS, introduced: 3.2)
+    @available(iOS, deprecated: 9.0)
+    @available(*, deprecated, message: "deprecated in iOS 9.0")
+    open func dismissMoviePlayerViewControllerAnimated() {
+        ModelFindings.unmodelled("UIViewController.dismissMoviePlayerViewControllerAnimated()")
+    }
+
     /// Storage of `edgesForExtendedLayout`, generated.
     private var modelStoredEdgesForExtendedLayout: Optional<UIRectEdge> = nil
     /// UIKit: `var edgesForExtendedLayout: UIRectEdge` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:131).
@@ -447,6 +483,23 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Storage of `focusGroupIdentifier`, generated.
+    private var modelStoredFocusGroupIdentifier: Optional<String?> = nil
+    /// UIKit: `var focusGroupIdentifier: String? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-focusgroupidentifier.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.focusGroupIdentifier` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var focusGroupIdentifier: String? {
+        get {
+            if let value = modelStoredFocusGroupIdentifier { return value }
+            ModelAvailability.require("UIViewController.focusGroupIdentifier", introduced: 15)
+            ModelFindings.unmodelled("UIViewController.focusGroupIdentifier")
+            return nil
+        }
+        set {
+            modelStoredFocusGroupIdentifier = newValue
+        }
+    }
+
     /// Storage of `hidesBottomBarWhenPushed`, generated.
     private var modelStoredHidesBottomBarWhenPushed: Optional<Bool> = nil
     /// UIKit: `var hidesBottomBarWhenPushed: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationController.swift:67).
@@ -459,6 +512,23 @@ open class UIViewController: UIResponder {
         }
         set {
             modelStoredHidesBottomBarWhenPushed = newValue
+        }
+    }
+
+    /// Storage of `interactionActivityTrackingBaseName`, generated.
+    private var modelStoredInteractionActivityTrackingBaseName: Optional<String?> = nil
+    /// UIKit: `var interactionActivityTrackingBaseName: String? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-interactionactivitytrackingbasename.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.interactionActivityTrackingBaseName` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var interactionActivityTrackingBaseName: String? {
+        get {
+            if let value = modelStoredInteractionActivityTrackingBaseName { return value }
+            ModelAvailability.require("UIViewController.interactionActivityTrackingBaseName", introduced: 16)
+            ModelFindings.unmodelled("UIViewController.interactionActivityTrackingBaseName")
+            return nil
+        }
+        set {
+            modelStoredInteractionActivityTrackingBaseName = newValue
         }
     }
 
@@ -490,6 +560,21 @@ open class UIViewController: UIResponder {
         get {
             ModelFindings.unmodelled("UIViewController.isBeingPresented")
             return false
+        }
+    }
+
+    /// Storage of `isModalInPopover`, generated.
+    private var modelStoredIsModalInPopover: Optional<Bool> = nil
+    /// UIKit: `var isModalInPopover: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-ismodalinpopover-deprecated.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.isModalInPopover` and returns `false` (UIKit's default is not in the inventory).
+    open var isModalInPopover: Bool {
+        get {
+            if let value = modelStoredIsModalInPopover { return value }
+            ModelFindings.unmodelled("UIViewController.isModalInPopover")
+            return false
+        }
+        set {
+            modelStoredIsModalInPopover = newValue
         }
     }
 
@@ -620,6 +705,22 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Storage of `preferredContentSize`, generated.
+    private var modelStoredPreferredContentSize: Optional<CGSize> = nil
+    /// UIKit: `var preferredContentSize: CGSize { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-preferredcontentsize.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.preferredContentSize` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var preferredContentSize: CGSize {
+        get {
+            if let value = modelStoredPreferredContentSize { return value }
+            ModelFindings.unmodelled("UIViewController.preferredContentSize")
+            return .zero
+        }
+        set {
+            modelStoredPreferredContentSize = newValue
+        }
+    }
+
     /// UIKit: `var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:161).
     /// Unmodelled: reading records `UIViewController.preferredInterfaceOrientationForPresentation` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 6.0)
@@ -654,6 +755,23 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
         get {
             ModelFindings.unmodelledStop("UIViewController.preferredStatusBarUpdateAnimation")
+        }
+    }
+
+    /// Storage of `preferredTransition`, generated.
+    private var modelStoredPreferredTransition: Optional<UIViewController.Transition?> = nil
+    /// UIKit: `var preferredTransition: UIViewController.Transition? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-preferredtransition.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.preferredTransition` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 18.0)
+    open var preferredTransition: UIViewController.Transition? {
+        get {
+            if let value = modelStoredPreferredTransition { return value }
+            ModelAvailability.require("UIViewController.preferredTransition", introduced: 18)
+            ModelFindings.unmodelled("UIViewController.preferredTransition")
+            return nil
+        }
+        set {
+            modelStoredPreferredTransition = newValue
         }
     }
 
@@ -815,6 +933,22 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// UIKit: `func setContentScrollView(_ scrollView: UIScrollView?)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-setcontentscrollview(_:).md:16).
+    /// Unmodelled: a call records `UIViewController.setContentScrollView(_:)` and does nothing.
+    @available(iOS, introduced: 15.0)
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        ModelAvailability.require("UIViewController.setContentScrollView(_:)", introduced: 15)
+        ModelFindings.unmodelled("UIViewController.setContentScrollView(_:)")
+    }
+
+    /// UIKit: `func setContentScrollView( _ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-setcontentscrollview(_:for:).md:16).
+    /// Unmodelled: a call records `UIViewController.setContentScrollView(_:for:)` and does nothing.
+    @available(iOS, introduced: 15.0)
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        ModelAvailability.require("UIViewController.setContentScrollView(_:for:)", introduced: 15)
+        ModelFindings.unmodelled("UIViewController.setContentScrollView(_:for:)")
+    }
+
     /// UIKit: `func setNeedsStatusBarAppearanceUpdate()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:143).
     /// Unmodelled: a call records `UIViewController.setNeedsStatusBarAppearanceUpdate()` and does nothing.
     @available(iOS, introduced: 7.0)
@@ -843,6 +977,14 @@ open class UIViewController: UIResponder {
         ModelFindings.unmodelled("UIViewController.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()")
     }
 
+    /// UIKit: `func setNeedsUpdateOfSupportedInterfaceOrientations()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-setneedsupdateofsupportedinterfaceorientations().md:16).
+    /// Unmodelled: a call records `UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations()` and does nothing.
+    @available(iOS, introduced: 16.0)
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        ModelAvailability.require("UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations()", introduced: 16)
+        ModelFindings.unmodelled("UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations()")
+    }
+
     /// UIKit: `func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:202).
     /// Unmodelled: a call records `UIViewController.setOverrideTraitCollection(_:forChild:)` and does nothing.
     @available(iOS, introduced: 8.0)
@@ -857,6 +999,17 @@ open class UIViewController: UIResponder {
     @available(iOS, introduced: 3.0)
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         ModelFindings.unmodelled("UIViewController.setToolbarItems(_:animated:)")
+    }
+
+    /// UIKit: `var sheetPresentationController: UISheetPresentationController? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-sheetpresentationcontroller.md:16).
+    /// Unmodelled: reading records `UIViewController.sheetPresentationController` and returns `nil`.
+    @available(iOS, introduced: 15.0)
+    open var sheetPresentationController: UISheetPresentationController? {
+        get {
+            ModelAvailability.require("UIViewController.sheetPresentationController", introduced: 15)
+            ModelFindings.unmodelled("UIViewController.sheetPresentationController")
+            return nil
+        }
     }
 
     /// UIKit: `var shouldAutomaticallyForwardAppearanceMethods: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:210).
@@ -882,6 +1035,8 @@ open class UIViewController: UIResponder {
     /// UIKit: `var shouldAutorotate: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:157).
     /// Unmodelled: reading records `UIViewController.shouldAutorotate` and returns `false`.
     @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     open var shouldAutorotate: Bool {
         get {
             ModelFindings.unmodelled("UIViewController.shouldAutorotate")
@@ -914,6 +1069,8 @@ open class UIViewController: UIResponder {
     /// UIKit: `class func attemptRotationToDeviceOrientation()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:155).
     /// Unmodelled: a call records `UIViewController.attemptRotationToDeviceOrientation()` and does nothing.
     @available(iOS, introduced: 5.0)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
     open class func attemptRotationToDeviceOrientation() {
         ModelFindings.unmodelled("UIViewController.attemptRotationToDeviceOrientation()")
     }
@@ -951,6 +1108,17 @@ open class UIViewController: UIResponder {
         get {
             ModelFindings.unmodelled("UIViewController.systemMinimumLayoutMargins")
             return .zero
+        }
+    }
+
+    /// UIKit: `weak var tab: UITab? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-tab.md:14).
+    /// Unmodelled: reading records `UIViewController.tab` and returns `nil`.
+    @available(iOS, introduced: 18.0)
+    open var tab: UITab? {
+        get {
+            ModelAvailability.require("UIViewController.tab", introduced: 18)
+            ModelFindings.unmodelled("UIViewController.tab")
+            return nil
         }
     }
 
@@ -1005,6 +1173,22 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Storage of `traitOverrides`, generated.
+    private var modelStoredTraitOverrides: Optional<UITraitOverrides> = nil
+    /// UIKit: `var traitOverrides: UITraitOverrides { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-traitoverrides-1z1cc.md:14).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.traitOverrides` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var traitOverrides: UITraitOverrides {
+        get {
+            if let value = modelStoredTraitOverrides { return value }
+            ModelAvailability.require("UIViewController.traitOverrides", introduced: 17)
+            ModelFindings.unmodelledStop("UIViewController.traitOverrides")
+        }
+        set {
+            modelStoredTraitOverrides = newValue
+        }
+    }
+
     /// UIKit: `func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:192).
     /// Unmodelled: a call records `UIViewController.transition(from:to:duration:options:animations:completion:)` and does nothing.
     @available(iOS, introduced: 5.0)
@@ -1013,6 +1197,22 @@ open class UIViewController: UIResponder {
         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
         ModelFindings.unmodelled("UIViewController.transition(from:to:duration:options:animations:completion:)")
+    }
+
+    /// Storage of `transitioningDelegate`, generated.
+    private var modelStoredTransitioningDelegate: Optional<UIViewControllerTransitioningDelegate?> = nil
+    /// UIKit: `weak var transitioningDelegate: @sil_weak UIViewControllerTransitioningDelegate?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:228).
+    /// Stored: keeps what is set; a read before any set records `UIViewController.transitioningDelegate` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get {
+            if let value = modelStoredTransitioningDelegate { return value }
+            ModelFindings.unmodelled("UIViewController.transitioningDelegate")
+            return nil
+        }
+        set {
+            modelStoredTransitioningDelegate = newValue
+        }
     }
 
     /// UIKit: `func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:289).
@@ -1031,11 +1231,26 @@ open class UIViewController: UIResponder {
         ModelFindings.unmodelled("UIViewController.unwind(for:towards:)")
     }
 
+    /// UIKit: `func updateTraitsIfNeeded()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-updatetraitsifneeded().md:14).
+    /// Unmodelled: a call records `UIViewController.updateTraitsIfNeeded()` and does nothing.
+    @available(iOS, introduced: 17.0)
+    open func updateTraitsIfNeeded() {
+        ModelAvailability.require("UIViewController.updateTraitsIfNeeded()", introduced: 17)
+        ModelFindings.unmodelled("UIViewController.updateTraitsIfNeeded()")
+    }
+
     /// UIKit: `func updateViewConstraints()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:224).
     /// Unmodelled: a call records `UIViewController.updateViewConstraints()` and does nothing.
     @available(iOS, introduced: 6.0)
     open func updateViewConstraints() {
         ModelFindings.unmodelled("UIViewController.updateViewConstraints()")
+    }
+
+    /// UIKit: `func viewIsAppearing(_ animated: Bool)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-viewisappearing(_:).md:16).
+    /// Unmodelled: a call records `UIViewController.viewIsAppearing(_:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    open func viewIsAppearing(_ animated: Bool) {
+        ModelFindings.unmodelled("UIViewController.viewIsAppearing(_:)")
     }
 
     /// UIKit: `func viewLayoutMarginsDidChange()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:242).

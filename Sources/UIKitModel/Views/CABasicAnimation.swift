@@ -65,6 +65,52 @@ open class CAAnimation: NSObject {
         }
     }
 
+    /// Storage of `fadeInDuration`, generated.
+    private var modelStoredFadeInDuration: Optional<CGFloat> = nil
+    /// UIKit: `var fadeInDuration: CGFloat { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-caanimation-fadeinduration.md:16).
+    /// Stored: keeps what is set; a read before any set records `CAAnimation.fadeInDuration` and returns `0` (UIKit's default is not in the inventory).
+    open var fadeInDuration: CGFloat {
+        get {
+            if let value = modelStoredFadeInDuration { return value }
+            ModelFindings.unmodelled("CAAnimation.fadeInDuration")
+            return 0
+        }
+        set {
+            modelStoredFadeInDuration = newValue
+        }
+    }
+
+    /// Storage of `fadeOutDuration`, generated.
+    private var modelStoredFadeOutDuration: Optional<CGFloat> = nil
+    /// UIKit: `var fadeOutDuration: CGFloat { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-caanimation-fadeoutduration.md:16).
+    /// Stored: keeps what is set; a read before any set records `CAAnimation.fadeOutDuration` and returns `0` (UIKit's default is not in the inventory).
+    open var fadeOutDuration: CGFloat {
+        get {
+            if let value = modelStoredFadeOutDuration { return value }
+            ModelFindings.unmodelled("CAAnimation.fadeOutDuration")
+            return 0
+        }
+        set {
+            modelStoredFadeOutDuration = newValue
+        }
+    }
+
+    /// Storage of `preferredFrameRateRange`, generated.
+    private var modelStoredPreferredFrameRateRange: Optional<CAFrameRateRange> = nil
+    /// UIKit: `var preferredFrameRateRange: CAFrameRateRange { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-caanimation-preferredframeraterange.md:14).
+    /// Stored: keeps what is set; a read before any set records `CAAnimation.preferredFrameRateRange` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var preferredFrameRateRange: CAFrameRateRange {
+        get {
+            if let value = modelStoredPreferredFrameRateRange { return value }
+            ModelAvailability.require("CAAnimation.preferredFrameRateRange", introduced: 15)
+            ModelFindings.unmodelledStop("CAAnimation.preferredFrameRateRange")
+        }
+        set {
+            modelStoredPreferredFrameRateRange = newValue
+        }
+    }
+
     /// UIKit: `func shouldArchiveValue(forKey key: String) -> Bool` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:25).
     /// Unmodelled: a call records `CAAnimation.shouldArchiveValue(forKey:)` and returns `false`.
     @available(iOS, introduced: 2.0)
@@ -79,6 +125,21 @@ open class CAAnimation: NSObject {
     open class func defaultValue(forKey key: String) -> Any? {
         ModelFindings.unmodelled("CAAnimation.defaultValue(forKey:)")
         return nil
+    }
+
+    /// Storage of `usesSceneTimeBase`, generated.
+    private var modelStoredUsesSceneTimeBase: Optional<Bool> = nil
+    /// UIKit: `var usesSceneTimeBase: Bool { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-caanimation-usesscenetimebase.md:16).
+    /// Stored: keeps what is set; a read before any set records `CAAnimation.usesSceneTimeBase` and returns `false` (UIKit's default is not in the inventory).
+    open var usesSceneTimeBase: Bool {
+        get {
+            if let value = modelStoredUsesSceneTimeBase { return value }
+            ModelFindings.unmodelled("CAAnimation.usesSceneTimeBase")
+            return false
+        }
+        set {
+            modelStoredUsesSceneTimeBase = newValue
+        }
     }
     // cellspec:generated:end
 }
@@ -105,6 +166,23 @@ open class CAPropertyAnimation: CAAnimation {
         guard let other = other as? CAPropertyAnimation else { return }
         (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `valueFunction`, generated.
+    private var modelStoredValueFunction: Optional<CAValueFunction?> = nil
+    /// UIKit: `var valueFunction: CAValueFunction?` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:42).
+    /// Stored: keeps what is set; a read before any set records `CAPropertyAnimation.valueFunction` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var valueFunction: CAValueFunction? {
+        get {
+            if let value = modelStoredValueFunction { return value }
+            ModelFindings.unmodelled("CAPropertyAnimation.valueFunction")
+            return nil
+        }
+        set {
+            modelStoredValueFunction = newValue
+        }
+    }
+    // cellspec:generated:end
 }
 
 /// Apple: CABasicAnimation — a single-keyframe property animation: `fromValue`, `toValue`, `byValue`.

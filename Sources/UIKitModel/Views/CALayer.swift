@@ -653,6 +653,32 @@ open class CALayer: NSObject {
         ModelFindings.unmodelled("CALayer.replaceSublayer(_:with:)")
     }
 
+    /// UIKit: `func resize(withOldSuperlayerSize size: CGSize)` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-resize(witholdsuperlayersize:).md:16).
+    /// Unmodelled: a call records `CALayer.resize(withOldSuperlayerSize:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func resize(withOldSuperlayerSize size: CGSize) {
+        ModelFindings.unmodelled("CALayer.resize(withOldSuperlayerSize:)")
+    }
+
+    /// UIKit: `func resizeSublayers(withOldSize size: CGSize)` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-resizesublayers(witholdsize:).md:16).
+    /// Unmodelled: a call records `CALayer.resizeSublayers(withOldSize:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open func resizeSublayers(withOldSize size: CGSize) {
+        ModelFindings.unmodelled("CALayer.resizeSublayers(withOldSize:)")
+    }
+
+    /// UIKit: `func scroll(_ p: CGPoint)` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-scroll(_:).md:16).
+    /// Unmodelled: a call records `CALayer.scroll(_:)` and does nothing.
+    open func scroll(_ p: CGPoint) {
+        ModelFindings.unmodelled("CALayer.scroll(_:)")
+    }
+
+    /// UIKit: `func scrollRectToVisible(_ r: CGRect)` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-scrollrecttovisible(_:).md:16).
+    /// Unmodelled: a call records `CALayer.scrollRectToVisible(_:)` and does nothing.
+    open func scrollRectToVisible(_ r: CGRect) {
+        ModelFindings.unmodelled("CALayer.scrollRectToVisible(_:)")
+    }
+
     /// UIKit: `func setAffineTransform(_ m: CGAffineTransform)` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:53).
     /// Unmodelled: a call records `CALayer.setAffineTransform(_:)` and does nothing.
     @available(iOS, introduced: 2.0)
@@ -734,6 +760,78 @@ open class CALayer: NSObject {
         }
         set {
             modelStoredStyle = newValue
+        }
+    }
+
+    /// Storage of `sublayerTransform`, generated.
+    private var modelStoredSublayerTransform: Optional<CATransform3D> = nil
+    /// UIKit: `var sublayerTransform: CATransform3D` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:67).
+    /// Stored: keeps what is set; a read before any set records `CALayer.sublayerTransform` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var sublayerTransform: CATransform3D {
+        get {
+            if let value = modelStoredSublayerTransform { return value }
+            ModelFindings.unmodelledStop("CALayer.sublayerTransform")
+        }
+        set {
+            modelStoredSublayerTransform = newValue
+        }
+    }
+
+    /// Storage of `toneMapMode`, generated.
+    private var modelStoredToneMapMode: Optional<CALayer.ToneMapMode> = nil
+    /// UIKit: `var toneMapMode: CALayer.ToneMapMode { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-tonemapmode.md:14).
+    /// Stored: keeps what is set; a read before any set records `CALayer.toneMapMode` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 18.0)
+    open var toneMapMode: CALayer.ToneMapMode {
+        get {
+            if let value = modelStoredToneMapMode { return value }
+            ModelAvailability.require("CALayer.toneMapMode", introduced: 18)
+            ModelFindings.unmodelledStop("CALayer.toneMapMode")
+        }
+        set {
+            modelStoredToneMapMode = newValue
+        }
+    }
+
+    /// Storage of `transform`, generated.
+    private var modelStoredTransform: Optional<CATransform3D> = nil
+    /// UIKit: `var transform: CATransform3D` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:51).
+    /// Stored: keeps what is set; a read before any set records `CALayer.transform` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var transform: CATransform3D {
+        get {
+            if let value = modelStoredTransform { return value }
+            ModelFindings.unmodelledStop("CALayer.transform")
+        }
+        set {
+            modelStoredTransform = newValue
+        }
+    }
+
+    /// UIKit: `var visibleRect: CGRect { get }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-visiblerect.md:16).
+    /// Unmodelled: reading records `CALayer.visibleRect` and returns `.zero`.
+    open var visibleRect: CGRect {
+        get {
+            ModelFindings.unmodelled("CALayer.visibleRect")
+            return .zero
+        }
+    }
+
+    /// Storage of `wantsExtendedDynamicRangeContent`, generated.
+    private var modelStoredWantsExtendedDynamicRangeContent: Optional<Bool> = nil
+    /// UIKit: `var wantsExtendedDynamicRangeContent: Bool { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-calayer-wantsextendeddynamicrangecontent.md:14).
+    /// Stored: keeps what is set; a read before any set records `CALayer.wantsExtendedDynamicRangeContent` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var wantsExtendedDynamicRangeContent: Bool {
+        get {
+            if let value = modelStoredWantsExtendedDynamicRangeContent { return value }
+            ModelAvailability.require("CALayer.wantsExtendedDynamicRangeContent", introduced: 17)
+            ModelFindings.unmodelled("CALayer.wantsExtendedDynamicRangeContent")
+            return false
+        }
+        set {
+            modelStoredWantsExtendedDynamicRangeContent = newValue
         }
     }
     // cellspec:generated:end

@@ -100,6 +100,15 @@ open class UIImageView: UIView {
         }
     }
 
+    /// UIKit: `var imageDynamicRange: UIImage.DynamicRange { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimageview-imagedynamicrange.md:14).
+    /// Unmodelled: reading records `UIImageView.imageDynamicRange` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 2.0)
+    open var imageDynamicRange: UIImage.DynamicRange {
+        get {
+            ModelFindings.unmodelledStop("UIImageView.imageDynamicRange")
+        }
+    }
+
     /// UIKit: `var isAnimating: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImageView.swift:21).
     /// Unmodelled: reading records `UIImageView.isAnimating` and returns `false`.
     @available(iOS, introduced: 2.0)
@@ -107,6 +116,21 @@ open class UIImageView: UIView {
         get {
             ModelFindings.unmodelled("UIImageView.isAnimating")
             return false
+        }
+    }
+
+    /// Storage of `preferredImageDynamicRange`, generated.
+    private var modelStoredPreferredImageDynamicRange: Optional<UIImage.DynamicRange> = nil
+    /// UIKit: `var preferredImageDynamicRange: UIImage.DynamicRange { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiimageview-preferredimagedynamicrange.md:14).
+    /// Stored: keeps what is set; a read before any set records `UIImageView.preferredImageDynamicRange` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var preferredImageDynamicRange: UIImage.DynamicRange {
+        get {
+            if let value = modelStoredPreferredImageDynamicRange { return value }
+            ModelFindings.unmodelledStop("UIImageView.preferredImageDynamicRange")
+        }
+        set {
+            modelStoredPreferredImageDynamicRange = newValue
         }
     }
 

@@ -66,11 +66,58 @@ open class UILabel: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `baselineAdjustment`, generated.
+    private var modelStoredBaselineAdjustment: Optional<UIBaselineAdjustment> = nil
+    /// UIKit: `var baselineAdjustment: UIBaselineAdjustment` (inventory: ios14.2-sdk-interface iOS/UIKit/UILabel.swift:18).
+    /// Stored: keeps what is set; a read before any set records `UILabel.baselineAdjustment` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 2.0)
+    open var baselineAdjustment: UIBaselineAdjustment {
+        get {
+            if let value = modelStoredBaselineAdjustment { return value }
+            ModelFindings.unmodelledStop("UILabel.baselineAdjustment")
+        }
+        set {
+            modelStoredBaselineAdjustment = newValue
+        }
+    }
+
     /// UIKit: `func drawText(in rect: CGRect)` (inventory: ios14.2-sdk-interface iOS/UIKit/UILabel.swift:25).
     /// Unmodelled: a call records `UILabel.drawText(in:)` and does nothing.
     @available(iOS, introduced: 2.0)
     open func drawText(in rect: CGRect) {
         ModelFindings.unmodelled("UILabel.drawText(in:)")
+    }
+
+    /// Storage of `lineBreakStrategy`, generated.
+    private var modelStoredLineBreakStrategy: Optional<NSParagraphStyle.LineBreakStrategy> = nil
+    /// UIKit: `var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy` (inventory: ios14.2-sdk-interface iOS/UIKit/UILabel.swift:23).
+    /// Stored: keeps what is set; a read before any set records `UILabel.lineBreakStrategy` and returns `[]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 14.0)
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy {
+        get {
+            if let value = modelStoredLineBreakStrategy { return value }
+            ModelFindings.unmodelled("UILabel.lineBreakStrategy")
+            return []
+        }
+        set {
+            modelStoredLineBreakStrategy = newValue
+        }
+    }
+
+    /// Storage of `preferredVibrancy`, generated.
+    private var modelStoredPreferredVibrancy: Optional<UILabelVibrancy> = nil
+    /// UIKit: `var preferredVibrancy: UILabelVibrancy { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uilabel-preferredvibrancy.md:14).
+    /// Stored: keeps what is set; a read before any set records `UILabel.preferredVibrancy` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var preferredVibrancy: UILabelVibrancy {
+        get {
+            if let value = modelStoredPreferredVibrancy { return value }
+            ModelAvailability.require("UILabel.preferredVibrancy", introduced: 17)
+            ModelFindings.unmodelledStop("UILabel.preferredVibrancy")
+        }
+        set {
+            modelStoredPreferredVibrancy = newValue
+        }
     }
 
     /// Storage of `shadowColor`, generated.

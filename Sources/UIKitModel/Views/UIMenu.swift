@@ -35,6 +35,30 @@ open class UIAction: UIMenuElement {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static let paste: UIAction.Identifier` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiaction-uiaction.identifier-paste.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.0)
+        public static let paste: UIAction.Identifier = UIAction.Identifier(rawValue: "UIAction.Identifier.paste")
+
+        /// UIKit: `static let pasteAndGo: UIAction.Identifier` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiaction-uiaction.identifier-pasteandgo.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.0)
+        public static let pasteAndGo: UIAction.Identifier = UIAction.Identifier(
+            rawValue: "UIAction.Identifier.pasteAndGo")
+
+        /// UIKit: `static let pasteAndMatchStyle: UIAction.Identifier` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiaction-uiaction.identifier-pasteandmatchstyle.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.0)
+        public static let pasteAndMatchStyle: UIAction.Identifier = UIAction.Identifier(
+            rawValue: "UIAction.Identifier.pasteAndMatchStyle")
+
+        /// UIKit: `static let pasteAndSearch: UIAction.Identifier` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiaction-uiaction.identifier-pasteandsearch.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.0)
+        public static let pasteAndSearch: UIAction.Identifier = UIAction.Identifier(
+            rawValue: "UIAction.Identifier.pasteAndSearch")
+        // cellspec:generated:end
     }
 
     /// Apple: UIMenuElement.Attributes.
@@ -81,6 +105,17 @@ open class UIAction: UIMenuElement {
         handler(self)
         self.sender = previous
     }
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `class func captureTextFromCamera( responder: any UIResponder & UIKeyInput, identifier: UIAction.Identifier? ) -> Self` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiaction-capturetextfromcamera(responder:identifier:).md:16).
+    /// Unmodelled: a call records `UIAction.captureTextFromCamera(responder:identifier:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 15.0)
+    open class func captureTextFromCamera(responder: any UIResponder & UIKeyInput, identifier: UIAction.Identifier?)
+        -> Self
+    {
+        ModelAvailability.require("UIAction.captureTextFromCamera(responder:identifier:)", introduced: 15)
+        ModelFindings.unmodelledStop("UIAction.captureTextFromCamera(responder:identifier:)")
+    }
+    // cellspec:generated:end
 }
 
 /// A menu: a title and children. Apple: UIMenu —
@@ -96,6 +131,18 @@ open class UIMenu: UIMenuElement {
         public static let displayInline = Options(rawValue: 1 << 0)
         public static let destructive = Options(rawValue: 1 << 1)
         public static let singleSelection = Options(rawValue: 1 << 5)
+        // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+        /// UIKit: `static var displayAsPalette: UIMenu.Options { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenu-uimenu.options-displayaspalette.md:17).
+        /// Unmodelled: reading records `UIMenu.Options.displayAsPalette` and returns `[]`.
+        @available(iOS, introduced: 17.0)
+        public static var displayAsPalette: UIMenu.Options {
+            get {
+                ModelAvailability.require("UIMenu.Options.displayAsPalette", introduced: 17)
+                ModelFindings.unmodelled("UIMenu.Options.displayAsPalette")
+                return []
+            }
+        }
+        // cellspec:generated:end
     }
 
     /// Apple: UIMenu.children.
@@ -124,6 +171,11 @@ open class UIMenu: UIMenuElement {
         @available(iOS, introduced: 13.0)
         public static let application: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.application")
 
+        /// UIKit: `static let autoFill: UIMenu.Identifier` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenu-uimenu.identifier-autofill.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 17.0)
+        public static let autoFill: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.autoFill")
+
         /// UIKit: `static let bringAllToFront: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:115).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
@@ -134,6 +186,11 @@ open class UIMenu: UIMenuElement {
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
         public static let close: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.close")
+
+        /// UIKit: `static let document: UIMenu.Identifier` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenu-uimenu.identifier-document.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 16.0)
+        public static let document: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.document")
 
         /// UIKit: `static let edit: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:35).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
@@ -196,6 +253,11 @@ open class UIMenu: UIMenuElement {
         @available(iOS, introduced: 13.0)
         public static let newScene: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.newScene")
 
+        /// UIKit: `static let open: UIMenu.Identifier` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenu-uimenu.identifier-open.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 14.0)
+        public static let open: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.open")
+
         /// UIKit: `static let openRecent: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:55).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 14.0)
@@ -235,6 +297,11 @@ open class UIMenu: UIMenuElement {
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
         @available(iOS, introduced: 13.0)
         public static let share: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.share")
+
+        /// UIKit: `static let sidebar: UIMenu.Identifier` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenu-uimenu.identifier-sidebar.md:17).
+        /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
+        @available(iOS, introduced: 15.0)
+        public static let sidebar: UIMenu.Identifier = UIMenu.Identifier(rawValue: "UIMenu.Identifier.sidebar")
 
         /// UIKit: `static let speech: UIMenu.Identifier` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:87).
         /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
@@ -389,6 +456,23 @@ open class UIMenu: UIMenuElement {
         return true
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `displayPreferences`, generated.
+    private var modelStoredDisplayPreferences: Optional<UIMenuDisplayPreferences?> = nil
+    /// UIKit: `var displayPreferences: UIMenuDisplayPreferences? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenu-displaypreferences.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIMenu.displayPreferences` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.4)
+    open var displayPreferences: UIMenuDisplayPreferences? {
+        get {
+            if let value = modelStoredDisplayPreferences { return value }
+            ModelAvailability.require("UIMenu.displayPreferences", introduced: 17)
+            ModelFindings.unmodelled("UIMenu.displayPreferences")
+            return nil
+        }
+        set {
+            modelStoredDisplayPreferences = newValue
+        }
+    }
+
     /// UIKit: `func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu` (inventory: ios14.2-sdk-interface iOS/UIKit/UIMenu.swift:23).
     /// Unmodelled: a call records `UIMenu.replacingChildren(_:)` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 13.0)

@@ -50,6 +50,22 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// UIKit: `func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:24).
+    /// Unmodelled: a call records `UINavigationBar.backgroundImage(for:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        ModelFindings.unmodelled("UINavigationBar.backgroundImage(for:)")
+        return nil
+    }
+
+    /// UIKit: `func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:20).
+    /// Unmodelled: a call records `UINavigationBar.backgroundImage(for:barMetrics:)` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        ModelFindings.unmodelled("UINavigationBar.backgroundImage(for:barMetrics:)")
+        return nil
+    }
+
     /// Storage of `barStyle`, generated.
     private var modelStoredBarStyle: Optional<UIBarStyle> = nil
     /// UIKit: `var barStyle: UIBarStyle` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:4).
@@ -81,6 +97,16 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// UIKit: `var behavioralStyle: UIBehavioralStyle { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uinavigationbar-behavioralstyle.md:16).
+    /// Unmodelled: reading records `UINavigationBar.behavioralStyle` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    open var behavioralStyle: UIBehavioralStyle {
+        get {
+            ModelAvailability.require("UINavigationBar.behavioralStyle", introduced: 16)
+            ModelFindings.unmodelledStop("UINavigationBar.behavioralStyle")
+        }
+    }
+
     /// Storage of `compactAppearance`, generated.
     private var modelStoredCompactAppearance: Optional<UINavigationBarAppearance?> = nil
     /// UIKit: `var compactAppearance: UINavigationBarAppearance?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:42).
@@ -94,6 +120,33 @@ open class UINavigationBar: UIView {
         }
         set {
             modelStoredCompactAppearance = newValue
+        }
+    }
+
+    /// Storage of `compactScrollEdgeAppearance`, generated.
+    private var modelStoredCompactScrollEdgeAppearance: Optional<UINavigationBarAppearance?> = nil
+    /// UIKit: `var compactScrollEdgeAppearance: UINavigationBarAppearance? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uinavigationbar-compactscrolledgeappearance.md:16).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.compactScrollEdgeAppearance` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get {
+            if let value = modelStoredCompactScrollEdgeAppearance { return value }
+            ModelAvailability.require("UINavigationBar.compactScrollEdgeAppearance", introduced: 15)
+            ModelFindings.unmodelled("UINavigationBar.compactScrollEdgeAppearance")
+            return nil
+        }
+        set {
+            modelStoredCompactScrollEdgeAppearance = newValue
+        }
+    }
+
+    /// UIKit: `var currentNSToolbarSection: UINavigationBar.NSToolbarSection { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uinavigationbar-currentnstoolbarsection.md:16).
+    /// Unmodelled: reading records `UINavigationBar.currentNSToolbarSection` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 16.0)
+    open var currentNSToolbarSection: UINavigationBar.NSToolbarSection {
+        get {
+            ModelAvailability.require("UINavigationBar.currentNSToolbarSection", introduced: 16)
+            ModelFindings.unmodelledStop("UINavigationBar.currentNSToolbarSection")
         }
     }
 
@@ -137,6 +190,22 @@ open class UINavigationBar: UIView {
         return nil
     }
 
+    /// Storage of `preferredBehavioralStyle`, generated.
+    private var modelStoredPreferredBehavioralStyle: Optional<UIBehavioralStyle> = nil
+    /// UIKit: `var preferredBehavioralStyle: UIBehavioralStyle { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uinavigationbar-preferredbehavioralstyle.md:16).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.preferredBehavioralStyle` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var preferredBehavioralStyle: UIBehavioralStyle {
+        get {
+            if let value = modelStoredPreferredBehavioralStyle { return value }
+            ModelAvailability.require("UINavigationBar.preferredBehavioralStyle", introduced: 16)
+            ModelFindings.unmodelledStop("UINavigationBar.preferredBehavioralStyle")
+        }
+        set {
+            modelStoredPreferredBehavioralStyle = newValue
+        }
+    }
+
     /// UIKit: `func pushItem(_ item: UINavigationItem, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:8).
     /// Unmodelled: a call records `UINavigationBar.pushItem(_:animated:)` and does nothing.
     @available(iOS, introduced: 2.0)
@@ -160,11 +229,33 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// UIKit: `func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:22).
+    /// Unmodelled: a call records `UINavigationBar.setBackgroundImage(_:for:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        ModelFindings.unmodelled("UINavigationBar.setBackgroundImage(_:for:)")
+    }
+
+    /// UIKit: `func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:18).
+    /// Unmodelled: a call records `UINavigationBar.setBackgroundImage(_:for:barMetrics:)` and does nothing.
+    @available(iOS, introduced: 7.0)
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics)
+    {
+        ModelFindings.unmodelled("UINavigationBar.setBackgroundImage(_:for:barMetrics:)")
+    }
+
     /// UIKit: `func setItems(_ items: [UINavigationItem]?, animated: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:13).
     /// Unmodelled: a call records `UINavigationBar.setItems(_:animated:)` and does nothing.
     @available(iOS, introduced: 2.0)
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         ModelFindings.unmodelled("UINavigationBar.setItems(_:animated:)")
+    }
+
+    /// UIKit: `func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics)` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:32).
+    /// Unmodelled: a call records `UINavigationBar.setTitleVerticalPositionAdjustment(_:for:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        ModelFindings.unmodelled("UINavigationBar.setTitleVerticalPositionAdjustment(_:for:)")
     }
 
     /// Storage of `shadowImage`, generated.
@@ -196,6 +287,14 @@ open class UINavigationBar: UIView {
         set {
             modelStoredStandardAppearance = newValue
         }
+    }
+
+    /// UIKit: `func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:34).
+    /// Unmodelled: a call records `UINavigationBar.titleVerticalPositionAdjustment(for:)` and returns `0`.
+    @available(iOS, introduced: 5.0)
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        ModelFindings.unmodelled("UINavigationBar.titleVerticalPositionAdjustment(for:)")
+        return 0
     }
 
     /// UIKit: `var topItem: UINavigationItem? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:10).

@@ -72,6 +72,14 @@ open class UIResponder: NSObject {
         }
     }
 
+    /// UIKit: `func captureTextFromCamera(_ sender: Any?)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiresponder-capturetextfromcamera(_:).md:16).
+    /// Unmodelled: a call records `UIResponder.captureTextFromCamera(_:)` and does nothing.
+    @available(iOS, introduced: 15.0)
+    open func captureTextFromCamera(_ sender: Any?) {
+        ModelAvailability.require("UIResponder.captureTextFromCamera(_:)", introduced: 15)
+        ModelFindings.unmodelled("UIResponder.captureTextFromCamera(_:)")
+    }
+
     /// UIKit: `var editingInteractionConfiguration: UIEditingInteractionConfiguration { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:80).
     /// Unmodelled: reading records `UIResponder.editingInteractionConfiguration` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 13.0)
@@ -190,6 +198,13 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         ModelFindings.unmodelled("UIResponder.resignFirstResponder()")
         return false
+    }
+
+    /// UIKit: `func restoreUserActivityState(_ activity: NSUserActivity)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiresponder-restoreuseractivitystate(_:).md:16).
+    /// Unmodelled: a call records `UIResponder.restoreUserActivityState(_:)` and does nothing.
+    @available(iOS, introduced: 8.0)
+    open func restoreUserActivityState(_ activity: NSUserActivity) {
+        ModelFindings.unmodelled("UIResponder.restoreUserActivityState(_:)")
     }
 
     /// UIKit: `class func clearTextInputContextIdentifier(_ identifier: String)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:102).

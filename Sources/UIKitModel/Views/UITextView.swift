@@ -61,6 +61,22 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// Storage of `borderStyle`, generated.
+    private var modelStoredBorderStyle: Optional<UITextView.BorderStyle> = nil
+    /// UIKit: `var borderStyle: UITextView.BorderStyle { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextview-borderstyle.md:14).
+    /// Stored: keeps what is set; a read before any set records `UITextView.borderStyle` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var borderStyle: UITextView.BorderStyle {
+        get {
+            if let value = modelStoredBorderStyle { return value }
+            ModelAvailability.require("UITextView.borderStyle", introduced: 17)
+            ModelFindings.unmodelledStop("UITextView.borderStyle")
+        }
+        set {
+            modelStoredBorderStyle = newValue
+        }
+    }
+
     /// Storage of `clearsOnInsertion`, generated.
     private var modelStoredClearsOnInsertion: Optional<Bool> = nil
     /// UIKit: `var clearsOnInsertion: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:45).
@@ -74,6 +90,75 @@ open class UITextView: UIScrollView {
         }
         set {
             modelStoredClearsOnInsertion = newValue
+        }
+    }
+
+    /// Storage of `dataDetectorTypes`, generated.
+    private var modelStoredDataDetectorTypes: Optional<UIDataDetectorTypes> = nil
+    /// UIKit: `var dataDetectorTypes: UIDataDetectorTypes` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:36).
+    /// Stored: keeps what is set; a read before any set records `UITextView.dataDetectorTypes` and returns `[]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    open var dataDetectorTypes: UIDataDetectorTypes {
+        get {
+            if let value = modelStoredDataDetectorTypes { return value }
+            ModelFindings.unmodelled("UITextView.dataDetectorTypes")
+            return []
+        }
+        set {
+            modelStoredDataDetectorTypes = newValue
+        }
+    }
+
+    /// UIKit: `convenience init(usingTextLayoutManager: Bool)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextview-init(usingtextlayoutmanager:).md:16).
+    /// Unmodelled: a call records `UITextView.init(usingTextLayoutManager:)` and makes the object with `init()`.
+    @available(iOS, introduced: 16.0)
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init()
+        ModelAvailability.require("UITextView.init(usingTextLayoutManager:)", introduced: 16)
+        ModelFindings.unmodelled("UITextView.init(usingTextLayoutManager:)")
+    }
+
+    /// Storage of `interactionState`, generated.
+    private var modelStoredInteractionState: Optional<Any> = nil
+    /// UIKit: `var interactionState: Any { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextview-interactionstate.md:14).
+    /// Stored: keeps what is set; a read before any set records `UITextView.interactionState` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var interactionState: Any {
+        get {
+            if let value = modelStoredInteractionState { return value }
+            ModelAvailability.require("UITextView.interactionState", introduced: 15)
+            ModelFindings.unmodelledStop("UITextView.interactionState")
+        }
+        set {
+            modelStoredInteractionState = newValue
+        }
+    }
+
+    /// Storage of `isFindInteractionEnabled`, generated.
+    private var modelStoredIsFindInteractionEnabled: Optional<Bool> = nil
+    /// UIKit: `var isFindInteractionEnabled: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextview-isfindinteractionenabled.md:16).
+    /// Stored: keeps what is set; a read before any set records `UITextView.isFindInteractionEnabled` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var isFindInteractionEnabled: Bool {
+        get {
+            if let value = modelStoredIsFindInteractionEnabled { return value }
+            ModelAvailability.require("UITextView.isFindInteractionEnabled", introduced: 16)
+            ModelFindings.unmodelled("UITextView.isFindInteractionEnabled")
+            return false
+        }
+        set {
+            modelStoredIsFindInteractionEnabled = newValue
+        }
+    }
+
+    /// UIKit: `var isWritingToolsActive: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextview-iswritingtoolsactive.md:16).
+    /// Unmodelled: reading records `UITextView.isWritingToolsActive` and returns `false`.
+    @available(iOS, introduced: 18.0)
+    open var isWritingToolsActive: Bool {
+        get {
+            ModelAvailability.require("UITextView.isWritingToolsActive", introduced: 18)
+            ModelFindings.unmodelled("UITextView.isWritingToolsActive")
+            return false
         }
     }
 
@@ -114,6 +199,16 @@ open class UITextView: UIScrollView {
     public static let textDidEndEditingNotification: NSNotification.Name = NSNotification.Name(
         rawValue: "UITextView.textDidEndEditingNotification")
 
+    /// UIKit: `var subclassForWritingToolsCoordinator: AnyClass { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextview-subclassforwritingtoolscoordinator.md:14).
+    /// Unmodelled: reading records `UITextView.subclassForWritingToolsCoordinator` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 18.2)
+    open var subclassForWritingToolsCoordinator: AnyClass {
+        get {
+            ModelAvailability.require("UITextView.subclassForWritingToolsCoordinator", introduced: 18)
+            ModelFindings.unmodelledStop("UITextView.subclassForWritingToolsCoordinator")
+        }
+    }
+
     /// Storage of `usesStandardTextScaling`, generated.
     private var modelStoredUsesStandardTextScaling: Optional<Bool> = nil
     /// UIKit: `var usesStandardTextScaling: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:59).
@@ -140,12 +235,43 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `optional func textView( _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement] ) -> UIMenu?` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextviewdelegate-textview(_:editmenufortextin:suggestedactions:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+
+    /// UIKit: `optional func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:23).
+    /// A requirement.
+    @available(iOS, introduced: 7.0)
+    @available(iOS, deprecated: 10.0)
+    @available(*, deprecated, message: "deprecated in iOS 10.0")
+    func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange
+    ) -> Bool
+
     /// UIKit: `optional func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:21).
     /// A requirement.
     @available(iOS, introduced: 7.0)
     @available(iOS, deprecated: 10.0)
     @available(*, deprecated, message: "deprecated in iOS 10.0")
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+
+    /// UIKit: `optional func textView( _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextviewdelegate-textview(_:willdismisseditmenuwith:).md:14).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+
+    /// UIKit: `optional func textView( _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextviewdelegate-textview(_:willpresenteditmenuwith:).md:14).
+    /// A requirement.
+    @available(iOS, introduced: 16.0)
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+
+    /// UIKit: `optional func textView( _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange ) -> [NSValue]` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextviewdelegate-textview(_:writingtoolsignoredrangesinenclosingrange:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 18.0)
+    func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange)
+        -> [NSValue]
 
     /// UIKit: `optional func textViewDidChangeSelection(_ textView: UITextView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:15).
     /// A requirement.
@@ -161,6 +287,16 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// A requirement.
     @available(iOS, introduced: 2.0)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+
+    /// UIKit: `optional func textViewWritingToolsDidEnd(_ textView: UITextView)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextviewdelegate-textviewwritingtoolsdidend(_:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 18.0)
+    func textViewWritingToolsDidEnd(_ textView: UITextView)
+
+    /// UIKit: `optional func textViewWritingToolsWillBegin(_ textView: UITextView)` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextviewdelegate-textviewwritingtoolswillbegin(_:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 18.0)
+    func textViewWritingToolsWillBegin(_ textView: UITextView)
     // cellspec:generated:end
 }
 

@@ -241,6 +241,22 @@ open class UIView: UIResponder {
         case topLeft, topRight, bottomLeft, bottomRight
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// Storage of `accessibilityIgnoresInvertColors`, generated.
+    private var modelStoredAccessibilityIgnoresInvertColors: Optional<Bool> = nil
+    /// UIKit: `var accessibilityIgnoresInvertColors: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-accessibilityignoresinvertcolors.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.accessibilityIgnoresInvertColors` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var accessibilityIgnoresInvertColors: Bool {
+        get {
+            if let value = modelStoredAccessibilityIgnoresInvertColors { return value }
+            ModelFindings.unmodelled("UIView.accessibilityIgnoresInvertColors")
+            return false
+        }
+        set {
+            modelStoredAccessibilityIgnoresInvertColors = newValue
+        }
+    }
+
     /// UIKit: `func alignmentRect(forFrame frame: CGRect) -> CGRect` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:325).
     /// Unmodelled: a call records `UIView.alignmentRect(forFrame:)` and returns `.zero`.
     @available(iOS, introduced: 6.0)
@@ -259,10 +275,53 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Storage of `anchorPoint`, generated.
+    private var modelStoredAnchorPoint: Optional<CGPoint> = nil
+    /// UIKit: `var anchorPoint: CGPoint { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-anchorpoint.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.anchorPoint` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 16.0)
+    open var anchorPoint: CGPoint {
+        get {
+            if let value = modelStoredAnchorPoint { return value }
+            ModelAvailability.require("UIView.anchorPoint", introduced: 16)
+            ModelFindings.unmodelled("UIView.anchorPoint")
+            return .zero
+        }
+        set {
+            modelStoredAnchorPoint = newValue
+        }
+    }
+
+    /// UIKit: `var appliedContentSizeCategoryLimitsDescription: String { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-appliedcontentsizecategorylimitsdescription.md:16).
+    /// Unmodelled: reading records `UIView.appliedContentSizeCategoryLimitsDescription` and returns `""`.
+    @available(iOS, introduced: 15.0)
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        get {
+            ModelAvailability.require("UIView.appliedContentSizeCategoryLimitsDescription", introduced: 15)
+            ModelFindings.unmodelled("UIView.appliedContentSizeCategoryLimitsDescription")
+            return ""
+        }
+    }
+
     /// UIKit: `func bringSubviewToFront(_ view: UIView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:184).
     /// Unmodelled: a call records `UIView.bringSubviewToFront(_:)` and does nothing.
     open func bringSubviewToFront(_ view: UIView) {
         ModelFindings.unmodelled("UIView.bringSubviewToFront(_:)")
+    }
+
+    /// Storage of `center`, generated.
+    private var modelStoredCenter: Optional<CGPoint> = nil
+    /// UIKit: `var center: CGPoint { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-center.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.center` and returns `.zero` (UIKit's default is not in the inventory).
+    open var center: CGPoint {
+        get {
+            if let value = modelStoredCenter { return value }
+            ModelFindings.unmodelled("UIView.center")
+            return .zero
+        }
+        set {
+            modelStoredCenter = newValue
+        }
     }
 
     /// Storage of `clearsContextBeforeDrawing`, generated.
@@ -388,6 +447,39 @@ open class UIView: UIResponder {
     @available(iOS, introduced: 6.0)
     open func exerciseAmbiguityInLayout() {
         ModelFindings.unmodelled("UIView.exerciseAmbiguityInLayout()")
+    }
+
+    /// Storage of `focusEffect`, generated.
+    private var modelStoredFocusEffect: Optional<UIFocusEffect?> = nil
+    /// UIKit: `var focusEffect: UIFocusEffect? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-focuseffect.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.focusEffect` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var focusEffect: UIFocusEffect? {
+        get {
+            if let value = modelStoredFocusEffect { return value }
+            ModelAvailability.require("UIView.focusEffect", introduced: 15)
+            ModelFindings.unmodelled("UIView.focusEffect")
+            return nil
+        }
+        set {
+            modelStoredFocusEffect = newValue
+        }
+    }
+
+    /// Storage of `focusGroupPriority`, generated.
+    private var modelStoredFocusGroupPriority: Optional<UIFocusGroupPriority> = nil
+    /// UIKit: `var focusGroupPriority: UIFocusGroupPriority { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-focusgrouppriority.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.focusGroupPriority` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get {
+            if let value = modelStoredFocusGroupPriority { return value }
+            ModelAvailability.require("UIView.focusGroupPriority", introduced: 15)
+            ModelFindings.unmodelledStop("UIView.focusGroupPriority")
+        }
+        set {
+            modelStoredFocusGroupPriority = newValue
+        }
     }
 
     /// UIKit: `func forBaselineLayout() -> UIView` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:331).
@@ -525,6 +617,64 @@ open class UIView: UIResponder {
         }
     }
 
+    /// UIKit: `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-keyboardlayoutguide.md:16).
+    /// Unmodelled: reading records `UIView.keyboardLayoutGuide` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 15.0)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        get {
+            ModelAvailability.require("UIView.keyboardLayoutGuide", introduced: 15)
+            ModelFindings.unmodelledStop("UIView.keyboardLayoutGuide")
+        }
+    }
+
+    /// Storage of `largeContentImage`, generated.
+    private var modelStoredLargeContentImage: Optional<UIImage?> = nil
+    /// UIKit: `var largeContentImage: UIImage? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-largecontentimage.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.largeContentImage` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var largeContentImage: UIImage? {
+        get {
+            if let value = modelStoredLargeContentImage { return value }
+            ModelFindings.unmodelled("UIView.largeContentImage")
+            return nil
+        }
+        set {
+            modelStoredLargeContentImage = newValue
+        }
+    }
+
+    /// Storage of `largeContentImageInsets`, generated.
+    private var modelStoredLargeContentImageInsets: Optional<UIEdgeInsets> = nil
+    /// UIKit: `var largeContentImageInsets: UIEdgeInsets { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-largecontentimageinsets.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.largeContentImageInsets` and returns `.zero` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var largeContentImageInsets: UIEdgeInsets {
+        get {
+            if let value = modelStoredLargeContentImageInsets { return value }
+            ModelFindings.unmodelled("UIView.largeContentImageInsets")
+            return .zero
+        }
+        set {
+            modelStoredLargeContentImageInsets = newValue
+        }
+    }
+
+    /// Storage of `largeContentTitle`, generated.
+    private var modelStoredLargeContentTitle: Optional<String?> = nil
+    /// UIKit: `var largeContentTitle: String? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-largecontenttitle.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.largeContentTitle` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var largeContentTitle: String? {
+        get {
+            if let value = modelStoredLargeContentTitle { return value }
+            ModelFindings.unmodelled("UIView.largeContentTitle")
+            return nil
+        }
+        set {
+            modelStoredLargeContentTitle = newValue
+        }
+    }
+
     /// UIKit: `func layoutMarginsDidChange()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:205).
     /// Unmodelled: a call records `UIView.layoutMarginsDidChange()` and does nothing.
     @available(iOS, introduced: 8.0)
@@ -545,6 +695,40 @@ open class UIView: UIResponder {
         }
         set {
             modelStoredMask = newValue
+        }
+    }
+
+    /// Storage of `maximumContentSizeCategory`, generated.
+    private var modelStoredMaximumContentSizeCategory: Optional<UIContentSizeCategory?> = nil
+    /// UIKit: `var maximumContentSizeCategory: UIContentSizeCategory? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-maximumcontentsizecategory.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.maximumContentSizeCategory` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get {
+            if let value = modelStoredMaximumContentSizeCategory { return value }
+            ModelAvailability.require("UIView.maximumContentSizeCategory", introduced: 15)
+            ModelFindings.unmodelled("UIView.maximumContentSizeCategory")
+            return nil
+        }
+        set {
+            modelStoredMaximumContentSizeCategory = newValue
+        }
+    }
+
+    /// Storage of `minimumContentSizeCategory`, generated.
+    private var modelStoredMinimumContentSizeCategory: Optional<UIContentSizeCategory?> = nil
+    /// UIKit: `var minimumContentSizeCategory: UIContentSizeCategory? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-minimumcontentsizecategory.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.minimumContentSizeCategory` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 15.0)
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get {
+            if let value = modelStoredMinimumContentSizeCategory { return value }
+            ModelAvailability.require("UIView.minimumContentSizeCategory", introduced: 15)
+            ModelFindings.unmodelled("UIView.minimumContentSizeCategory")
+            return nil
+        }
+        set {
+            modelStoredMinimumContentSizeCategory = newValue
         }
     }
 
@@ -613,6 +797,22 @@ open class UIView: UIResponder {
         ModelFindings.unmodelled("UIView.safeAreaInsetsDidChange()")
     }
 
+    /// Storage of `scalesLargeContentImage`, generated.
+    private var modelStoredScalesLargeContentImage: Optional<Bool> = nil
+    /// UIKit: `var scalesLargeContentImage: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-scaleslargecontentimage.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.scalesLargeContentImage` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var scalesLargeContentImage: Bool {
+        get {
+            if let value = modelStoredScalesLargeContentImage { return value }
+            ModelFindings.unmodelled("UIView.scalesLargeContentImage")
+            return false
+        }
+        set {
+            modelStoredScalesLargeContentImage = newValue
+        }
+    }
+
     /// UIKit: `func sendSubviewToBack(_ view: UIView)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:185).
     /// Unmodelled: a call records `UIView.sendSubviewToBack(_:)` and does nothing.
     open func sendSubviewToBack(_ view: UIView) {
@@ -638,6 +838,22 @@ open class UIView: UIResponder {
         ModelFindings.unmodelled("UIView.setNeedsUpdateConstraints()")
     }
 
+    /// Storage of `showsLargeContentViewer`, generated.
+    private var modelStoredShowsLargeContentViewer: Optional<Bool> = nil
+    /// UIKit: `var showsLargeContentViewer: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-showslargecontentviewer.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.showsLargeContentViewer` and returns `false` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var showsLargeContentViewer: Bool {
+        get {
+            if let value = modelStoredShowsLargeContentViewer { return value }
+            ModelFindings.unmodelled("UIView.showsLargeContentViewer")
+            return false
+        }
+        set {
+            modelStoredShowsLargeContentViewer = newValue
+        }
+    }
+
     /// UIKit: `func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:413).
     /// Unmodelled: a call records `UIView.snapshotView(afterScreenUpdates:)` and returns `nil`.
     @available(iOS, introduced: 7.0)
@@ -654,6 +870,32 @@ open class UIView: UIResponder {
         animations: @escaping () -> Void
     ) {
         ModelFindings.unmodelled("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)")
+    }
+
+    /// UIKit: `class func animate( springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-animate(springduration:bounce:initialspringvelocity:delay:options:animations:completion:).md:16).
+    /// Unmodelled: a call records `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)` and does nothing.
+    @available(iOS, introduced: 17.0)
+    open class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+        delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        ModelAvailability.require(
+            "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)",
+            introduced: 17)
+        ModelFindings.unmodelled(
+            "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)")
+    }
+
+    /// UIKit: `class func animateKeyframes( withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void ) async -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-animatekeyframes(withduration:delay:options:animations:completion:).md:34).
+    /// Unmodelled: a call records `UIView.animateKeyframes(withDuration:delay:options:animations:)` and returns `false`.
+    @available(iOS, introduced: 7.0)
+    open class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void
+    ) async -> Bool {
+        ModelFindings.unmodelled("UIView.animateKeyframes(withDuration:delay:options:animations:)")
+        return false
     }
 
     /// UIKit: `class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:265).
@@ -869,6 +1111,51 @@ open class UIView: UIResponder {
         ModelFindings.unmodelled("UIView.tintColorDidChange()")
     }
 
+    /// Storage of `traitOverrides`, generated.
+    private var modelStoredTraitOverrides: Optional<UITraitOverrides> = nil
+    /// UIKit: `var traitOverrides: UITraitOverrides { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-traitoverrides-fd9z.md:14).
+    /// Stored: keeps what is set; a read before any set records `UIView.traitOverrides` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 17.0)
+    open var traitOverrides: UITraitOverrides {
+        get {
+            if let value = modelStoredTraitOverrides { return value }
+            ModelAvailability.require("UIView.traitOverrides", introduced: 17)
+            ModelFindings.unmodelledStop("UIView.traitOverrides")
+        }
+        set {
+            modelStoredTraitOverrides = newValue
+        }
+    }
+
+    /// Storage of `transform`, generated.
+    private var modelStoredTransform: Optional<CGAffineTransform> = nil
+    /// UIKit: `var transform: CGAffineTransform { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-transform.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIView.transform` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    open var transform: CGAffineTransform {
+        get {
+            if let value = modelStoredTransform { return value }
+            ModelFindings.unmodelledStop("UIView.transform")
+        }
+        set {
+            modelStoredTransform = newValue
+        }
+    }
+
+    /// Storage of `transform3D`, generated.
+    private var modelStoredTransform3D: Optional<CATransform3D> = nil
+    /// UIKit: `var transform3D: CATransform3D` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:157).
+    /// Stored: keeps what is set; a read before any set records `UIView.transform3D` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var transform3D: CATransform3D {
+        get {
+            if let value = modelStoredTransform3D { return value }
+            ModelFindings.unmodelledStop("UIView.transform3D")
+        }
+        set {
+            modelStoredTransform3D = newValue
+        }
+    }
+
     /// UIKit: `func updateConstraints()` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:311).
     /// Unmodelled: a call records `UIView.updateConstraints()` and does nothing.
     @available(iOS, introduced: 6.0)
@@ -881,6 +1168,14 @@ open class UIView: UIResponder {
     @available(iOS, introduced: 6.0)
     open func updateConstraintsIfNeeded() {
         ModelFindings.unmodelled("UIView.updateConstraintsIfNeeded()")
+    }
+
+    /// UIKit: `func updateTraitsIfNeeded()` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-updatetraitsifneeded().md:14).
+    /// Unmodelled: a call records `UIView.updateTraitsIfNeeded()` and does nothing.
+    @available(iOS, introduced: 17.0)
+    open func updateTraitsIfNeeded() {
+        ModelAvailability.require("UIView.updateTraitsIfNeeded()", introduced: 17)
+        ModelFindings.unmodelled("UIView.updateTraitsIfNeeded()")
     }
 
     /// UIKit: `func viewPrintFormatter() -> UIViewPrintFormatter` (inventory: ios14.2-sdk-interface iOS/UIKit/UIPrintFormatter.swift:38).

@@ -109,6 +109,28 @@ open class UIViewPropertyAnimator: NSObject {
         set { ModelFindings.unmodelled("UIViewPropertyAnimator.isReversed") }
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func addAnimations( _ animation: @escaping () -> Void, delayFactor: CGFloat )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewpropertyanimator-addanimations(_:delayfactor:).md:16).
+    /// Unmodelled: a call records `UIViewPropertyAnimator.addAnimations(_:delayFactor:)` and does nothing.
+    @available(iOS, introduced: 10.0)
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        ModelFindings.unmodelled("UIViewPropertyAnimator.addAnimations(_:delayFactor:)")
+    }
+
+    /// UIKit: `func addCompletion() async -> UIViewAnimatingPosition` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewpropertyanimator-addcompletion(_:).md:22).
+    /// Unmodelled: a call records `UIViewPropertyAnimator.addCompletion()` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 10.0)
+    open func addCompletion() async -> UIViewAnimatingPosition {
+        ModelFindings.unmodelledStop("UIViewPropertyAnimator.addCompletion()")
+    }
+
+    /// UIKit: `func continueAnimation( withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewpropertyanimator-continueanimation(withtimingparameters:durationfactor:).md:16).
+    /// Unmodelled: a call records `UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)` and does nothing.
+    @available(iOS, introduced: 10.0)
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+    {
+        ModelFindings.unmodelled("UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)")
+    }
+
     /// UIKit: `var delay: TimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:6).
     /// Unmodelled: reading records `UIViewPropertyAnimator.delay` and returns `0`.
     @available(iOS, introduced: 10.0)
@@ -128,6 +150,14 @@ open class UIViewPropertyAnimator: NSObject {
     ) {
         self.init()
         ModelFindings.unmodelled("UIViewPropertyAnimator.init(duration:controlPoint1:controlPoint2:animations:)")
+    }
+
+    /// UIKit: `init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:14).
+    /// Unmodelled: a call records `UIViewPropertyAnimator.init(duration:timingParameters:)` and makes the object with `init()`.
+    @available(iOS, introduced: 10.0)
+    public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        self.init()
+        ModelFindings.unmodelled("UIViewPropertyAnimator.init(duration:timingParameters:)")
     }
 
     /// Storage of `isManualHitTestingEnabled`, generated.
@@ -191,6 +221,16 @@ open class UIViewPropertyAnimator: NSObject {
         }
         set {
             modelStoredScrubsLinearly = newValue
+        }
+    }
+
+    /// UIKit: `var timingParameters: UITimingCurveProvider? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewPropertyAnimator.swift:4).
+    /// Unmodelled: reading records `UIViewPropertyAnimator.timingParameters` and returns `nil`.
+    @available(iOS, introduced: 10.0)
+    open var timingParameters: UITimingCurveProvider? {
+        get {
+            ModelFindings.unmodelled("UIViewPropertyAnimator.timingParameters")
+            return nil
         }
     }
     // cellspec:generated:end
