@@ -3,7 +3,7 @@ import Foundation
 /// Apple: UIResponder — the base of views and view controllers; the model keeps no responder chain
 /// behaviour (first responder, event delivery).
 @MainActor @preconcurrency
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, UIResponderStandardEditActions {
     public override init() { super.init() }
 
     /// Apple: NSObject.awakeFromNib() (UIKit's nib-loading additions) — "Prepares the receiver for
@@ -20,6 +20,256 @@ open class UIResponder: NSObject {
     open var keyCommands: [UIKeyCommand]? { modelAddedKeyCommands.isEmpty ? nil : modelAddedKeyCommands }
     /// What `UIViewController.addKeyCommand(_:)` registered, in order.
     var modelAddedKeyCommands: [UIKeyCommand] = []
+    // MARK: Standard edit actions
+
+    // Apple: UIResponderStandardEditActions — "Editing commands a responder can implement";
+    // UIResponder conforms to it (`@interface UIResponder : NSObject <UIResponderStandardEditActions>`),
+    // and Swift imports the optional requirements of a protocol a class adopts as members of the class.
+    // https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions
+
+    /// Apple: UIResponderStandardEditActions.cut(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func cut(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.cut(_:)`.
+    @available(iOS, introduced: 3.0)
+    open func cut(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.cut(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.copy(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func copy(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.copy(_:)`.
+    @available(iOS, introduced: 3.0)
+    open func copy(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.copy(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.showWritingTools(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func showWritingTools(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.showWritingTools(_:)`.
+    @available(iOS, introduced: 18.2)
+    open func showWritingTools(_ sender: Any) {
+        ModelFindings.unmodelled("UIResponder.showWritingTools(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.paste(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func paste(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.paste(_:)`.
+    @available(iOS, introduced: 3.0)
+    open func paste(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.paste(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.duplicate(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func duplicate(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.duplicate(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func duplicate(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.duplicate(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.export(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func export(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.export(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func export(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.export(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.find(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func find(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.find(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func find(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.find(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.findAndReplace(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func findAndReplace(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.findAndReplace(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func findAndReplace(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.findAndReplace(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.findNext(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func findNext(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.findNext(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func findNext(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.findNext(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.findPrevious(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func findPrevious(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.findPrevious(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func findPrevious(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.findPrevious(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.move(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func move(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.move(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func move(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.move(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.pasteAndGo(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func pasteAndGo(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.pasteAndGo(_:)`.
+    @available(iOS, introduced: 15.0)
+    open func pasteAndGo(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.pasteAndGo(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.pasteAndMatchStyle(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func pasteAndMatchStyle(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.pasteAndMatchStyle(_:)`.
+    @available(iOS, introduced: 15.0)
+    open func pasteAndMatchStyle(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.pasteAndMatchStyle(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.pasteAndSearch(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func pasteAndSearch(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.pasteAndSearch(_:)`.
+    @available(iOS, introduced: 15.0)
+    open func pasteAndSearch(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.pasteAndSearch(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.printContent(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func printContent(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.printContent(_:)`.
+    @available(iOS, introduced: 15.0)
+    open func printContent(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.printContent(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.rename(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func rename(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.rename(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func rename(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.rename(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.useSelectionForFind(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func useSelectionForFind(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.useSelectionForFind(_:)`.
+    @available(iOS, introduced: 16.0)
+    open func useSelectionForFind(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.useSelectionForFind(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.select(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func select(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.select(_:)`.
+    @available(iOS, introduced: 3.0)
+    open func select(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.select(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.selectAll(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func selectAll(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.selectAll(_:)`.
+    @available(iOS, introduced: 3.0)
+    open func selectAll(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.selectAll(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.delete(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func delete(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.delete(_:)`.
+    @available(iOS, introduced: 3.2)
+    open func delete(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.delete(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.makeTextWritingDirectionLeftToRight(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func makeTextWritingDirectionLeftToRight(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.makeTextWritingDirectionLeftToRight(_:)`.
+    @available(iOS, introduced: 5.0)
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.makeTextWritingDirectionLeftToRight(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.makeTextWritingDirectionRightToLeft(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func makeTextWritingDirectionRightToLeft(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.makeTextWritingDirectionRightToLeft(_:)`.
+    @available(iOS, introduced: 5.0)
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.makeTextWritingDirectionRightToLeft(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.toggleBoldface(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func toggleBoldface(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.toggleBoldface(_:)`.
+    @available(iOS, introduced: 6.0)
+    open func toggleBoldface(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.toggleBoldface(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.toggleItalics(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func toggleItalics(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.toggleItalics(_:)`.
+    @available(iOS, introduced: 6.0)
+    open func toggleItalics(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.toggleItalics(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.toggleUnderline(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func toggleUnderline(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.toggleUnderline(_:)`.
+    @available(iOS, introduced: 6.0)
+    open func toggleUnderline(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.toggleUnderline(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.increaseSize(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func increaseSize(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.increaseSize(_:)`.
+    @available(iOS, introduced: 7.0)
+    open func increaseSize(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.increaseSize(_:)")
+    }
+
+    /// Apple: UIResponderStandardEditActions.decreaseSize(_:) — UIResponder adopts the protocol, so Swift
+    /// imports its optional methods as the class's own, and a subclass overrides them
+    /// (`override func decreaseSize(_ sender: Any?)`). The model keeps no responder chain or edit menu:
+    /// a call records `UIResponder.decreaseSize(_:)`.
+    @available(iOS, introduced: 7.0)
+    open func decreaseSize(_ sender: Any?) {
+        ModelFindings.unmodelled("UIResponder.decreaseSize(_:)")
+    }
+
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
     /// Storage of `activityItemsConfiguration`, generated.
     private var modelStoredActivityItemsConfiguration: Optional<UIActivityItemsConfigurationReading?> = nil
