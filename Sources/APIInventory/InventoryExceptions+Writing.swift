@@ -1,8 +1,11 @@
 extension InventoryExceptions {
-    /// Types whose presence marks a form only Objective-C interop gives: selectors, archiving
-    /// coders, zones and raw pointers, which Swift code on Linux has no use for.
+    /// Types whose presence marks a form only Objective-C interop gives: archiving coders, zones and
+    /// raw pointers, which Swift code on Linux has no use for. `Selector` is not among them: the model
+    /// declares one (`Sources/UIKitModel/Controls/Selector.swift`), which the examples' `#selector`
+    /// rewrite produces, so target-action members (`target(forAction:withSender:)`,
+    /// `UIKeyCommand(input:modifierFlags:action:)`) are declared like any other.
     static let objcOnlyTypes = [
-        "Selector", "NSCoder", "NSZone", "UnsafeMutableRawPointer", "UnsafeRawPointer", "UnsafeMutablePointer",
+        "NSCoder", "NSZone", "UnsafeMutableRawPointer", "UnsafeRawPointer", "UnsafeMutablePointer",
         "UnsafePointer", "OpaquePointer", "AutoreleasingUnsafeMutablePointer",
     ]
 

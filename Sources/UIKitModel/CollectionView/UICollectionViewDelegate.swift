@@ -36,6 +36,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     @available(iOS, introduced: 9.0)
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
 
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:77).
+    /// A requirement.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool
+
     /// UIKit: `optional func collectionView( _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath ) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uicollectionviewdelegate-collectionview(_:canperformprimaryactionforitemat:).md:16).
     /// A requirement.
     @available(iOS, introduced: 16.0)
@@ -76,6 +86,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator)
+
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:79).
+    /// A requirement.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?)
 
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:109).
     /// A requirement.

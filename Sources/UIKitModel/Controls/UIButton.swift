@@ -515,6 +515,13 @@ open class UIButton: UIControl, ModelUpdatePassParticipant {
         }
     }
 
+    /// UIKit: `class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self` (inventory: ios14.2-sdk-interface iOS/UIKit/UIButton.swift:32).
+    /// Unmodelled: a call records `UIButton.systemButton(with:target:action:)` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+        ModelFindings.unmodelledStop("UIButton.systemButton(with:target:action:)")
+    }
+
     /// UIKit: `var subtitleLabel: UILabel? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibutton-subtitlelabel.md:16).
     /// Unmodelled: reading records `UIButton.subtitleLabel` and returns `nil`.
     @available(iOS, introduced: 15.0)

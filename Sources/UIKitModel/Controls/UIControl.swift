@@ -320,6 +320,13 @@ open class UIControl: UIView {
         ModelFindings.unmodelled("UIControl.endTracking(_:with:)")
     }
 
+    /// UIKit: `func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:659).
+    /// Unmodelled: a call records `UIControl.enumerateEventHandlers(_:)` and does nothing.
+    @available(iOS, introduced: 14.0)
+    open func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) {
+        ModelFindings.unmodelled("UIControl.enumerateEventHandlers(_:)")
+    }
+
     /// Storage of `isContextMenuInteractionEnabled`, generated.
     private var modelStoredIsContextMenuInteractionEnabled: Optional<Bool> = nil
     /// UIKit: `var isContextMenuInteractionEnabled: Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIControl.swift:99).

@@ -29,6 +29,13 @@ open class CADisplayLink: NSObject {
             modelStoredFrameInterval = newValue
         }
     }
+    /// UIKit: `init( target: Any, selector sel: Selector )` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-cadisplaylink-init(target:selector:).md:16).
+    /// Unmodelled: a call records `CADisplayLink.init(target:selector:)` and makes the object with `init()`.
+    @available(iOS, introduced: 3.1)
+    public convenience init(target: Any, selector sel: Selector) {
+        self.init()
+        ModelFindings.unmodelled("CADisplayLink.init(target:selector:)")
+    }
     /// UIKit: `func invalidate()` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-cadisplaylink-invalidate().md:16).
     /// Unmodelled: a call records `CADisplayLink.invalidate()` and does nothing.
     @available(iOS, introduced: 3.1)

@@ -149,6 +149,35 @@ extension UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:77).
+    /// Unmodelled: a call records `UICollectionViewDelegate.collectionView(_:canPerformAction:forItemAt:withSender:)` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    public func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool {
+        ModelFindings.unmodelled("UICollectionViewDelegate.collectionView(_:canPerformAction:forItemAt:withSender:)")
+        return false
+    }
+}
+
+extension UICollectionViewDelegate {
+    /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:79).
+    /// Unmodelled: a call records `UICollectionViewDelegate.collectionView(_:performAction:forItemAt:withSender:)` and does nothing.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    public func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) {
+        ModelFindings.unmodelled("UICollectionViewDelegate.collectionView(_:performAction:forItemAt:withSender:)")
+    }
+}
+
+extension UICollectionViewDelegate {
     /// UIKit: `optional func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout` (inventory: ios14.2-sdk-interface iOS/UIKit/UICollectionView.swift:81).
     /// Unmodelled: a call records `UICollectionViewDelegate.collectionView(_:transitionLayoutForOldLayout:newLayout:)` and stops the example: no value of its type can be made.
     @available(iOS, introduced: 7.0)

@@ -16,6 +16,14 @@ open class UICommandAlternate: NSObject {
             return ""
         }
     }
+    /// UIKit: `var action: Selector { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICommand.swift:16).
+    /// Unmodelled: reading records `UICommandAlternate.action` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open var action: Selector {
+        get {
+            ModelFindings.unmodelledStop("UICommandAlternate.action")
+        }
+    }
     /// UIKit: `var modifierFlags: UIKeyModifierFlags { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICommand.swift:17).
     /// Unmodelled: reading records `UICommandAlternate.modifierFlags` and returns `[]`.
     @available(iOS, introduced: 13.0)
@@ -24,6 +32,13 @@ open class UICommandAlternate: NSObject {
             ModelFindings.unmodelled("UICommandAlternate.modifierFlags")
             return []
         }
+    }
+    /// UIKit: `convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags)` (inventory: ios14.2-sdk-interface iOS/UIKit/UICommand.swift:18).
+    /// Unmodelled: a call records `UICommandAlternate.init(title:action:modifierFlags:)` and makes the object with `init()`.
+    @available(iOS, introduced: 13.0)
+    public convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
+        self.init()
+        ModelFindings.unmodelled("UICommandAlternate.init(title:action:modifierFlags:)")
     }
 }
 
@@ -45,6 +60,14 @@ open class UICommand: UIMenuElement {
         }
         set {
             modelStoredDiscoverabilityTitle = newValue
+        }
+    }
+    /// UIKit: `var action: Selector { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICommand.swift:23).
+    /// Unmodelled: reading records `UICommand.action` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 13.0)
+    open var action: Selector {
+        get {
+            ModelFindings.unmodelledStop("UICommand.action")
         }
     }
     /// UIKit: `var propertyList: Any? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UICommand.swift:24).

@@ -57,4 +57,9 @@ public protocol UIMenuBuilder {
     /// A requirement.
     @available(iOS, introduced: 13.0)
     func remove(menu removedIdentifier: UIMenu.Identifier)
+
+    /// UIKit: `func command(for action: Selector, propertyList: Any? = nil) -> UICommand?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIKit.swift:836).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func command(for action: Selector, propertyList: Any?) -> UICommand?
 }

@@ -9,6 +9,31 @@ import Foundation
 @available(*, deprecated, message: "deprecated in iOS 16.0")
 @MainActor @preconcurrency
 open class UIMenuItem: NSObject {
+    /// Storage of `action`, generated.
+    private var modelStoredAction: Optional<Selector> = nil
+    /// UIKit: `var action: Selector { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenuitem-action-deprecated.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIMenuItem.action` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.2)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
+    open var action: Selector {
+        get {
+            if let value = modelStoredAction { return value }
+            ModelFindings.unmodelledStop("UIMenuItem.action")
+        }
+        set {
+            modelStoredAction = newValue
+        }
+    }
+    /// UIKit: `init( title: String, action: Selector )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenuitem-init(title:action:)-deprecated.md:16).
+    /// Unmodelled: a call records `UIMenuItem.init(title:action:)` and makes the object with `init()`.
+    @available(iOS, introduced: 3.2)
+    @available(iOS, deprecated: 16.0)
+    @available(*, deprecated, message: "deprecated in iOS 16.0")
+    public convenience init(title: String, action: Selector) {
+        self.init()
+        ModelFindings.unmodelled("UIMenuItem.init(title:action:)")
+    }
     /// Storage of `title`, generated.
     private var modelStoredTitle: Optional<String> = nil
     /// UIKit: `var title: String { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimenuitem-title-deprecated.md:16).

@@ -294,6 +294,13 @@ open class UIScreen: NSObject {
             return 0
         }
     }
+    /// UIKit: `func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:58).
+    /// Unmodelled: a call records `UIScreen.displayLink(withTarget:selector:)` and returns `nil`.
+    @available(iOS, introduced: 4.0)
+    open func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+        ModelFindings.unmodelled("UIScreen.displayLink(withTarget:selector:)")
+        return nil
+    }
     /// UIKit: `var maximumFramesPerSecond: Int { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:60).
     /// Unmodelled: reading records `UIScreen.maximumFramesPerSecond` and returns `0`.
     @available(iOS, introduced: 10.3)

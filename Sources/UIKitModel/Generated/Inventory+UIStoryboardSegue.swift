@@ -70,6 +70,14 @@ open class UIStoryboardUnwindSegueSource: NSObject {
             ModelFindings.unmodelledStop("UIStoryboardUnwindSegueSource.source")
         }
     }
+    /// UIKit: `var unwindAction: Selector { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIStoryboardSegue.swift:15).
+    /// Unmodelled: reading records `UIStoryboardUnwindSegueSource.unwindAction` and stops the example: no value of its type can be made.
+    @available(iOS, introduced: 9.0)
+    open var unwindAction: Selector {
+        get {
+            ModelFindings.unmodelledStop("UIStoryboardUnwindSegueSource.unwindAction")
+        }
+    }
     /// UIKit: `var sender: Any? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIStoryboardSegue.swift:16).
     /// Unmodelled: reading records `UIStoryboardUnwindSegueSource.sender` and returns `nil`.
     @available(iOS, introduced: 9.0)

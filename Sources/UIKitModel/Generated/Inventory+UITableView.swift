@@ -419,6 +419,34 @@ extension UITableViewDelegate {
 }
 
 extension UITableViewDelegate {
+    /// UIKit: `optional func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:134).
+    /// Unmodelled: a call records `UITableViewDelegate.tableView(_:canPerformAction:forRowAt:withSender:)` and returns `false`.
+    @available(iOS, introduced: 5.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    public func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:canPerformAction:forRowAt:withSender:)")
+        return false
+    }
+}
+
+extension UITableViewDelegate {
+    /// UIKit: `optional func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:136).
+    /// Unmodelled: a call records `UITableViewDelegate.tableView(_:performAction:forRowAt:withSender:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    public func tableView(
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:performAction:forRowAt:withSender:)")
+    }
+}
+
+extension UITableViewDelegate {
     /// UIKit: `optional func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:138).
     /// Unmodelled: a call records `UITableViewDelegate.tableView(_:canFocusRowAt:)` and returns `false`.
     @available(iOS, introduced: 9.0)

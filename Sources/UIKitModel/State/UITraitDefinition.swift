@@ -81,7 +81,14 @@ final class ModelTraitChangeRegistration: UITraitChangeRegistration {
 
 /// Apple: UITraitChangeObservable (iOS 17) — views register handlers for changes of chosen traits.
 @MainActor @preconcurrency
-public protocol UITraitChangeObservable: AnyObject {}
+public protocol UITraitChangeObservable: AnyObject {
+    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
+    /// UIKit: `func registerForTraitChanges( _ traits: [UITrait], action: Selector ) -> any UITraitChangeRegistration` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitchangeobservable-registerfortraitchanges(_:action:).md:16).
+    /// A requirement.
+    @available(iOS, introduced: 17.0)
+    func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration
+    // cellspec:generated:end
+}
 
 extension UIView: UITraitChangeObservable {}
 

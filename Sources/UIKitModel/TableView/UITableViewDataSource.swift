@@ -92,6 +92,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     @available(iOS, introduced: 9.0)
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
 
+    /// UIKit: `optional func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:134).
+    /// A requirement.
+    @available(iOS, introduced: 5.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool
+
     /// UIKit: `optional func tableView( _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath ) -> Bool` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdelegate-tableview(_:canperformprimaryactionforrowat:).md:16).
     /// A requirement.
     @available(iOS, introduced: 16.0)
@@ -181,6 +191,15 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A requirement.
     @available(iOS, introduced: 2.0)
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+
+    /// UIKit: `optional func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITableView.swift:136).
+    /// A requirement.
+    @available(iOS, introduced: 5.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    func tableView(
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    )
 
     /// UIKit: `optional func tableView( _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitableviewdelegate-tableview(_:performprimaryactionforrowat:).md:16).
     /// A requirement.

@@ -272,6 +272,26 @@ open class UIBarButtonItem: UIBarItem {
         ModelFindings.unmodelled("UIBarButtonItem.init(__primaryAction:)")
     }
 
+    /// UIKit: `convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItem.swift:48).
+    /// Unmodelled: a call records `UIBarButtonItem.init(image:landscapeImagePhone:style:target:action:)` and makes the object with `init()`.
+    @available(iOS, introduced: 5.0)
+    public convenience init(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
+    ) {
+        self.init()
+        ModelFindings.unmodelled("UIBarButtonItem.init(image:landscapeImagePhone:style:target:action:)")
+    }
+
+    /// UIKit: `convenience init( title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil )` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibarbuttonitem-init(title:image:target:action:menu:).md:16).
+    /// Unmodelled: a call records `UIBarButtonItem.init(title:image:target:action:menu:)` and makes the object with `init()`.
+    @available(iOS, introduced: 16.0)
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil)
+    {
+        self.init()
+        ModelAvailability.require("UIBarButtonItem.init(title:image:target:action:menu:)", introduced: 16)
+        ModelFindings.unmodelled("UIBarButtonItem.init(title:image:target:action:menu:)")
+    }
+
     /// Storage of `isHidden`, generated.
     private var modelStoredIsHidden: Optional<Bool> = nil
     /// UIKit: `var isHidden: Bool { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uibarbuttonitem-ishidden.md:16).

@@ -317,6 +317,28 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// UIKit: `func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:76).
+    /// Unmodelled: a call records `UIViewController.canPerformUnwindSegueAction(_:from:sender:)` and returns `false`.
+    @available(iOS, introduced: 13.0)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    {
+        ModelFindings.unmodelled("UIViewController.canPerformUnwindSegueAction(_:from:sender:)")
+        return false
+    }
+
+    /// UIKit: `func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:78).
+    /// Unmodelled: a call records `UIViewController.canPerformUnwindSegueAction(_:from:withSender:)` and returns `false`.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+    ) -> Bool {
+        ModelFindings.unmodelled("UIViewController.canPerformUnwindSegueAction(_:from:withSender:)")
+        return false
+    }
+
     /// UIKit: `func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:82).
     /// Unmodelled: a call records `UIViewController.childContaining(_:)` and returns `nil`.
     @available(iOS, introduced: 9.0)
@@ -498,6 +520,18 @@ open class UIViewController: UIResponder {
         set {
             modelStoredFocusGroupIdentifier = newValue
         }
+    }
+
+    /// UIKit: `func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:84).
+    /// Unmodelled: a call records `UIViewController.forUnwindSegueAction(_:from:withSender:)` and returns `nil`.
+    @available(iOS, introduced: 6.0)
+    @available(iOS, deprecated: 9.0)
+    @available(*, deprecated, message: "deprecated in iOS 9.0")
+    open func forUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
+    ) -> UIViewController? {
+        ModelFindings.unmodelled("UIViewController.forUnwindSegueAction(_:from:withSender:)")
+        return nil
     }
 
     /// Storage of `hidesBottomBarWhenPushed`, generated.
@@ -1144,6 +1178,14 @@ open class UIViewController: UIResponder {
         set {
             modelStoredTabBarItem = newValue
         }
+    }
+
+    /// UIKit: `func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIViewController.swift:145).
+    /// Unmodelled: a call records `UIViewController.targetViewController(forAction:sender:)` and returns `nil`.
+    @available(iOS, introduced: 8.0)
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        ModelFindings.unmodelled("UIViewController.targetViewController(forAction:sender:)")
+        return nil
     }
 
     /// Storage of `toolbarItems`, generated.

@@ -312,6 +312,14 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
         }
     }
 
+    /// UIKit: `func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:70).
+    /// Unmodelled: a call records `UIResponder.canPerformAction(_:withSender:)` and returns `false`.
+    @available(iOS, introduced: 3.0)
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        ModelFindings.unmodelled("UIResponder.canPerformAction(_:withSender:)")
+        return false
+    }
+
     /// UIKit: `var canResignFirstResponder: Bool { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:45).
     /// Unmodelled: reading records `UIResponder.canResignFirstResponder` and returns `false`.
     @available(iOS, introduced: 2.0)
@@ -545,6 +553,14 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
     /// A constant: a value of its own, named after itself (UIKit's raw value is not in the inventory).
     public static let keyboardWillShowNotification: NSNotification.Name = NSNotification.Name(
         rawValue: "UIResponder.keyboardWillShowNotification")
+
+    /// UIKit: `func target(forAction action: Selector, withSender sender: Any?) -> Any?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:72).
+    /// Unmodelled: a call records `UIResponder.target(forAction:withSender:)` and returns `nil`.
+    @available(iOS, introduced: 7.0)
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        ModelFindings.unmodelled("UIResponder.target(forAction:withSender:)")
+        return nil
+    }
 
     /// UIKit: `var textInputContextIdentifier: String? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:100).
     /// Unmodelled: reading records `UIResponder.textInputContextIdentifier` and returns `nil`.

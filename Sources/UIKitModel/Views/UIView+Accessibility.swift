@@ -192,6 +192,21 @@ open class UIAccessibilityCustomAction: NSObject {
         }
     }
 
+    /// Storage of `selector`, generated.
+    private var modelStoredSelector: Optional<Selector> = nil
+    /// UIKit: `var selector: Selector { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiaccessibilitycustomaction-selector.md:16).
+    /// Stored: keeps what is set; a read before any set records `UIAccessibilityCustomAction.selector` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 8.0)
+    open var selector: Selector {
+        get {
+            if let value = modelStoredSelector { return value }
+            ModelFindings.unmodelledStop("UIAccessibilityCustomAction.selector")
+        }
+        set {
+            modelStoredSelector = newValue
+        }
+    }
+
     /// UIKit: `nonisolated class let editCategory: String` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiaccessibilitycustomaction-editcategory.md:14).
     /// Unmodelled: reading records `UIAccessibilityCustomAction.editCategory` and returns `""`.
     @available(iOS, introduced: 18.0)

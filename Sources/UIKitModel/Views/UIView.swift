@@ -1009,6 +1009,15 @@ open class UIView: UIResponder {
         ModelFindings.unmodelled("UIView.setAnimationDelegate(_:)")
     }
 
+    /// UIKit: `class func setAnimationDidStop(_ selector: Selector?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:429).
+    /// Unmodelled: a call records `UIView.setAnimationDidStop(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationDidStop(_ selector: Selector?) {
+        ModelFindings.unmodelled("UIView.setAnimationDidStop(_:)")
+    }
+
     /// UIKit: `class func setAnimationDuration(_ duration: TimeInterval)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:431).
     /// Unmodelled: a call records `UIView.setAnimationDuration(_:)` and does nothing.
     @available(iOS, introduced: 2.0)
@@ -1052,6 +1061,15 @@ open class UIView: UIResponder {
     @available(*, deprecated, message: "deprecated in iOS 13.0")
     open class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {
         ModelFindings.unmodelled("UIView.setAnimationTransition(_:for:cache:)")
+    }
+
+    /// UIKit: `class func setAnimationWillStart(_ selector: Selector?)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:427).
+    /// Unmodelled: a call records `UIView.setAnimationWillStart(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    @available(iOS, deprecated: 13.0)
+    @available(*, deprecated, message: "deprecated in iOS 13.0")
+    open class func setAnimationWillStart(_ selector: Selector?) {
+        ModelFindings.unmodelled("UIView.setAnimationWillStart(_:)")
     }
 
     /// UIKit: `class func setAnimationsEnabled(_ enabled: Bool)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:239).
