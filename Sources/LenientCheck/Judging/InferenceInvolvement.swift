@@ -98,15 +98,8 @@ enum InferenceInvolvement {
     /// `DownloadManager: placeholder type with shared`, `paths: array of placeholders`). A value of a
     /// model type (`collectionView: UICollectionView`) behaves as UIKit's would and is not among them.
     static func placeholderNames(_ context: ImplicitContext) -> Set<String> {
-        var names = Set(
-            context.valueTypes.filter { $0.value.contains(PlaceholderSource.placeholderType) }.map(\.key))
-        for entry in context.supplied {
-            let parts = entry.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[1].contains("placeholder") else { continue }
-            let head = String(parts[0])
-            if !head.isEmpty, head.allSatisfy(isIdentifierCharacter) { names.insert(head) }
-        }
-        return names
+        Set(context.valueTypes.filter { $0.value.contains(PlaceholderSource.placeholderType) }.map(\.key))
+            .union(suppliedEntries(context).filter { $0.description.contains("placeholder") }.map(\.name))
     }
 
     /// The first placeholder name (``placeholderNames(_:)``), or local holding a guessed value, in the
@@ -169,14 +162,18 @@ enum InferenceInvolvement {
     /// The names inference gave the block: its values (`cell`, `dataSource`) and the types it made up
     /// (`PhotoCell: empty UICollectionViewCell subclass`).
     static func suppliedNames(_ context: ImplicitContext) -> Set<String> {
-        var names = Set(context.valueTypes.keys)
-        for entry in context.supplied {
-            guard let head = entry.split(separator: ":").first.map(String.init),
-                head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !head.isEmpty
-            else { continue }
-            names.insert(head)
+        Set(context.valueTypes.keys).union(suppliedEntries(context).map(\.name))
+    }
+
+    /// The report's `inferred:` entries that name what they supply (`cell: UICollectionViewListCell`,
+    /// `Mountain: placeholder type`): the name before the first `:`, and what follows it (empty without one).
+    static func suppliedEntries(_ context: ImplicitContext) -> [(name: String, description: Substring)] {
+        context.supplied.compactMap { entry in
+            let parts = entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            guard !name.isEmpty, name.allSatisfy(isIdentifierCharacter) else { return nil }
+            return (name, parts.count == 2 ? parts[1] : "")
         }
-        return names
     }
 
     /// The identifiers of the block as the guide wrote it (the lines inference did not add).

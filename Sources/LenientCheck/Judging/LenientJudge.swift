@@ -37,10 +37,13 @@ enum LenientJudge {
         }
         // A failure in which something inference supplied takes part is not the guide's (``InferenceInvolvement``);
         // an API the model lacks stays the model's gap whatever names the block uses it on.
-        let involvement = { (finding: Finding) -> String? in
-            missingAPI(finding) != nil
-                ? nil : InferenceInvolvement.involved(in: finding, context: context, compiled: compiled, block: block)
+        // Worked out once per finding: each reads the block's syntax, and the rules below ask several times.
+        var involvements: [Finding: String] = [:]
+        for finding in all where missingAPI(finding) == nil {
+            involvements[finding] = InferenceInvolvement.involved(
+                in: finding, context: context, compiled: compiled, block: block)
         }
+        let involvement = { (finding: Finding) -> String? in involvements[finding] }
         // An error on the line of one inference takes part in follows from it (`generic parameter could
         // not be inferred` beside `cannot convert value of type 'UUID'` for a name inference made a value).
         let involvedLines = Set(compile.filter { involvement($0) != nil }.compactMap { $0.location?.line })
