@@ -26,6 +26,12 @@ public struct ModelVocabulary: Sendable {
     public var makers: [String: String] = [:]
     /// What the toolchain's modules declare (``ToolchainVocabulary``): names inference never supplies.
     public var toolchain = ToolchainVocabulary()
+    /// The iOS major release a name first exists in, read from the model's
+    /// `@available(iOS, introduced: N)` attributes, for names that exist only from some release:
+    /// a file-scope type by its name, a member name by the earliest of its declarations in any type
+    /// (a declaration without the attribute counts as always there, and leaves the name out).
+    /// ``ReleaseChoice`` uses it.
+    public var introduced: [String: Int] = [:]
 
     public init(
         types: Set<String>, members: Set<String>, membersByType: [String: Set<String>] = [:],
@@ -99,9 +105,11 @@ public struct ModelVocabulary: Sendable {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             collector.walk(Parser.parse(source: text))
         }
-        return ModelVocabulary(
+        var vocabulary = ModelVocabulary(
             types: collector.types, members: collector.members, membersByType: collector.membersByType,
             superclasses: collector.superclasses, makers: collector.makers())
+        vocabulary.introduced = collector.introduced.filter { $0.value > 0 }
+        return vocabulary
     }
 
     private final class Collector: SyntaxVisitor {
@@ -168,14 +176,48 @@ public struct ModelVocabulary: Sendable {
         /// The enclosing types, innermost last.
         private var stack: [String] = []
         private var depth: Int { stack.count }
+        /// Each name's earliest iOS release over its declarations (0: one declaration has none).
+        var introduced: [String: Int] = [:]
 
-        private func declareMember(_ name: String) {
-            members.insert(name)
-            if let owner = stack.last { membersByType[owner, default: []].insert(name) }
+        private func recordRelease(_ name: String, _ attributes: AttributeListSyntax) {
+            let release = Self.introducedRelease(attributes) ?? 0
+            introduced[name] = min(introduced[name] ?? .max, release)
         }
 
-        private func declareType(_ name: String, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
-            if depth == 0 { types.insert(name) } else { declareMember(name) }
+        /// N of `@available(iOS, introduced: N)` among `attributes`.
+        static func introducedRelease(_ attributes: AttributeListSyntax) -> Int? {
+            for case .attribute(let attribute) in attributes
+            where attribute.attributeName.trimmedDescription == "available" {
+                guard case .availability(let arguments) = attribute.arguments,
+                    arguments.first?.argument.trimmedDescription == "iOS"
+                else { continue }
+                for argument in arguments {
+                    if case .availabilityLabeledArgument(let labeled) = argument.argument,
+                        labeled.label.text == "introduced",
+                        let major = labeled.value.trimmedDescription.split(separator: ".").first.flatMap({ Int($0) })
+                    {
+                        return major
+                    }
+                }
+            }
+            return nil
+        }
+
+        private func declareMember(_ name: String, _ attributes: AttributeListSyntax? = nil) {
+            members.insert(name)
+            if let owner = stack.last { membersByType[owner, default: []].insert(name) }
+            recordRelease(name, attributes ?? [])
+        }
+
+        private func declareType(
+            _ name: String, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
+        ) -> SyntaxVisitorContinueKind {
+            if depth == 0 {
+                types.insert(name)
+                recordRelease(name, attributes)
+            } else {
+                declareMember(name, attributes)
+            }
             if depth == 0, let first = inheritance?.inheritedTypes.first {
                 superclasses[name] = first.type.trimmedDescription
             }
@@ -184,15 +226,19 @@ public struct ModelVocabulary: Sendable {
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            declareType(node.name.text, node.inheritanceClause)
+            declareType(node.name.text, node.inheritanceClause, node.attributes)
         }
         override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            declareType(node.name.text, nil, node.attributes)
+        }
         override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            declareType(node.name.text, nil, node.attributes)
+        }
         override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            declareType(node.name.text, nil)
+            declareType(node.name.text, nil, node.attributes)
         }
         override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -210,7 +256,7 @@ public struct ModelVocabulary: Sendable {
             return .skipChildren
         }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if depth > 0 { declareMember(node.name.text) }
+            if depth > 0 { declareMember(node.name.text, node.attributes) }
             return .skipChildren
         }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -233,7 +279,7 @@ public struct ModelVocabulary: Sendable {
             if depth > 0 {
                 for binding in node.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        declareMember(name.identifier.text)
+                        declareMember(name.identifier.text, node.attributes)
                     }
                 }
             }
@@ -243,7 +289,7 @@ public struct ModelVocabulary: Sendable {
             if let type = stack.last, firstCases[type] == nil, node.parameterClause == nil {
                 firstCases[type] = ".\(node.name.text)"
             }
-            declareMember(node.name.text)
+            declareMember(node.name.text, node.parent?.parent?.as(EnumCaseDeclSyntax.self)?.attributes)
             return .skipChildren
         }
     }

@@ -40,8 +40,13 @@ final class ModelPropertiesPass: ModelUpdatePassParticipant {
     }
 
     func modelPerformUpdatePassIfNeeded() {
-        guard ModelPlatform.iOSVersion >= 26 else { return }
-        view?.updatePropertiesIfNeeded()
+        guard ModelPlatform.iOSVersion >= 26, let view else { return }
+        Self.updateSubtree(view)
+    }
+
+    private static func updateSubtree(_ view: UIView) {
+        view.modelPerformPropertiesUpdateIfNeeded()
+        for subview in view.subviews { updateSubtree(subview) }
     }
 
     private static func subtreeIsPending(_ view: UIView) -> Bool {

@@ -188,7 +188,10 @@ open class UIView: UIResponder {
     /// update for the view. Multiple requests may be coalesced into a single update alongside the
     /// next layout pass" (https://developer.apple.com/documentation/uikit/uiview/setneedsupdateproperties()).
     @available(iOS, introduced: 26.0)
-    open func setNeedsUpdateProperties() { modelRequestPropertiesUpdate() }
+    open func setNeedsUpdateProperties() {
+        guard ModelAvailability.require("UIView.setNeedsUpdateProperties()", introduced: 26) else { return }
+        modelRequestPropertiesUpdate()
+    }
 
     /// Apple: UIView.updatePropertiesIfNeeded() (iOS 26) — "Forces an immediate properties update
     /// for this view (and its view controller, if applicable) and any subviews, including any view
@@ -196,6 +199,7 @@ open class UIView: UIResponder {
     /// (https://developer.apple.com/documentation/uikit/uiview/updatepropertiesifneeded()).
     @available(iOS, introduced: 26.0)
     open func updatePropertiesIfNeeded() {
+        guard ModelAvailability.require("UIView.updatePropertiesIfNeeded()", introduced: 26) else { return }
         modelPerformPropertiesUpdateIfNeeded()
         for view in subviews { view.updatePropertiesIfNeeded() }
     }
