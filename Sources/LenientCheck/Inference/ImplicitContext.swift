@@ -181,6 +181,10 @@ private struct Builder {
     mutating func build(_ original: [SpecExample.Line]) -> ImplicitContext {
         let sectionName = names.types.first { $0 == "Section" || $0.hasSuffix("Section") }
         var typeDeclarations: [String] = []
+        for (type, members) in retyping.extendedConstants.sorted(by: { $0.key < $1.key }) {
+            typeDeclarations.append(ExtendedConstants.declaration(of: type, members: members.sorted()))
+            supplied += members.sorted().map { ExtendedConstants.summary(of: type, member: $0) }
+        }
         for type in names.types {
             let ownMembers = (retyping.ownTypeMembers[type] ?? []).sorted()
             if type == sectionName {
