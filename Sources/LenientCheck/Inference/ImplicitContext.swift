@@ -263,6 +263,13 @@ private struct Builder {
                 nearMisses[use.name] = intended
                 continue
             }
+            // `#selector(shelfDidChange(_:))` names a method of the host the guide does not show.
+            if let arity = use.selectorArity, host != nil, !use.inType {
+                let parameters = (0..<arity).map { "_ argument\($0): Any" }.joined(separator: ", ")
+                hostProperties.append("func \(use.name)(\(parameters)) {}")
+                supplied.append("\(use.name): a method of the host the selector names (the guide does not show it)")
+                continue
+            }
             guard var value = self.value(for: use, in: context) else {
                 unresolved.append(use.name)
                 continue

@@ -32,6 +32,10 @@ public struct ModelVocabulary: Sendable {
     /// (a declaration without the attribute counts as always there, and leaves the name out).
     /// ``ReleaseChoice`` uses it.
     public var introduced: [String: Int] = [:]
+    /// The model's own public types (named `Model…`) that conform to a UIKit protocol, by the
+    /// protocol's name: what stands for a value of the protocol (`ModelLayoutEnvironment` for an
+    /// `NSCollectionLayoutEnvironment`). ``value(of:)`` uses it.
+    public var conformers: [String: String] = [:]
 
     public init(
         types: Set<String>, members: Set<String>, membersByType: [String: Set<String>] = [:],
@@ -68,9 +72,14 @@ public struct ModelVocabulary: Sendable {
     /// `UICollectionLayoutListConfiguration.Appearance`), made the way the model's declarations allow, or nil.
     public func value(of type: String) -> String? {
         let base = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
-        guard let name = base.split(separator: ".").last.map(String.init), let maker = makers[name] else { return nil }
-        if maker.hasPrefix(".") { return type + maker }
-        return type + maker
+        guard let name = base.split(separator: ".").last.map(String.init) else { return nil }
+        if let maker = makers[name] { return type + maker }
+        // A protocol (`any NSCollectionLayoutEnvironment`): the model type standing for it.
+        let protocolName = name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+        if let conformer = conformers[protocolName], let maker = makers[conformer], !maker.hasPrefix(".") {
+            return conformer + maker
+        }
+        return nil
     }
 
     /// The model types that declare `member`, for a value whose member access needs one of them.
@@ -109,6 +118,7 @@ public struct ModelVocabulary: Sendable {
             types: collector.types, members: collector.members, membersByType: collector.membersByType,
             superclasses: collector.superclasses, makers: collector.makers())
         vocabulary.introduced = collector.introduced.filter { $0.value > 0 }
+        vocabulary.conformers = collector.conformers
         return vocabulary
     }
 
@@ -225,8 +235,22 @@ public struct ModelVocabulary: Sendable {
             return .visitChildren
         }
 
+        /// `Model…` public classes by the protocols they conform to (``ModelVocabulary/conformers``).
+        var conformers: [String: String] = [:]
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            declareType(node.name.text, node.inheritanceClause, node.attributes)
+            if depth == 0, node.name.text.hasPrefix("Model"),
+                node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) })
+            {
+                let inherited = Array(node.inheritanceClause?.inheritedTypes ?? [])
+                for type in inherited.dropFirst() {
+                    let name = type.type.trimmedDescription
+                    let model = node.name.text
+                    if let known = conformers[name], known <= model { continue }
+                    conformers[name] = model
+                }
+            }
+            return declareType(node.name.text, node.inheritanceClause, node.attributes)
         }
         override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

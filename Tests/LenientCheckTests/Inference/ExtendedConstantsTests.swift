@@ -49,5 +49,12 @@ import Testing
                 result.context?.supplied.contains { $0.hasPrefix("NSNotification.Name.shelfDidReorder:") } == true,
                 "line \(line): \(result.context?.supplied ?? [])")
         }
+        // `#selector(shelfDidReorder(_:))`: the host's method, which the guide leaves out.
+        let selector = try #require(document.results.first { $0.block.location.line == 28 })
+        #expect(selector.outcome == .passed, "\(selector.explanation ?? "")")
+        #expect(
+            selector.context?.supplied.contains(
+                "shelfDidReorder: a method of the host the selector names (the guide does not show it)") == true,
+            "\(selector.context?.supplied ?? [])")
     }
 }
