@@ -83,11 +83,13 @@ struct LenientPageRenderer {
                 return shown.isEmpty ? nil : .html(request.renderedHTML() + shown)
             case .codeBlock:
                 let shown = figures(in: lines, blockLines: CodeBlockLines.lines(of: node, hiddenMarkup: false))
-                return shown.isEmpty ? nil : .html(shown)
+                return .html(shown.isEmpty ? Self.unchecked(node) : shown)
             case .htmlBlock:
                 // As on a spec page: comments are for authors, other raw HTML is shown as text.
                 let literal = (node.literal ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 return literal.hasPrefix("<!--") && literal.hasSuffix("-->") ? .html("") : nil
+            case .link where node.plainText.trimmingCharacters(in: .whitespaces).isEmpty:
+                return Self.namedByItsDestination(request)
             case .link, .image:
                 return PageRenderer.destination(node.url)
             default:
@@ -105,6 +107,35 @@ struct LenientPageRenderer {
             }
         }
         return PageTemplate(title: page.title, outputPath: path, layout: layout, current: path).wrap(body)
+    }
+
+    /// A code block nothing checked (another language, or a block left out by `--filter`), as the
+    /// guide has it; focusable, as every code block of a site is, so a keyboard can scroll it.
+    static func unchecked(_ node: MarkdownNode) -> String {
+        let language = (node.fenceInfo ?? "").split(whereSeparator: \.isWhitespace).first.map {
+            " class=\"language-\(escapeHTML($0))\""
+        }
+        return "<pre tabindex=\"0\"><code\(language ?? "")>\(escapeHTML(node.literal ?? ""))</code></pre>\n"
+    }
+
+    /// A link with no text (`[](url)`, or around an image without a description): its destination
+    /// names it, as a screen reader needs a name for every link.
+    static func namedByItsDestination(_ request: CommonMarkConverter.NodeReplacement) -> CommonMarkConverter.Edit {
+        let url = request.node.url ?? ""
+        let destination: String
+        switch PageRenderer.destination(url) {
+        case .url(let rewritten)?: destination = rewritten
+        default: destination = url
+        }
+        // The link's own content (an image) stays, after the name.
+        let html = request.renderedHTML()
+        var inner = ""
+        if let open = html.firstIndex(of: ">"), let close = html.range(of: "</a>", options: .backwards),
+            open < close.lowerBound
+        {
+            inner = String(html[html.index(after: open)..<close.lowerBound])
+        }
+        return .html("<a href=\"\(escapeHTML(destination))\">\(escapeHTML(url))\(inner)</a>")
     }
 
     private func figure(_ result: ExampleResult, number: Int, leading: [SpecExample.Line] = []) -> String {

@@ -236,7 +236,7 @@ enum Stylesheet {
         .toc { border: 1px solid var(--border); border-radius: 10px; padding: 0.5rem 1.25rem 0.5rem 1rem; width: fit-content; max-width: 100%; font-size: 0.9rem; }
         .toc-title { margin: 0 0 0.25rem; font-weight: 600; }
         .toc ol { margin: 0; padding-left: 1.2rem; }
-        .toc .toc-level-3 { margin-left: 1rem; list-style: circle; }
+        .toc .toc-level-3 { margin-left: 1rem; list-style: circle; counter-increment: list-item 0; }
         .nav-extra { margin: 1rem 0 0; padding-top: 0.75rem; border-top: 1px solid var(--border); }
         .nav-extra a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
         .nav-extra a[aria-current="page"] { background: var(--border); font-weight: 600; }
