@@ -30,6 +30,8 @@ public struct LenientGuide: Sendable {
             page.title = path.split(separator: "/").last.map(String.init) ?? path
             page.sections = []
         }
+        // A guide with no level-1 heading is titled by its front matter, as a static site generator titles it.
+        if !page.sections.contains(where: { $0.level == 1 }), let title = frontMatter?.title { page.title = title }
         page.source = displayedSource
         page.examples = []
         page.contextDefinitions = []

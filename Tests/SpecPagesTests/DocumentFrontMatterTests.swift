@@ -9,6 +9,9 @@ import Testing
         #expect(frontMatter.lineCount == 4)
         #expect(frontMatter.text == "---\ntitle: Rows\ntags: [a, b]\n---")
         #expect(DocumentFrontMatter.blanked(source) == "\n\n\n\n# Rows\n")
+        #expect(frontMatter.title == "Rows")
+        #expect(DocumentFrontMatter("---\ntitle: \"Quoted: yes\"\n---\n")?.title == "Quoted: yes")
+        #expect(DocumentFrontMatter("---\ndate: 2020\n---\n")?.title == nil)
     }
 
     /// Dashes around prose are a thematic break and a heading, not metadata.

@@ -21,6 +21,18 @@ public struct DocumentFrontMatter: Equatable, Sendable {
         lineCount = closing + 1
     }
 
+    /// The `title:` it gives, without quotes; nil when it gives none.
+    public var title: String? {
+        for line in text.split(separator: "\n") where line.hasPrefix("title:") {
+            var value = line.dropFirst("title:".count).trimmingWhitespace()
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+
     /// The source with its front matter's lines emptied; the source itself when it has none.
     public static func blanked(_ source: String) -> String {
         guard let frontMatter = DocumentFrontMatter(source) else { return source }
