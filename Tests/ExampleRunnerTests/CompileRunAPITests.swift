@@ -83,7 +83,8 @@ import Testing
                     compileFindings: outcome.compileFindings, runs: outcome.runs)
             }
         }
-        let page = FileManager.default.temporaryDirectory.appendingPathComponent("cellspec-judge-\(UUID().uuidString).md")
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellspec-judge-\(UUID().uuidString).md")
         defer { try? FileManager.default.removeItem(at: page) }
         try Data("# Judge\n\n```swift correct id=sound\nlet sum = 1 + 2\nprint(sum)\n```\n".utf8).write(to: page)
         let suite = SpecSuite.load(paths: [page.path])
@@ -97,7 +98,9 @@ import Testing
     }
 
     @Test func pageSourceNamesCarryTheTagAndDecodeBack() {
-        for (path, tag) in [("Spec/README.md", nil), ("a#b/c%2F.md", "id (alone)"), ("x.md", "a/b#c")] as [(String, String?)] {
+        for (path, tag) in [("Spec/README.md", nil), ("a#b/c%2F.md", "id (alone)"), ("x.md", "a/b#c")]
+            as [(String, String?)]
+        {
             let name = PageSourceName.encode(path, tag: tag)
             #expect(!name.contains("/"), "one path component")
             #expect(PageSourceName.place(name).path == path)
