@@ -9,8 +9,9 @@ import SwiftSyntax
 /// Each document is read for its Swift blocks (``LenientDocumentReader``); unlabeled blocks are kept
 /// when they parse as Swift without errors. Each block is classified (``LenientClassification``),
 /// its implicit context inferred (``ImplicitContext``), and every block, classified or not, is compiled and
-/// run by the ordinary ``SuiteRunner`` — merged build, own processes, the model's event channel —
-/// then judged by ``LenientJudge``.
+/// run through the compile-run API a strict check uses (``SuiteRunner/outcomes(of:)``: merged build,
+/// own processes, the model's event channel), keyed by the block's identity, then judged by
+/// ``LenientJudge`` alone.
 public struct LenientRunner: Sendable {
     public var options: SuiteRunner.Options
     /// Check only blocks whose id, document path or heading contains one of these (`--filter`); every
