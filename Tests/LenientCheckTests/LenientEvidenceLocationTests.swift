@@ -1,8 +1,8 @@
-@testable import ExampleRunner
 import SpecPages
 import TestSupport
 import Testing
 
+@testable import ExampleRunner
 @testable import LenientCheck
 
 /// Where a lenient block's annotation and JUnit line point (``ExampleResult/lenientEvidenceLocation``):
@@ -31,7 +31,8 @@ import Testing
 
     @Test func pointsAtTheGuidesOwnLineTheEvidenceQuotes() {
         let own = Self.error(Self.guide, 13)
-        let result = Self.result(evidence: [own], findings: [Self.error(Self.guide, 12, "a warning nobody quotes"), own])
+        let result = Self.result(
+            evidence: [own], findings: [Self.error(Self.guide, 12, "a warning nobody quotes"), own])
         #expect(result.lenientEvidenceLocation == SourceLocation(file: Self.guide, line: 13, column: 5))
     }
 
@@ -46,7 +47,8 @@ import Testing
 
     @Test func aFindingTheEvidenceDoesNotQuoteIsNotWhereTheBlockFails() {
         let unquoted = Self.error(Self.guide, 12)
-        let result = Self.result(evidence: [Self.error(LenientRunner.inferredFile(for: Self.guide), 3)], findings: [unquoted])
+        let result = Self.result(
+            evidence: [Self.error(LenientRunner.inferredFile(for: Self.guide), 3)], findings: [unquoted])
         #expect(result.lenientEvidenceLocation == nil)
     }
 
