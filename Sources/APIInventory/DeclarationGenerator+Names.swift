@@ -21,7 +21,9 @@ enum PlatformNames {
         "NSTimeZone", "NSCalendar", "NSRegularExpression", "NSOrderedSet", "Measurement", "PersonNameComponents",
         "NSPersonNameComponents", "NSRangePointer",
     ]
-    static let nested: Set<String> = ["NSNotification.Name", "Notification.Name", "RunLoop.Mode"]
+    static let nested: Set<String> = [
+        "NSNotification.Name", "Notification.Name", "RunLoop.Mode", "NSAttributedString.Key",
+    ]
     /// Types whose zero value is `0`.
     static let numbers: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double",

@@ -67,6 +67,32 @@ public struct ModelSurface: Sendable {
         return current
     }
 
+    /// `signature` with each type that is exactly a top-level model typealias (or an optional of
+    /// one) spelt as what it names, as the model's own declarations are read: the model declares
+    /// platform typealiases Linux lacks (`CFTimeInterval = Double`), and UIKit's entries spell them
+    /// by name. Nested aliases (`UICellAccessory.CheckmarkOptions`) stay as written: where the model
+    /// makes one UIKit type an alias of another, that is a difference to report.
+    public func resolvingAliases(in signature: Signature) -> Signature {
+        func platformAlias(_ name: String) -> String? {
+            guard !name.contains("."), let target = aliases[name], !target.contains(".") else { return nil }
+            return resolved(target)
+        }
+        func respell(_ type: String) -> String {
+            if let target = platformAlias(type) { return target }
+            if type.hasSuffix("?"), let target = platformAlias(String(type.dropLast())) { return target + "?" }
+            return type
+        }
+        var result = signature
+        guard !signature.isType, signature.kind != "typealias" else { return result }
+        result.result = signature.result.map(respell)
+        result.parameters = signature.parameters.map { parameter in
+            var parameter = parameter
+            parameter.type = respell(parameter.type)
+            return parameter
+        }
+        return result
+    }
+
     /// The model's declarations of a member named `name` on `type` or, for a class, on its superclasses.
     public func members(named name: String, kind: String, on type: String) -> [DeclarationReader.Declaration] {
         var current: String? = resolved(type)

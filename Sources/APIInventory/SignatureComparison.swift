@@ -29,7 +29,7 @@ public struct SignatureComparison: Sendable {
     /// `siblings`: the keys of the entry's overloads (same type, kind and name), whose model
     /// declarations are theirs, not this entry's.
     static func status(of entry: InventoryEntry, in model: ModelSurface, siblings: Set<String> = []) -> Status {
-        let signature = entry.signature
+        let signature = model.resolvingAliases(in: entry.signature)
         if signature.isType {
             guard let declared = model.type(entry.id) else { return .missing }
             let differences = signature.differences(from: declared.signature)

@@ -11,6 +11,7 @@ struct Check: AsyncParsableCommand {
               cellspec check Spec/content-configuration.md --filter legacy
               cellspec check --format github --shard 2/4 --report shard2.json
               cellspec check --lenient guide.md                 a guide written without cellspec's markup
+              cellspec check --lenient --site GuideSite *.md    the same, and an HTML page per guide with every verdict
             """)
 
     @OptionGroup var options: CheckOptions
@@ -21,6 +22,12 @@ struct Check: AsyncParsableCommand {
     )
     var lenient = false
 
+    @Option(
+        help:
+            "With --lenient: also write an HTML site to this directory, each guide with its blocks' verdicts in place (replaced only when cellspec wrote it or it is empty)."
+    )
+    var site: String?
+
     @Flag(
         help:
             "Succeed when nothing is selected (an empty directory, a --filter that matches nothing) instead of exiting with status 2."
@@ -29,10 +36,15 @@ struct Check: AsyncParsableCommand {
 
     func validate() throws {
         if lenient, let refusal = LenientCommand.refusedOptions(options).first { throw ValidationError(refusal) }
+        if !lenient, site != nil { throw ValidationError(Self.strictSiteRefusal) }
     }
 
+    /// Why a strict `check` takes no `--site`: `build` writes a spec site, and checks its API reference too.
+    static let strictSiteRefusal =
+        "--site applies to --lenient; the site of spec pages is written by 'cellspec build --output DIR', which also reads the model's API for its reference pages"
+
     func run() async throws {
-        if lenient { return try await LenientCommand.run(options, allowEmpty: allowEmpty) }
+        if lenient { return try await LenientCommand.run(options, allowEmpty: allowEmpty, site: site) }
         let session = try options.session
         let selection = session.select()
         try ReportFile.check(options.report, inputs: options.inputFiles(selection.suite))

@@ -7,13 +7,17 @@ import SpecPages
 /// `cellspec merge SHARD.json…`: combines the reports of `check --shard i/n --report FILE` runs into
 /// one report and one site, as an unsharded `cellspec build` would have written them. The reports of
 /// `check --lenient --shard i/n --report FILE` runs merge into one lenient report, printed and written
-/// as one run's; a lenient check has no site. A strict report and a lenient one are never merged.
+/// as one run's, and into the lenient site `check --lenient --site` writes when `--output` is given
+/// (the guides are read again from the paths the reports name). A strict report and a lenient one
+/// are never merged.
 struct Merge: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Merge the JSON reports of sharded checks into one report and one documentation site.",
         discussion: """
             Example, after 'cellspec check --shard i/4 --report shard-i.json' on four machines:
               cellspec merge shard-*.json --output Generated
+            Lenient shards ('check --lenient --shard i/4 --report shard-i.json') write a site only with --output:
+              cellspec merge shard-*.json --output GuideSite
             """)
 
     @Argument(help: "The shards' report files (written with --report).")
@@ -22,8 +26,15 @@ struct Merge: AsyncParsableCommand {
     @Option(help: "The spec pages or directories the shards checked.")
     var pages: [String] = ["Spec"]
 
-    @Option(help: "The directory the site is written to.")
-    var output: String = "Generated"
+    @Option(
+        name: .customLong("output"),
+        help:
+            "The directory the site is written to (default: Generated; for lenient shards, no site unless this is given)."
+    )
+    var outputPath: String?
+
+    /// The strict site's directory.
+    var output: String { outputPath ?? "Generated" }
 
     @Option(help: "Also write the merged report as JSON to this file.")
     var report: String?
@@ -87,9 +98,18 @@ struct Merge: AsyncParsableCommand {
         }
     }
 
-    /// Lenient shards: one lenient report, printed in `--format` and written to `--report`; no site.
+    /// Lenient shards: one lenient report, printed in `--format` and written to `--report`, and with
+    /// `--output` the lenient site.
     func mergeLenient(_ shards: [SuiteReport]) throws {
         try ReportFile.check(report, inputs: reports)
+        let siteOutput = outputPath.map { path in
+            SiteOutput(
+                path: path,
+                inputs: reports.map { SiteWriter.Input(path: $0, role: "the report") }
+                    + (report.map { [SiteWriter.Input(path: $0, role: "the report")] } ?? [])
+                    + (shards.first?.documents ?? []).map { SiteWriter.Input(path: $0.path, role: "the guide") })
+        }
+        try siteOutput?.check()
         let merged: SuiteReport
         do {
             merged = try ReportMerger.mergeLenient(shards, names: reports)
@@ -99,9 +119,13 @@ struct Merge: AsyncParsableCommand {
         }
         try Terminal.print(merged, format: format)
         try ReportFile.write(merged, to: report)
-        Terminal.message(
-            "cellspec: merged \(shards.count) lenient reports; a lenient check has no site, so nothing was written to \(output)/",
-            format: format)
+        if let siteOutput {
+            try LenientCommand.writeSite(merged, to: siteOutput, format: format)
+        } else {
+            Terminal.message(
+                "cellspec: merged \(shards.count) lenient reports; no --output given, so no site was written",
+                format: format)
+        }
         let status = ExitStatus.of(merged)
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -19,6 +19,10 @@ struct HighlightedCode {
 
     let lines: [SpecExample.Line]
     var marks: [Mark] = []
+    /// Whether each line starts with its page line number (a lenient guide's blocks, whose evidence
+    /// names the guide's lines). The number is drawn by CSS from `data-line`, so copying the code
+    /// copies none of them.
+    var lineNumbers = false
 
     func html() -> String {
         let text = lines.map { $0.text + "\n" }.joined()
@@ -66,6 +70,10 @@ struct HighlightedCode {
                         evidence
                         ? "<span class=\"hidden-line evidence-line\" title=\"a hidden line, shown because a finding points at it\">"
                         : "<span class=\"hidden-line\">"
+                }
+                if lineNumbers {
+                    html +=
+                        "<span class=\"line-number\" data-line=\"\(lines[lineIndex].number)\" aria-hidden=\"true\"></span>"
                 }
             }
             let segment = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -37,9 +37,10 @@ struct PageRenderer {
                 defer { headingIndex += 1 }
                 guard headingIndex < page.sections.count else { return nil }
                 let section = page.sections[headingIndex]
-                let heading = anchored(request.renderedHTML(), anchor: section.anchor)
+                let heading = Self.anchored(request.renderedHTML(), anchor: section.anchor)
                 // The contents follow the page's title.
-                return .html(headingIndex == 0 && section.level == 1 ? heading + tableOfContents : heading)
+                return .html(
+                    headingIndex == 0 && section.level == 1 ? heading + Self.tableOfContents(page.sections) : heading)
             case .codeBlock:
                 if let result = resultsByLine[node.startLine] {
                     exampleNumber += 1
@@ -64,7 +65,7 @@ struct PageRenderer {
                 let isComment = literal.hasPrefix("<!--") && literal.hasSuffix("-->")
                 return SpecPageParser.isSettingsComment(node.literal ?? "") || isComment ? .html("") : nil
             case .link, .image:
-                return node.url.flatMap(Self.pageLink).map { .url($0) }
+                return Self.destination(node.url)
             default:
                 return nil
             }
@@ -76,8 +77,8 @@ struct PageRenderer {
     }
 
     /// "On this page": the page's sections below its title, each linked; none for a page with fewer than two.
-    private var tableOfContents: String {
-        let sections = page.sections.filter { $0.level == 2 || $0.level == 3 }
+    static func tableOfContents(_ sections: [SpecPage.Section]) -> String {
+        let sections = sections.filter { $0.level == 2 || $0.level == 3 }
         guard sections.count >= 2 else { return "" }
         var html = "<nav class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">On this page</p>\n<ol>\n"
         for section in sections {
@@ -99,13 +100,21 @@ struct PageRenderer {
     }
 
     /// `<h2>Title</h2>` → `<h2 id="title"><a class="heading-anchor" href="#title">Title</a></h2>`.
-    private func anchored(_ html: String, anchor: String) -> String {
+    static func anchored(_ html: String, anchor: String) -> String {
         guard html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
         let tag = html[html.index(after: html.startIndex)..<close]
         let inner = html[html.index(after: close)...].replacingOccurrences(of: "</\(tag)>", with: "")
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return
             "<\(tag) id=\"\(escapeHTML(anchor))\">\(inner) <a class=\"heading-anchor\" href=\"#\(escapeHTML(anchor))\" aria-label=\"Link to this section\">#</a></\(tag)>\n"
+    }
+
+    /// The destination a link or image gets: another page's HTML (``pageLink(_:)``), none for a
+    /// script or local file (``LinkSafety``), or the page's own (nil).
+    static func destination(_ url: String?) -> CommonMarkConverter.Edit? {
+        guard let url else { return nil }
+        if LinkSafety.isDangerous(url) { return .url("") }
+        return pageLink(url).map { .url($0) }
     }
 
     /// A relative link to another page, `other.md#part` → `other.html#part`.

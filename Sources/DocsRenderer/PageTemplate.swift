@@ -71,8 +71,8 @@ struct PageTemplate {
           return code.textContent;
         }
         // Search: an entry is found when every word of the query is in it; it ranks by where each word
-        // is — the name of an identifier of its code (8), part of one (5), its title (3), anything else
-        // (1) — then by its place in the index. "/" focuses the box; ↓ and ↑ move through the results,
+        // is — the name of an identifier of its code as typed (9: `Cell` before `cell`) or in any case
+        // (8), part of one (5), its title (3), anything else (1) — then by its place in the index. "/" focuses the box; ↓ and ↑ move through the results,
         // Enter opens the one chosen (or the first), Escape or a click elsewhere closes them.
         var searchBox = document.querySelector(".site-search");
         var searchInput = document.getElementById("search-input");
@@ -80,11 +80,13 @@ struct PageTemplate {
           var results = searchBox.querySelector(".search-results");
           var searchEntries = window.cellspecSearchIndex.map(function (entry, order) {
             // An API entry's title (`Type.member`) is its identifiers.
-            var identifiers = (entry.identifiers || (entry.kind === "API" ? entry.title.split(".") : [])).map(function (name) { return name.toLowerCase(); });
-            return { entry: entry, order: order, identifiers: identifiers, title: entry.title.toLowerCase(),
+            var names = entry.identifiers || (entry.kind === "API" ? entry.title.split(".") : []);
+            var identifiers = names.map(function (name) { return name.toLowerCase(); });
+            return { entry: entry, order: order, names: names, identifiers: identifiers, title: entry.title.toLowerCase(),
               rest: [entry.context, entry.terms || ""].join(" ").toLowerCase() };
           });
-          var wordScore = function (item, word) {
+          var wordScore = function (item, word, typed) {
+            if (item.names.indexOf(typed) >= 0) return 9;
             if (item.identifiers.indexOf(word) >= 0) return 8;
             if (item.identifiers.some(function (name) { return name.indexOf(word) >= 0; })) return 5;
             if (item.title.indexOf(word) >= 0) return 3;
@@ -93,13 +95,14 @@ struct PageTemplate {
           var closeResults = function () { results.textContent = ""; };
           var resultLinks = function () { return Array.prototype.slice.call(results.querySelectorAll("a")); };
           var showResults = function () {
-            var words = searchInput.value.toLowerCase().split(/\\s+/).filter(Boolean);
+            var typed = searchInput.value.split(/\\s+/).filter(Boolean);
+            var words = typed.map(function (word) { return word.toLowerCase(); });
             closeResults();
             if (!words.length) return;
             var found = searchEntries.map(function (item) {
               var score = 0;
               for (var index = 0; index < words.length; index += 1) {
-                var points = wordScore(item, words[index]);
+                var points = wordScore(item, words[index], typed[index]);
                 if (!points) return null;
                 score += points;
               }

@@ -12,6 +12,9 @@ struct SiteLayout {
     var apiTypes: Set<String> = []
     /// The components of the pages' common directory.
     private let root: [String]
+    /// A folder every page goes in (`guides/` on a lenient site, whose guides may be called
+    /// `index.md`); empty on a spec site.
+    var pageFolder = ""
 
     init(pages: [SpecPage], hasAPIReference: Bool = false, failingPages: Set<String> = []) {
         self.hasAPIReference = hasAPIReference
@@ -26,7 +29,7 @@ struct SiteLayout {
     func outputPath(for page: SpecPage) -> String {
         var relative = Self.components(of: page.path).dropFirst(root.count).joined(separator: "/")
         if relative.hasSuffix(".md") { relative.removeLast(3) }
-        return relative + ".html"
+        return pageFolder + relative + ".html"
     }
 
     /// The path from a generated file back to the site's root, e.g. `../` for `a/b.html`.

@@ -91,6 +91,16 @@ enum Stylesheet {
         .findings { font-size: 0.9rem; margin: 0.5rem 0 0; padding-left: 1.2rem; }
         .findings .declared { color: var(--muted); }
         details.output summary { font-size: 0.85rem; color: var(--muted); cursor: pointer; }
+        pre .line-number::before { content: attr(data-line); display: inline-block; min-width: 2.2em; margin-right: 0.9em; text-align: right; color: var(--muted); user-select: none; }
+        figure.example.unclassified { border-left-color: var(--skip); }
+        .lenient-verdict { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.15rem 1rem; margin: 0.5rem 0 0; font-size: 0.9rem; }
+        .lenient-verdict dt { font-weight: 600; color: var(--muted); }
+        .lenient-verdict dd { margin: 0; overflow-wrap: anywhere; }
+        .lenient-verdict ul { margin: 0; padding-left: 1.1rem; }
+        .guide-path { margin: -0.5rem 0 0.5rem; color: var(--muted); font: 0.85rem ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+        .guide-note { border-left: 3px solid var(--dont); padding: 0.1rem 0.6rem; }
+        details.front-matter summary { font-size: 0.85rem; color: var(--muted); cursor: pointer; }
+        details.front-matter pre { white-space: pre-wrap; overflow-wrap: anywhere; }
         .did { margin-top: 0.75rem; }
         .did-group.differs { border-top: 1px dashed var(--border); margin-top: 0.75rem; }
         .did-differences { font-size: 0.85rem; border-left: 3px solid var(--dont); padding: 0.1rem 0.6rem; margin: 0.25rem 0 0.5rem; }
@@ -226,7 +236,7 @@ enum Stylesheet {
         .toc { border: 1px solid var(--border); border-radius: 10px; padding: 0.5rem 1.25rem 0.5rem 1rem; width: fit-content; max-width: 100%; font-size: 0.9rem; }
         .toc-title { margin: 0 0 0.25rem; font-weight: 600; }
         .toc ol { margin: 0; padding-left: 1.2rem; }
-        .toc .toc-level-3 { margin-left: 1rem; list-style: circle; }
+        .toc .toc-level-3 { margin-left: 1rem; list-style: circle; counter-increment: list-item 0; }
         .nav-extra { margin: 1rem 0 0; padding-top: 0.75rem; border-top: 1px solid var(--border); }
         .nav-extra a { display: block; padding: 0.25rem 0.5rem; border-radius: 6px; text-decoration: none; color: var(--text); }
         .nav-extra a[aria-current="page"] { background: var(--border); font-weight: 600; }
@@ -267,6 +277,11 @@ enum Stylesheet {
         table.dashboard th, table.dashboard td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--border); }
         table.dashboard tr.red td:first-child::before { content: "✗ "; color: var(--fail); }
         table.dashboard tr.green td:first-child::before { content: "✓ "; color: var(--pass); }
+        table.dashboard.lenient { font-size: 0.9rem; }
+        table.dashboard.lenient :is(th, td) { padding: 0.4rem 0.45rem; }
+        table.dashboard.lenient :is(td, th):not(:first-child) { text-align: right; font-variant-numeric: tabular-nums; }
+        table.dashboard.lenient thead th:not(:first-child) { font-size: 0.8rem; vertical-align: bottom; }
+        table.dashboard.lenient :is(td, th):first-child { min-width: 12rem; }
         .build-info { color: var(--muted); font-size: 0.9rem; display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; }
         .build-info dd { margin: 0; overflow-wrap: anywhere; }
         @media (max-width: 48rem) {
@@ -295,6 +310,14 @@ enum Stylesheet {
           /* Code wraps on a phone instead of scrolling sideways; a wrapped line continues indented. */
           pre code { white-space: pre-wrap; word-break: break-all; }
           figure.example figcaption { gap: 0.35rem; }
+          .lenient-verdict { grid-template-columns: minmax(0, 1fr); }
+          /* The lenient index's nine counts: a card per guide, each count under its name. */
+          table.dashboard.lenient thead { display: none; }
+          table.dashboard.lenient tr { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); border-bottom: 1px solid var(--border); padding: 0.3rem 0; }
+          table.dashboard.lenient :is(td, th), table.dashboard.lenient :is(td, th):not(:first-child) { border: none; text-align: left; min-width: 0; padding: 0.1rem 0.4rem; }
+          table.dashboard.lenient :is(td, th):first-child { grid-column: 1 / -1; font-weight: 600; }
+          table.dashboard.lenient td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-size: 0.8rem; }
+          .lenient-verdict dd { margin-bottom: 0.35rem; }
         }
 
         """

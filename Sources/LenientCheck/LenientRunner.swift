@@ -437,6 +437,15 @@ public struct LenientRunner: Sendable {
             }
             compiled = block
             compiled.lines = context.lines
+            // API of a later release than the default runs on that release (``ReleaseChoice``).
+            let written = Parser.parse(source: elision.lines.map(\.text).joined(separator: "\n"))
+            if let choice = ReleaseChoice.choose(
+                in: written, vocabulary: vocabulary, default: block.iOSReleases.max() ?? 18)
+            {
+                compiled.iOSReleases = [choice.release]
+                alternative?.compiled.iOSReleases = [choice.release]
+                context.supplied.append(choice.summary)
+            }
         }
 
         /// The block inferred again with the types the compiler asked for, compiled as an example of its own.

@@ -110,4 +110,33 @@ import Testing
             differences(status["UIThing.old()"]) == ["isolation: UIKit @MainActor @preconcurrency, model @MainActor"])
         #expect(try Self.compare(isolation: "@MainActor")["UIThing.old()"] == .identical)
     }
+
+    @Test func aPlatformTypealiasTheModelDeclaresIsTheTypeItNames() {
+        let interface = """
+            class UIClock : NSObject {
+              var tick: CFTimeInterval { get }
+              var lap: CFTimeInterval? { get }
+            }
+            """
+        let members = """
+            public class UIClock {
+                public var tick: Double { 0 }
+                public var lap: CFTimeInterval? { nil }
+            }
+            """
+        let entries = InventoryBuilder.entries(files: [("test", "UIClock.swift", interface)])
+        func status(model: String) -> [String: SignatureComparison.Status] {
+            let surface = ModelSurface(
+                files: [("UIClock.swift", model)], inventoryTypes: Set(entries.filter(\.signature.isType).map(\.id)))
+            return Dictionary(
+                uniqueKeysWithValues: SignatureComparison(inventory: entries, model: surface).results.map {
+                    ($0.entry.id, $0.status)
+                })
+        }
+        let declared = status(model: "public typealias CFTimeInterval = Double\n" + members)
+        #expect(declared["UIClock.tick"] == .identical)
+        #expect(declared["UIClock.lap"] == .identical)
+        let undeclared = status(model: members)
+        #expect(undeclared["UIClock.tick"] == .differs(["type: UIKit CFTimeInterval, model Double"]))
+    }
 }

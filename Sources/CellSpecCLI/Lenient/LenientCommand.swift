@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocsRenderer
 import ExampleRunner
 import Foundation
 import LenientCheck
@@ -6,7 +7,9 @@ import SpecPages
 
 /// `cellspec check --lenient FILE.md…`: the lenient check as the command runs it, with every option
 /// of `check`: `--format human|json|junit|github`, `--color`, `-v`, `--filter`, `--ios`, `--list`,
-/// `--report`, `--shard`, `--require-sandbox`, the cache, work-directory, job and timeout options.
+/// `--report`, `--shard`, `--require-sandbox`, the cache, work-directory, job and timeout options,
+/// and `--site DIR`, which also writes the guides as an HTML site (``Site/renderLenient(report:guides:)``),
+/// checked before anything is compiled and replaced as `build` replaces its output.
 /// `--contexts` is refused when the command is parsed (``refusedOptions(_:)``): a guide written without
 /// cellspec's markup names no context, and inference supplies what its blocks need.
 ///
@@ -29,8 +32,10 @@ enum LenientCommand {
             ]
     }
 
-    static func run(_ options: CheckOptions, allowEmpty: Bool) async throws {
+    static func run(_ options: CheckOptions, allowEmpty: Bool, site: String? = nil) async throws {
         try ReportFile.check(options.report, inputs: options.paths + options.contextPages)
+        let siteOutput = site.map { SiteOutput(path: $0, inputs: options.siteInputs) }
+        if !options.list { try siteOutput?.check() }
         var includes: (@Sendable (SpecExample) -> Bool)?
         if let shard = options.shard { includes = { shard.contains($0) } }
         let runner = LenientRunner(
@@ -54,6 +59,26 @@ enum LenientCommand {
             )
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
+        if let siteOutput { try writeSite(report, to: siteOutput, format: options.format) }
         if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// Writes the lenient site of `report`, each guide read again from the path the report names.
+    static func writeSite(_ report: SuiteReport, to output: SiteOutput, format: ReportFormat) throws {
+        let site = Site.renderLenient(report: report, guides: guides(of: report))
+        try output.write(site)
+        Terminal.message("cellspec: wrote \(site.files.count) files to \(output.path)/", format: format)
+    }
+
+    /// The report's documents with their text; one that cannot be read now has its reason instead.
+    static func guides(of report: SuiteReport) -> [LenientGuide] {
+        report.documents.map { document in
+            do {
+                return LenientGuide(
+                    path: document.path, source: try String(contentsOfFile: document.path, encoding: .utf8))
+            } catch {
+                return LenientGuide(path: document.path, source: "", unreadable: RunnerError.reason(error))
+            }
+        }
     }
 }

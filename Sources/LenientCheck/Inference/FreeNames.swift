@@ -23,12 +23,19 @@ struct FreeNames {
         var inDeclaration = false
         /// Used inside a type the fragment declares (nothing outside the type can reach it).
         var inType = false
+        /// Named by `#selector(name(_:))`: a method of the host taking this many arguments, which
+        /// the guide declares elsewhere (``selectorArity(of:)``).
+        var selectorArity: Int?
         /// Used in a top-level statement.
         var inStatement = false
     }
 
     /// Undeclared value names (lowercase), in order of first use.
     var values: [Use] = []
+    /// Names used where no declaration reaches them although the block declares them as locals in
+    /// another scope (`effectView` made in an `if` branch, read in the `else`): the guide's own scope
+    /// error, which inference leaves for the compiler to report.
+    var outOfScope: [String] = []
     /// Undeclared type names (`Recipe`, `Section`), in order of first use.
     var types: [String] = []
     /// Members used on an undeclared type name itself: static values (`ListViewController.headerKind`)
@@ -61,8 +68,31 @@ struct FreeNames {
         let declared = DeclaredNames(viewMode: .sourceAccurate)
         declared.walk(tree)
         let walker = FreeNameWalker(everywhere: declared.names.union(visible), vocabulary: vocabulary)
+        let locals = LocalDeclarations(viewMode: .sourceAccurate)
+        locals.walk(tree)
+        walker.locals = locals.names
         walker.walk(tree)
         return walker.result
+    }
+}
+
+/// Every local a fragment declares with `let`/`var` in any scope outside type bodies, except one
+/// whose value reads a name of its own (`let item = item ?? fallback` shadows what the guide does not
+/// show). Optional bindings are left out: `if let selected` and `if let cell = cell` read an outer name.
+private final class LocalDeclarations: SyntaxVisitor {
+    var names = Set<String>()
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(MemberBlockItemSyntax.self) != true {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let readsItself =
+                    binding.initializer?.value.tokens(viewMode: .sourceAccurate).contains { token in
+                        token.tokenKind == .identifier(name)
+                    } ?? false
+                if !readsItself { names.insert(name) }
+            }
+        }
+        return .visitChildren
     }
 }
 
@@ -126,6 +156,8 @@ private final class FreeNameWalker: SyntaxVisitor {
     private var functionDepth = 0
     private var uses: [String: Int] = [:]
     var result = FreeNames()
+    /// The locals the fragment declares in any scope (``LocalDeclarations``).
+    var locals = Set<String>()
 
     init(everywhere: Set<String>, vocabulary: ModelVocabulary) {
         self.everywhere = everywhere
@@ -400,6 +432,10 @@ private final class FreeNameWalker: SyntaxVisitor {
         }
         // Inside a class or extension of a model type, the type's members (and its superclasses') are inherited.
         if typeStack.contains(where: { $0.contains(name) }) { return }
+        if locals.contains(name) {
+            if !result.outOfScope.contains(name) { result.outOfScope.append(name) }
+            return
+        }
         let index: Int
         if let existing = uses[name] {
             index = existing
@@ -419,6 +455,7 @@ private final class FreeNameWalker: SyntaxVisitor {
             result.values[index].isCalled = true
         }
         if FreeNames.isFunctionArgument(node) { result.values[index].isFunctionReference = true }
+        if let arity = FreeNames.selectorArity(of: node) { result.values[index].selectorArity = arity }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             result.values[index].members.insert(member.declName.baseName.text)
         }
@@ -435,6 +472,16 @@ extension FreeNames {
 
     /// `node` is a whole argument of a call to one of ``higherOrderFunctions``
     /// (`ids.compactMap(recipeForID)`, `items.sorted(by: isBefore)`).
+    /// The argument count of the method `#selector(…)` names, when `node` is that name:
+    /// `#selector(refresh)` → 0, `#selector(shelfDidChange(_:))` → 1.
+    static func selectorArity(of node: Syntax) -> Int? {
+        guard let reference = node.as(DeclReferenceExprSyntax.self),
+            let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == node.id,
+            let macro = argument.parent?.parent?.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector"
+        else { return nil }
+        return reference.argumentNames?.arguments.count ?? 0
+    }
+
     static func isFunctionArgument(_ node: Syntax) -> Bool {
         guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == node.id,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),

@@ -181,6 +181,10 @@ private struct Builder {
     mutating func build(_ original: [SpecExample.Line]) -> ImplicitContext {
         let sectionName = names.types.first { $0 == "Section" || $0.hasSuffix("Section") }
         var typeDeclarations: [String] = []
+        for (type, members) in retyping.extendedConstants.sorted(by: { $0.key < $1.key }) {
+            typeDeclarations.append(ExtendedConstants.declaration(of: type, members: members.sorted()))
+            supplied += members.sorted().map { ExtendedConstants.summary(of: type, member: $0) }
+        }
         for type in names.types {
             let ownMembers = (retyping.ownTypeMembers[type] ?? []).sorted()
             if type == sectionName {
@@ -257,6 +261,13 @@ private struct Builder {
             if let intended = NameSlip.intended(for: use.name, declared: declaredHere) {
                 unresolved.append(use.name)
                 nearMisses[use.name] = intended
+                continue
+            }
+            // `#selector(shelfDidChange(_:))` names a method of the host the guide does not show.
+            if let arity = use.selectorArity, host != nil, !use.inType {
+                let parameters = (0..<arity).map { "_ argument\($0): Any" }.joined(separator: ", ")
+                hostProperties.append("func \(use.name)(\(parameters)) {}")
+                supplied.append("\(use.name): a method of the host the selector names (the guide does not show it)")
                 continue
             }
             guard var value = self.value(for: use, in: context) else {

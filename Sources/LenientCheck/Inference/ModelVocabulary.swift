@@ -26,6 +26,16 @@ public struct ModelVocabulary: Sendable {
     public var makers: [String: String] = [:]
     /// What the toolchain's modules declare (``ToolchainVocabulary``): names inference never supplies.
     public var toolchain = ToolchainVocabulary()
+    /// The iOS major release a name first exists in, read from the model's
+    /// `@available(iOS, introduced: N)` attributes, for names that exist only from some release:
+    /// a file-scope type by its name, a member name by the earliest of its declarations in any type
+    /// (a declaration without the attribute counts as always there, and leaves the name out).
+    /// ``ReleaseChoice`` uses it.
+    public var introduced: [String: Int] = [:]
+    /// The model's own public types (named `Model…`) that conform to a UIKit protocol, by the
+    /// protocol's name: what stands for a value of the protocol (`ModelLayoutEnvironment` for an
+    /// `NSCollectionLayoutEnvironment`). ``value(of:)`` uses it.
+    public var conformers: [String: String] = [:]
 
     public init(
         types: Set<String>, members: Set<String>, membersByType: [String: Set<String>] = [:],
@@ -62,9 +72,14 @@ public struct ModelVocabulary: Sendable {
     /// `UICollectionLayoutListConfiguration.Appearance`), made the way the model's declarations allow, or nil.
     public func value(of type: String) -> String? {
         let base = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
-        guard let name = base.split(separator: ".").last.map(String.init), let maker = makers[name] else { return nil }
-        if maker.hasPrefix(".") { return type + maker }
-        return type + maker
+        guard let name = base.split(separator: ".").last.map(String.init) else { return nil }
+        if let maker = makers[name] { return type + maker }
+        // A protocol (`any NSCollectionLayoutEnvironment`): the model type standing for it.
+        let protocolName = name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+        if let conformer = conformers[protocolName], let maker = makers[conformer], !maker.hasPrefix(".") {
+            return conformer + maker
+        }
+        return nil
     }
 
     /// The model types that declare `member`, for a value whose member access needs one of them.
@@ -99,9 +114,12 @@ public struct ModelVocabulary: Sendable {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             collector.walk(Parser.parse(source: text))
         }
-        return ModelVocabulary(
+        var vocabulary = ModelVocabulary(
             types: collector.types, members: collector.members, membersByType: collector.membersByType,
             superclasses: collector.superclasses, makers: collector.makers())
+        vocabulary.introduced = collector.introduced.filter { $0.value > 0 }
+        vocabulary.conformers = collector.conformers
+        return vocabulary
     }
 
     private final class Collector: SyntaxVisitor {
@@ -168,14 +186,48 @@ public struct ModelVocabulary: Sendable {
         /// The enclosing types, innermost last.
         private var stack: [String] = []
         private var depth: Int { stack.count }
+        /// Each name's earliest iOS release over its declarations (0: one declaration has none).
+        var introduced: [String: Int] = [:]
 
-        private func declareMember(_ name: String) {
-            members.insert(name)
-            if let owner = stack.last { membersByType[owner, default: []].insert(name) }
+        private func recordRelease(_ name: String, _ attributes: AttributeListSyntax) {
+            let release = Self.introducedRelease(attributes) ?? 0
+            introduced[name] = min(introduced[name] ?? .max, release)
         }
 
-        private func declareType(_ name: String, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
-            if depth == 0 { types.insert(name) } else { declareMember(name) }
+        /// N of `@available(iOS, introduced: N)` among `attributes`.
+        static func introducedRelease(_ attributes: AttributeListSyntax) -> Int? {
+            for case .attribute(let attribute) in attributes
+            where attribute.attributeName.trimmedDescription == "available" {
+                guard case .availability(let arguments) = attribute.arguments,
+                    arguments.first?.argument.trimmedDescription == "iOS"
+                else { continue }
+                for argument in arguments {
+                    if case .availabilityLabeledArgument(let labeled) = argument.argument,
+                        labeled.label.text == "introduced",
+                        let major = labeled.value.trimmedDescription.split(separator: ".").first.flatMap({ Int($0) })
+                    {
+                        return major
+                    }
+                }
+            }
+            return nil
+        }
+
+        private func declareMember(_ name: String, _ attributes: AttributeListSyntax? = nil) {
+            members.insert(name)
+            if let owner = stack.last { membersByType[owner, default: []].insert(name) }
+            recordRelease(name, attributes ?? [])
+        }
+
+        private func declareType(
+            _ name: String, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
+        ) -> SyntaxVisitorContinueKind {
+            if depth == 0 {
+                types.insert(name)
+                recordRelease(name, attributes)
+            } else {
+                declareMember(name, attributes)
+            }
             if depth == 0, let first = inheritance?.inheritedTypes.first {
                 superclasses[name] = first.type.trimmedDescription
             }
@@ -183,16 +235,34 @@ public struct ModelVocabulary: Sendable {
             return .visitChildren
         }
 
+        /// `Model…` public classes by the protocols they conform to (``ModelVocabulary/conformers``).
+        var conformers: [String: String] = [:]
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            declareType(node.name.text, node.inheritanceClause)
+            if depth == 0, node.name.text.hasPrefix("Model"),
+                node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) })
+            {
+                let inherited = Array(node.inheritanceClause?.inheritedTypes ?? [])
+                for type in inherited.dropFirst() {
+                    let name = type.type.trimmedDescription
+                    let model = node.name.text
+                    if let known = conformers[name], known <= model { continue }
+                    conformers[name] = model
+                }
+            }
+            return declareType(node.name.text, node.inheritanceClause, node.attributes)
         }
         override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            declareType(node.name.text, nil, node.attributes)
+        }
         override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node.name.text, nil) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            declareType(node.name.text, nil, node.attributes)
+        }
         override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            declareType(node.name.text, nil)
+            declareType(node.name.text, nil, node.attributes)
         }
         override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -210,7 +280,7 @@ public struct ModelVocabulary: Sendable {
             return .skipChildren
         }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if depth > 0 { declareMember(node.name.text) }
+            if depth > 0 { declareMember(node.name.text, node.attributes) }
             return .skipChildren
         }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -233,7 +303,7 @@ public struct ModelVocabulary: Sendable {
             if depth > 0 {
                 for binding in node.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        declareMember(name.identifier.text)
+                        declareMember(name.identifier.text, node.attributes)
                     }
                 }
             }
@@ -243,7 +313,7 @@ public struct ModelVocabulary: Sendable {
             if let type = stack.last, firstCases[type] == nil, node.parameterClause == nil {
                 firstCases[type] = ".\(node.name.text)"
             }
-            declareMember(node.name.text)
+            declareMember(node.name.text, node.parent?.parent?.as(EnumCaseDeclSyntax.self)?.attributes)
             return .skipChildren
         }
     }

@@ -38,6 +38,9 @@ public struct Retyping: Sendable, Hashable {
     /// model needs a type (`let section = self.createCarouselSection()`, later `return section` as a
     /// `NSCollectionLayoutSection`): written after the local's name, at these positions.
     public var annotations: [Position: String] = [:]
+    /// Constants the block reads from a Foundation type that the guide's app declares in an
+    /// extension the guide does not show (``ExtendedConstants``), by type.
+    public var extendedConstants: [String: Set<String>] = [:]
     /// Text written into the block at these positions, beside what the guide wrote (``OptionalBinding``:
     /// `(` and `) as __CellSpecPlaceholder?` around a bound placeholder).
     public var inserted: [Position: String] = [:]
@@ -52,7 +55,7 @@ public struct Retyping: Sendable, Hashable {
     public var isEmpty: Bool {
         types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
             && placeholderResults.isEmpty
-            && annotations.isEmpty && inserted.isEmpty
+            && annotations.isEmpty && inserted.isEmpty && extendedConstants.isEmpty
     }
 
     /// `lines` with `self.` and the annotations written at their positions (right to left on a line,
@@ -106,6 +109,10 @@ public struct Retyping: Sendable, Hashable {
                 generatedTypes.contains(type) || type == PlaceholderSource.placeholderType
             {
                 result.ownTypeMembers[type, default: []].insert(member)
+                continue
+            }
+            if let (type, member) = ExtendedConstants.missing(in: message, vocabulary: vocabulary) {
+                result.extendedConstants[type, default: []].insert(member)
                 continue
             }
             guard let location = error.location, let index = lines.firstIndex(where: { $0.number == location.line })

@@ -15,6 +15,7 @@ open class UIWindow: UIView {
             guard let controller = rootViewController, let view = controller.view else { return }
             view.frame = bounds
             addSubview(view)
+            ModelRunLoop.schedule(modelPropertiesPass)
         }
     }
     /// Apple: UIWindow.isKeyWindow.
@@ -33,9 +34,11 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Apple: makeKeyAndVisible() — shows the window and makes it the key window.
+    /// A window on screen takes part in every frame's properties update (``ModelPropertiesPass``).
     open func makeKeyAndVisible() {
         isHidden = false
         isKeyWindow = true
+        ModelRunLoop.schedule(modelPropertiesPass)
     }
 
     /// Apple: makeKey().

@@ -39,20 +39,32 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     // cellspec:generated:end
 }
 
-/// The model's environment and container. Model internals.
+/// The model's environment and container: what the model's compositional layout hands a section
+/// provider. Model extension, not UIKit API: public so that `check --lenient` can give a guide's
+/// fragment the `layoutEnvironment` it reads without showing where it came from
+/// (``ModelLayoutEnvironment/init()``); a model type conforming to a UIKit protocol is how the model
+/// says what stands for a value of that protocol.
 @MainActor
-final class ModelLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
-    let contentSize: CGSize
-    let traitCollection: UITraitCollection
-    var container: any NSCollectionLayoutContainer { self }
-    var effectiveContentSize: CGSize { contentSize }
-    var contentInsets: NSDirectionalEdgeInsets { .zero }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+public final class ModelLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    public let contentSize: CGSize
+    public let traitCollection: UITraitCollection
+    public var container: any NSCollectionLayoutContainer { self }
+    public var effectiveContentSize: CGSize { contentSize }
+    public var contentInsets: NSDirectionalEdgeInsets { .zero }
+    public var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
 
     init(contentSize: CGSize, traitCollection: UITraitCollection) {
         self.contentSize = contentSize
         self.traitCollection = traitCollection
         super.init()
+    }
+
+    /// The environment of a collection view filling the simulated screen (390 × 844 points, with the
+    /// screen's traits, ``ModelScreen``).
+    public convenience override init() {
+        self.init(
+            contentSize: CGSize(width: 390, height: 844), traitCollection: UITraitCollection(values: ModelScreen.traits)
+        )
     }
 }
 

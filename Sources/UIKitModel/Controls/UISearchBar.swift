@@ -230,6 +230,14 @@ open class UISearchBar: UIView {
         return nil
     }
 
+    /// UIKit: `func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:77).
+    /// Unmodelled: a call records `UISearchBar.scopeBarButtonTitleTextAttributes(for:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        ModelFindings.unmodelled("UISearchBar.scopeBarButtonTitleTextAttributes(for:)")
+        return nil
+    }
+
     /// UIKit: `func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:61).
     /// Unmodelled: a call records `UISearchBar.searchFieldBackgroundImage(for:)` and returns `nil`.
     @available(iOS, introduced: 5.0)
@@ -314,6 +322,15 @@ open class UISearchBar: UIView {
         rightSegmentState rightState: UIControl.State
     ) {
         ModelFindings.unmodelled("UISearchBar.setScopeBarButtonDividerImage(_:forLeftSegmentState:rightSegmentState:)")
+    }
+
+    /// UIKit: `func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:75).
+    /// Unmodelled: a call records `UISearchBar.setScopeBarButtonTitleTextAttributes(_:for:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func setScopeBarButtonTitleTextAttributes(
+        _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+    ) {
+        ModelFindings.unmodelled("UISearchBar.setScopeBarButtonTitleTextAttributes(_:for:)")
     }
 
     /// UIKit: `func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISearchBar.swift:59).

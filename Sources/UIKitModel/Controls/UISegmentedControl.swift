@@ -215,11 +215,26 @@ open class UISegmentedControl: UIControl {
         ModelFindings.unmodelled("UISegmentedControl.setImage(_:forSegmentAt:)")
     }
 
+    /// UIKit: `func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:56).
+    /// Unmodelled: a call records `UISegmentedControl.setTitleTextAttributes(_:for:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        ModelFindings.unmodelled("UISegmentedControl.setTitleTextAttributes(_:for:)")
+    }
+
     /// UIKit: `func setWidth(_ width: CGFloat, forSegmentAt segment: Int)` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:39).
     /// Unmodelled: a call records `UISegmentedControl.setWidth(_:forSegmentAt:)` and does nothing.
     @available(iOS, introduced: 2.0)
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         ModelFindings.unmodelled("UISegmentedControl.setWidth(_:forSegmentAt:)")
+    }
+
+    /// UIKit: `func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:58).
+    /// Unmodelled: a call records `UISegmentedControl.titleTextAttributes(for:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        ModelFindings.unmodelled("UISegmentedControl.titleTextAttributes(for:)")
+        return nil
     }
 
     /// UIKit: `func widthForSegment(at segment: Int) -> CGFloat` (inventory: ios14.2-sdk-interface iOS/UIKit/UISegmentedControl.swift:40).

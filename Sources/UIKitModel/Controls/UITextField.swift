@@ -179,6 +179,22 @@ open class UITextField: UIControl {
         }
     }
 
+    /// Storage of `defaultTextAttributes`, generated.
+    private var modelStoredDefaultTextAttributes: Optional<[NSAttributedString.Key: Any]> = nil
+    /// UIKit: `var defaultTextAttributes: [NSAttributedString.Key : Any]` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextField.swift:11).
+    /// Stored: keeps what is set; a read before any set records `UITextField.defaultTextAttributes` and returns `[:]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let value = modelStoredDefaultTextAttributes { return value }
+            ModelFindings.unmodelled("UITextField.defaultTextAttributes")
+            return [:]
+        }
+        set {
+            modelStoredDefaultTextAttributes = newValue
+        }
+    }
+
     /// Storage of `disabledBackground`, generated.
     private var modelStoredDisabledBackground: Optional<UIImage?> = nil
     /// UIKit: `var disabledBackground: UIImage?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextField.swift:21).
@@ -376,6 +392,22 @@ open class UITextField: UIControl {
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         ModelFindings.unmodelled("UITextField.textRect(forBounds:)")
         return .zero
+    }
+
+    /// Storage of `typingAttributes`, generated.
+    private var modelStoredTypingAttributes: Optional<[NSAttributedString.Key: Any]?> = nil
+    /// UIKit: `var typingAttributes: [NSAttributedString.Key : Any]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextField.swift:25).
+    /// Stored: keeps what is set; a read before any set records `UITextField.typingAttributes` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get {
+            if let value = modelStoredTypingAttributes { return value }
+            ModelFindings.unmodelled("UITextField.typingAttributes")
+            return nil
+        }
+        set {
+            modelStoredTypingAttributes = newValue
+        }
     }
     // cellspec:generated:end
 }

@@ -301,6 +301,16 @@ open class CASpringAnimation: CABasicAnimation {
             return 0
         }
     }
+    /// UIKit: `var perceptualDuration: CFTimeInterval { get }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-caspringanimation-perceptualduration.md:14).
+    /// Unmodelled: reading records `CASpringAnimation.perceptualDuration` and returns `0`.
+    @available(iOS, introduced: 17.0)
+    open var perceptualDuration: CFTimeInterval {
+        get {
+            ModelAvailability.require("CASpringAnimation.perceptualDuration", introduced: 17)
+            ModelFindings.unmodelled("CASpringAnimation.perceptualDuration")
+            return 0
+        }
+    }
     /// Storage of `mass`, generated.
     private var modelStoredMass: Optional<CGFloat> = nil
     /// UIKit: `var mass: CGFloat` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:82).
@@ -359,6 +369,15 @@ open class CASpringAnimation: CABasicAnimation {
         }
         set {
             modelStoredInitialVelocity = newValue
+        }
+    }
+    /// UIKit: `var settlingDuration: CFTimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CAAnimation.swift:86).
+    /// Unmodelled: reading records `CASpringAnimation.settlingDuration` and returns `0`.
+    @available(iOS, introduced: 9.0)
+    open var settlingDuration: CFTimeInterval {
+        get {
+            ModelFindings.unmodelled("CASpringAnimation.settlingDuration")
+            return 0
         }
     }
 }

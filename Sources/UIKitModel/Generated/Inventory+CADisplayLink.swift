@@ -12,6 +12,15 @@ open class CADisplayLink: NSObject {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         ModelFindings.unmodelled("CADisplayLink.add(to:forMode:)")
     }
+    /// UIKit: `var duration: CFTimeInterval { get }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-cadisplaylink-duration.md:16).
+    /// Unmodelled: reading records `CADisplayLink.duration` and returns `0`.
+    @available(iOS, introduced: 3.1)
+    open var duration: CFTimeInterval {
+        get {
+            ModelFindings.unmodelled("CADisplayLink.duration")
+            return 0
+        }
+    }
     /// Storage of `frameInterval`, generated.
     private var modelStoredFrameInterval: Optional<Int> = nil
     /// UIKit: `var frameInterval: Int { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-cadisplaylink-frameinterval-deprecated.md:16).
@@ -92,5 +101,23 @@ open class CADisplayLink: NSObject {
     @available(iOS, introduced: 3.1)
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         ModelFindings.unmodelled("CADisplayLink.remove(from:forMode:)")
+    }
+    /// UIKit: `var targetTimestamp: CFTimeInterval { get }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-cadisplaylink-targettimestamp.md:16).
+    /// Unmodelled: reading records `CADisplayLink.targetTimestamp` and returns `0`.
+    @available(iOS, introduced: 10.0)
+    open var targetTimestamp: CFTimeInterval {
+        get {
+            ModelFindings.unmodelled("CADisplayLink.targetTimestamp")
+            return 0
+        }
+    }
+    /// UIKit: `var timestamp: CFTimeInterval { get }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-cadisplaylink-timestamp.md:16).
+    /// Unmodelled: reading records `CADisplayLink.timestamp` and returns `0`.
+    @available(iOS, introduced: 3.1)
+    open var timestamp: CFTimeInterval {
+        get {
+            ModelFindings.unmodelled("CADisplayLink.timestamp")
+            return 0
+        }
     }
 }

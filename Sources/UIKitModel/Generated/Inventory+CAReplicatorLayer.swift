@@ -67,6 +67,21 @@ open class CAReplicatorLayer: CALayer {
             modelStoredInstanceCount = newValue
         }
     }
+    /// Storage of `instanceDelay`, generated.
+    private var modelStoredInstanceDelay: Optional<CFTimeInterval> = nil
+    /// UIKit: `var instanceDelay: CFTimeInterval { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-careplicatorlayer-instancedelay.md:16).
+    /// Stored: keeps what is set; a read before any set records `CAReplicatorLayer.instanceDelay` and returns `0` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 3.0)
+    open var instanceDelay: CFTimeInterval {
+        get {
+            if let value = modelStoredInstanceDelay { return value }
+            ModelFindings.unmodelled("CAReplicatorLayer.instanceDelay")
+            return 0
+        }
+        set {
+            modelStoredInstanceDelay = newValue
+        }
+    }
     /// Storage of `instanceGreenOffset`, generated.
     private var modelStoredInstanceGreenOffset: Optional<Float> = nil
     /// UIKit: `var instanceGreenOffset: Float { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-careplicatorlayer-instancegreenoffset.md:16).

@@ -37,6 +37,13 @@ open class CATiledLayer: CALayer {
             modelStoredLevelsOfDetailBias = newValue
         }
     }
+    /// UIKit: `class func fadeDuration() -> CFTimeInterval` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-catiledlayer-fadeduration().md:16).
+    /// Unmodelled: a call records `CATiledLayer.fadeDuration()` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open class func fadeDuration() -> CFTimeInterval {
+        ModelFindings.unmodelled("CATiledLayer.fadeDuration()")
+        return 0
+    }
     /// Storage of `tileSize`, generated.
     private var modelStoredTileSize: Optional<CGSize> = nil
     /// UIKit: `var tileSize: CGSize { get set }` (inventory: apple-docs-ios18.4 QuartzCore/md/core animation-catiledlayer-tilesize.md:16).

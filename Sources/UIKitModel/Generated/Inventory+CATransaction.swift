@@ -36,6 +36,19 @@ open class CATransaction: NSObject {
     open class func unlock() {
         ModelFindings.unmodelled("CATransaction.unlock()")
     }
+    /// UIKit: `class func animationDuration() -> CFTimeInterval` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CATransaction.swift:9).
+    /// Unmodelled: a call records `CATransaction.animationDuration()` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open class func animationDuration() -> CFTimeInterval {
+        ModelFindings.unmodelled("CATransaction.animationDuration()")
+        return 0
+    }
+    /// UIKit: `class func setAnimationDuration(_ dur: CFTimeInterval)` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CATransaction.swift:10).
+    /// Unmodelled: a call records `CATransaction.setAnimationDuration(_:)` and does nothing.
+    @available(iOS, introduced: 2.0)
+    open class func setAnimationDuration(_ dur: CFTimeInterval) {
+        ModelFindings.unmodelled("CATransaction.setAnimationDuration(_:)")
+    }
     /// UIKit: `class func animationTimingFunction() -> CAMediaTimingFunction?` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CATransaction.swift:11).
     /// Unmodelled: a call records `CATransaction.animationTimingFunction()` and returns `nil`.
     @available(iOS, introduced: 2.0)

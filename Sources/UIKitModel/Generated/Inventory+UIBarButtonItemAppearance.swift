@@ -7,6 +7,21 @@ import Foundation
 @available(iOS, introduced: 13.0)
 @MainActor @preconcurrency
 open class UIBarButtonItemStateAppearance: NSObject {
+    /// Storage of `titleTextAttributes`, generated.
+    private var modelStoredTitleTextAttributes: Optional<[NSAttributedString.Key: Any]> = nil
+    /// UIKit: `var titleTextAttributes: [NSAttributedString.Key : Any]` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItemAppearance.swift:4).
+    /// Stored: keeps what is set; a read before any set records `UIBarButtonItemStateAppearance.titleTextAttributes` and returns `[:]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var titleTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let value = modelStoredTitleTextAttributes { return value }
+            ModelFindings.unmodelled("UIBarButtonItemStateAppearance.titleTextAttributes")
+            return [:]
+        }
+        set {
+            modelStoredTitleTextAttributes = newValue
+        }
+    }
     /// Storage of `titlePositionAdjustment`, generated.
     private var modelStoredTitlePositionAdjustment: Optional<UIOffset> = nil
     /// UIKit: `var titlePositionAdjustment: UIOffset` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarButtonItemAppearance.swift:5).

@@ -7,6 +7,21 @@ import Foundation
 @available(iOS, introduced: 13.0)
 @MainActor @preconcurrency
 open class UINavigationBarAppearance: UIBarAppearance {
+    /// Storage of `titleTextAttributes`, generated.
+    private var modelStoredTitleTextAttributes: Optional<[NSAttributedString.Key: Any]> = nil
+    /// UIKit: `var titleTextAttributes: [NSAttributedString.Key : Any]` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBarAppearance.swift:4).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBarAppearance.titleTextAttributes` and returns `[:]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var titleTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let value = modelStoredTitleTextAttributes { return value }
+            ModelFindings.unmodelled("UINavigationBarAppearance.titleTextAttributes")
+            return [:]
+        }
+        set {
+            modelStoredTitleTextAttributes = newValue
+        }
+    }
     /// Storage of `titlePositionAdjustment`, generated.
     private var modelStoredTitlePositionAdjustment: Optional<UIOffset> = nil
     /// UIKit: `var titlePositionAdjustment: UIOffset` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBarAppearance.swift:5).
@@ -19,6 +34,21 @@ open class UINavigationBarAppearance: UIBarAppearance {
         }
         set {
             modelStoredTitlePositionAdjustment = newValue
+        }
+    }
+    /// Storage of `largeTitleTextAttributes`, generated.
+    private var modelStoredLargeTitleTextAttributes: Optional<[NSAttributedString.Key: Any]> = nil
+    /// UIKit: `var largeTitleTextAttributes: [NSAttributedString.Key : Any]` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBarAppearance.swift:6).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBarAppearance.largeTitleTextAttributes` and returns `[:]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let value = modelStoredLargeTitleTextAttributes { return value }
+            ModelFindings.unmodelled("UINavigationBarAppearance.largeTitleTextAttributes")
+            return [:]
+        }
+        set {
+            modelStoredLargeTitleTextAttributes = newValue
         }
     }
     /// Storage of `buttonAppearance`, generated.

@@ -2,6 +2,10 @@
 // Each declaration cites its inventory entry (source, path, line); see Inventory/README.md.
 import Foundation
 
+/// UIKit: `typealias UITextAttributesConversionHandler = ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:2).
+/// Declared from the inventory.
+public typealias UITextAttributesConversionHandler = ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+
 /// UIKit: `enum UIEditingInteractionConfiguration : Int` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:3).
 /// Declared from the inventory; its members say what each does.
 @available(iOS, introduced: 13.0)
@@ -154,6 +158,11 @@ public protocol UIResponderStandardEditActions: NSObjectProtocol {
     /// A requirement.
     @available(iOS, introduced: 7.0)
     func decreaseSize(_ sender: Any?)
+
+    /// UIKit: `optional func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any])` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:37).
+    /// A requirement.
+    @available(iOS, introduced: 13.0)
+    func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
 }
 
 extension UIResponderStandardEditActions {
@@ -332,5 +341,13 @@ extension UIResponderStandardEditActions {
     @available(iOS, introduced: 7.0)
     public func decreaseSize(_ sender: Any?) {
         ModelFindings.unmodelled("UIResponderStandardEditActions.decreaseSize(_:)")
+    }
+    /// UIKit: `optional func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any])` (inventory: ios14.2-sdk-interface iOS/UIKit/UIResponder.swift:37).
+    /// Unmodelled: a call records `UIResponderStandardEditActions.updateTextAttributes(conversionHandler:)` and does nothing.
+    @available(iOS, introduced: 13.0)
+    public func updateTextAttributes(
+        conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) {
+        ModelFindings.unmodelled("UIResponderStandardEditActions.updateTextAttributes(conversionHandler:)")
     }
 }

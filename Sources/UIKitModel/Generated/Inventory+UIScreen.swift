@@ -310,6 +310,15 @@ open class UIScreen: NSObject {
             return 0
         }
     }
+    /// UIKit: `var calibratedLatency: CFTimeInterval { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:62).
+    /// Unmodelled: reading records `UIScreen.calibratedLatency` and returns `0`.
+    @available(iOS, introduced: 13.0)
+    open var calibratedLatency: CFTimeInterval {
+        get {
+            ModelFindings.unmodelled("UIScreen.calibratedLatency")
+            return 0
+        }
+    }
     /// UIKit: `weak var focusedItem: @sil_weak UIFocusItem? { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:64).
     /// Unmodelled: reading records `UIScreen.focusedItem` and returns `nil`.
     @available(iOS, introduced: 10.0)

@@ -7,6 +7,21 @@ import Foundation
 @available(iOS, introduced: 13.0)
 @MainActor @preconcurrency
 open class UITabBarItemStateAppearance: NSObject {
+    /// Storage of `titleTextAttributes`, generated.
+    private var modelStoredTitleTextAttributes: Optional<[NSAttributedString.Key: Any]> = nil
+    /// UIKit: `var titleTextAttributes: [NSAttributedString.Key : Any]` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarAppearance.swift:4).
+    /// Stored: keeps what is set; a read before any set records `UITabBarItemStateAppearance.titleTextAttributes` and returns `[:]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var titleTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let value = modelStoredTitleTextAttributes { return value }
+            ModelFindings.unmodelled("UITabBarItemStateAppearance.titleTextAttributes")
+            return [:]
+        }
+        set {
+            modelStoredTitleTextAttributes = newValue
+        }
+    }
     /// Storage of `titlePositionAdjustment`, generated.
     private var modelStoredTitlePositionAdjustment: Optional<UIOffset> = nil
     /// UIKit: `var titlePositionAdjustment: UIOffset` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarAppearance.swift:5).
@@ -63,6 +78,21 @@ open class UITabBarItemStateAppearance: NSObject {
         }
         set {
             modelStoredBadgeBackgroundColor = newValue
+        }
+    }
+    /// Storage of `badgeTextAttributes`, generated.
+    private var modelStoredBadgeTextAttributes: Optional<[NSAttributedString.Key: Any]> = nil
+    /// UIKit: `var badgeTextAttributes: [NSAttributedString.Key : Any]` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarAppearance.swift:9).
+    /// Stored: keeps what is set; a read before any set records `UITabBarItemStateAppearance.badgeTextAttributes` and returns `[:]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 13.0)
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let value = modelStoredBadgeTextAttributes { return value }
+            ModelFindings.unmodelled("UITabBarItemStateAppearance.badgeTextAttributes")
+            return [:]
+        }
+        set {
+            modelStoredBadgeTextAttributes = newValue
         }
     }
     /// Storage of `badgeTitlePositionAdjustment`, generated.

@@ -146,6 +146,19 @@ open class UITabBarItem: UIBarItem {
             modelStoredBadgeColor = newValue
         }
     }
+    /// UIKit: `func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarItem.swift:33).
+    /// Unmodelled: a call records `UITabBarItem.setBadgeTextAttributes(_:for:)` and does nothing.
+    @available(iOS, introduced: 10.0)
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        ModelFindings.unmodelled("UITabBarItem.setBadgeTextAttributes(_:for:)")
+    }
+    /// UIKit: `func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarItem.swift:35).
+    /// Unmodelled: a call records `UITabBarItem.badgeTextAttributes(for:)` and returns `nil`.
+    @available(iOS, introduced: 10.0)
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        ModelFindings.unmodelled("UITabBarItem.badgeTextAttributes(for:)")
+        return nil
+    }
     /// Storage of `standardAppearance`, generated.
     private var modelStoredStandardAppearance: Optional<UITabBarAppearance?> = nil
     /// UIKit: `var standardAppearance: UITabBarAppearance?` (inventory: ios14.2-sdk-interface iOS/UIKit/UITabBarItem.swift:37).

@@ -13,3 +13,9 @@
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking
 #endif
+
+/// Apple (Core Foundation): `typealias CFTimeInterval = Double` — a time interval in seconds, the
+/// type of Core Animation's timing (`CAMediaTiming.duration`, `CADisplayLink.timestamp`,
+/// `CACurrentMediaTime()`) (https://developer.apple.com/documentation/corefoundation/cftimeinterval).
+/// `import UIKit` brings it on iOS; swift-corelibs-foundation does not export it.
+public typealias CFTimeInterval = Double

@@ -78,3 +78,88 @@ open class UIBlurEffect: UIVisualEffect {
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIBlurEffect)?.style == style }
     open override var hash: Int { style.rawValue }
 }
+
+/// Apple: UIGlassEffect (iOS 26) — "A visual effect that renders a glass material", shown by a
+/// `UIVisualEffectView` (https://developer.apple.com/documentation/uikit/uiglasseffect). The model
+/// keeps its style and settings; it renders nothing.
+@available(iOS, introduced: 26.0)
+open class UIGlassEffect: UIVisualEffect {
+    /// Apple: UIGlassEffect.Style (iOS 26) — `regular`, "Standard glass effect style", and `clear`.
+    public enum Style: Int, Sendable {
+        case regular = 0
+        case clear = 1
+    }
+
+    /// The style the effect was made with.
+    public let modelStyle: Style
+
+    /// Apple: UIGlassEffect.isInteractive — "Enables interactive behavior for the glass effect."
+    /// Stored (false until set).
+    open var isInteractive = false
+    /// Apple: UIGlassEffect.tintColor — "A tint color applied to the glass." Stored (nil until set).
+    open var tintColor: UIColor?
+
+    /// Apple: UIGlassEffect.init(style:) — "Creates a glass effect with the specified style"
+    /// (https://developer.apple.com/documentation/uikit/uiglasseffect/init(style:)).
+    public init(style: Style) {
+        modelStyle = style
+        super.init()
+        ModelAvailability.require("UIGlassEffect", introduced: 26)
+    }
+
+    /// `UIGlassEffect()`: the inherited `init()`, a regular glass.
+    public convenience override init() { self.init(style: .regular) }
+}
+
+/// Apple: UIGlassContainerEffect (iOS 26) — renders the glass elements of the `UIGlassEffect`
+/// views in its visual effect view's `contentView` as one combined effect
+/// (https://developer.apple.com/documentation/uikit/uiglasscontainereffect). Stored settings only.
+@available(iOS, introduced: 26.0)
+open class UIGlassContainerEffect: UIVisualEffect {
+    /// Apple: UIGlassContainerEffect.spacing — the distance at which elements begin to merge.
+    /// Apple's page gives no default; the model starts at 0, the default AppKit documents for
+    /// `NSGlassEffectContainerView.spacing`.
+    open var spacing: CGFloat = 0
+
+    public override init() {
+        super.init()
+        ModelAvailability.require("UIGlassContainerEffect", introduced: 26)
+    }
+}
+
+/// Apple: UIVisualEffectView — "An object that implements some complex visual effects", showing
+/// its `effect` behind the content added to its `contentView`
+/// (https://developer.apple.com/documentation/uikit/uivisualeffectview). The model keeps the effect
+/// and the content view, a subview that fills it; it renders nothing.
+@available(iOS, introduced: 8.0)
+@MainActor @preconcurrency
+open class UIVisualEffectView: UIView {
+    /// Apple: UIVisualEffectView.contentView — "A view for adding your content to the visual
+    /// effect view"; it fills the effect view and resizes with it.
+    public let contentView: UIView
+    /// Apple: UIVisualEffectView.effect — "The visual effect provided by the view"; nil shows none.
+    open var effect: UIVisualEffect?
+
+    /// Apple: UIVisualEffectView.init(effect:) — "Creates a new visual effect view with the
+    /// specified effect."
+    public init(effect: UIVisualEffect?) {
+        contentView = UIView(frame: .zero)
+        self.effect = effect
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// `UIVisualEffectView(frame:)`: no effect, a content view of the frame's size.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+        contentView.frame = bounds
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+}

@@ -40,6 +40,14 @@ public enum ModelRunLoop {
         }
         ModelFindings.violation(.updateLoop, "Still pending after \(roundLimit) passes.")
     }
+
+    /// Performs every pending update now — configurations, properties, then the layout of each
+    /// window on screen — as `UIView.AnimationOptions.flushUpdates` asks (iOS 26).
+    static func flushUpdates() {
+        run()
+        let windows = entries.compactMap { ($0.participant as? ModelPropertiesPass)?.window }
+        for window in windows { window.layoutIfNeeded() }
+    }
 }
 
 /// A view that takes part in the update pass. Model internals.

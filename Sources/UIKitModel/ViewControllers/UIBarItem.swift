@@ -95,5 +95,20 @@ open class UIBarItem: NSObject {
             modelStoredLargeContentSizeImageInsets = newValue
         }
     }
+
+    /// UIKit: `func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarItem.swift:17).
+    /// Unmodelled: a call records `UIBarItem.setTitleTextAttributes(_:for:)` and does nothing.
+    @available(iOS, introduced: 5.0)
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        ModelFindings.unmodelled("UIBarItem.setTitleTextAttributes(_:for:)")
+    }
+
+    /// UIKit: `func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIBarItem.swift:19).
+    /// Unmodelled: a call records `UIBarItem.titleTextAttributes(for:)` and returns `nil`.
+    @available(iOS, introduced: 5.0)
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        ModelFindings.unmodelled("UIBarItem.titleTextAttributes(for:)")
+        return nil
+    }
     // cellspec:generated:end
 }

@@ -9,7 +9,14 @@ import Foundation
 /// layout callbacks are override points the model itself never calls.
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue !== loadedView, oldValue?.modelOwningController === self {
+                oldValue?.modelOwningController = nil
+            }
+            loadedView?.modelOwningController = self
+        }
+    }
     private var isLoadingView = false
 
     /// Apple: UIViewController.title — "If the view controller has a valid navigation item …,
@@ -132,6 +139,25 @@ open class UIViewController: UIResponder {
         }
         set { loadedView = newValue }
     }
+
+    /// Apple: UIViewController.updateProperties() (iOS 26) — the controller's counterpart of
+    /// `UIView.updateProperties()`: configures content and styling before its view's layout, with
+    /// automatic observation tracking. The model runs it in its view's properties update, before the
+    /// view's own (https://developer.apple.com/documentation/uikit/uiviewcontroller/updateproperties()).
+    /// The default does nothing.
+    @available(iOS, introduced: 26.0)
+    open func updateProperties() {}
+
+    /// Apple: UIViewController.setNeedsUpdateProperties() (iOS 26) — requests a properties update,
+    /// coalesced into the next update pass of the controller's view. Before the view is loaded there
+    /// is nothing to update: loading it schedules its first pass anyway.
+    @available(iOS, introduced: 26.0)
+    open func setNeedsUpdateProperties() { viewIfLoaded?.modelRequestPropertiesUpdate() }
+
+    /// Apple: UIViewController.updatePropertiesIfNeeded() (iOS 26) — forces an immediate properties
+    /// update of the controller and its view's subtree, if one is pending.
+    @available(iOS, introduced: 26.0)
+    open func updatePropertiesIfNeeded() { viewIfLoaded?.updatePropertiesIfNeeded() }
 
     /// Apple: UIViewController.viewIfLoaded (iOS 9) — nil until the view is loaded; never loads it.
     open var viewIfLoaded: UIView? { loadedView }

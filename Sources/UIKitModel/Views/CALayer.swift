@@ -357,6 +357,22 @@ open class CALayer: NSObject {
         return .zero
     }
 
+    /// UIKit: `func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:74).
+    /// Unmodelled: a call records `CALayer.convertTime(_:from:)` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        ModelFindings.unmodelled("CALayer.convertTime(_:from:)")
+        return 0
+    }
+
+    /// UIKit: `func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:75).
+    /// Unmodelled: a call records `CALayer.convertTime(_:to:)` and returns `0`.
+    @available(iOS, introduced: 2.0)
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        ModelFindings.unmodelled("CALayer.convertTime(_:to:)")
+        return 0
+    }
+
     /// Storage of `delegate`, generated.
     private var modelStoredDelegate: Optional<CALayerDelegate?> = nil
     /// UIKit: `weak var delegate: @sil_weak CALayerDelegate?` (inventory: ios14.2-sdk-interface iOS/QuartzCore/CALayer.swift:140).

@@ -182,6 +182,22 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// Storage of `largeTitleTextAttributes`, generated.
+    private var modelStoredLargeTitleTextAttributes: Optional<[NSAttributedString.Key: Any]?> = nil
+    /// UIKit: `var largeTitleTextAttributes: [NSAttributedString.Key : Any]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:30).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.largeTitleTextAttributes` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 11.0)
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get {
+            if let value = modelStoredLargeTitleTextAttributes { return value }
+            ModelFindings.unmodelled("UINavigationBar.largeTitleTextAttributes")
+            return nil
+        }
+        set {
+            modelStoredLargeTitleTextAttributes = newValue
+        }
+    }
+
     /// UIKit: `func popItem(animated: Bool) -> UINavigationItem?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:9).
     /// Unmodelled: a call records `UINavigationBar.popItem(animated:)` and returns `nil`.
     @available(iOS, introduced: 2.0)
@@ -286,6 +302,22 @@ open class UINavigationBar: UIView {
         }
         set {
             modelStoredStandardAppearance = newValue
+        }
+    }
+
+    /// Storage of `titleTextAttributes`, generated.
+    private var modelStoredTitleTextAttributes: Optional<[NSAttributedString.Key: Any]?> = nil
+    /// UIKit: `var titleTextAttributes: [NSAttributedString.Key : Any]?` (inventory: ios14.2-sdk-interface iOS/UIKit/UINavigationBar.swift:28).
+    /// Stored: keeps what is set; a read before any set records `UINavigationBar.titleTextAttributes` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 5.0)
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get {
+            if let value = modelStoredTitleTextAttributes { return value }
+            ModelFindings.unmodelled("UINavigationBar.titleTextAttributes")
+            return nil
+        }
+        set {
+            modelStoredTitleTextAttributes = newValue
         }
     }
 

@@ -162,6 +162,22 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// Storage of `linkTextAttributes`, generated.
+    private var modelStoredLinkTextAttributes: Optional<[NSAttributedString.Key: Any]?> = nil
+    /// UIKit: `var linkTextAttributes: [NSAttributedString.Key : Any]!` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:57).
+    /// Stored: keeps what is set; a read before any set records `UITextView.linkTextAttributes` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 7.0)
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get {
+            if let value = modelStoredLinkTextAttributes { return value }
+            ModelFindings.unmodelled("UITextView.linkTextAttributes")
+            return nil
+        }
+        set {
+            modelStoredLinkTextAttributes = newValue
+        }
+    }
+
     /// UIKit: `func scrollRangeToVisible(_ range: NSRange)` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:44).
     /// Unmodelled: a call records `UITextView.scrollRangeToVisible(_:)` and does nothing.
     @available(iOS, introduced: 2.0)
@@ -206,6 +222,39 @@ open class UITextView: UIScrollView {
         get {
             ModelAvailability.require("UITextView.subclassForWritingToolsCoordinator", introduced: 18)
             ModelFindings.unmodelledStop("UITextView.subclassForWritingToolsCoordinator")
+        }
+    }
+
+    /// Storage of `textHighlightAttributes`, generated.
+    private var modelStoredTextHighlightAttributes: Optional<[NSAttributedString.Key: Any]?> = nil
+    /// UIKit: `var textHighlightAttributes: [NSAttributedString.Key : Any]! { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitextview-texthighlightattributes.md:14).
+    /// Stored: keeps what is set; a read before any set records `UITextView.textHighlightAttributes` and returns `nil` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 18.0)
+    open var textHighlightAttributes: [NSAttributedString.Key: Any]! {
+        get {
+            if let value = modelStoredTextHighlightAttributes { return value }
+            ModelAvailability.require("UITextView.textHighlightAttributes", introduced: 18)
+            ModelFindings.unmodelled("UITextView.textHighlightAttributes")
+            return nil
+        }
+        set {
+            modelStoredTextHighlightAttributes = newValue
+        }
+    }
+
+    /// Storage of `typingAttributes`, generated.
+    private var modelStoredTypingAttributes: Optional<[NSAttributedString.Key: Any]> = nil
+    /// UIKit: `var typingAttributes: [NSAttributedString.Key : Any]` (inventory: ios14.2-sdk-interface iOS/UIKit/UITextView.swift:42).
+    /// Stored: keeps what is set; a read before any set records `UITextView.typingAttributes` and returns `[:]` (UIKit's default is not in the inventory).
+    @available(iOS, introduced: 6.0)
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let value = modelStoredTypingAttributes { return value }
+            ModelFindings.unmodelled("UITextView.typingAttributes")
+            return [:]
+        }
+        set {
+            modelStoredTypingAttributes = newValue
         }
     }
 

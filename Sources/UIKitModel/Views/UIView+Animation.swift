@@ -15,6 +15,16 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Apple: UIView.AnimationOptions.flushUpdates (iOS 26) — "Flush all pending updates
+        /// (including traits, properties, and layout) whenever the animation context changes",
+        /// among them "before entering an animation scope, for invalidations that happened
+        /// previously without animation" and "before exiting any animation scope, for invalidations
+        /// that happened in that animation scope"
+        /// (https://developer.apple.com/documentation/uikit/uiview/animationoptions/flushupdates).
+        /// The model's `animate` flushes before and after its animations block
+        /// (``ModelRunLoop/flushUpdates()``). The raw value is the model's own.
+        @available(iOS, introduced: 26.0)
+        public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
         // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
         /// UIKit: `static var allowAnimatedContent: UIView.AnimationOptions { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIView.swift:58).
         /// Unmodelled: reading records `UIView.AnimationOptions.allowAnimatedContent` and returns `[]`.
@@ -157,7 +167,10 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        let flushes = options.contains(.flushUpdates)
+        if flushes { ModelRunLoop.flushUpdates() }
         animations()
+        if flushes { ModelRunLoop.flushUpdates() }
         completion?(true)
     }
 

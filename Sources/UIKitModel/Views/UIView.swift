@@ -48,6 +48,10 @@ open class UIView: UIResponder {
     private var explicitTintColor: UIColor?
     var modelTraitOverrides = UITraitCollection.Values()
     var modelNeedsLayout = true
+    /// The properties update pass of this view and its view controller (``updateProperties()``).
+    lazy var modelPropertiesPass = ModelPropertiesPass(view: self)
+    /// The view controller whose `view` this is (UIKit: the view's next responder).
+    weak var modelOwningController: UIViewController?
     lazy var modelAnchors = ModelLayoutAnchors(owner: self)
     lazy var modelLayer = CALayer(view: self)
     /// State of the members declared in extensions of UIView (autoresizing, accessibility, …).
@@ -159,13 +163,45 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { modelNeedsLayout = true }
 
     /// Apple: UIView.layoutIfNeeded() — runs the layout pass now if one is pending, for this view
-    /// and its subviews.
+    /// and its subviews. A pending properties update comes first: `updateProperties()` "configures
+    /// the view's content and styling properties before layout" (iOS 26; see ``updateProperties()``).
     open func layoutIfNeeded() {
+        modelPerformPropertiesUpdateIfNeeded()
         if modelNeedsLayout {
             modelNeedsLayout = false
             layoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Apple: UIView.updateProperties() (iOS 26) — "Configures the view's content and styling
+    /// properties before layout." An override point: "Don't call this method directly; instead,
+    /// call setNeedsUpdateProperties() to schedule an update." It "supports automatic observation
+    /// tracking": the model runs it inside `withObservationTracking` when tracking is on, and a
+    /// change to an `@Observable` property it read schedules another update
+    /// (https://developer.apple.com/documentation/uikit/uiview/updateproperties()).
+    /// The default does nothing.
+    @available(iOS, introduced: 26.0)
+    open func updateProperties() {}
+
+    /// Apple: UIView.setNeedsUpdateProperties() (iOS 26) — "Call to manually request a properties
+    /// update for the view. Multiple requests may be coalesced into a single update alongside the
+    /// next layout pass" (https://developer.apple.com/documentation/uikit/uiview/setneedsupdateproperties()).
+    @available(iOS, introduced: 26.0)
+    open func setNeedsUpdateProperties() {
+        guard ModelAvailability.require("UIView.setNeedsUpdateProperties()", introduced: 26) else { return }
+        modelRequestPropertiesUpdate()
+    }
+
+    /// Apple: UIView.updatePropertiesIfNeeded() (iOS 26) — "Forces an immediate properties update
+    /// for this view (and its view controller, if applicable) and any subviews, including any view
+    /// controllers or views in its subtree"
+    /// (https://developer.apple.com/documentation/uikit/uiview/updatepropertiesifneeded()).
+    @available(iOS, introduced: 26.0)
+    open func updatePropertiesIfNeeded() {
+        guard ModelAvailability.require("UIView.updatePropertiesIfNeeded()", introduced: 26) else { return }
+        modelPerformPropertiesUpdateIfNeeded()
+        for view in subviews { view.updatePropertiesIfNeeded() }
     }
 
     /// Apple: UIView.layoutSubviews() — override point; the default does nothing in the model.
