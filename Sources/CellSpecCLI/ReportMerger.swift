@@ -97,7 +97,7 @@ public enum ReportMerger {
         for (index, shard) in shards.enumerated() where shard.documents != merged.documents {
             throw .differentDocuments(index < names.count ? names[index] : "#\(index + 1)")
         }
-        var seen = Set<String>()
+        var seen = Set<ExampleIdentity>()
         var results: [ExampleResult] = []
         for shard in shards {
             for result in shard.results {

@@ -16,6 +16,9 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
     case sandboxFailed(String)
     /// `--require-sandbox`, and this machine cannot give examples the whole sandbox: why.
     case sandboxUnavailable(String)
+    /// Two requests of one ``SuiteRunner/outcomes(of:)`` call have the same identity: their
+    /// outcomes could not be told apart.
+    case duplicateIdentity(ExampleIdentity)
 
     public var description: String {
         switch self {
@@ -37,6 +40,8 @@ public enum RunnerError: Error, CustomStringConvertible, Sendable {
             "an example's sandbox failed, so no verdict of this run can be trusted: \(reason)"
         case .sandboxUnavailable(let reason):
             "--require-sandbox: examples cannot run in the whole sandbox here: \(reason)"
+        case .duplicateIdentity(let identity):
+            "two examples to compile are both \(identity): each needs an identity of its own"
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 import SpecPages
 
-/// Checks a suite: builds the model, compiles every checkable example in merged passes (one per
-/// Swift language mode), runs each in its own process on each of its iOS releases, and judges it.
+/// Compiles and runs examples — a spec suite's, or any front end's requests keyed by identity
+/// (``outcomes(of:)``) — and judges a suite's with the judge it is given (``run(_:examples:judge:)``):
+/// builds the model, compiles every example in merged passes (one per Swift language mode), runs
+/// each in its own process on each of its iOS releases.
 public struct SuiteRunner: Sendable {
     public struct Options: Sendable {
         /// The `UIKitModel` sources examples are compiled against.
@@ -56,14 +58,65 @@ public struct SuiteRunner: Sendable {
         self.options = options
     }
 
-    /// Checks `selected` (every example of the suite when nil), stage by stage (see ``StageTimings/Stage``):
-    /// keys, generation (with the model build beside it), compile and run (a language mode's runs
-    /// start when its build is done), cache, judge. The stored entries are decoded beside the
-    /// generation, compile and run of the misses; an entry that cannot be trusted makes its example
-    /// a miss found late, checked in a second round of the same stages.
-    public func run(_ suite: SpecSuite, examples selected: [SpecExample]? = nil) async throws -> SuiteReport {
+    /// Checks `selected` (every example of the suite when nil): the compile-run API
+    /// (``outcomes(of:)``) on each checkable example with its contexts, then `judge` on each outcome
+    /// — ``StrictJudge``, the page's declared expectations, unless told otherwise. Illustrations are
+    /// judged with no outcome.
+    public func run(
+        _ suite: SpecSuite, examples selected: [SpecExample]? = nil, judge: some ExampleJudging = StrictJudge()
+    ) async throws -> SuiteReport {
+        let examples = selected ?? suite.pages.flatMap(\.examples)
+        let checkable = Set(suite.checkableExamples.map(\.location))
+        let checked = examples.filter { checkable.contains($0.location) }
         var timings = StageTimings()
         timings.startedAfter = StageTimings.secondsSinceProcessStart()
+        var costs = try await outcomes(
+            of: checked.map { CompileRunRequest(example: $0, contexts: suite.resolvedContexts($0.contexts)) },
+            timings: &timings)
+        let results = timings.measure(.judge) {
+            var outcomes = costs.outcomes.makeIterator()
+            return examples.compactMap { example -> ExampleResult? in
+                if example.classification == .illustration {
+                    return judge.judge(
+                        example,
+                        outcome: CompileRunOutcome(
+                            identity: ExampleIdentity(path: example.location.file, id: example.id),
+                            compileFindings: [], runs: []))
+                }
+                guard checkable.contains(example.location), let outcome = outcomes.next() else { return nil }
+                return judge.judge(example, outcome: outcome)
+            }
+        }
+        timings.endedAfter = StageTimings.secondsSinceProcessStart()
+        timings.writeIfRequested()
+        costs.timings = timings
+        return SuiteReport(results: results, markupDiagnostics: suite.diagnostics, costs: costs)
+    }
+
+    /// The compile-run API: compiles every request in merged passes (one per Swift language mode),
+    /// runs each that compiled in its own process on each of its iOS releases, and returns what that
+    /// produced, by identity, with no verdict. The result cache, merged builds, sandbox and fork
+    /// servers serve every request alike, whichever front end made it.
+    public func outcomes(of requests: [CompileRunRequest]) async throws -> CompileRunReport {
+        var timings = StageTimings()
+        timings.startedAfter = StageTimings.secondsSinceProcessStart()
+        var report = try await outcomes(of: requests, timings: &timings)
+        timings.endedAfter = StageTimings.secondsSinceProcessStart()
+        timings.writeIfRequested()
+        report.timings = timings
+        return report
+    }
+
+    /// ``outcomes(of:)``, stage by stage (see ``StageTimings/Stage``): keys, generation (with the
+    /// model build beside it), compile and run (a language mode's runs start when its build is
+    /// done), cache. The stored entries are decoded beside the generation, compile and run of the
+    /// misses; an entry that cannot be trusted makes its example a miss found late, checked in a
+    /// second round of the same stages.
+    func outcomes(of requests: [CompileRunRequest], timings: inout StageTimings) async throws -> CompileRunReport {
+        var seen = Set<ExampleIdentity>()
+        for request in requests where !seen.insert(request.identity).inserted {
+            throw RunnerError.duplicateIdentity(request.identity)
+        }
         if options.requiresSandbox, let shortfall = ExampleSandbox.shortfall {
             throw RunnerError.sandboxUnavailable(shortfall)
         }
@@ -72,14 +125,11 @@ public struct SuiteRunner: Sendable {
         let model = try ModelLibrary.locate(
             sources: options.modelSources, toolchain: toolchain, cacheRoot: options.workDirectory)
 
-        let examples = selected ?? suite.pages.flatMap(\.examples)
-        let checkable = Set(suite.checkableExamples.map(\.location))
-        let candidates = examples.enumerated().filter { checkable.contains($0.element.location) }
-            .map { (index: $0.offset, example: $0.element) }
+        let candidates = requests.enumerated().map { (index: $0.offset, request: $0.element) }
         let cache = options.cacheDirectory.map(ResultCache.init(directory:))
 
         let lookup = try timings.measure(.keys) {
-            try lookUpCache(cache, candidates, suite: suite, toolchain: toolchain, model: model)
+            try lookUpCache(cache, candidates, toolchain: toolchain, model: model)
         }
         // The stored entries are decoded while the misses are checked: an edited example's compile
         // does not wait for a thousand decodes.
@@ -100,36 +150,40 @@ public struct SuiteRunner: Sendable {
                 options.workDirectory, as: "the work directory",
                 remedy: "make it a writable directory or pass another with --work-directory", error: error)
         }
-        var checked = try await check(
-            misses, suite: suite, toolchain: toolchain, model: model, in: runDirectory, timings: &timings)
+        var checked = try await check(misses, toolchain: toolchain, model: model, in: runDirectory, timings: &timings)
         let cached = await timings.measure(.cache) { await decoding.value }
         // Stored entries that cannot be trusted (corrupt, foreign, of another format): misses
         // found late, checked in a round of their own, in builds of their own.
         let late = candidates.filter { lookup.stored[$0.index] != nil && cached[$0.index] == nil }
         if !late.isEmpty {
             let lateDirectory = runDirectory.appendingPathComponent("late")
-            checked.add(
-                try await check(
-                    late, suite: suite, toolchain: toolchain, model: model, in: lateDirectory, timings: &timings))
+            checked.add(try await check(late, toolchain: toolchain, model: model, in: lateDirectory, timings: &timings))
         }
         let compiled = checked.compiled
         let outcomes = try await timings.measure(.cache) {
             try await keepOutcomes(checked, keys: lookup.keys, cached: cached, in: cache)
         }
-        let results = timings.measure(.judge) {
-            Self.judge(examples, checked: Set(candidates.map(\.index)), outcomes: outcomes)
-        }
-        timings.endedAfter = StageTimings.secondsSinceProcessStart()
         timings.forkedRuns = compiled.forkedRuns
         timings.startedRuns = compiled.startedRuns
-        timings.writeIfRequested()
-        return SuiteReport(
-            results: results, markupDiagnostics: suite.diagnostics, toolchainVersion: toolchain.version,
-            modelKey: model.key, modelBuildSeconds: timings[.model], compileSeconds: timings[.compile],
-            runSeconds: timings[.run], mergedCompiles: compiled.mergedCompiles, soloTypechecks: compiled.soloTypechecks,
-            typecheckBatches: compiled.typecheckBatches, cacheHits: cached.count,
-            forkedRuns: compiled.forkedRuns,
-            startedRuns: compiled.startedRuns, sandboxShortfall: ExampleSandbox.shortfall)
+        var report = CompileRunReport()
+        report.outcomes = candidates.map { candidate in
+            CompileRunOutcome(
+                identity: candidate.request.identity, compileFindings: outcomes.compileFindings[candidate.index] ?? [],
+                runs: outcomes.runs[candidate.index] ?? [])
+        }
+        report.toolchainVersion = toolchain.version
+        report.modelKey = model.key
+        report.modelBuildSeconds = timings[.model]
+        report.compileSeconds = timings[.compile]
+        report.runSeconds = timings[.run]
+        report.mergedCompiles = compiled.mergedCompiles
+        report.soloTypechecks = compiled.soloTypechecks
+        report.typecheckBatches = compiled.typecheckBatches
+        report.cacheHits = cached.count
+        report.forkedRuns = compiled.forkedRuns
+        report.startedRuns = compiled.startedRuns
+        report.sandboxShortfall = ExampleSandbox.shortfall
+        return report
     }
 }
 

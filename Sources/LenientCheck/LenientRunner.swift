@@ -9,8 +9,9 @@ import SwiftSyntax
 /// Each document is read for its Swift blocks (``LenientDocumentReader``); unlabeled blocks are kept
 /// when they parse as Swift without errors. Each block is classified (``LenientClassification``),
 /// its implicit context inferred (``ImplicitContext``), and every block, classified or not, is compiled and
-/// run by the ordinary ``SuiteRunner`` — merged build, own processes, the model's event channel —
-/// then judged by ``LenientJudge``.
+/// run through the compile-run API a strict check uses (``SuiteRunner/outcomes(of:)``: merged build,
+/// own processes, the model's event channel), keyed by the block's identity, then judged by
+/// ``LenientJudge`` alone.
 public struct LenientRunner: Sendable {
     public var options: SuiteRunner.Options
     /// Check only blocks whose id, document path or heading contains one of these (`--filter`); every
@@ -139,104 +140,149 @@ public struct LenientRunner: Sendable {
             }
         }
         // Unclassified blocks run too: the report says how each block fares, judged or not.
-        var byLocation = try await run(prepared, path: document.path, into: &report)
-        let compiles = { (run: ExampleResult?) in
-            run.map { !$0.compileFindings.contains { $0.kind == .compileError } } ?? false
-        }
-        try await retype(
-            &prepared, results: &byLocation, path: document.path, vocabulary: vocabulary, into: &report)
-
-        let judged = prepared.map { item -> (LenientResult, ExampleResult?) in
-            var (block, context, compiled) = (item.block, item.context, item.compiled)
-            var run = byLocation[compiled.location]
-            // Other blocks' declarations are used only when the block compiles with them: a block
-            // that does not is judged as inference alone would have it (the guide's types may be partial).
-            if let alternative = item.alternative, !compiles(run) {
-                (context, compiled, run) = (
-                    alternative.context, alternative.compiled, byLocation[alternative.compiled.location]
-                )
-                block.location.file = compiled.location.file
-            }
-            var result = LenientJudge.judge(
-                block: block, classification: item.classification, context: context, compiled: compiled,
-                compile: run?.compileFindings ?? [], runs: run?.runs ?? [], reasons: item.reasons,
-                recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
-                elisions: item.elisions, declaredByGuide: item.declaredByGuide)
-            result.block = item.block
-            result.block.iOSReleases = compiled.iOSReleases
-            return (result, run)
-        }
+        var attempts = prepared.map { Attempt(item: $0) }
+        try await run(&attempts, into: &report)
+        try await retype(&attempts, vocabulary: vocabulary, into: &report)
+        let judged = attempts.map { judge($0) }
         report.documents.append(SuiteReport.Document(path: document.path, skippedNonSwiftBlocks: skipped))
-        report.results += judged.map { result, run in
-            result.exampleResult(compileFindings: run?.compileFindings ?? [], runs: run?.runs ?? [])
+        report.results += judged.map { result, outcome in
+            result.exampleResult(compileFindings: outcome?.compileFindings ?? [], runs: outcome?.runs ?? [])
         }
         return LenientJudgedDocument(path: document.path, results: judged.map(\.0), skippedNonSwiftBlocks: skipped)
+    }
+
+    /// A block as it is compiled — the latest inference kept — and the outcomes of that compile,
+    /// with and without the document's other blocks' declarations.
+    struct Attempt {
+        var item: Prepared
+        /// 0 for inference as first made; n for the n-th retyping kept (``Retyping``).
+        var number = 0
+        var outcome: CompileRunOutcome?
+        var alternativeOutcome: CompileRunOutcome?
+
+        /// The block's identity in the compile-run API: the block, as the guide shows it, for the
+        /// first attempt, a retyping attempt a variant of it.
+        var identity: ExampleIdentity {
+            let block = ExampleIdentity(path: item.block.location.file, id: item.block.id)
+            return number == 0 ? block : block.variant("retyped \(number)")
+        }
+
+        /// The identity of the block compiled without the document's other blocks.
+        var alternativeIdentity: ExampleIdentity {
+            identity.variant("without the document's other blocks" + (number == 0 ? "" : ", retyped \(number)"))
+        }
+
+        /// What the compile-run API is asked: the block as inference completed it, and, when it
+        /// uses other blocks' declarations, the block with inference alone.
+        var requests: [CompileRunRequest] {
+            [LenientRunner.request(identity, item.compiled, prelude: item.context.prelude)]
+                + (item.alternative.map {
+                    [LenientRunner.request(alternativeIdentity, $0.compiled, prelude: $0.context.prelude)]
+                } ?? [])
+        }
+
+        var errors: [Finding] { outcome?.compileFindings.filter { $0.kind == .compileError } ?? [] }
+        var alternativeErrors: [Finding] {
+            alternativeOutcome?.compileFindings.filter { $0.kind == .compileError } ?? []
+        }
+        /// How many errors the compile had; the most there can be when there was none.
+        var errorCount: Int { outcome == nil ? .max : errors.count }
+    }
+
+    /// Judges a block from the outcome of its last attempt kept: with the document's other blocks'
+    /// declarations when it compiles with them, else with inference alone (the guide's types may be
+    /// partial, or a later block may mean a type of the same name with more members).
+    private func judge(_ attempt: Attempt) -> (LenientResult, CompileRunOutcome?) {
+        let item = attempt.item
+        var (context, compiled, outcome) = (item.context, item.compiled, attempt.outcome)
+        if let alternative = item.alternative, outcome?.compiled != true {
+            (context, compiled, outcome) = (alternative.context, alternative.compiled, attempt.alternativeOutcome)
+        }
+        var result = LenientJudge.judge(
+            block: item.block, classification: item.classification, context: context, compiled: compiled,
+            compile: outcome?.compileFindings ?? [], runs: outcome?.runs ?? [], reasons: item.reasons,
+            recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
+            elisions: item.elisions, declaredByGuide: item.declaredByGuide)
+        result.block = item.block
+        result.block.iOSReleases = compiled.iOSReleases
+        return (result, outcome)
     }
 
     /// What the compiler said a name must be is what the model's signatures need: blocks that did not
     /// compile are inferred again with those types (``Retyping``), three times at most, each attempt
     /// learning from the errors of the one before. An attempt replaces the block's first one when it
     /// compiles, or fails with no more errors.
-    private func retype(
-        _ prepared: inout [Prepared], results byLocation: inout [SpecPages.SourceLocation: ExampleResult], path: String,
-        vocabulary: ModelVocabulary, into report: inout SuiteReport
-    ) async throws {
-        let errors = { (run: ExampleResult?) in run?.compileFindings.filter { $0.kind == .compileError } ?? [] }
-        let errorCount = { (run: ExampleResult?) in run.map { errors($0).count } ?? .max }
-        var latest: [Int: (item: Prepared, run: ExampleResult?)] = [:]
-        var latestAlternative: [Int: ExampleResult] = [:]
-        for _ in 0..<3 {
-            var retried: [Int: Prepared] = [:]
-            for (index, item) in prepared.enumerated() where errorCount(byLocation[item.compiled.location]) > 0 {
-                let (last, run) = latest[index] ?? (item, byLocation[item.compiled.location])
+    private func retype(_ attempts: inout [Attempt], vocabulary: ModelVocabulary, into report: inout SuiteReport)
+        async throws
+    {
+        // The latest attempt of each block, kept or not: the next one learns from its errors.
+        var latest = attempts
+        for number in 1...3 {
+            var retried: [Int: Attempt] = [:]
+            for (index, attempt) in attempts.enumerated() where attempt.errorCount > 0 {
+                let last = latest[index]
                 let retyping = Retyping.read(
-                    errors: errors(run), lines: last.context.lines, context: last.context, previous: last.retyping,
-                    vocabulary: vocabulary)
+                    errors: last.errors, lines: last.item.context.lines, context: last.item.context,
+                    previous: last.item.retyping, vocabulary: vocabulary)
                 // The block without the document's other blocks learns from its own errors: what the
                 // compiler asks of a name beside a borrowed declaration is not what it asks without it.
-                let alternativeRetyping = last.alternative.map { alternative in
+                let alternativeRetyping = last.item.alternative.map { alternative in
                     Retyping.read(
-                        errors: errors(latestAlternative[index] ?? byLocation[alternative.compiled.location]),
-                        lines: alternative.context.lines, context: alternative.context,
-                        previous: last.alternativeRetyping ?? Retyping(), vocabulary: vocabulary)
+                        errors: last.alternativeErrors, lines: alternative.context.lines, context: alternative.context,
+                        previous: last.item.alternativeRetyping ?? Retyping(), vocabulary: vocabulary)
                 }
-                guard retyping != last.retyping || alternativeRetyping != last.alternativeRetyping else { continue }
-                retried[index] = item.retyped(retyping, alternative: alternativeRetyping, vocabulary: vocabulary)
-            }
-            guard !retried.isEmpty else { return }
-            let again = try await run(retried.keys.sorted().compactMap { retried[$0] }, path: path, into: &report)
-            for (index, item) in retried {
-                latest[index] = (item, again[item.compiled.location])
-                if let alternative = item.alternative {
-                    latestAlternative[index] = again[alternative.compiled.location]
-                }
-                guard errorCount(again[item.compiled.location]) <= errorCount(byLocation[item.compiled.location]) else {
+                guard retyping != last.item.retyping || alternativeRetyping != last.item.alternativeRetyping else {
                     continue
                 }
-                for location in [item.compiled.location] + (item.alternative.map { [$0.compiled.location] } ?? []) {
-                    byLocation[location] = again[location]
-                }
-                prepared[index] = item
+                retried[index] = Attempt(
+                    item: attempt.item.retyped(retyping, alternative: alternativeRetyping, vocabulary: vocabulary),
+                    number: number)
+            }
+            guard !retried.isEmpty else { return }
+            let indices = retried.keys.sorted()
+            var again = indices.map { retried[$0]! }
+            try await run(&again, into: &report)
+            for (index, attempt) in zip(indices, again) {
+                latest[index] = attempt
+                if attempt.errorCount <= attempts[index].errorCount { attempts[index] = attempt }
             }
         }
     }
 
-    /// Compiles and runs the blocks (and their alternatives) as one suite; the results by location.
-    /// The run's compiler, model, counts and timings go into `total`.
-    private func run(_ prepared: [Prepared], path: String, into total: inout SuiteReport) async throws
-        -> [SpecPages.SourceLocation: ExampleResult]
-    {
-        guard !prepared.isEmpty else { return [:] }
-        let entries = prepared.flatMap { item in
-            [LenientCheckPage.Entry(example: item.compiled, prelude: item.context.prelude)]
-                + (item.alternative.map { [LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude)] }
-                    ?? [])
+    /// Compiles and runs the attempts (and their alternatives) with one call of the compile-run API,
+    /// each attempt given its outcomes by identity; the call's compiler, model, counts and timings go
+    /// into `report`.
+    private func run(_ attempts: inout [Attempt], into report: inout SuiteReport) async throws {
+        guard !attempts.isEmpty else { return }
+        let outcomes = try await SuiteRunner(options: options).outcomes(of: attempts.flatMap(\.requests))
+        report.add(costsOf: outcomes)
+        for index in attempts.indices {
+            attempts[index].outcome = outcomes[attempts[index].identity]
+            attempts[index].alternativeOutcome = outcomes[attempts[index].alternativeIdentity]
         }
-        let report = try await SuiteRunner(options: options).run(LenientCheckPage.suite(path: path, entries: entries))
-        total.add(timingsOf: report)
-        var byLocation: [SpecPages.SourceLocation: ExampleResult] = [:]
-        for result in report.results { byLocation[result.example.location] = result }
-        return byLocation
+    }
+
+    /// The file inferred code is attributed to: a diagnostic or event there is cellspec's, not the guide's.
+    public static func inferredFile(for path: String) -> String { "\(path) (inferred context)" }
+
+    /// A block's request to the compile-run API: its code as compiled (after inference), at the
+    /// guide's own lines, and the code inference wrote before it as a prelude of its own, attributed
+    /// to the document's ``inferredFile(for:)``. Each prelude starts at line 2: a hoisted
+    /// declaration's `#sourceLocation` may point one line above its first line.
+    static func request(_ identity: ExampleIdentity, _ compiled: SpecExample, prelude: [String])
+        -> CompileRunRequest
+    {
+        let lines = prelude.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        let inferred = CompileRunRequest.Code(
+            file: inferredFile(for: identity.path),
+            lines: lines.enumerated().map { SpecExample.Line(text: String($1), isHidden: true, number: 2 + $0) })
+        return CompileRunRequest(
+            identity: identity, location: compiled.location,
+            code: CompileRunRequest.Code(
+                file: compiled.location.file, column: compiled.codeColumn, lines: compiled.lines),
+            prelude: prelude.isEmpty ? [] : [CompileRunRequest.Prelude(code: inferred)],
+            swiftVersion: compiled.swiftVersion, iOSReleases: compiled.iOSReleases,
+            infoPlistKeys: compiled.infoPlistKeys)
     }
 
     /// Classifies a document's blocks and infers their context; unlabeled blocks that are not Swift
@@ -313,7 +359,7 @@ public struct LenientRunner: Sendable {
         var elisions: [Int] = []
         /// For a block that uses other blocks' declarations: inference without them, compiled beside
         /// and used when the block does not compile with them (a later block may mean a type of the
-        /// same name with more members). Its code is attributed to a file of its own.
+        /// same name with more members); a variant of the block's identity (``Attempt/alternativeIdentity``).
         var alternative: (context: ImplicitContext, compiled: SpecExample)?
         /// The document's other blocks' declarations the block uses.
         var borrowed: [DocumentDeclarations.Entry]
@@ -386,16 +432,11 @@ public struct LenientRunner: Sendable {
                 let alone = ImplicitContext.infer(
                     lines: elision.lines, vocabulary: vocabulary, retyping: alternativeRetyping ?? retyping)
                 var example = block
-                example.id += "-alone"
-                example.location.file = "\(block.location.file) (without the document's other blocks)"
                 example.lines = alone.lines
-                example.classification = .correct
                 alternative = (alone, example)
             }
             compiled = block
             compiled.lines = context.lines
-            // The runner checks correct examples strictly; the lenient judge re-reads its findings.
-            compiled.classification = .correct
             // API of a later release than the default runs on that release (``ReleaseChoice``).
             let written = Parser.parse(source: elision.lines.map(\.text).joined(separator: "\n"))
             if let choice = ReleaseChoice.choose(
@@ -419,23 +460,5 @@ public struct LenientRunner: Sendable {
             item.alternative?.compiled.iOSReleases = compiled.iOSReleases
             return item
         }
-    }
-}
-
-extension SuiteReport {
-    /// Adds what one of the lenient check's internal runs cost (its compiler and model named, its
-    /// counts and timings summed), so the lenient report says what the whole check did.
-    mutating func add(timingsOf run: SuiteReport) {
-        toolchainVersion = run.toolchainVersion
-        modelKey = run.modelKey
-        modelBuildSeconds += run.modelBuildSeconds
-        compileSeconds += run.compileSeconds
-        runSeconds += run.runSeconds
-        mergedCompiles += run.mergedCompiles
-        soloTypechecks += run.soloTypechecks
-        typecheckBatches += run.typecheckBatches
-        cacheHits += run.cacheHits
-        forkedRuns += run.forkedRuns
-        startedRuns += run.startedRuns
     }
 }

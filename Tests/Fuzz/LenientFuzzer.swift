@@ -21,20 +21,16 @@ public func lenientFuzzerInitialize(
 
 /// libFuzzer's entry point for the lenient path: every input is read as a guide written without
 /// cellspec's markup, code is looked for in its prose and split into blocks, each block classified
-/// and its context inferred, and the blocks laid out as the page the runner compiles — everything
-/// `cellspec check --lenient` does before it starts the compiler.
+/// and its context inferred, and the blocks made requests to the compile-run API, whose sources are
+/// generated — everything `cellspec check --lenient` does before it starts the compiler.
 /// Built and run by `Scripts/fuzz lenient` (not a SwiftPM target: it needs `-sanitize=fuzzer`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lenientFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     let document = LenientDocumentReader.read(source, path: "fuzz.md")
     let (prepared, _) = LenientRunner.prepare(document, vocabulary: vocabulary)
-    let suite = LenientCheckPage.suite(
-        path: document.path,
-        entries: prepared.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
-    for example in suite.checkableExamples {
-        _ = example.visibleCode
-        _ = suite.resolvedContexts(example.contexts)
+    for (index, request) in prepared.flatMap({ LenientRunner.Attempt(item: $0).requests }).enumerated() {
+        _ = CompileUnit(index: index, request: request).generated.source
     }
     _ = document.refusal?.description
     return 0

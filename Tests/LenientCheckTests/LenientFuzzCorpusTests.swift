@@ -7,8 +7,9 @@ import Testing
 @testable import LenientCheck
 
 /// Every input the lenient fuzz target kept (`Scripts/fuzz lenient`) goes through the lenient path
-/// again as the target runs it — reading, code found in prose, classification, context inference —
-/// so a crash or hang found once stays fixed.
+/// again as the target runs it — reading, code found in prose, classification, context inference,
+/// the requests to the compile-run API and the sources generated for them — so a crash or hang
+/// found once stays fixed.
 @Suite struct LenientFuzzCorpusTests {
     static let corpus = Fixtures.packageRoot.appendingPathComponent(
         "Tests/LenientCheckTests/Fixtures/lenient-fuzz-corpus")
@@ -24,11 +25,13 @@ import Testing
             let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
             let document = LenientDocumentReader.read(String(decoding: data, as: UTF8.self), path: name)
             let (prepared, _) = LenientRunner.prepare(document, vocabulary: ImplicitContextTests.vocabulary)
-            let suite = LenientCheckPage.suite(
-                path: name,
-                entries: prepared.map { LenientCheckPage.Entry(example: $0.compiled, prelude: $0.context.prelude) })
-            for example in suite.checkableExamples {
-                #expect(!suite.resolvedContexts(example.contexts).contains { $0.name.isEmpty })
+            let requests = prepared.flatMap { LenientRunner.Attempt(item: $0).requests }
+            #expect(Set(requests.map(\.identity)).count == requests.count, "\(name): every request is told apart")
+            for (index, request) in requests.enumerated() {
+                let unit = CompileUnit(index: index, request: request)
+                #expect(unit.segments.last?.lines == request.code.lines)
+                #expect(
+                    request.prelude.allSatisfy { $0.context == nil && $0.code.file.hasSuffix("(inferred context)") })
             }
             #expect(document.refusal == nil || document.blocks.isEmpty)
             blocks += prepared.count

@@ -5,9 +5,9 @@ import SpecPages
 /// that the failure points at (``ExampleResult/failureLocation``) and on each markup error, so a pull
 /// request shows the problem where the page has it.
 /// Passing and skipped examples say nothing. In a lenient report, each finding's block is an
-/// `::error` and each classified block that could not be checked a `::warning`, with the block's
-/// line and evidence (``ReportPrinter/lenientLines(_:)``); passed, confirmed, advice and unclassified
-/// blocks say nothing.
+/// `::error` and each classified block that could not be checked a `::warning`, with its evidence
+/// (``ReportPrinter/lenientLines(_:)``), on the guide's line the evidence points at inside the block,
+/// else on the block's opening fence; passed, confirmed, advice and unclassified blocks say nothing.
 public enum GitHubAnnotations {
     public static func commands(_ report: SuiteReport) -> [String] {
         var commands = report.markupDiagnostics.map { diagnostic in
@@ -25,7 +25,7 @@ public enum GitHubAnnotations {
                 let evidence = judgement.evidence.joined(separator: "\n")
                 commands.append(
                     command(
-                        judgement.outcome == .finding ? "error" : "warning", at: result.example.location,
+                        judgement.outcome == .finding ? "error" : "warning", at: result.failureLocation,
                         title: "cellspec --lenient: block '\(result.example.id)'",
                         message: message + (evidence.isEmpty ? "" : "\n" + evidence)))
                 continue

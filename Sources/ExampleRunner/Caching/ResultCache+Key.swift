@@ -3,18 +3,18 @@ import SpecPages
 
 extension ResultCache {
     /// The hash of everything an example's compile findings and runs depend on: the code the compiler
-    /// sees (hidden lines and resolved contexts, where each line sits in its page), how it is compiled
-    /// and run (language mode, merged or apart, iOS releases, Info.plist keys, time and memory limits), the model
-    /// build, the compiler, the harness, and this build of cellspec (which generates the sources).
-    /// The expectations themselves are left out; only whether the example is declared not to compile
-    /// is in, since that decides whether it is linked and run. Computing a key parses no Swift.
+    /// sees (its prelude and its own lines, where each line sits in its file, and the tags that tell
+    /// a variant's lines apart), how it is compiled and run (language mode, merged or apart, iOS
+    /// releases, Info.plist keys, time and memory limits), the model build, the compiler, the
+    /// harness, and this build of cellspec (which generates the sources). What the example is
+    /// expected to do is left out; only whether it is declared not to compile is in, since that
+    /// decides whether it is linked and run. Computing a key parses no Swift.
     static func key(
-        for example: SpecExample, contexts: [ContextDefinition], toolchainVersion: String, modelKey: String,
-        timeout: Duration,
+        for request: CompileRunRequest, toolchainVersion: String, modelKey: String, timeout: Duration,
         memoryLimit: Int
     ) -> String {
         key(
-            for: example, contexts: contexts,
+            for: request,
             settings: keySettings(
                 toolchainVersion: toolchainVersion, modelKey: modelKey, timeout: timeout,
                 memoryLimit: memoryLimit))
@@ -38,15 +38,15 @@ extension ResultCache {
     }
 
     /// An example's key, from the run's ``keySettings(toolchainVersion:modelKey:timeout:memoryLimit:)``.
-    static func key(for example: SpecExample, contexts: [ContextDefinition], settings: StableHash) -> String {
+    static func key(for request: CompileRunRequest, settings: StableHash) -> String {
         var hash = settings
-        hash.combine("swift \(example.swiftVersion)")
-        hash.combine("apart \(example.expectsCompileError)")
-        hash.combine("ios \(example.iOSReleases.map(String.init).joined(separator: ","))")
-        hash.combine("plist \(example.infoPlistKeys.joined(separator: ","))")
-        hash.combine("\(example.location)")
-        for segment in contexts.map(CodeSegment.init(context:)) + [CodeSegment(example: example)] {
-            hash.combine("\(segment.role) \(segment.file) \(segment.column)")
+        hash.combine("swift \(request.swiftVersion)")
+        hash.combine("apart \(request.expectsCompileError)")
+        hash.combine("ios \(request.iOSReleases.map(String.init).joined(separator: ","))")
+        hash.combine("plist \(request.infoPlistKeys.joined(separator: ","))")
+        hash.combine("\(request.location)")
+        for segment in CodeSegment.segments(of: request) {
+            hash.combine("\(segment.role) \(segment.file) \(segment.tag ?? "") \(segment.column)")
             for line in segment.lines { hash.combine("\(line.number) \(line.isHidden) \(line.text)") }
         }
         return hash.hex

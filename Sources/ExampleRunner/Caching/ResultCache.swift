@@ -3,7 +3,7 @@ import Foundation
 /// Content-addressed store of what compiling and running one example produced, so that a rerun
 /// with nothing changed compiles and runs nothing.
 ///
-/// An entry is keyed by everything its findings depend on (``ResultCache/key(for:contexts:toolchainVersion:modelKey:timeout:memoryLimit:)``)
+/// An entry is keyed by everything its findings depend on (``ResultCache/key(for:toolchainVersion:modelKey:timeout:memoryLimit:)``)
 /// but not by the page's expectations: verdicts are judged again on load, so editing only `expect=`
 /// reuses the compile and the runs. Entries are written to a temporary file and renamed into place,
 /// and carry their own key and format: a truncated, corrupt or foreign file, or anything that is not

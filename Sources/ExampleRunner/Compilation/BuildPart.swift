@@ -36,10 +36,10 @@ struct BuildPart: Sendable {
     /// The parts of `units`: per language mode, in order, one part per job while each part still
     /// gets ``minimumExamples`` merge candidates.
     static func parts(of units: [CompileUnit], jobs: Int) -> [BuildPart] {
-        let versions = Set(units.map(\.example.swiftVersion)).sorted()
+        let versions = Set(units.map(\.request.swiftVersion)).sorted()
         let ownPages = Set(units.filter(\.reachesOtherFiles).map(\.page))
         return versions.flatMap { version -> [BuildPart] in
-            let all = units.filter { $0.example.swiftVersion == version }
+            let all = units.filter { $0.request.swiftVersion == version }
             let mine = all.filter { !ownPages.contains($0.page) }
             var pages: [String] = []
             for unit in all where ownPages.contains(unit.page) && !pages.contains(unit.page) { pages.append(unit.page) }

@@ -6,7 +6,10 @@ struct CompilerDiagnostic: Hashable, Sendable {
         case error, warning, note, remark
     }
 
+    /// The page (or generated file) the diagnostic names.
     var file: String?
+    /// The tag of the lines it names, when they carry one (``PageSourceName``).
+    var tag: String?
     var line: Int?
     var column: Int?
     var severity: Severity
@@ -45,7 +48,9 @@ struct CompilerDiagnostic: Hashable, Sendable {
                 continue
             }
             var diagnostic = CompilerDiagnostic(severity: severity, body: line[range.upperBound...])
-            diagnostic.file = PageSourceName.decode(place.dropLast(2).joined(separator: ":"))
+            let source = PageSourceName.place(place.dropLast(2).joined(separator: ":"))
+            diagnostic.file = source.path
+            diagnostic.tag = source.tag
             diagnostic.line = lineNumber
             diagnostic.column = column
             return diagnostic

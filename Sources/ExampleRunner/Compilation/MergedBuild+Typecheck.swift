@@ -49,12 +49,15 @@ extension MergedBuild {
                 everyoneUnsure = true
                 continue
             }
-            let owners = units.filter { file($0.fileName).path == path || $0.ownsExampleLine(file: path, line: line) }
+            let owners = units.filter {
+                file($0.fileName).path == path || $0.ownsExampleLine(file: path, tag: diagnostic.tag, line: line)
+            }
             let touched = units.filter { unit in
                 ([diagnostic] + diagnostic.notes).contains { note in
                     guard let path = note.file, let line = note.line else { return false }
-                    return file(unit.fileName).path == path || unit.ownsExampleLine(file: path, line: line)
-                        || unit.ownsContextLine(file: path, line: line)
+                    return file(unit.fileName).path == path
+                        || unit.ownsExampleLine(file: path, tag: note.tag, line: line)
+                        || unit.ownsContextLine(file: path, tag: note.tag, line: line)
                 }
             }
             if owners.count == 1, Set(touched.map(\.index)).subtracting([owners[0].index]).isEmpty {

@@ -43,7 +43,7 @@ struct MergedBuild {
     /// Whether an example is only ever type-checked apart, never merged: one declared not to
     /// compile, or one the parser already rejects. In the merged build it would just cost a failing pass.
     static func isCheckedApart(_ unit: CompileUnit) -> Bool {
-        unit.generated.hasSyntaxErrors || unit.example.expectsCompileError
+        unit.generated.hasSyntaxErrors || unit.request.expectsCompileError
     }
 
     func run(_ units: [CompileUnit]) async throws -> Result {
@@ -156,7 +156,7 @@ struct MergedBuild {
                             kind: .compileError,
                             message: "compiles alone but not together with the page's other examples: "
                                 + merged.map(\.message).joined(separator: "; "),
-                            location: unit.example.location)
+                            location: unit.location)
                     ]
             }
         }
@@ -216,7 +216,7 @@ struct MergedBuild {
                     kind: .timeout,
                     message:
                         "type-checking the example alone did not finish within \(compileTimeout); stopped (a larger limit: --compile-timeout)",
-                    location: unit.example.location)
+                    location: unit.location)
             ]
         }
         let diagnostics = CompilerDiagnostic.parse(outcome.standardError + "\n" + outcome.standardOutput)
@@ -228,7 +228,7 @@ struct MergedBuild {
                 Finding(
                     kind: .compileError,
                     message: "the compiler failed without a diagnostic: \(outcome.standardError.suffix(500))",
-                    location: unit.example.location))
+                    location: unit.location))
         }
         return findings
     }
@@ -248,7 +248,7 @@ struct MergedBuild {
             kind: .timeout,
             message:
                 "the compiler did not finish within \(compileTimeout) with this example in it; stopped (a larger limit: --compile-timeout)",
-            location: unit.example.location)
+            location: unit.location)
     }
 
     /// Halves a set that failed to compile (`timedOut`: ran past the limit) until the examples that
@@ -301,11 +301,13 @@ struct MergedBuild {
             var owners = Set<Int>()
             if let own = byOwnFile[path] { owners.insert(own) }
             if let sharedOwner = sharedByPath[path]?.owner(ofLine: line) { owners.insert(sharedOwner) }
-            for unit in byExamplePage[path] ?? [] where unit.ownsExampleLine(file: path, line: line) {
+            for unit in byExamplePage[path] ?? []
+            where unit.ownsExampleLine(file: path, tag: diagnostic.tag, line: line) {
                 owners.insert(unit.index)
             }
             if owners.isEmpty {
-                for unit in byContextPage[path] ?? [] where unit.ownsContextLine(file: path, line: line) {
+                for unit in byContextPage[path] ?? []
+                where unit.ownsContextLine(file: path, tag: diagnostic.tag, line: line) {
                     owners.insert(unit.index)
                 }
             }

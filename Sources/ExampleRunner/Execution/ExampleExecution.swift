@@ -58,7 +58,7 @@ struct ExampleExecution: Sendable {
             "HOME": workspace.path,
             ChannelSettings.iOSVariable: "\(iOSRelease)",
         ]
-        for key in unit.example.infoPlistKeys {
+        for key in unit.request.infoPlistKeys {
             if let variable = ChannelSettings.infoPlistVariables[key] { environment[variable] = "1" }
         }
         var sandbox = ExampleSandbox(timeout: timeout)
@@ -156,7 +156,7 @@ struct ExampleExecution: Sendable {
                         "wrote more than \(sandbox.fileBytes >> 20) MB to its output or a file; killed by \(Self.signalName(SIGXFSZ))"
                 ))
         case .signalled(let signal):
-            let trap = Self.fatalError(in: outcome.standardError, example: unit.example)
+            let trap = Self.fatalError(in: outcome.standardError, code: unit.code)
             let message =
                 trap.map { "\($0.message) (\(Self.signalName(signal)))" }
                 ?? "killed by \(Self.signalName(signal))\(detail(errorTail))"
@@ -195,8 +195,8 @@ struct ExampleExecution: Sendable {
     }
 
     /// Swift's runtime prints `Module/page.md:42: Fatal error: message` before trapping; the file is the
-    /// example's `#sourceLocation`, so the line is the page's.
-    static func fatalError(in output: String, example: SpecExample) -> (message: String, location: SourceLocation?)? {
+    /// `#sourceLocation` of the example's `code`, so the line is the page's.
+    static func fatalError(in output: String, code: CodeSegment) -> (message: String, location: SourceLocation?)? {
         for line in output.split(separator: "\n") {
             guard
                 let marker = line.range(of: ": Fatal error") ?? line.range(of: ": Precondition failed")
@@ -208,10 +208,10 @@ struct ExampleExecution: Sendable {
                 return (message, nil)
             }
             let file = place[..<colon]
-            let pageName = PageSourceName.encode(example.location.file)
+            let pageName = code.sourceName
             let location =
                 file.hasSuffix("/" + pageName) || file == pageName
-                ? SourceLocation(file: example.location.file, line: number) : nil
+                ? SourceLocation(file: code.file, line: number) : nil
             return (message, location)
         }
         return nil

@@ -94,7 +94,7 @@ struct ExampleSourceGenerator {
             for item in tree.statements {
                 let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
                 let directive =
-                    "#sourceLocation(file: \(SwiftStringLiteral.make(PageSourceName.encode(segment.file))), line: \(segment.pageLine(location.line)))"
+                    "#sourceLocation(file: \(SwiftStringLiteral.make(segment.sourceName)), line: \(segment.pageLine(location.line)))"
                 let padding = String(repeating: " ", count: max(0, location.column - 1))
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {
                     imports.append(rewritten(importDecl))
@@ -104,7 +104,7 @@ struct ExampleSourceGenerator {
                     let hoisted = madeFileprivate(adapted, column: location.column)
                     let line = segment.pageLine(location.line) - hoisted.linesBefore
                     declarations.append(
-                        "#sourceLocation(file: \(SwiftStringLiteral.make(PageSourceName.encode(segment.file))), line: \(line))\n\(padding)\(hoisted.text)"
+                        "#sourceLocation(file: \(SwiftStringLiteral.make(segment.sourceName)), line: \(line))\n\(padding)\(hoisted.text)"
                     )
                 } else {
                     awaits =

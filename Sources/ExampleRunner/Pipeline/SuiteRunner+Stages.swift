@@ -1,8 +1,9 @@
 import Foundation
 import SpecPages
 
-/// The stages of ``SuiteRunner/run(_:examples:)``, in the order they run, each timed as one
-/// ``StageTimings/Stage``: keys, generation, model build, compile, run, cache, judge.
+/// The stages of ``SuiteRunner/outcomes(of:)``, in the order they run, each timed as one
+/// ``StageTimings/Stage``: keys, generation, model build, compile, run, cache (the judge, the last
+/// stage, is the front end's: ``SuiteRunner/run(_:examples:judge:)``).
 extension SuiteRunner {
     /// What the result cache already holds for the checkable examples.
     struct CacheLookup: Sendable {
@@ -69,7 +70,7 @@ extension SuiteRunner {
         var ran: ContinuousClock.Instant
     }
 
-    /// Each example's compile findings and runs, from this run or from the cache.
+    /// Each request's compile findings and runs, by index, from this run or from the cache.
     struct Outcomes {
         var compileFindings: [Int: [Finding]]
         var runs: [Int: [ExampleResult.Run]]
@@ -79,8 +80,8 @@ extension SuiteRunner {
     /// generates no source. The entries' bytes are read here; decoding them is left to
     /// ``CacheLookup/entries()``, which runs while the misses are checked.
     func lookUpCache(
-        _ cache: ResultCache?, _ candidates: [(index: Int, example: SpecExample)], suite: SpecSuite,
-        toolchain: SwiftToolchain, model: ModelLibrary
+        _ cache: ResultCache?, _ candidates: [(index: Int, request: CompileRunRequest)], toolchain: SwiftToolchain,
+        model: ModelLibrary
     ) throws -> CacheLookup {
         var lookup = CacheLookup()
         guard let cache else { return lookup }
@@ -89,9 +90,8 @@ extension SuiteRunner {
             toolchainVersion: toolchain.version, modelKey: model.key, timeout: options.timeout,
             memoryLimit: options.memoryLimit)
         // Working out the keys and reading the entries is independent work, done side by side.
-        let found = candidates.map(\.example).mapSideBySide { example in
-            let key = ResultCache.key(
-                for: example, contexts: suite.resolvedContexts(example.contexts), settings: settings)
+        let found = candidates.map(\.request).mapSideBySide { request in
+            let key = ResultCache.key(for: request, settings: settings)
             return (key: key, stored: cache.stored(key))
         }
         for (candidate, (key, stored)) in zip(candidates, found) {
@@ -104,15 +104,15 @@ extension SuiteRunner {
     /// **Generation**, **model build**, **compile** and **run** of `misses`: one round of checking.
     /// The model builds while the sources are generated: neither needs the other.
     func check(
-        _ misses: [(index: Int, example: SpecExample)], suite: SpecSuite, toolchain: SwiftToolchain,
-        model: ModelLibrary, in runDirectory: URL, timings: inout StageTimings
+        _ misses: [(index: Int, request: CompileRunRequest)], toolchain: SwiftToolchain, model: ModelLibrary,
+        in runDirectory: URL, timings: inout StageTimings
     ) async throws -> Checked {
         let compileTimeout = options.compileTimeout
         async let modelBuild: Duration = StageTimings.duration {
             if !misses.isEmpty { _ = try await model.build(toolchain: toolchain, timeout: compileTimeout) }
         }
         let units = try await timings.measure(.generation) {
-            try await generateSources(misses, suite: suite, toolchain: toolchain)
+            try await generateSources(misses, toolchain: toolchain)
         }
         timings.record(.model, try await modelBuild)
         options.progress?(.modelBuilt)
@@ -126,24 +126,23 @@ extension SuiteRunner {
     /// **Generation.** Generating sources parses each example with swift-syntax: the misses are
     /// generated side by side. The compiler is asked how `#if` evaluates for iOS
     /// (``IOSBuildConfiguration``) only in the language modes of misses whose code has an `#if`.
-    func generateSources(
-        _ misses: [(index: Int, example: SpecExample)], suite: SpecSuite, toolchain: SwiftToolchain? = nil
-    ) async throws -> [CompileUnit] {
+    func generateSources(_ misses: [(index: Int, request: CompileRunRequest)], toolchain: SwiftToolchain? = nil)
+        async throws -> [CompileUnit]
+    {
         var configurations: [Int: IOSBuildConfiguration] = [:]
         if let toolchain {
             let modes = Set(
                 misses.filter { miss in
-                    let contexts = suite.resolvedContexts(miss.example.contexts)
-                    return (miss.example.lines + contexts.flatMap(\.lines)).contains { $0.text.contains("#if") }
-                }.map(\.example.swiftVersion))
+                    (miss.request.code.lines + miss.request.prelude.flatMap(\.code.lines)).contains {
+                        $0.text.contains("#if")
+                    }
+                }.map(\.request.swiftVersion))
             for mode in modes.sorted() {
                 configurations[mode] = await IOSBuildConfiguration.load(toolchain: toolchain, languageMode: mode)
             }
         }
         return try await concurrentMap(misses, limit: options.jobs) { [configurations] miss in
-            CompileUnit(
-                index: miss.index, example: miss.example, contexts: suite.resolvedContexts(miss.example.contexts),
-                configurations: configurations)
+            CompileUnit(index: miss.index, request: miss.request, configurations: configurations)
         }
     }
 
@@ -238,7 +237,7 @@ extension SuiteRunner {
         servers: ForkServerPool?, counter: RunCounter
     ) async throws -> [Int: [ExampleResult.Run]] {
         let runnable = units.flatMap { unit in
-            binaries[unit.index] == nil ? [] : unit.example.iOSReleases.map { (unit, $0) }
+            binaries[unit.index] == nil ? [] : unit.request.iOSReleases.map { (unit, $0) }
         }
         let timeout = options.timeout
         let memoryLimit = options.memoryLimit
@@ -293,18 +292,6 @@ extension SuiteRunner {
             outcomes.runs[index] = entry.runs
         }
         return outcomes
-    }
-
-    /// **Judge.** Every checked example's verdict from its outcomes; illustrations are judged with none.
-    static func judge(_ examples: [SpecExample], checked: Set<Int>, outcomes: Outcomes) -> [ExampleResult] {
-        examples.enumerated().compactMap { index, example -> ExampleResult? in
-            if example.classification == .illustration {
-                return VerdictJudge.judge(example, compile: [], runs: [])
-            }
-            guard checked.contains(index) else { return nil }
-            return VerdictJudge.judge(
-                example, compile: outcomes.compileFindings[index] ?? [], runs: outcomes.runs[index] ?? [])
-        }
     }
 }
 

@@ -90,8 +90,9 @@ public struct ExampleResult: Hashable, Codable, Sendable {
             compileFindings: compileFindings, runs: runs, lenient: judgement)
     }
 
-    /// The stable identity of the example: its page (or document) and its id, `path#id`.
-    public var identity: String { "\(example.location.file)#\(example.id)" }
+    /// The stable identity of the example: its page (or document) and its id (`path#id` as text).
+    /// A result is of the example as its page shows it, never of a variant.
+    public var identity: ExampleIdentity { ExampleIdentity(path: example.location.file, id: example.id) }
 
     /// Every finding, compile-time and run-time.
     public var findings: [Finding] { compileFindings + runs.flatMap(\.findings) }
