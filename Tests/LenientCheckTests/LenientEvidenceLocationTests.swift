@@ -63,4 +63,12 @@ import Testing
         result.runs = [ExampleResult.Run(iOSRelease: 18, findings: [fault], output: "", seconds: 0)]
         #expect(result.lenientEvidenceLocation?.line == 14)
     }
+
+    @Test func evidenceInInferredCodeSaysItIsNotTheGuidesLine() {
+        let inferred = Self.error(LenientRunner.inferredFile(for: Self.guide), 7)
+        #expect(
+            LenientJudge.phrase(inferred)
+                == "compile error in the code inference supplied (its line 7): cannot convert value")
+        #expect(LenientJudge.phrase(Self.error(Self.guide, 12)) == "compile error at line 12: cannot convert value")
+    }
 }

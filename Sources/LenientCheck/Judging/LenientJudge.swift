@@ -426,7 +426,16 @@ enum LenientJudge {
     }
 
     /// The strict judge's phrase, with the spec page that explains a rule.
+    /// A finding as evidence says it. One located in the code inference supplied says so, with the
+    /// line of that code: its line number is not a line of the guide.
     static func phrase(_ finding: Finding) -> String {
-        VerdictJudge.phrase(finding) + (finding.page.map { " (see \($0))" } ?? "")
+        var text = VerdictJudge.phrase(finding)
+        if let location = finding.location,
+            location.file.hasSuffix(LenientRunner.inferredFile(for: "")),
+            let colon = text.range(of: " at line \(location.line):")
+        {
+            text.replaceSubrange(colon, with: " in the code inference supplied (its line \(location.line)):")
+        }
+        return text + (finding.page.map { " (see \($0))" } ?? "")
     }
 }
