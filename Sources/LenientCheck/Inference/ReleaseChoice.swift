@@ -22,7 +22,9 @@ public struct ReleaseChoice: Equatable, Sendable {
 
     /// The release `tree` needs when it is later than `default`; nil when the default will do.
     public static func choose(in tree: SourceFileSyntax, vocabulary: ModelVocabulary, default: Int) -> ReleaseChoice? {
-        let finder = Finder(vocabulary: vocabulary)
+        let declared = OwnNames(viewMode: .sourceAccurate)
+        declared.walk(tree)
+        let finder = Finder(vocabulary: vocabulary, own: declared.names)
         finder.walk(tree)
         // The latest release; of names asking for it, the first in the block.
         var best: ReleaseChoice?
@@ -33,18 +35,36 @@ public struct ReleaseChoice: Equatable, Sendable {
     /// What the choice adds to the block's `inferred:` line.
     public var summary: String { "runs on iOS \(release): the block uses \(reason)" }
 
+    /// The names the block declares itself (its variables, and functions it does not override):
+    /// a guide's own `isInteractive` says nothing of the release it needs.
+    private final class OwnNames: SyntaxVisitor {
+        var names = Set<String>()
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.identifier.text)
+            return .skipChildren
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                names.insert(node.name.text)
+            }
+            return .visitChildren
+        }
+    }
+
     private final class Finder: SyntaxVisitor {
         let vocabulary: ModelVocabulary
+        let own: Set<String>
         var found: [ReleaseChoice] = []
 
-        init(vocabulary: ModelVocabulary) {
+        init(vocabulary: ModelVocabulary, own: Set<String>) {
             self.vocabulary = vocabulary
+            self.own = own
             super.init(viewMode: .sourceAccurate)
         }
 
         /// A type or member name: the release the model says it first exists in, if any.
         private func name(_ text: String) {
-            if let release = vocabulary.introduced[text] {
+            if !own.contains(text), let release = vocabulary.introduced[text] {
                 found.append(ReleaseChoice(release: release, reason: "`\(text)`"))
             }
         }
@@ -60,7 +80,10 @@ public struct ReleaseChoice: Equatable, Sendable {
                 {
                     ancestor = current.parent
                 }
-                let written = ancestor?.is(AvailabilityConditionSyntax.self) == true ? "#available" : "@available"
+                let condition = ancestor?.as(AvailabilityConditionSyntax.self)
+                // `#unavailable(iOS 26)` guards code for the releases before.
+                if condition?.availabilityKeyword.tokenKind == .poundUnavailable { return .skipChildren }
+                let written = condition != nil ? "#available" : "@available"
                 found.append(ReleaseChoice(release: major, reason: "`\(written)(iOS \(major), *)`"))
             }
             return .skipChildren

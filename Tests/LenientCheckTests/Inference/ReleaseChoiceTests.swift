@@ -33,6 +33,12 @@ import Testing
         #expect(choose("@available(iOS 19, *) func later() {}")?.release == 19)
         #expect(choose("if #available(iOS 17, *) { print(1) }") == nil, "not later than the default")
         #expect(choose("if #available(macOS 26, *) { print(1) }") == nil, "another platform")
+        #expect(choose("if #unavailable(iOS 26) { print(1) }") == nil, "code for the releases before")
+    }
+
+    @Test func theBlocksOwnNamesSayNothing() {
+        #expect(choose("struct Tile { var isInteractive = false }\nlet tile = Tile()\nprint(tile.isInteractive)") == nil)
+        #expect(choose("func updateProperties() {}\nupdateProperties()") == nil, "its own function, not UIKit's")
     }
 
     @Test func olderCodeKeepsTheDefault() {
