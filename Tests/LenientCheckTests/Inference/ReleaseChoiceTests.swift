@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func theBlocksOwnNamesSayNothing() {
-        #expect(choose("struct Tile { var isInteractive = false }\nlet tile = Tile()\nprint(tile.isInteractive)") == nil)
+        #expect(
+            choose("struct Tile { var isInteractive = false }\nlet tile = Tile()\nprint(tile.isInteractive)") == nil)
         #expect(choose("func updateProperties() {}\nupdateProperties()") == nil, "its own function, not UIKit's")
     }
 
