@@ -40,11 +40,16 @@ import Testing
         }
     }
 
-    @Test func everyRunIsForkedWithServersAndStartedWithout() async throws {
+    /// With servers, runs are forked; a server that cannot answer within the example's limit and
+    /// the grace (a hostile example on a loaded machine) is discarded and its run starts a program of
+    /// its own, as ``ForkServerPool`` documents, so on a loaded machine a few runs may start. Every
+    /// run is counted once either way, and without servers none is forked.
+    @Test func runsAreForkedWithServersAndStartedWithout() async throws {
         let (forked, started) = try await Self.reports.value
         let runs = forked.results.map(\.runs.count).reduce(0, +)
         #expect(runs > 20)
-        #expect(forked.forkedRuns == runs && forked.startedRuns == 0)
+        #expect(forked.forkedRuns + forked.startedRuns == runs)
+        #expect(forked.forkedRuns > runs / 2, "forked \(forked.forkedRuns) of \(runs)")
         #expect(started.forkedRuns == 0 && started.startedRuns == runs)
     }
 
