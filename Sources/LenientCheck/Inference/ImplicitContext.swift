@@ -139,7 +139,7 @@ private struct Builder {
         if host == nil, sectionMadeHere, localValues.isSuperset(of: ["dataSource", "collectionView"]),
             let items = makeItems(diffable.item)
         {
-            declarations.append(CellExercise.showFunction)
+            if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
             supplied.append("dataSource shown with two items")
             statements.append(
                 CellExercise.show(
@@ -159,9 +159,13 @@ private struct Builder {
     /// standing for it) or `AnyHashable`.
     func makeItems(_ type: String) -> String? {
         if type == "AnyHashable" { return "[AnyHashable(1), AnyHashable(2)]" }
+        if let literals = Self.distinctValues[type] { return literals }
         let placeholders = supplied.contains("\(type): placeholder type") || type == PlaceholderSource.placeholderType
         return placeholders ? "[\(type)(), \(type)()]" : nil
     }
+
+    /// Two distinct values of the standard library's identifier types.
+    static let distinctValues = ["Int": "[1, 2]", "String": "[\"first\", \"second\"]", "UUID": "[UUID(), UUID()]"]
 
     /// Whether a top-level statement of the fragment is `return` (it is a function's body, shown alone).
     static func returnsAtTopLevel(_ tree: SourceFileSyntax) -> Bool {
@@ -208,7 +212,7 @@ private struct Builder {
         // Where the compiler said identifiers must be `Sendable`, which `AnyHashable` is not (a data
         // source that is a property of a main-actor host, read in its closures), they are placeholders.
         let registrationItem = names.registrationItem.flatMap {
-            names.types.contains($0) && $0 != sectionName ? $0 : nil
+            (names.types.contains($0) && $0 != sectionName) || Self.distinctValues[$0] != nil ? $0 : nil
         }
         // Then the generic arguments the document's other blocks write (a data source declared in one
         // block and applied to in the next).
@@ -237,6 +241,12 @@ private struct Builder {
             $0.tokenKind == .identifier("addSubview")
                 || $0.tokenKind == .identifier("translatesAutoresizingMaskIntoConstraints")
         }
+        // A fragment dequeuing a cell with no provider shown runs in one, when its items can be made.
+        let sectionMadeHere = diffable.section == sectionName || written == nil
+        let provider =
+            host == nil && sectionMadeHere && makeItems(diffable.item) != nil && !Self.awaits(tree)
+            ? CellProviderPlacement.placement(in: tree, free: Set(names.values.map(\.name))) : nil
+        let providerBound = provider?.parametersOnly(in: tree, vocabulary: vocabulary) ?? []
         var hostProperties: [String] = []
         let context = WellKnownName.Context(
             names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
@@ -257,7 +267,7 @@ private struct Builder {
                 !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
             }
         let declaredHere = LocalNames.declared(in: tree)
-        for use in ordered + selfMembers where !inherited.contains(use.name) {
+        for use in ordered + selfMembers where !inherited.contains(use.name) && !providerBound.contains(use.name) {
             if let intended = NameSlip.intended(for: use.name, declared: declaredHere) {
                 unresolved.append(use.name)
                 nearMisses[use.name] = intended
@@ -275,6 +285,9 @@ private struct Builder {
                 continue
             }
             if value.usesPlaceholder { needsPlaceholder = true }
+            if let declaration = value.declaration, !declarations.contains(declaration) {
+                declarations.append(declaration)
+            }
             if use.inType && !use.inStatement && !use.inDeclaration {
                 unresolved.append(use.name)
                 continue
@@ -298,6 +311,12 @@ private struct Builder {
             supplied.append("\(use.name): \(value.summary)")
             valueTypes[use.name] = value.type
         }
+        if let provider, localValues.contains(provider.collectionView) {
+            statements += provider.registrationStatements
+            supplied += provider.registrations.map {
+                "\($0.cellClass) registered for \"\($0.identifier)\" (the guide registers it where the block does not show)"
+            }
+        }
         // `@Observable` is Observation's macro; fragments leave their imports out.
         if names.usesObservable && !tree.statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
             declarations.append("import Observation")
@@ -315,7 +334,12 @@ private struct Builder {
                     String($0.dropLast(": placeholder type".count))
                 }
                     + [PlaceholderSource.placeholderType])
-            if let extra = PlaceholderSource.results(results, aliases: aliases) {
+            // The model's types are the main actor's; Foundation's and the standard library's are not.
+            let isolated = { (type: String) in
+                type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
+                    .contains { self.vocabulary.types.contains(String($0)) }
+            }
+            if let extra = PlaceholderSource.results(results, aliases: aliases, isolated: isolated) {
                 declarations.append(extra)
                 placeholderResultTypes = results.map(\.type)
                 supplied.append(
@@ -335,6 +359,14 @@ private struct Builder {
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
             lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
+        } else if let provider, let items = makeItems(diffable.item) {
+            lines = provider.wrap(
+                lines, section: diffable.section, item: diffable.item,
+                sectionValue: "\(diffable.section).allCases[0]", items: items)
+            declarations.append(CellExercise.showFunction)
+            supplied.append(
+                "run in a cell provider of a data source inference made, shown with two items (the guide shows no provider)"
+            )
         } else if Self.returnsAtTopLevel(tree) && !Self.awaits(tree), let first = lines.first {
             // `…; return layout`: the body of a function the guide does not show. In a closure called
             // at once, the value's type is inferred from what the fragment returns.
@@ -342,9 +374,7 @@ private struct Builder {
             lines = TrailingCode.append("}()", to: lines)
             supplied.append("placed in a closure: the block returns a value")
         }
-        let exercise = exercises(
-            host: host, diffable: diffable,
-            sectionMadeHere: diffable.section == sectionName || written == nil)
+        let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: sectionMadeHere)
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,

@@ -42,6 +42,7 @@ enum PlaceholderSource {
             @_disfavoredOverload subscript(dynamicMember name: String) -> Date { get { Date(timeIntervalSince1970: 0) } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { get { URL(string: "https://example.com/\\(name)") } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> NSAttributedString? { get { NSAttributedString(string: name) } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } set {} }
             @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } set {} }
@@ -92,21 +93,27 @@ enum PlaceholderSource {
 
     /// An extension giving the placeholder's members and calls more result types, each with its value
     /// (`fatalError("cellspec: elided body")` where the model offers no way to make one, so a run that
-    /// reaches it is not checkable, never a finding); nil when there are none. They are the main actor's,
-    /// as the model's types and the examples' code are.
+    /// reaches it is not checkable, never a finding); nil when there are none. A result of a type
+    /// `isolated` names (the model's types, which are the main actor's as UIKit's are) is the main
+    /// actor's; any other (`URL`, `NSAttributedString`) is not, so a guide's nonisolated code (a view
+    /// model's initializer) can read it.
     ///
     /// `aliases` are the type names inference declared as the placeholder (`typealias Mountain =
     /// __CellSpecPlaceholder`): `[Mountain]` is the placeholder's own `[__CellSpecPlaceholder]`, which it
     /// already has, and is not declared again.
-    static func results(_ results: [(type: String, value: String)], aliases: Set<String> = []) -> String? {
+    static func results(
+        _ results: [(type: String, value: String)], aliases: Set<String> = [],
+        isolated: (String) -> Bool = { _ in true }
+    ) -> String? {
         var seen = Set<String>()
         let members = results.flatMap { result -> [String] in
             let spelled = spelledWithoutAliases(result.type, aliases: aliases)
             guard seen.insert(spelled).inserted else { return [] }
+            let actor = isolated(result.type) ? "@MainActor " : ""
             let call =
-                "@MainActor @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(result.type) { \(result.value) }"
+                "\(actor)@_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(result.type) { \(result.value) }"
             let lookup =
-                "@MainActor @_disfavoredOverload subscript(dynamicMember name: String) -> \(result.type) { \(result.value) }"
+                "\(actor)@_disfavoredOverload subscript(dynamicMember name: String) -> \(result.type) { \(result.value) }"
             return (callTypes.contains(spelled) ? [] : [call]) + (lookupTypes.contains(spelled) ? [] : [lookup])
         }
         guard !members.isEmpty else { return nil }

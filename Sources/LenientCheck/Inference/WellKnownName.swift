@@ -13,6 +13,8 @@ enum WellKnownName {
         var expression: String
         var summary: String
         var usesPlaceholder = false
+        /// A declaration the value's type needs, written before the fragment (the guide's cell class, ``CellSubviews``).
+        var declaration: String?
     }
 
     struct Context {
@@ -74,16 +76,28 @@ enum WellKnownName {
         let name = use.name
         switch name {
         case "cell":
-            if !use.members.isDisjoint(with: tableCellMembers) || context.names.allNames.contains("tableView") {
-                return Value(
-                    type: "UITableViewCell", expression: "UITableViewCell(style: .default, reuseIdentifier: nil)",
-                    summary:
-                        "UITableViewCell (\(use.members.isDisjoint(with: tableCellMembers) ? "a table view nearby" : "legacy table-cell members"))"
-                )
+            var value =
+                if !use.members.isDisjoint(with: tableCellMembers) || context.names.allNames.contains("tableView") {
+                    Value(
+                        type: "UITableViewCell", expression: "UITableViewCell(style: .default, reuseIdentifier: nil)",
+                        summary:
+                            "UITableViewCell (\(use.members.isDisjoint(with: tableCellMembers) ? "a table view nearby" : "legacy table-cell members"))"
+                    )
+                } else {
+                    Value(
+                        type: "UICollectionViewListCell", expression: "UICollectionViewListCell()",
+                        summary: "UICollectionViewListCell")
+                }
+            // Views UIKit's cell does not have are the guide's own cell class's.
+            let views = CellSubviews.missingViews(use.members, of: value.type, vocabulary: context.vocabulary)
+            if !views.isEmpty {
+                let listed = views.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+                value = Value(
+                    type: CellSubviews.className, expression: CellSubviews.instance(subclassing: value.type),
+                    summary: "the guide's \(value.type) subclass, not shown, with \(listed) in its content view",
+                    declaration: CellSubviews.declaration(subclassing: value.type, views: views))
             }
-            return Value(
-                type: "UICollectionViewListCell", expression: "UICollectionViewListCell()",
-                summary: "UICollectionViewListCell")
+            return value
         case "state", "configurationState":
             return Value(
                 type: "UICellConfigurationState",
