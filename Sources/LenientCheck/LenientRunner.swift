@@ -21,6 +21,9 @@ public struct LenientRunner: Sendable {
     public var iOSReleases: [Int]?
     /// Check only the blocks this accepts (`--shard`); like `filters`, every block is still read.
     public var includes: (@Sendable (SpecExample) -> Bool)?
+    /// UIKit's own declarations (the inventory beside the model): a member neither the model nor UIKit
+    /// declares is the guide's error, not a model gap. Without them every member the model lacks is a gap.
+    public var uikitDeclarations: UIKitDeclarations?
 
     public init(
         options: SuiteRunner.Options, filters: [String] = [], iOSReleases: [Int]? = nil,
@@ -202,7 +205,15 @@ public struct LenientRunner: Sendable {
             block: item.block, classification: item.classification, context: context, compiled: compiled,
             compile: outcome?.compileFindings ?? [], runs: outcome?.runs ?? [], reasons: item.reasons,
             recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
-            elisions: item.elisions, declaredByGuide: item.declaredByGuide)
+            elisions: item.elisions, declaredByGuide: item.declaredByGuide,
+            absentFromUIKit: { type, member in
+                // The declarations speak for releases up to their newest: code of a later release, or in
+                // a document that names one, may use members added since.
+                guard let uikit = uikitDeclarations,
+                    (compiled.iOSReleases + item.documentReleases).allSatisfy({ $0 <= uikit.newestRelease })
+                else { return false }
+                return uikit.lacks(member: member, on: type) == true
+            })
         result.block = item.block
         result.block.iOSReleases = compiled.iOSReleases
         return (result, outcome)
@@ -340,6 +351,7 @@ public struct LenientRunner: Sendable {
             item.source = part.source
             item.hasSyntaxErrors = part.tree.hasError
             item.declaredByGuide = declaredByGuide
+            item.documentReleases = document.releasesNamed.sorted()
             prepared.append(item)
         }
         return (prepared, skipped)
@@ -365,6 +377,8 @@ public struct LenientRunner: Sendable {
         var borrowed: [DocumentDeclarations.Entry]
         /// The names and members the document declares (``DocumentDeclarations/declaredByGuide``).
         var declaredByGuide: Set<String> = []
+        /// The iOS releases the document's prose names (``LenientDocument/releasesNamed``).
+        var documentReleases: [Int] = []
         /// The section and item types the document's other blocks give data sources and snapshots.
         var documentDiffable: (section: String, item: String)?
         /// The implied host's stored properties the document's other blocks declare and this block uses.

@@ -38,9 +38,10 @@ enum LenientCommand {
         if !options.list { try siteOutput?.check() }
         var includes: (@Sendable (SpecExample) -> Bool)?
         if let shard = options.shard { includes = { shard.contains($0) } }
-        let runner = LenientRunner(
+        var runner = LenientRunner(
             options: options.runnerOptions, filters: options.filter, iOSReleases: try options.iOSReleases,
             includes: includes)
+        if !options.list { runner.uikitDeclarations = uikitDeclarations(besideModel: runner.options.modelSources) }
         if options.list {
             for block in try await Terminal.reportingInternalErrors({ try await runner.list(paths: options.paths) }) {
                 let classification = block.classification.classification?.rawValue ?? "unclassified"
@@ -61,6 +62,25 @@ enum LenientCommand {
         }
         if let siteOutput { try writeSite(report, to: siteOutput, format: options.format) }
         if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// UIKit's declarations from the inventory beside the model (``UIKitDeclarations``). Without them
+    /// the check still runs, and says on standard error that members the model lacks are model gaps.
+    static func uikitDeclarations(besideModel model: URL) -> UIKitDeclarations? {
+        guard let url = ToolResources.inventoryFile(besideModel: model) else {
+            Terminal.error(
+                "cellspec: note: no UIKit inventory (Inventory/UIKit.jsonl) beside the model at \(model.path); a member the model lacks is reported as a model gap, never as a name UIKit does not have"
+            )
+            return nil
+        }
+        do {
+            return try UIKitDeclarations.read(jsonLines: url)
+        } catch {
+            Terminal.error(
+                "cellspec: warning: the inventory \(url.path) was not read (\(error)); a member the model lacks is reported as a model gap"
+            )
+            return nil
+        }
     }
 
     /// Writes the lenient site of `report`, each guide read again from the path the report names.

@@ -16,7 +16,8 @@ enum LenientJudge {
     static func judge(
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
-        hasSyntaxErrors: Bool = false, elisions: [Int] = [], declaredByGuide: Set<String> = []
+        hasSyntaxErrors: Bool = false, elisions: [Int] = [], declaredByGuide: Set<String> = [],
+        absentFromUIKit: @escaping (_ type: String, _ member: String) -> Bool = { _, _ in false }
     ) -> LenientResult {
         // Run-to-run values (the UUIDs of items inference made) read the same in every report.
         let compile = compile.map(normalised)
@@ -68,9 +69,17 @@ enum LenientJudge {
         let problems = allProblems.filter { involvement($0) == nil && !isRecommendation($0) }
         let inferredProblems = allProblems.filter { involvement($0) != nil }
         let didCompile = missing.isEmpty && errors.isEmpty
+        // A member UIKit itself does not declare (``UIKitDeclarations``), on a type the guide's own code
+        // gives (no inference takes part), is the guide's error: a name UIKit never had, not a model gap.
+        let namesNoUIKitAPI = { (finding: Finding) -> Bool in
+            guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type),
+                absentFromUIKit(type, member)
+            else { return false }
+            return InferenceInvolvement.involved(in: finding, context: context, compiled: compiled, block: block) == nil
+        }
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
         let gaps =
-            errors.filter { missingAPI($0) != nil }
+            errors.filter { missingAPI($0) != nil && !namesNoUIKitAPI($0) }
             + (didCompile ? [] : missing.filter { missingName($0).map { context.unresolved.contains($0) } ?? false })
             .filter { _ in !modelGaps.isEmpty }
         var result = LenientResult(
@@ -260,9 +269,13 @@ enum LenientJudge {
             result.evidence = failures.map(phrase)
             // An error beside code the guide does not show may not stand once that code is there: with
             // context missing, only a deprecation or a run-time problem is the guide's own.
-            result.isUncheckable = (errors.isEmpty || !missing.isEmpty) && deprecations.isEmpty && problems.isEmpty
+            // A name UIKit does not declare on the guide's own type stands whatever else is missing.
+            result.isUncheckable =
+                (errors.isEmpty || !missing.isEmpty) && deprecations.isEmpty && problems.isEmpty
+                && !errors.contains(where: namesNoUIKitAPI)
             result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
             (result.diagnosis, result.explanation) = diagnose(
+                absentFromUIKit: namesNoUIKitAPI,
                 missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context,
                 declaredByGuide: declaredByGuide)
             if result.diagnosis == .missingContext, !involvedNames.isEmpty, errors.isEmpty {
@@ -382,11 +395,19 @@ enum LenientJudge {
     }
 
     private static func diagnose(
+        absentFromUIKit: (Finding) -> Bool,
         missing: [Finding], errors: [Finding], deprecations: [Finding], problems: [Finding], context: ImplicitContext,
         declaredByGuide: Set<String>
     ) -> (LenientResult.Diagnosis, String) {
         // An API name the model lacks: `cannot find 'UIViewController'`, `… has no member 'x'` on a UIKit type.
         for error in errors {
+            if absentFromUIKit(error), let (type, member) = missingMember(error) {
+                return (
+                    .documentError,
+                    "UIKit declares no `\(member)` on \(type) or on what it inherits (UIKit's Swift interface and "
+                        + "Apple's documentation, to iOS 18.4, list none): the guide names an API that does not exist"
+                )
+            }
             if let name = missingName(error), WellKnownName.isUIKitName(name) {
                 return (
                     .notInModel,

@@ -56,6 +56,9 @@ public struct LenientDocument: Hashable, Sendable {
     /// Every paragraph line, in order: where the lenient check looks for Swift when the document has
     /// no code blocks (only filled then).
     public var proseLines: [ProseLine] = []
+    /// The iOS releases the document's prose names (`iOS 26`), as major versions: code it shows may
+    /// use API of any of them.
+    public var releasesNamed: Set<Int> = []
     /// Why the document could not be read at all (it nests too deeply); it then has no blocks.
     public var refusal: MarkupDiagnostic?
 }

@@ -22,6 +22,7 @@ public enum LenientDocumentReader {
         walker.visit(children: document.children)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         var result = LenientDocument(path: path, title: walker.title ?? fileName, blocks: walker.blocks)
+        result.releasesNamed = walker.releasesNamed
         for block in walker.blocks {
             let lines = block.example.lines
             if let offset = SwiftCodeLimits.overlongBracketRunLine(in: lines.map(\.text).joined(separator: "\n")) {
@@ -97,6 +98,8 @@ private struct LenientWalker {
     /// Code blocks of any language: a document with none may hold its code in paragraphs.
     var codeBlockCount = 0
     var paragraphs: [(lines: ClosedRange<Int>, heading: String?)] = []
+    /// The iOS releases the prose names (`iOS 26`, `iOS 17.4+`): major versions.
+    var releasesNamed: Set<Int> = []
     private var derivedIDs = DerivedIdentifiers(fallback: "block")
 
     init(path: String) { self.path = path }
@@ -107,6 +110,7 @@ private struct LenientWalker {
             switch node.kind {
             case .heading:
                 currentHeading = node.plainText
+                releasesNamed.formUnion(LenientDocumentReader.releases(namedIn: node.plainText))
                 if node.headingLevel == 1 && title == nil { title = node.plainText }
                 // In text saved from a web page, a code line over a line of dashes reads as a heading.
                 paragraphs.append((node.startLine...max(node.startLine, node.endLine), currentHeading))
@@ -115,6 +119,7 @@ private struct LenientWalker {
                 visitCodeBlock(node, after: previous)
             case .paragraph where node.endLine >= node.startLine:
                 paragraphs.append((node.startLine...node.endLine, currentHeading))
+                releasesNamed.formUnion(LenientDocumentReader.releases(namedIn: node.plainText))
             case .blockQuote, .list, .item:
                 visit(children: node.children)
             default:
@@ -147,5 +152,19 @@ private struct LenientWalker {
             swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [], location: location, codeColumn: node.startColumn,
             lines: lines, heading: currentHeading)
         blocks.append(LenientDocument.Block(source: source, proseMarker: marker, example: example))
+    }
+}
+
+extension LenientDocumentReader {
+    /// The major iOS versions `text` names: each `iOS` followed by a number, with or without a space.
+    static func releases(namedIn text: String) -> Set<Int> {
+        var found: Set<Int> = []
+        var rest = Substring(text)
+        while let range = rest.range(of: "iOS") {
+            rest = rest[range.upperBound...]
+            let digits = rest.drop { $0 == " " || $0 == "\u{00A0}" }.prefix { $0.isASCII && $0.isNumber }
+            if let release = Int(digits), (2...99).contains(release) { found.insert(release) }
+        }
+        return found
     }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// UIKit's own declarations, as the lenient judge asks of them: does UIKit declare a member of this
+/// name on this type, or on what the type inherits?
+///
+/// They are the project's inventory (`Inventory/UIKit.jsonl`, see `Inventory/README.md`): UIKit's
+/// Swift interface of the iOS 14.2 SDK, with the types and members Apple's documentation pages list
+/// up to iOS 18.4. The model may lack a member UIKit has (a *model gap*); a member neither has is the
+/// guide's error, a name UIKit never declared. The answer is "lacks" only when it is sure: the type is
+/// in the inventory, and so is every class it inherits from, up to `NSObject`; a member of a protocol
+/// the type adopts counts as the type's. A release after the inventory's newest (``newestRelease``)
+/// may add members, so the judge does not ask about code of a later release.
+public struct UIKitDeclarations: Sendable, Hashable {
+    /// Member names (without argument labels) by the full name of the type declaring them.
+    public var members: [String: Set<String>] = [:]
+    /// What each type inherits, as declared: its superclass first, then the protocols it adopts.
+    public var inherited: [String: [String]] = [:]
+    /// The kinds of the types (`class`, `struct`, `protocol`, …), by full name.
+    public var kinds: [String: String] = [:]
+    /// The newest iOS release the declarations cover.
+    public var newestRelease: Int
+
+    public init(
+        members: [String: Set<String>] = [:], inherited: [String: [String]] = [:], kinds: [String: String] = [:],
+        newestRelease: Int = 18
+    ) {
+        self.members = members
+        self.inherited = inherited
+        self.kinds = kinds
+        self.newestRelease = newestRelease
+    }
+
+    /// One line of the inventory, as much of it as the question needs.
+    private struct Line: Decodable {
+        struct Signature: Decodable {
+            var kind: String
+            var name: String
+        }
+        var type: String
+        var declaration: String
+        var signature: Signature
+    }
+
+    /// Reads the inventory's JSON lines; a line that does not decode is an error naming its line number.
+    public static func read(jsonLines url: URL, newestRelease: Int = 18) throws -> UIKitDeclarations {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var result = UIKitDeclarations(newestRelease: newestRelease)
+        let decoder = JSONDecoder()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
+            let entry: Line
+            do {
+                entry = try decoder.decode(Line.self, from: Data(line.utf8))
+            } catch {
+                throw ReadError(file: url.path, line: index + 1, message: "\(error)")
+            }
+            let name = String(entry.signature.name.prefix { $0 != "(" })
+            if ["class", "struct", "enum", "protocol", "actor"].contains(entry.signature.kind) {
+                let full = entry.type.isEmpty ? name : "\(entry.type).\(name)"
+                result.kinds[full] = entry.signature.kind
+                result.inherited[full] = inheritance(of: entry.declaration)
+                result.members[full, default: []].formUnion([])
+            }
+            if !entry.type.isEmpty { result.members[entry.type, default: []].insert(name) }
+        }
+        return result
+    }
+
+    /// An inventory line that could not be read.
+    public struct ReadError: Error, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var message: String
+        public var description: String { "\(file):\(line): not an inventory entry: \(message)" }
+    }
+
+    /// The names after the declaration's `:` (`class UICollectionViewListCell : UICollectionViewCell`),
+    /// up to a `where` clause or the end; generic arguments are dropped.
+    static func inheritance(of declaration: String) -> [String] {
+        guard let colon = declaration.firstIndex(of: ":") else { return [] }
+        var clause = declaration[declaration.index(after: colon)...]
+        if let whereClause = clause.range(of: " where ") { clause = clause[..<whereClause.lowerBound] }
+        var names: [String] = []
+        var depth = 0
+        var current = ""
+        for character in clause {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "," where depth == 0:
+                names.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            default: if depth == 0 { current.append(character) }
+            }
+        }
+        names.append(current.trimmingCharacters(in: .whitespaces))
+        return names.filter { !$0.isEmpty }
+    }
+
+    /// Whether UIKit surely declares no member `member` on `type`: the type and its whole chain of
+    /// superclasses are known (`NSObject` ends it), and neither they nor the protocols any of them
+    /// adopts, where known, declare it. Nil when the declarations cannot tell.
+    public func lacks(member: String, on type: String) -> Bool? {
+        var current = type
+        var seen = Set<String>()
+        while seen.insert(current).inserted {
+            if current == "NSObject" { return true }
+            guard let kind = kinds[current] else { return nil }
+            if declares(member, in: current, seen: []) { return false }
+            // Only a class inherits members from another type; its superclass is the first name it inherits.
+            guard kind == "class", let first = inherited[current]?.first else { return true }
+            switch kinds[first] {
+            case "class": current = first
+            case "protocol": return true
+            default:
+                guard first == "NSObject" else { return nil }
+                current = first
+            }
+        }
+        return nil
+    }
+
+    /// Whether `type`, or a protocol it adopts (at any depth), declares `member`.
+    private func declares(_ member: String, in type: String, seen: Set<String>) -> Bool {
+        guard !seen.contains(type) else { return false }
+        if members[type]?.contains(member) == true { return true }
+        return (inherited[type] ?? []).contains { adopted in
+            kinds[adopted] == "protocol" && declares(member, in: adopted, seen: seen.union([type]))
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// What UIKit declares, read from inventory lines (``UIKitDeclarations``).
+@Suite struct UIKitDeclarationsTests {
+    /// Inventory lines for a small hierarchy: a cell class under a view class under `NSObject`, a protocol it adopts.
+    static let lines = [
+        #"{"type":"","declaration":"class Base : NSObject, Traits","signature":{"kind":"class","name":"Base"}}"#,
+        #"{"type":"Base","declaration":"var frame: CGRect { get }","signature":{"kind":"var","name":"frame"}}"#,
+        #"{"type":"","declaration":"protocol Traits","signature":{"kind":"protocol","name":"Traits"}}"#,
+        #"{"type":"Traits","declaration":"var traits: Int { get }","signature":{"kind":"var","name":"traits"}}"#,
+        #"{"type":"","declaration":"class Cell : Base","signature":{"kind":"class","name":"Cell"}}"#,
+        #"{"type":"Cell","declaration":"func configure(with: Int)","signature":{"kind":"func","name":"configure(with:)"}}"#,
+        #"{"type":"","declaration":"class Orphan : Unknown","signature":{"kind":"class","name":"Orphan"}}"#,
+        #"{"type":"","declaration":"struct Size : Hashable","signature":{"kind":"struct","name":"Size"}}"#,
+        #"{"type":"Size","declaration":"var width: Double","signature":{"kind":"var","name":"width"}}"#,
+    ]
+
+    func declarations(_ lines: [String] = Self.lines) throws -> UIKitDeclarations {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-\(UUID().uuidString).jsonl")
+        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try UIKitDeclarations.read(jsonLines: url)
+    }
+
+    @Test func membersAreFoundOnTheTypeItsSuperclassesAndTheirProtocols() throws {
+        let uikit = try declarations()
+        #expect(uikit.lacks(member: "configure", on: "Cell") == false, "its own, without argument labels")
+        #expect(uikit.lacks(member: "frame", on: "Cell") == false, "its superclass's")
+        #expect(uikit.lacks(member: "traits", on: "Cell") == false, "a protocol its superclass adopts")
+        #expect(uikit.lacks(member: "swipeActions", on: "Cell") == true)
+        #expect(uikit.lacks(member: "height", on: "Size") == true)
+        #expect(uikit.lacks(member: "width", on: "Size") == false)
+    }
+
+    @Test func anUnknownTypeOrChainTellsNothing() throws {
+        let uikit = try declarations()
+        #expect(uikit.lacks(member: "anything", on: "Elsewhere") == nil, "a type the inventory does not list")
+        #expect(uikit.lacks(member: "anything", on: "Orphan") == nil, "a superclass the inventory does not list")
+    }
+
+    @Test func inheritanceClausesAreReadWithoutGenericArguments() {
+        #expect(
+            UIKitDeclarations.inheritance(of: "class A<T> : B<T, Int>, P where T : Hashable") == ["B", "P"])
+        #expect(UIKitDeclarations.inheritance(of: "struct S") == [])
+    }
+
+    @Test func aLineThatIsNotAnEntryIsAnErrorWithItsLine() throws {
+        #expect {
+            _ = try declarations([Self.lines[0], "{ not json"])
+        } throws: { error in
+            (error as? UIKitDeclarations.ReadError)?.line == 2
+        }
+    }
+
+    @Test func theProjectsInventoryKnowsTheListCell() throws {
+        let url = Fixtures.packageRoot.appendingPathComponent("Inventory/UIKit.jsonl")
+        let uikit = try UIKitDeclarations.read(jsonLines: url)
+        #expect(uikit.lacks(member: "accessories", on: "UICollectionViewListCell") == false)
+        #expect(uikit.lacks(member: "contentView", on: "UICollectionViewListCell") == false, "UICollectionViewCell's")
+        #expect(uikit.lacks(member: "leadingSwipeActionsConfiguration", on: "UICollectionViewListCell") == true)
+    }
+
+    @Test func proseNamesReleases() {
+        #expect(
+            LenientDocumentReader.releases(namedIn: "New in iOS 26: glass. Since iOS17.4, and iOS 14+.") == [
+                26, 17, 14,
+            ])
+        #expect(LenientDocumentReader.releases(namedIn: "iOS apps and iPadOS") == [])
+    }
+}
+
+/// The judge through the whole lenient check, with the project's inventory.
+@Suite(.serialized) struct LenientUIKitNamesTests {
+    func run(_ fixture: String) async throws -> LenientJudgedDocument {
+        var runner = LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5)))
+        runner.uikitDeclarations = try UIKitDeclarations.read(
+            jsonLines: Fixtures.packageRoot.appendingPathComponent("Inventory/UIKit.jsonl"))
+        return try #require(
+            try await runner.judge(paths: [Fixtures.path("LenientCheckTests", fixture)]).documents.first)
+    }
+
+    @Test func aMemberUIKitLacksOnTheGuidesOwnTypeIsTheGuidesError() async throws {
+        let document = try await run("lenient/uikit-names.md")
+        let own = try #require(document.results.first { $0.block.location.line == 5 })
+        #expect(own.outcome == .finding, "\(own.explanation ?? "")")
+        #expect(own.diagnosis == .documentError)
+        #expect(
+            own.explanation?.contains("UIKit declares no `trailingSwipeActions` on UICollectionViewListCell") == true)
+        // On a cell inference typed, the type is inference's guess: still not the guide's error.
+        let inferred = try #require(document.results.first { $0.block.location.line == 16 })
+        #expect(inferred.diagnosis != .documentError, "\(inferred.explanation ?? "")")
+    }
+
+    @Test func aDocumentNamingALaterReleaseKeepsTheModelGap() async throws {
+        let document = try await run("lenient/uikit-names-later.md")
+        let block = try #require(document.results.first)
+        #expect(block.diagnosis == .notInModel, "\(block.explanation ?? "")")
+    }
+}
