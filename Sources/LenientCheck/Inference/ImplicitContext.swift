@@ -317,6 +317,20 @@ private struct Builder {
                 "\($0.cellClass) registered for \"\($0.identifier)\" (the guide registers it where the block does not show)"
             }
         }
+        // A snapshot inference made holds the identifiers inference made that the fragment updates.
+        let snapshotType = "NSDiffableDataSourceSnapshot<\(diffable.section), \(diffable.item)>"
+        for (name, type) in valueTypes.sorted(by: { $0.key < $1.key })
+        where type == snapshotType && localValues.contains(name) && sectionMadeHere {
+            let items = SnapshotContents.existingItems(in: tree, snapshot: name, supplied: localValues).filter { item in
+                guard let itemType = valueTypes[item], !itemType.hasPrefix("[") else { return false }
+                return diffable.item == "AnyHashable" || itemType == diffable.item
+            }
+            guard !items.isEmpty else { continue }
+            statements.append(SnapshotContents.fill(name, section: "\(diffable.section).allCases[0]", items: items))
+            supplied.append(
+                "\(name) holds \(items.joined(separator: ", ")) (the items the block updates, which the guide's app appended)"
+            )
+        }
         // `@Observable` is Observation's macro; fragments leave their imports out.
         if names.usesObservable && !tree.statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
             declarations.append("import Observation")

@@ -14,6 +14,9 @@ enum AdviceWords {
     static let preference = [
         "unnecessary", "needless", "not needed", "no longer needed", "verbose", "boilerplate", "redundant", "overkill",
         "pre-ios", "pre-observation", "older pattern", "old pattern", "outdated pattern",
+        // The code of an older release or style, or a cost the model does not measure.
+        "legacy", "outdated", "old:", "old way", "old approach", "old api", "and earlier", "manual approach",
+        "wasteful", "inefficient", "less efficient", "slower",
     ]
     /// Beginnings of words of failure (`crash` for "crashes", "crash-prone"): the guide claims the code
     /// misbehaves, which the model should be able to see. Marker words ("wrong", "incorrect") say

@@ -69,13 +69,16 @@ enum LenientJudge {
         let problems = allProblems.filter { involvement($0) == nil && !isRecommendation($0) }
         let inferredProblems = allProblems.filter { involvement($0) != nil }
         let didCompile = missing.isEmpty && errors.isEmpty
-        // A member UIKit itself does not declare (``UIKitDeclarations``), on a type the guide's own code
-        // gives (no inference takes part), is the guide's error: a name UIKit never had, not a model gap.
+        // A member UIKit itself does not declare (``UIKitDeclarations``), looked up on a type the guide
+        // writes in the block — not one inference or the compiler chose, nor the type of a value inference
+        // supplied — is the guide's error: a name UIKit never had, not a model gap. A member lookup on a
+        // written type fails whatever the rest of the statement holds, placeholders included.
+        let written = InferenceInvolvement.ownIdentifiers(block)
+        let suppliedTypes = Set(context.valueTypes.values.flatMap(InferenceInvolvement.identifiers))
         let namesNoUIKitAPI = { (finding: Finding) -> Bool in
-            guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type),
-                absentFromUIKit(type, member)
-            else { return false }
-            return InferenceInvolvement.involved(in: finding, context: context, compiled: compiled, block: block) == nil
+            guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type) else { return false }
+            let name = String(type.split(separator: ".").last ?? "")
+            return written.contains(name) && !suppliedTypes.contains(name) && absentFromUIKit(type, member)
         }
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
         let gaps =

@@ -167,3 +167,45 @@ import Testing
         #expect(mismatch.outcome == .confirmed, "\(mismatch.explanation ?? "")")
     }
 }
+
+/// A snapshot inference made holds the identifiers inference made that the fragment updates (``SnapshotContents``).
+@Suite struct SnapshotContentsTests {
+    @Test func theUpdatedIdentifiersAreTheOnesInferenceMade() {
+        let tree = Parser.parse(
+            source: """
+                snapshot.reloadItems([a, b])
+                snapshot.insertItems([c], afterItem: d)
+                snapshot.moveItem(e, beforeItem: a)
+                snapshot.appendItems([f])
+                other.deleteItems([g])
+                """)
+        let items = SnapshotContents.existingItems(
+            in: tree, snapshot: "snapshot", supplied: ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(items == ["a", "b", "d", "e"], "inserted and appended items are new; another snapshot is not this one")
+        #expect(SnapshotContents.existingItems(in: tree, snapshot: "snapshot", supplied: ["b"]) == ["b"])
+    }
+
+    @Test func theSuppliedSnapshotIsFilledBeforeTheFragment() {
+        let context = ImplicitContextTests().infer("snapshot.reconfigureItems([bookID])")
+        #expect(context.prelude.contains { $0.contains("snapshot.appendItems([bookID])") }, "\(context.prelude)")
+        #expect(context.supplied.contains { $0.hasPrefix("snapshot holds bookID") }, "\(context.supplied)")
+    }
+}
+
+/// The rule through the whole lenient check.
+@Suite(.serialized) struct LenientSnapshotUpdatesTests {
+    @Test func updatesOfItemsInferenceMadeRunAndTheGuidesOwnMistakeStands() async throws {
+        let run = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
+            Fixtures.path("LenientCheckTests", "lenient/snapshot-updates.md")
+        ])
+        let document = try #require(run.documents.first)
+        for line in [5, 11] {
+            let result = try #require(document.results.first { $0.block.location.line == line }, "line \(line)")
+            #expect(
+                result.outcome == .passed, "line \(line): \(result.explanation ?? "") \(result.context?.supplied ?? [])"
+            )
+        }
+        let own = try #require(document.results.first { $0.block.location.line == 18 })
+        #expect(own.outcome == .confirmed, "\(own.explanation ?? "")")
+    }
+}

@@ -98,6 +98,11 @@ import Testing
         #expect(AdviceWords.preference(in: ["Incorrect — the pre-iOS 15 pattern"]) != nil)
         #expect(
             AdviceWords.preference(in: ["❌ Verbose", "❌ Manual invalidation"]) != nil, "invalidation is not a failure")
+        #expect(AdviceWords.preference(in: ["❌ Legacy: one delegate call per cell, wasteful"]) != nil)
+        #expect(AdviceWords.preference(in: ["❌ Old: a flow layout and its sizing delegate"]) != nil)
+        #expect(AdviceWords.preference(in: ["❌ iOS 16 and earlier, by hand"]) != nil)
+        #expect(
+            AdviceWords.preference(in: ["❌ Slower, and the selection is lost"]) == nil, "a failure outweighs a cost")
         #expect(AdviceWords.preference(in: ["❌ Unnecessary, and it crashes on iOS 15"]) == nil)
         #expect(AdviceWords.preference(in: ["❌ ignoring updated(for:) and losing system state styling"]) == nil)
         #expect(AdviceWords.preference(in: ["❌ WRONG: a string identifier"]) == nil, "a marker word alone is no reason")
