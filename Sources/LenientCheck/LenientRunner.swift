@@ -206,13 +206,14 @@ public struct LenientRunner: Sendable {
             compile: outcome?.compileFindings ?? [], runs: outcome?.runs ?? [], reasons: item.reasons,
             recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
             elisions: item.elisions, declaredByGuide: item.declaredByGuide,
-            absentFromUIKit: { type, member in
+            uikitCounterpart: { type, member in
                 // The declarations speak for releases up to their newest: code of a later release, or in
                 // a document that names one, may use members added since.
                 guard let uikit = uikitDeclarations,
-                    (compiled.iOSReleases + item.documentReleases).allSatisfy({ $0 <= uikit.newestRelease })
-                else { return false }
-                return uikit.lacks(member: member, on: type) == true
+                    (compiled.iOSReleases + item.documentReleases).allSatisfy({ $0 <= uikit.newestRelease }),
+                    uikit.lacks(member: member, on: type) == true
+                else { return nil }
+                return uikit.counterpart(of: member, on: type)
             })
         result.block = item.block
         result.block.iOSReleases = compiled.iOSReleases

@@ -26,7 +26,7 @@ enum CellSubviews {
 
     /// The view class a member's name says (`dateLabel` → `UILabel`), if the model has that class.
     static func viewClass(named member: String, vocabulary: ModelVocabulary) -> String? {
-        for (suffix, type) in WellKnownName.viewSuffixes + [("Button", "UIButton")]
+        for (suffix, type) in WellKnownName.viewSuffixes
         where member.hasSuffix(suffix) && member.count > suffix.count {
             guard type == "UIView" || vocabulary.isSubclass(type, of: "UIView") else { continue }
             return type

@@ -59,6 +59,10 @@ enum WellKnownName {
         if name.hasSuffix("Cell") { return "UICollectionViewCell" }
         if name.hasSuffix("ReusableView") || name.hasSuffix("SupplementaryView") { return "UICollectionReusableView" }
         if name.hasSuffix("View") { return "UIView" }
+        // A controller's name says its class as a view's does (`MyRootViewController`, `SettingsTableViewController`).
+        if name.hasSuffix("CollectionViewController") { return "UICollectionViewController" }
+        if name.hasSuffix("TableViewController") { return "UITableViewController" }
+        if name.hasSuffix("ViewController") { return "UIViewController" }
         return nil
     }
 
@@ -194,8 +198,11 @@ enum WellKnownName {
 
     /// Name endings that say a view's class, most specific first.
     static let viewSuffixes: [(String, String)] = [
-        ("ImageView", "UIImageView"), ("Label", "UILabel"), ("StackView", "UIStackView"), ("View", "UIView"),
-        ("Color", "UIColor"), ("Image", "UIImage"),
+        ("ImageView", "UIImageView"), ("TextView", "UITextView"), ("ScrollView", "UIScrollView"),
+        ("StackView", "UIStackView"), ("Label", "UILabel"), ("Button", "UIButton"), ("TextField", "UITextField"),
+        ("Switch", "UISwitch"), ("Slider", "UISlider"), ("SearchBar", "UISearchBar"),
+        ("NavigationBar", "UINavigationBar"), ("Toolbar", "UIToolbar"), ("SegmentedControl", "UISegmentedControl"),
+        ("PageControl", "UIPageControl"), ("View", "UIView"), ("Color", "UIColor"), ("Image", "UIImage"),
     ]
 
     /// A value from the name alone: flags are `Bool`, counts and indexes `Int`, plurals arrays of
@@ -233,6 +240,15 @@ enum WellKnownName {
                 default: "\(type)()"
                 }
             return Value(type: type, expression: expression, summary: type)
+        }
+        // A layout constraint the guide made elsewhere (`heightConstraint.constant = 100`); several are an array.
+        if name.hasSuffix("Constraint") || name == "constraint" {
+            return Value(
+                type: "NSLayoutConstraint", expression: "UIView().heightAnchor.constraint(equalToConstant: 44)",
+                summary: "NSLayoutConstraint")
+        }
+        if name.hasSuffix("Constraints") || name == "constraints" {
+            return Value(type: "[NSLayoutConstraint]", expression: "[]", summary: "[NSLayoutConstraint] (empty)")
         }
         if name.count > 3 && name.hasSuffix("s") && !name.hasSuffix("ss") && !name.hasSuffix("us") {
             return Value(

@@ -17,7 +17,7 @@ enum LenientJudge {
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
         hasSyntaxErrors: Bool = false, elisions: [Int] = [], declaredByGuide: Set<String> = [],
-        absentFromUIKit: @escaping (_ type: String, _ member: String) -> Bool = { _, _ in false }
+        uikitCounterpart: @escaping (_ type: String, _ member: String) -> String? = { _, _ in nil }
     ) -> LenientResult {
         // Run-to-run values (the UUIDs of items inference made) read the same in every report.
         let compile = compile.map(normalised)
@@ -71,15 +71,18 @@ enum LenientJudge {
         let didCompile = missing.isEmpty && errors.isEmpty
         // A member UIKit itself does not declare (``UIKitDeclarations``), looked up on a type the guide
         // writes in the block — not one inference or the compiler chose, nor the type of a value inference
-        // supplied — is the guide's error: a name UIKit never had, not a model gap. A member lookup on a
-        // written type fails whatever the rest of the statement holds, placeholders included.
+        // supplied — and named like a member UIKit does declare, is the guide's error: a UIKit name gone
+        // wrong, not a model gap. A member lookup on a written type fails whatever the rest of the
+        // statement holds, placeholders included.
         let written = InferenceInvolvement.ownIdentifiers(block)
         let suppliedTypes = Set(context.valueTypes.values.flatMap(InferenceInvolvement.identifiers))
-        let namesNoUIKitAPI = { (finding: Finding) -> Bool in
-            guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type) else { return false }
+        let counterpart = { (finding: Finding) -> String? in
+            guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type) else { return nil }
             let name = String(type.split(separator: ".").last ?? "")
-            return written.contains(name) && !suppliedTypes.contains(name) && absentFromUIKit(type, member)
+            guard written.contains(name), !suppliedTypes.contains(name) else { return nil }
+            return uikitCounterpart(type, member)
         }
+        let namesNoUIKitAPI = { (finding: Finding) in counterpart(finding) != nil }
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
         let gaps =
             errors.filter { missingAPI($0) != nil && !namesNoUIKitAPI($0) }
@@ -269,7 +272,9 @@ enum LenientJudge {
                 }
                 return result
             }
-            result.evidence = failures.map(phrase)
+            // A UIKit name gone wrong is the evidence, without errors that involve what inference supplied.
+            let misnamed = errors.filter(namesNoUIKitAPI)
+            result.evidence = (misnamed.isEmpty ? failures : misnamed).map(phrase)
             // An error beside code the guide does not show may not stand once that code is there: with
             // context missing, only a deprecation or a run-time problem is the guide's own.
             // A name UIKit does not declare on the guide's own type stands whatever else is missing.
@@ -278,7 +283,7 @@ enum LenientJudge {
                 && !errors.contains(where: namesNoUIKitAPI)
             result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
             (result.diagnosis, result.explanation) = diagnose(
-                absentFromUIKit: namesNoUIKitAPI,
+                counterpart: counterpart,
                 missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context,
                 declaredByGuide: declaredByGuide)
             if result.diagnosis == .missingContext, !involvedNames.isEmpty, errors.isEmpty {
@@ -398,17 +403,18 @@ enum LenientJudge {
     }
 
     private static func diagnose(
-        absentFromUIKit: (Finding) -> Bool,
+        counterpart: (Finding) -> String?,
         missing: [Finding], errors: [Finding], deprecations: [Finding], problems: [Finding], context: ImplicitContext,
         declaredByGuide: Set<String>
     ) -> (LenientResult.Diagnosis, String) {
         // An API name the model lacks: `cannot find 'UIViewController'`, `… has no member 'x'` on a UIKit type.
         for error in errors {
-            if absentFromUIKit(error), let (type, member) = missingMember(error) {
+            if let uikit = counterpart(error), let (type, member) = missingMember(error) {
                 return (
                     .documentError,
                     "UIKit declares no `\(member)` on \(type) or on what it inherits (UIKit's Swift interface and "
-                        + "Apple's documentation, to iOS 18.4, list none): the guide names an API that does not exist"
+                        + "Apple's documentation, to iOS 18.4, list none; UIKit's nearest name is `\(uikit)`): "
+                        + "the guide names an API that does not exist"
                 )
             }
             if let name = missingName(error), WellKnownName.isUIKitName(name) {

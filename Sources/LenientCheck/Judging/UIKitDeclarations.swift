@@ -128,4 +128,54 @@ public struct UIKitDeclarations: Sendable, Hashable {
             kinds[adopted] == "protocol" && declares(member, in: adopted, seen: seen.union([type]))
         }
     }
+
+    /// The UIKit member whose name the guide's `member` is a variant of — one name holds the other
+    /// as most of it (`configurationPreferringMulticolor` and `preferringMulticolor()`,
+    /// `leadingSwipeActionsConfiguration` and `leadingSwipeActionsConfigurationProvider`), or they differ
+    /// by a slip of one or two letters — as `Type.member`, the closest in length: first on `type` and what
+    /// it inherits, then on any type. Nil when UIKit has no
+    /// such name: then the member may be the app's own or a library's (`snp`), not a UIKit name gone wrong.
+    public func counterpart(of member: String, on type: String) -> String? {
+        let lowered = member.lowercased()
+        func related(_ candidate: String) -> Bool {
+            let other = candidate.lowercased()
+            guard other != lowered else { return false }
+            let (short, long) = other.count < lowered.count ? (other, lowered) : (lowered, other)
+            // Held whole, and most of the longer name: `configuration` alone says nothing.
+            if short.count >= 8 && short.count * 5 >= long.count * 3 && long.contains(short) { return true }
+            return short.count >= 6 && long.count - short.count <= 2 && Self.editDistance(short, long, limit: 2) <= 2
+        }
+        var chain: [String] = []
+        var current: String? = type
+        while let name = current, !chain.contains(name), kinds[name] != nil {
+            chain.append(name)
+            current = kinds[name] == "class" ? inherited[name]?.first : nil
+        }
+        // The closest in length among the related names, on the type's own chain first.
+        for owners in [chain, members.keys.sorted()] {
+            let found = owners.flatMap { owner in (members[owner] ?? []).filter(related).map { (owner, $0) } }
+            if let best = found.min(by: {
+                (abs($0.1.count - member.count), $0.0, $0.1) < (abs($1.1.count - member.count), $1.0, $1.1)
+            }) {
+                return "\(best.0).\(best.1)"
+            }
+        }
+        return nil
+    }
+
+    /// The edit distance of two strings, counted up to `limit + 1`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
+    }
 }

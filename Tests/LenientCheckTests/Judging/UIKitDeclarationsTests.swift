@@ -43,6 +43,16 @@ import Testing
         #expect(uikit.lacks(member: "anything", on: "Orphan") == nil, "a superclass the inventory does not list")
     }
 
+    @Test func aCounterpartIsAUIKitNameTheGuidesNameVaries() throws {
+        let uikit = try declarations()
+        #expect(uikit.counterpart(of: "configureCell", on: "Cell") == "Cell.configure", "one name holds the other")
+        #expect(uikit.counterpart(of: "traitz", on: "Cell") == "Traits.traits", "a slip of a letter, on any type")
+        #expect(uikit.counterpart(of: "snp", on: "Cell") == nil, "a short name of a library's is no UIKit name")
+        #expect(uikit.counterpart(of: "reloadEverything", on: "Cell") == nil)
+        #expect(UIKitDeclarations.editDistance("kitten", "sitting", limit: 5) == 3)
+        #expect(UIKitDeclarations.editDistance("kitten", "sitting", limit: 1) == 2, "counted up to the limit and one")
+    }
+
     @Test func inheritanceClausesAreReadWithoutGenericArguments() {
         #expect(
             UIKitDeclarations.inheritance(of: "class A<T> : B<T, Int>, P where T : Hashable") == ["B", "P"])
@@ -63,6 +73,9 @@ import Testing
         #expect(uikit.lacks(member: "accessories", on: "UICollectionViewListCell") == false)
         #expect(uikit.lacks(member: "contentView", on: "UICollectionViewListCell") == false, "UICollectionViewCell's")
         #expect(uikit.lacks(member: "leadingSwipeActionsConfiguration", on: "UICollectionViewListCell") == true)
+        #expect(
+            uikit.counterpart(of: "leadingSwipeActionsConfiguration", on: "UICollectionViewListCell")
+                == "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider")
     }
 
     @Test func proseNamesReleases() {
@@ -90,10 +103,14 @@ import Testing
         #expect(own.outcome == .finding, "\(own.explanation ?? "")")
         #expect(own.diagnosis == .documentError)
         #expect(
-            own.explanation?.contains("UIKit declares no `trailingSwipeActions` on UICollectionViewListCell") == true)
+            own.explanation?.contains(
+                "UIKit declares no `trailingSwipeActionsConfiguration` on UICollectionViewListCell") == true)
         // On a cell inference typed, the type is inference's guess: still not the guide's error.
         let inferred = try #require(document.results.first { $0.block.location.line == 16 })
         #expect(inferred.diagnosis != .documentError, "\(inferred.explanation ?? "")")
+        // A name UIKit has nothing like may be a library's: still the model's gap to report, not the guide's error.
+        let library = try #require(document.results.first { $0.block.location.line == 22 })
+        #expect(library.diagnosis == .notInModel, "\(library.explanation ?? "")")
     }
 
     @Test func aDocumentNamingALaterReleaseKeepsTheModelGap() async throws {
