@@ -58,6 +58,10 @@ public struct SuiteReport: Codable, Sendable {
     /// How many runs started as programs of their own (no server, or one that could not run them);
     /// not in the JSON report.
     public var startedRuns = 0
+    /// Of those, how many started so although fork servers were in use: no server could be started
+    /// for the binary, or the one taken could not run the example within its limit and grace and was
+    /// discarded (``ForkServerPool``). With servers, every started run is one of these; not in the JSON report.
+    public var serverDeclinedRuns = 0
     /// What the examples' sandbox lacked on this machine, as one sentence; nil when they had all of
     /// it (see `ExampleSandbox.Level`). In the JSON report as `sandbox`, absent when nil.
     public var sandboxShortfall: String? = nil

@@ -182,6 +182,7 @@ public struct SuiteRunner: Sendable {
         report.cacheHits = cached.count
         report.forkedRuns = compiled.forkedRuns
         report.startedRuns = compiled.startedRuns
+        report.serverDeclinedRuns = compiled.declinedRuns
         report.sandboxShortfall = ExampleSandbox.shortfall
         return report
     }

@@ -49,8 +49,11 @@ import Testing
         let runs = forked.results.map(\.runs.count).reduce(0, +)
         #expect(runs > 20)
         #expect(forked.forkedRuns + forked.startedRuns == runs)
+        // With servers, a run starts on its own only when a server declined it (a loaded machine can
+        // keep one from answering within the limit and grace); the report counts each such run.
+        #expect(forked.startedRuns == forked.serverDeclinedRuns, "started \(forked.startedRuns)")
         #expect(forked.forkedRuns > runs / 2, "forked \(forked.forkedRuns) of \(runs)")
-        #expect(started.forkedRuns == 0 && started.startedRuns == runs)
+        #expect(started.forkedRuns == 0 && started.startedRuns == runs && started.serverDeclinedRuns == 0)
     }
 
     @Test func forkedRunsEndExactlyAsStartedOnes() async throws {

@@ -37,6 +37,8 @@ public struct CompileRunReport: Sendable {
     public var cacheHits = 0
     public var forkedRuns = 0
     public var startedRuns = 0
+    /// Runs that started as programs of their own although fork servers were in use (``SuiteReport/serverDeclinedRuns``).
+    public var serverDeclinedRuns = 0
     /// What the examples' sandbox lacked on this machine; nil when they had all of it.
     public var sandboxShortfall: String?
     /// How long each stage took (what `CELLSPEC_STAGE_TIMINGS` writes).
@@ -65,6 +67,7 @@ extension SuiteReport {
             runSeconds: costs.runSeconds, mergedCompiles: costs.mergedCompiles, soloTypechecks: costs.soloTypechecks,
             typecheckBatches: costs.typecheckBatches, cacheHits: costs.cacheHits, forkedRuns: costs.forkedRuns,
             startedRuns: costs.startedRuns, sandboxShortfall: costs.sandboxShortfall)
+        serverDeclinedRuns = costs.serverDeclinedRuns
     }
 
     /// Adds what one more compile-run call cost (its compiler and model named, its counts and timings
@@ -81,5 +84,6 @@ extension SuiteReport {
         cacheHits += run.cacheHits
         forkedRuns += run.forkedRuns
         startedRuns += run.startedRuns
+        serverDeclinedRuns += run.serverDeclinedRuns
     }
 }

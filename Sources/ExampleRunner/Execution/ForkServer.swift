@@ -157,6 +157,9 @@ actor ForkServerPool {
     private var started: [ForkServer] = []
     /// How many runs the servers did.
     private(set) var forkedRuns = 0
+    /// How many runs no server did: none could be started for the binary, or the one taken could not
+    /// run the example and was discarded. Each of these, and only these, starts a program of its own.
+    private(set) var declinedRuns = 0
 
     init(environment: [String: String]) {
         self.environment = environment
@@ -167,7 +170,10 @@ actor ForkServerPool {
         if let server = idle[binary]?.popLast() { return server }
         guard failures[binary, default: 0] < Self.failureLimit,
             let server = try? ForkServer(binary: binary, environment: environment)
-        else { return nil }
+        else {
+            declinedRuns += 1
+            return nil
+        }
         started.append(server)
         return server
     }
@@ -180,6 +186,7 @@ actor ForkServerPool {
 
     /// Counts a server that could not run an example against its binary, and stops it.
     func discard(_ server: ForkServer) async {
+        declinedRuns += 1
         failures[server.binary, default: 0] += 1
         started.removeAll { $0 === server }
         await server.stop()

@@ -41,6 +41,7 @@ extension SuiteRunner {
             compiled.typecheckBatches += other.compiled.typecheckBatches
             compiled.forkedRuns += other.compiled.forkedRuns
             compiled.startedRuns += other.compiled.startedRuns
+            compiled.declinedRuns += other.compiled.declinedRuns
             runs.merge(other.runs) { $1 }
         }
     }
@@ -58,6 +59,8 @@ extension SuiteRunner {
         /// Runs a fork server forked, and runs started as programs of their own.
         var forkedRuns = 0
         var startedRuns = 0
+        /// Runs fork servers were there for but did not do (``ForkServerPool/declinedRuns``).
+        var declinedRuns = 0
     }
 
     /// One ``BuildPart``'s build and runs, and when its build and its last run ended.
@@ -198,6 +201,7 @@ extension SuiteRunner {
             throw error
         }
         let forkedRuns = await servers?.forkedRuns ?? 0
+        let declinedRuns = await servers?.declinedRuns ?? 0
         await servers?.stopAll()
         var compiled = Compiled()
         var runs: [Int: [ExampleResult.Run]] = [:]
@@ -211,6 +215,7 @@ extension SuiteRunner {
             runs.merge(outcome.runs) { $1 }
         }
         compiled.forkedRuns = forkedRuns
+        compiled.declinedRuns = declinedRuns
         compiled.startedRuns = runs.values.map(\.count).reduce(0, +) - forkedRuns
         let compileTime = (outcomes.map(\.built).max() ?? start) - start
         let runTime = outcomes.isEmpty ? Duration.zero : outcomes.map(\.ran).max()! - outcomes.map(\.built).min()!

@@ -459,7 +459,12 @@ extension ImplicitContext {
         declaration: String, summary: String
     ) {
         if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
-            return (PlaceholderSource.subclass(named: type, of: superclass), "empty \(superclass) subclass")
+            let members = (names.typeMembers[type] ?? []).sorted()
+            return (
+                PlaceholderSource.subclass(named: type, of: superclass, staticMembers: members),
+                members.isEmpty
+                    ? "empty \(superclass) subclass" : "\(superclass) subclass with \(members.joined(separator: ", "))"
+            )
         }
         if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil
             || !ownMembers.isEmpty

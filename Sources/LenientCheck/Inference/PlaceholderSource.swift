@@ -123,9 +123,24 @@ enum PlaceholderSource {
     /// An empty subclass standing for one the guide declared elsewhere (`PhotoCell`); any member it
     /// reads or calls (`cell.configure(with: item)`) is a placeholder, and can be assigned through
     /// (`cell.titleLabel.text = photo.title`).
-    static func subclass(named name: String, of superclass: String) -> String {
+    /// Members the fragment reads on the type itself (`ItemBadgeViewController.badgeElementKind`) are
+    /// its static members, made as ``type(named:members:initializers:ownMembers:)`` makes them.
+    static func subclass(named name: String, of superclass: String, staticMembers: [String] = []) -> String {
         "@dynamicMemberLookup class \(name): \(superclass) { "
-            + "subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} } }"
+            + "subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }"
+            + staticMembers.map { "; " + staticMember($0, of: name) }.joined() + " }"
+    }
+
+    /// A member read on a guessed type itself: an uppercase one is a nested type (the placeholder;
+    /// `ID` the placeholder's identifier type); one named like an identifier or a kind (`…Kind`,
+    /// `…Identifier`, `…Key`, `…Name`) a `String`; any other a placeholder value.
+    static func staticMember(_ member: String, of name: String) -> String {
+        if member == "ID" { return "typealias ID = UUID" }
+        if member.first?.isUppercase == true { return "typealias \(member) = \(placeholderType)" }
+        let stringy = ["Kind", "Identifier", "Key", "Name"].contains { member.hasSuffix($0) }
+        return stringy
+            ? "static let \(member) = \"\(name).\(member)\""
+            : "static var \(member): \(placeholderType) { \(placeholderType)() }"
     }
 
     /// A type the guide declared elsewhere, used through its own members (`ListViewController.headerKind`,
@@ -140,15 +155,8 @@ enum PlaceholderSource {
     static func type(named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = [])
         -> String
     {
-        let declarations = members.map { member -> String in
-            // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
-            if member == "ID" { return "typealias ID = UUID" }
-            if member.first?.isUppercase == true { return "typealias \(member) = \(placeholderType)" }
-            let stringy = ["Kind", "Identifier", "Key", "Name"].contains { member.hasSuffix($0) }
-            return stringy
-                ? "static let \(member) = \"\(name).\(member)\""
-                : "static var \(member): \(placeholderType) { \(placeholderType)() }"
-        }
+        // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
+        let declarations = members.map { staticMember($0, of: name) }
         let inits = initializers.map { labels -> String in
             let parameters = labels.enumerated().map { "\($1) _\($0): Any" }.joined(separator: ", ")
             return labels == ["rawValue"] ? "init?(rawValue _0: Any) {}" : "init(\(parameters)) {}"
