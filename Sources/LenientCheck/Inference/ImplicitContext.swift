@@ -27,6 +27,10 @@ import SwiftSyntax
 ///    constraints, as the guide's whole cell would have them.
 /// 7. Item types it declares with their own `hash(into:)` or `==` are edited as an app edits an
 ///    item (``HashableExercise``).
+/// 8. A fragment that dequeues a cell at top level runs inside a cell provider (``CellProviderPlacement``);
+///    a `cell` used with views no UIKit cell has is the guide's own cell class (``CellSubviews``); a
+///    snapshot inference made holds the identifiers inference made that the fragment updates
+///    (``SnapshotContents``).
 ///
 /// The host's opening line is written on the fragment's first line and its closing on a line after
 /// the last, so every line keeps its number in the page.
