@@ -188,8 +188,29 @@ enum WellKnownName {
         guard roots.count == 1, let type = roots.first, let made = ImplicitContext.made(type, context: context) else {
             return nil
         }
+        // One member alone (`post.date`) says little of a value's class: it takes a model type only when
+        // the name shares a word with it (`picker.date`, `valueConfiguration.imageProperties`).
+        guard base != nil || use.members.count >= 2 || !words(of: use.name).isDisjoint(with: words(of: type)) else {
+            return nil
+        }
         let members = use.members.sorted().map { "`\($0)`" }.joined(separator: ", ")
         return Value(type: type, expression: made, summary: "\(type) (the one model type with \(members))")
+    }
+
+    /// The lowercased words of a camel-case name, without a `UI`/`NS` prefix (`UIDatePicker` → date, picker).
+    static func words(of name: String) -> Set<String> {
+        let bare = isUIKitName(name) ? String(name.dropFirst(2)) : name
+        var words: Set<String> = []
+        var current = ""
+        for character in bare {
+            if character.isUppercase && !current.isEmpty {
+                words.insert(current.lowercased())
+                current = ""
+            }
+            if character.isLetter || character.isNumber { current.append(character) }
+        }
+        if !current.isEmpty { words.insert(current.lowercased()) }
+        return words
     }
 
     private static let background = Value(

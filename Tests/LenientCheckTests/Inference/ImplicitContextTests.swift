@@ -238,6 +238,13 @@ import Testing
             supplied(infer("let tint = valueConfiguration.imageProperties.tintColor\n_ = tint"), "valueConfiguration")
                 == "placeholder")
         #expect(supplied(infer("print(thing.text ?? \"\")"), "thing") == "placeholder", "several types have text")
+        // One member alone types a value only when its name shares a word with the type.
+        #expect(supplied(infer("let when = post.date\n_ = when"), "post") == "placeholder")
+        #expect(
+            supplied(infer("let when = picker.date\n_ = when"), "picker")
+                == "UIDatePicker (the one model type with `date`)")
+        #expect(WellKnownName.words(of: "UIDatePicker") == ["date", "picker"])
+        #expect(WellKnownName.words(of: "valueConfiguration") == ["value", "configuration"])
     }
 
     /// An enum's cases and methods shown without the enum are placed in one.
