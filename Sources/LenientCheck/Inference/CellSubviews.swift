@@ -38,10 +38,16 @@ enum CellSubviews {
     /// view without autoresizing constraints, as code-built cells add theirs.
     static func declaration(subclassing cellClass: String, views: [(name: String, type: String)]) -> String {
         let properties = views.map { view in
-            "lazy var \(view.name): \(view.type) = { let view = \(view.type)(); "
-                + "view.translatesAutoresizingMaskIntoConstraints = false; contentView.addSubview(view); return view }()"
+            "lazy var \(view.name): \(view.type) = \(inContentView("\(view.type)()"))"
         }
         return "fileprivate final class \(className): \(cellClass) { \(properties.joined(separator: "; ")) }"
+    }
+
+    /// A lazy property's value: the view `expression` makes, added to the cell's content view without
+    /// autoresizing constraints (a cell's own declaration, or a cell host's property).
+    static func inContentView(_ expression: String) -> String {
+        "{ let view = \(expression); view.translatesAutoresizingMaskIntoConstraints = false; "
+            + "contentView.addSubview(view); return view }()"
     }
 
     /// A new instance, made as UIKit makes a cell of that superclass in code.

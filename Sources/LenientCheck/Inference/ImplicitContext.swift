@@ -299,9 +299,7 @@ private struct Builder {
                 if CellExercise.cellClasses.contains(host.superclass) && Self.viewTypes.contains(value.type)
                     && !laysOutViews
                 {
-                    value.expression =
-                        "{ let view = \(value.expression); view.translatesAutoresizingMaskIntoConstraints = false; "
-                        + "contentView.addSubview(view); return view }()"
+                    value.expression = CellSubviews.inContentView(value.expression)
                     value.summary += " in contentView"
                 }
                 hostProperties.append("lazy var \(use.name): \(value.type) = \(value.expression)")

@@ -17,7 +17,7 @@ enum LenientJudge {
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
         hasSyntaxErrors: Bool = false, elisions: [Int] = [], declaredByGuide: Set<String> = [],
-        uikitCounterpart: @escaping (_ type: String, _ member: String) -> String? = { _, _ in nil }
+        uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil }
     ) -> LenientResult {
         // Run-to-run values (the UUIDs of items inference made) read the same in every report.
         let compile = compile.map(normalised)
@@ -76,12 +76,15 @@ enum LenientJudge {
         // statement holds, placeholders included.
         let written = InferenceInvolvement.ownIdentifiers(block)
         let suppliedTypes = Set(context.valueTypes.values.flatMap(InferenceInvolvement.identifiers))
-        let counterpart = { (finding: Finding) -> String? in
-            guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type) else { return nil }
+        // Worked out once per error: each asks the inventory, and the rules below ask several times.
+        var counterparts: [Finding: String] = [:]
+        for finding in errors {
+            guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type) else { continue }
             let name = String(type.split(separator: ".").last ?? "")
-            guard written.contains(name), !suppliedTypes.contains(name) else { return nil }
-            return uikitCounterpart(type, member)
+            guard written.contains(name), !suppliedTypes.contains(name) else { continue }
+            counterparts[finding] = uikitCounterpart(type, member)
         }
+        let counterpart = { (finding: Finding) -> String? in counterparts[finding] }
         let namesNoUIKitAPI = { (finding: Finding) in counterpart(finding) != nil }
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
         let gaps =

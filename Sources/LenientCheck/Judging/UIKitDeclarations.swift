@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// UIKit's own declarations, as the lenient judge asks of them: does UIKit declare a member of this
 /// name on this type, or on what the type inherits?
@@ -74,27 +76,20 @@ public struct UIKitDeclarations: Sendable, Hashable {
         public var description: String { "\(file):\(line): not an inventory entry: \(message)" }
     }
 
-    /// The names after the declaration's `:` (`class UICollectionViewListCell : UICollectionViewCell`),
-    /// up to a `where` clause or the end; generic arguments are dropped.
+    /// The names a type declaration inherits (`class UICollectionViewListCell : UICollectionViewCell`),
+    /// read with swift-syntax, without generic arguments.
     static func inheritance(of declaration: String) -> [String] {
-        guard let colon = declaration.firstIndex(of: ":") else { return [] }
-        var clause = declaration[declaration.index(after: colon)...]
-        if let whereClause = clause.range(of: " where ") { clause = clause[..<whereClause.lowerBound] }
-        var names: [String] = []
-        var depth = 0
-        var current = ""
-        for character in clause {
-            switch character {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case "," where depth == 0:
-                names.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            default: if depth == 0 { current.append(character) }
+        let tree = Parser.parse(source: declaration)
+        guard let item = tree.statements.first?.item.as(DeclSyntax.self),
+            let clause = item.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
+        else { return [] }
+        return clause.inheritedTypes.map { inherited in
+            if let identifier = inherited.type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+            if let member = inherited.type.as(MemberTypeSyntax.self) {
+                return "\(member.baseType.trimmedDescription).\(member.name.text)"
             }
+            return inherited.type.trimmedDescription
         }
-        names.append(current.trimmingCharacters(in: .whitespaces))
-        return names.filter { !$0.isEmpty }
     }
 
     /// Whether UIKit surely declares no member `member` on `type`: the type and its whole chain of
