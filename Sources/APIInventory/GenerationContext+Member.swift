@@ -8,7 +8,8 @@ extension GenerationContext {
         ]
     }
 
-    /// `@available` as UIKit has it (ignored on Linux), and the deprecation Swift reports on Linux.
+    /// `@available` as UIKit has it (ignored on Linux), and the deprecation Swift reports on Linux
+    /// (none for one only announced, ``InventoryEntry/Availability/isSoftDeprecation``).
     func availability(_ availability: InventoryEntry.Availability) -> [String] {
         var lines: [String] = []
         if let introduced = availability.introduced { lines.append("@available(iOS, introduced: \(introduced))") }
@@ -16,8 +17,11 @@ extension GenerationContext {
             let when = deprecated == "yes" ? "" : " \(deprecated)"
             lines.append(
                 deprecated == "yes" ? "@available(iOS, deprecated)" : "@available(iOS, deprecated: \(deprecated))")
-            let renamed = availability.renamed.map { ", renamed: \"\($0)\"" } ?? ""
-            lines.append("@available(*, deprecated\(renamed), message: \"deprecated in iOS\(when)\")")
+            // A deprecation only announced draws no warning in Xcode, so none on Linux either.
+            if !availability.isSoftDeprecation {
+                let renamed = availability.renamed.map { ", renamed: \"\($0)\"" } ?? ""
+                lines.append("@available(*, deprecated\(renamed), message: \"deprecated in iOS\(when)\")")
+            }
         }
         return lines
     }

@@ -43,6 +43,14 @@ public struct InventoryEntry: Codable, Hashable, Sendable {
             self.obsoleted = obsoleted
             self.renamed = renamed
         }
+
+        /// Whether the deprecation is only announced: UIKit's `API_TO_BE_DEPRECATED`, which Swift
+        /// imports as deprecated in iOS 100000 and reports only under `-warn-soft-deprecated`
+        /// (swiftlang/swift, lib/Sema/TypeCheckAvailability.cpp), so code gets no warning.
+        public var isSoftDeprecation: Bool {
+            guard let deprecated, let major = Int(deprecated.split(separator: ".").first ?? "") else { return false }
+            return major >= 100000
+        }
     }
 
     /// Where the entry was read: a source of `Inventory/sources.json`, a path in it and a line.

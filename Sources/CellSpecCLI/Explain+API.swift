@@ -34,7 +34,9 @@ extension Explain {
         for entry in uikit {
             var facts: [String] = []
             if let introduced = entry.availability.introduced { facts.append("iOS \(introduced)") }
-            if let deprecated = entry.availability.deprecated {
+            if entry.availability.isSoftDeprecation {
+                facts.append("to be deprecated in a future release (API_TO_BE_DEPRECATED: no compiler warning)")
+            } else if let deprecated = entry.availability.deprecated {
                 facts.append(
                     "deprecated in iOS \(deprecated)" + (entry.availability.renamed.map { ", renamed \($0)" } ?? ""))
             }

@@ -302,7 +302,12 @@ final class APIDeclarationCollector: SyntaxVisitor {
         return String(documentation[match].dropFirst(5).dropLast())
     }
 
-    /// `deprecated: message` from `@available(*, deprecated, message: "…")` or `@available(iOS, deprecated: 18, …)`.
+    /// What a member UIKit marks `API_TO_BE_DEPRECATED` is said to be: Swift imports it as deprecated in
+    /// iOS 100000 and does not warn (a soft deprecation).
+    static let softDeprecation = "to be deprecated in a future release (no compiler warning)"
+
+    /// `deprecated: message` from `@available(*, deprecated, message: "…")` or `@available(iOS, deprecated: 18, …)`;
+    /// `@available(iOS, deprecated: 100000, …)` (UIKit's `API_TO_BE_DEPRECATED`) is said as announced, not made.
     private static func deprecation(in attributes: AttributeListSyntax) -> String? {
         for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "available"
         {
@@ -315,7 +320,9 @@ final class APIDeclarationCollector: SyntaxVisitor {
                     deprecated = "deprecated"
                 case .availabilityLabeledArgument(let labeled):
                     if labeled.label.text == "deprecated" {
-                        deprecated = "deprecated in iOS \(labeled.value.trimmedDescription)"
+                        let version = labeled.value.trimmedDescription
+                        // `API_TO_BE_DEPRECATED` comes to Swift as 100000: a soft deprecation, no warning.
+                        deprecated = version.hasPrefix("100000") ? softDeprecation : "deprecated in iOS \(version)"
                     }
                     if labeled.label.text == "message", case .string(let literal) = labeled.value {
                         message = literal.segments.trimmedDescription

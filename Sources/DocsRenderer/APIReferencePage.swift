@@ -119,8 +119,11 @@ struct APIReferencePage {
                     ? nil : inventory?.availability(type: type.name, declaration: member.declaration)
                 html += " " + Self.availability(member, inModelType: type.isModelExtension, uikit: uikit)
                 if let deprecation = member.deprecation {
+                    let badge =
+                        deprecation.hasPrefix(APIDeclarationCollector.softDeprecation)
+                        ? "to be deprecated" : "deprecated"
                     html +=
-                        " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">deprecated</span>"
+                        " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">\(badge)</span>"
                 } else if let deprecated = uikit?.deprecated {
                     html += " " + Self.uikitDeprecation(deprecated, renamed: uikit?.renamed)
                 }
@@ -208,8 +211,13 @@ struct APIReferencePage {
             "<span class=\"api-badge release unrecorded\" title=\"The model records no release for it and runs it on every release it simulates\">no release recorded</span>"
     }
 
-    /// `deprecated in iOS 13.0`, from UIKit's declaration, with its replacement when it names one.
+    /// `deprecated in iOS 13.0`, from UIKit's declaration, with its replacement when it names one;
+    /// `to be deprecated` for UIKit's `API_TO_BE_DEPRECATED` (iOS 100000), which draws no warning.
     static func uikitDeprecation(_ release: String, renamed: String?) -> String {
+        if release.hasPrefix("100000") {
+            return
+                "<span class=\"api-badge deprecated\" title=\"UIKit's declaration (Inventory/UIKit.jsonl): \(APIDeclarationCollector.softDeprecation)\">to be deprecated</span>"
+        }
         let when = release == "yes" ? "" : " in iOS \(release)"
         let replacement = renamed.map { "; use \($0)" } ?? ""
         return

@@ -28,7 +28,7 @@ import Testing
         #expect(bad.classification.classification == .incorrect)
         #expect(bad.block.lines.map(\.number) == Array(9...12))
         #expect(bad.outcome == .confirmed)
-        #expect(bad.evidence.first?.contains("'textLabel' is deprecated") == true)
+        #expect(bad.evidence.first?.contains("'listGroupedCell()' is deprecated") == true)
         let good = try await result(13)
         #expect(good.classification.classification == .correct)
         #expect(good.outcome == .passed)

@@ -42,15 +42,18 @@ import Testing
         for line in [8, 22, 36, 50, 70, 77, 100, 106, 112, 123, 150] {
             #expect(outcomes[line] == .passed, "line \(line)")
         }
-        for line in [15, 29, 63] { #expect(outcomes[line] == .confirmed, "line \(line)") }
+        for line in [15, 29] { #expect(outcomes[line] == .confirmed, "line \(line)") }
+        // The legacy labels draw no warning (UIKit marks them to be deprecated in a future release):
+        // the code before a migration that names no failure is advice.
+        #expect(outcomes[63] == .advice, "line 63")
         #expect(outcomes[43] == .uncheckable, "an API the model lacks, and a guide that gives no reason: not confirmed")
         for line in [57, 84, 90, 95, 121] { #expect(outcomes[line] == .finding, "line \(line): nothing flags it") }
         #expect(outcomes[167] == .advice, "the guide's own reason is a preference")
         for line in [130, 138, 143, 174] { #expect(outcomes[line] == .unclassified, "line \(line)") }
         let counts = try await counts("conventions.md")
         #expect((counts.blocks, counts.classified, counts.compiled) == (25, 21, 19))
-        #expect((counts.passed, counts.confirmed, counts.findings) == (11, 3, 5))
-        #expect((counts.advice, counts.notCheckable, counts.unclassified, counts.unclassifiedClean) == (1, 1, 4, 3))
+        #expect((counts.passed, counts.confirmed, counts.findings) == (11, 2, 5))
+        #expect((counts.advice, counts.notCheckable, counts.unclassified, counts.unclassifiedClean) == (2, 1, 4, 3))
     }
 
     @Test func unclassifiedBlocksAreRunAndSayHowTheyFared() async throws {
@@ -60,7 +63,8 @@ import Testing
         #expect(clean.evidence == ["compiled and ran on iOS 18 with no error, deprecation, fault or violation"])
         let legacy = try result(174, in: document)
         #expect(legacy.outcome == .unclassified)
-        #expect(legacy.evidence.first?.hasPrefix("compiler warning at line 176: 'textLabel' is deprecated") == true)
+        #expect(
+            legacy.evidence.first?.hasPrefix("compiler warning at line 176: 'listGroupedCell()' is deprecated") == true)
     }
 
     @Test func adviceQuotesTheGuidesReason() async throws {
@@ -73,7 +77,7 @@ import Testing
         let document = try await document("conventions.md")
         #expect(
             try result(15, in: document).evidence.first?.hasPrefix(
-                "compiler warning at line 17: 'textLabel' is deprecated") == true)
+                "compiler warning at line 17: 'listGroupedCell()' is deprecated") == true)
         #expect(try result(29, in: document).evidence.first?.hasPrefix("compile error at line 30:") == true)
         let unflagged = try result(57, in: document)
         #expect(unflagged.diagnosis == .modelGap)
@@ -86,7 +90,11 @@ import Testing
         for line in [7, 23, 31, 39, 55, 65, 75, 82, 92, 99, 107, 113, 125, 135] {
             #expect(outcomes[line] == .passed, "line \(line)")
         }
-        for line in [17, 48] { #expect(outcomes[line] == .confirmed, "line \(line)") }
+        #expect(outcomes[48] == .confirmed)
+        // UIKit marks the legacy labels to be deprecated in a future release, which Swift does not warn
+        // about: nothing flags the block, and its reason is a preference.
+        #expect(outcomes[17] == .advice)
+        #expect(try result(17, in: document).evidence.allSatisfy { !$0.contains("deprecated") })
         #expect(outcomes[194] == .uncheckable)
         #expect(outcomes[119] == .finding)
     }

@@ -4,12 +4,16 @@ import Foundation
 /// configurations.
 ///
 /// Apple: UITableViewCell.textLabel / detailTextLabel / imageView — "Use UIListContentConfiguration
-/// instead, this property will be deprecated in a future release."; setting a non-nil
+/// instead, this property will be deprecated in a future release." The header marks them
+/// `API_TO_BE_DEPRECATED`, which Swift imports as deprecated in iOS 100000: a *soft* deprecation, which
+/// the compiler reports only under `-warn-soft-deprecated` (swiftlang/swift,
+/// lib/Sema/TypeCheckAvailability.cpp, `getDeprecated`). So, as in Xcode, using them draws no warning;
+/// the model declares the same availability, which on Linux has no effect either. Setting a non-nil
 /// `contentConfiguration` resets them, and using them resets `contentConfiguration` to nil
 /// (UIKIT-FACTS; seeds/001 §7). `detailTextLabel` is nil for the `.default` style.
 extension UITableViewCell {
     @available(
-        *, deprecated,
+        iOS, introduced: 3.0, deprecated: 100000,
         message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     public var textLabel: UILabel? {
@@ -20,7 +24,7 @@ extension UITableViewCell {
     }
 
     @available(
-        *, deprecated,
+        iOS, introduced: 3.0, deprecated: 100000,
         message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     public var detailTextLabel: UILabel? {
@@ -36,7 +40,7 @@ extension UITableViewCell {
     }
 
     @available(
-        *, deprecated,
+        iOS, introduced: 3.0, deprecated: 100000,
         message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     public var imageView: UIImageView? {

@@ -113,16 +113,18 @@ open class UITableViewHeaderFooterView: UIView, ModelConfigurationHosting {
     /// Apple: UITableViewHeaderFooterView.prepareForReuse().
     open func prepareForReuse() {}
 
-    /// Deprecated legacy label (Apple: UITableViewHeaderFooterView.textLabel).
+    /// Legacy label (Apple: UITableViewHeaderFooterView.textLabel), to be deprecated: `API_TO_BE_DEPRECATED`, no
+    /// compiler warning (see ``UITableViewCell/textLabel``).
     @available(
-        *, deprecated,
+        iOS, introduced: 6.0, deprecated: 100000,
         message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     public var textLabel: UILabel? { modelLegacyLabel(\.legacyTextLabel, "textLabel") }
 
-    /// Deprecated legacy label (Apple: UITableViewHeaderFooterView.detailTextLabel).
+    /// Legacy label (Apple: UITableViewHeaderFooterView.detailTextLabel), to be deprecated: `API_TO_BE_DEPRECATED`, no
+    /// compiler warning (see ``UITableViewCell/textLabel``).
     @available(
-        *, deprecated,
+        iOS, introduced: 6.0, deprecated: 100000,
         message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     public var detailTextLabel: UILabel? { modelLegacyLabel(\.legacyDetailTextLabel, "detailTextLabel") }

@@ -3,13 +3,16 @@ import Foundation
 /// A view controller whose view is a table view it serves rows to.
 ///
 /// Apple: UITableViewController — `init(style:)`; when its view loads it makes a table view of that
-/// style and becomes its data source; `tableView` is that view. Subclasses override the data
-/// source methods (`tableView(_:cellForRowAt:)` …), which the controller declares so that an
-/// override is what the table view calls. The model's controller is the table's data source only,
-/// not its delegate, and has no editing or keyboard handling. Without an override
-/// it has one section of no rows, so the table never asks it for a cell.
+/// style and becomes its data source and its delegate ("the table view controller … sets the data
+/// source and the delegate of the table view to self"); `tableView` is that view. Subclasses
+/// override the data source and delegate methods (`tableView(_:cellForRowAt:)`,
+/// `tableView(_:heightForRowAt:)`, `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` …),
+/// which the controller declares so that an override is what the table view calls. Of the delegate,
+/// it declares the methods ``UITableViewDelegate`` spells out (sizing, selection, display, swipe
+/// actions), each doing what the protocol's default does; the model has no editing or keyboard
+/// handling. Without an override it has one section of no rows, so the table never asks it for a cell.
 @MainActor @preconcurrency
-open class UITableViewController: UIViewController, UITableViewDataSource {
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let style: UITableView.Style
 
     /// Apple: UITableViewController.init(style:).
@@ -43,10 +46,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource {
         set { tableView.refreshControl = newValue }
     }
 
-    /// Makes the table view of the controller's style, with the controller as its data source.
+    /// Makes the table view of the controller's style, with the controller as its data source and delegate.
     open override func loadView() {
         let table = UITableView(frame: .zero, style: style)
         table.dataSource = self
+        table.delegate = self
         view = table
     }
 
@@ -83,6 +87,43 @@ open class UITableViewController: UIViewController, UITableViewDataSource {
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+
+    /// Apple: UITableViewDelegate.tableView(_:heightForRowAt:) — override point; the table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+
+    /// Apple: UITableViewDelegate.tableView(_:shouldHighlightRowAt:) — override point; every row highlights.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Apple: UITableViewDelegate.tableView(_:willSelectRowAt:) — override point; the row is selected as asked.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// Apple: UITableViewDelegate.tableView(_:didSelectRowAt:) — override point.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Apple: UITableViewDelegate.tableView(_:didDeselectRowAt:) — override point.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// Apple: UITableViewDelegate.tableView(_:willDisplay:forRowAt:) — override point.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Apple: UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:) — override point.
+    open func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Apple: UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:) (iOS 11) —
+    /// override point; no actions.
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
+
+    /// Apple: UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:) (iOS 11) —
+    /// override point; no actions.
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
     /// Storage of `clearsSelectionOnViewWillAppear`, generated.
     private var modelStoredClearsSelectionOnViewWillAppear: Optional<Bool> = nil

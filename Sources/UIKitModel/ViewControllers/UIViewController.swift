@@ -247,7 +247,9 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// Apple: UIViewController.traitCollectionDidChange(_:) (deprecated in iOS 17 for
-    /// `registerForTraitChanges`) — override point the model does not call.
+    /// `registerForTraitChanges`) — override point the model does not call. Deprecated as UIKit's is.
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    @available(*, deprecated, message: "deprecated in iOS 17.0")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Apple: UIFocusEnvironment.preferredFocusEnvironments — none by default.

@@ -211,6 +211,10 @@ open class UIView: UIResponder {
     /// `registerForTraitChanges`, still called) — "The system calls this method when the iOS
     /// interface environment changes." The model calls it on every view whose traits a change of
     /// overrides (`overrideUserInterfaceStyle`, ``modelOverrideTraits(_:)``) changed, with the traits before.
+    /// Deprecated as UIKit's is (inventory: `UITraitEnvironment.traitCollectionDidChange(_:)`,
+    /// deprecated 17.0), so calling it, `super`'s included, draws the warning Xcode gives.
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    @available(*, deprecated, message: "deprecated in iOS 17.0")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Apple: UIView.focusGroupIdentifier (iOS 15) — the focus group the view belongs to. Stored state.

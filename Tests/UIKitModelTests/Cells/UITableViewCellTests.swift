@@ -21,7 +21,6 @@ import Testing
         #expect(cell.contentView is UIListContentView)
     }
 
-    @available(*, deprecated)
     @Test func legacyLabelsAreShown() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         cell.textLabel?.text = "Title"
@@ -32,12 +31,10 @@ import Testing
         #expect(cell.displayed.imageName == "star")
     }
 
-    @available(*, deprecated)
     @Test func defaultStyleHasNoDetailLabel() {
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
     }
 
-    @available(*, deprecated)
     @Test func settingAConfigurationResetsLegacyLabels() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         let (_, findings) = ModelFindings.capture {
@@ -53,7 +50,6 @@ import Testing
         #expect(!cell.displayed.texts.contains("Old"))
     }
 
-    @available(*, deprecated)
     @Test func usingALegacyLabelResetsTheConfiguration() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         var content = cell.defaultContentConfiguration()
@@ -65,7 +61,6 @@ import Testing
         #expect(cell.displayed.text == "Legacy")
     }
 
-    @available(*, deprecated)
     @Test func legacyOnlyRaisesNothing() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         let (_, findings) = ModelFindings.capture { cell.textLabel?.text = "Only legacy" }

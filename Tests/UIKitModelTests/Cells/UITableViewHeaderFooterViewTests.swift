@@ -30,7 +30,6 @@ import Testing
         }
     }
 
-    @available(*, deprecated)
     @Test func legacyLabelResetsConfiguration() {
         let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
         header.contentConfiguration = header.defaultContentConfiguration()

@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-/// `UITableViewController`: its view is a table of its style, served by the controller.
+/// `UITableViewController`: its view is a table of its style, served and sized by the controller.
 @MainActor @Suite struct UITableViewControllerTests {
     final class Inbox: UITableViewController {
         let rows = ["Mail", "Drafts"]
@@ -96,5 +96,51 @@ import Testing
 
     @Test func withoutOverridesThereAreNoRows() {
         #expect(UITableViewController().tableView.numberOfRows(inSection: 0) == 0)
+    }
+
+    /// A subclass overriding delegate methods, as UIKit's controller is the table's delegate too.
+    final class Sized: UITableViewController {
+        var selected: [IndexPath] = []
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            indexPath.row == 0 ? 80 : 30
+        }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            selected.append(indexPath)
+        }
+        override func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+            ])
+        }
+    }
+
+    @Test func theControllerIsTheDelegateAndItsOverridesAreWhatTheTableAsks() {
+        let controller = Sized(style: .plain)
+        #expect(controller.tableView.delegate === controller)
+        controller.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        controller.tableView.layoutIfNeeded()
+        #expect(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
+        #expect(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 30)
+        controller.tableView.modelTapRow(at: IndexPath(row: 1, section: 0))
+        #expect(controller.selected == [IndexPath(row: 1, section: 0)])
+        let swipe = controller.tableView.modelSwipeActionsConfiguration(
+            forRowAt: IndexPath(row: 0, section: 0), leading: false)
+        #expect(swipe?.actions.map(\.title) == ["Delete"])
+        #expect(
+            controller.tableView.modelSwipeActionsConfiguration(forRowAt: IndexPath(row: 0, section: 0), leading: true)
+                == nil, "no leading actions unless overridden")
+    }
+
+    @Test func withoutOverridesTheDelegateDoesWhatTheProtocolsDefaultsDo() {
+        let controller = UITableViewController(style: .plain)
+        controller.tableView.rowHeight = 52
+        #expect(controller.tableView(controller.tableView, heightForRowAt: IndexPath(row: 0, section: 0)) == 52)
+        #expect(
+            controller.tableView(controller.tableView, willSelectRowAt: IndexPath(row: 3, section: 0))
+                == IndexPath(row: 3, section: 0))
+        #expect(controller.tableView(controller.tableView, shouldHighlightRowAt: IndexPath(row: 0, section: 0)))
     }
 }

@@ -6,6 +6,7 @@ import Testing
 @MainActor @Suite struct UIViewTraitChangeTests {
     final class Watcher: UIView {
         var previous: [UIUserInterfaceStyle] = []
+        @available(*, deprecated, message: "deprecated in iOS 17.0, as UIKit's is")
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             previous.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
