@@ -205,7 +205,8 @@ public struct LenientRunner: Sendable {
             block: item.block, classification: item.classification, context: context, compiled: compiled,
             compile: outcome?.compileFindings ?? [], runs: outcome?.runs ?? [], reasons: item.reasons,
             recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
-            elisions: item.elisions, declaredByGuide: item.declaredByGuide,
+            elisions: item.elisions, uikitListings: item.uikitListings,
+            announcedDeprecations: item.announcedDeprecations, declaredByGuide: item.declaredByGuide,
             uikitCounterpart: { type, member in
                 // The declarations speak for releases up to their newest: code of a later release, or in
                 // a document that names one, may use members added since.
@@ -370,6 +371,10 @@ public struct LenientRunner: Sendable {
         var reasons: [String] = []
         /// Page lines where the guide elides code (``Elision``).
         var elisions: [Int] = []
+        /// UIKit's own types the block retypes for the reader (``Elision/uikitListings(in:uikitTypes:)``).
+        var uikitListings: [(type: String, line: Int)] = []
+        /// The members UIKit only announces it will deprecate that the block names (`textLabel`).
+        var announcedDeprecations: [String] = []
         /// For a block that uses other blocks' declarations: inference without them, compiled beside
         /// and used when the block does not compile with them (a later block may mean a type of the
         /// same name with more members); a variant of the block's identity (``Attempt/alternativeIdentity``).
@@ -406,13 +411,21 @@ public struct LenientRunner: Sendable {
             self.retyping = retyping
             var elision = Elision.find(in: block.lines)
             elisions = elision.elided
+            uikitListings = Elision.uikitListings(in: block.lines, uikitTypes: vocabulary.types)
+            let identifiers = DocumentDeclarations.identifiers(
+                in: Parser.parse(source: block.lines.map(\.text).joined(separator: "\n")))
+            announcedDeprecations = vocabulary.announcedDeprecations.filter(identifiers.contains).sorted()
             let attributes = RuntimeAttributes.blank(in: elision.lines)
-            elision.lines = attributes.lines
+            let statics = StaticMembers.blank(in: attributes.lines)
+            elision.lines = statics.lines
             context = ImplicitContext.infer(
                 lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.flatMap(\.keys)),
                 retyping: retyping,
                 documentDiffable: documentDiffable,
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) })
+            context.supplied += statics.blanked.map {
+                "\($0): a static member shown without its type, read as the file's own"
+            }
             if !attributes.blanked.isEmpty {
                 context.supplied.append(
                     "\(attributes.blanked.joined(separator: ", ")) left out (no Objective-C runtime or Interface Builder here)"

@@ -25,6 +25,14 @@ struct HostChoice: Hashable {
     /// `dataSource = …`): the index of the line where the statements start. The declarations stay
     /// members of the host, so `self.registration` finds them; the statements become the method.
     var statementsStartLine: Int?
+    /// For members shown with declarations only a file can hold (`import UIKit` before them, an
+    /// `extension` after): the 0-based lines where the host's body starts and, when file-level
+    /// declarations follow, where they start. The host holds the members alone.
+    var bodyStartLine = 0
+    var bodyEndLine: Int?
+    /// The protocols the host adopts because the fragment makes it a table or collection view's data
+    /// source or delegate (`collectionView.dataSource = self`), as the guide's controller does.
+    var adopted: [String] = []
 
     /// Names that mean the fragment was written in a cell.
     static let cellSignals: Set<String> = [
@@ -72,6 +80,7 @@ struct HostChoice: Hashable {
         var onlyMembers = !items.isEmpty
         var hasMemberOnly = false
         var cannotNest = false
+        let fileLevel = fileLevelRun(in: tree)
         for item in items {
             guard let declaration = item.as(DeclSyntax.self) else {
                 onlyMembers = false
@@ -84,16 +93,17 @@ struct HostChoice: Hashable {
                 hasMemberOnly = true
             }
             if hasMemberModifier(declaration) { hasMemberOnly = true }
-            if declaration.is(ExtensionDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
-                || declaration.is(ImportDeclSyntax.self) || declaration.is(OperatorDeclSyntax.self)
-            {
-                cannotNest = true
-            }
+            if isFileLevel(declaration) { cannotNest = true }
         }
         let freeNames = Set(names.values.map(\.name))
         let kind: Kind
+        var body: (start: Int, end: Int?) = (0, nil)
         if (hasMemberOnly || declarationsNeedValues) && onlyMembers && !cannotNest {
             kind = .members
+        } else if hasMemberOnly && onlyMembers, let fileLevel {
+            // Members with an `import` before them or an `extension` after: the host holds the members.
+            kind = .members
+            body = fileLevel
         } else if !cannotNest
             && (names.usesSelfAtTopLevel || declarationsNeedValues || !freeNames.isDisjoint(with: memberSignals))
         {
@@ -116,7 +126,37 @@ struct HostChoice: Hashable {
         } else {
             superclass = "UIViewController"
         }
-        return HostChoice(superclass: superclass, kind: kind, statementsStartLine: statementsStartLine)
+        return HostChoice(
+            superclass: superclass, kind: kind, statementsStartLine: statementsStartLine, bodyStartLine: body.start,
+            bodyEndLine: body.end, adopted: superclass == "UIViewController" ? SelfAsDataSource.protocols(in: tree) : []
+        )
+    }
+
+    /// Declarations a type's body cannot hold: they stay at file level.
+    static func isFileLevel(_ declaration: DeclSyntax) -> Bool {
+        declaration.is(ExtensionDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
+            || declaration.is(ImportDeclSyntax.self) || declaration.is(OperatorDeclSyntax.self)
+    }
+
+    /// When the fragment's file-level declarations all come before its other items or all after
+    /// them, each on lines of their own: the 0-based line where the other items start and, when
+    /// file-level ones follow, the line where those start. Nil when it has none, or they are mixed in.
+    private static func fileLevelRun(in tree: SourceFileSyntax) -> (start: Int, end: Int?)? {
+        let items = Array(tree.statements)
+        let atFileLevel = items.map { $0.item.as(DeclSyntax.self).map(isFileLevel) ?? false }
+        guard let first = atFileLevel.firstIndex(of: false), let last = atFileLevel.lastIndex(of: false),
+            !atFileLevel[first...last].contains(true), atFileLevel.contains(true)
+        else { return nil }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let startLine = { (item: CodeBlockItemSyntax) in
+            converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+        }
+        let endLine = { (item: CodeBlockItemSyntax) in
+            converter.location(for: item.endPositionBeforeTrailingTrivia).line
+        }
+        if first > 0 && startLine(items[first]) <= endLine(items[first - 1]) { return nil }
+        if last < items.count - 1 && startLine(items[last + 1]) <= endLine(items[last]) { return nil }
+        return (startLine(items[first]) - 1, last < items.count - 1 ? startLine(items[last + 1]) - 1 : nil)
     }
 
     /// Whether a top-level item can only be a member: `override`, `lazy` & co., an initializer.
@@ -141,9 +181,9 @@ struct HostChoice: Hashable {
 
     /// The host class's opening: a member the guide's class had but the fragment does not show
     /// (`self.createHeroSection()`) is a placeholder, as an undeclared value is.
-    static func opening(_ superclass: String) -> String {
+    static func opening(_ superclass: String, adopting adopted: [String] = []) -> String {
         let placeholder = PlaceholderSource.placeholderType
-        return "@dynamicMemberLookup final class \(className): \(superclass) { "
+        return "@dynamicMemberLookup final class \(className): \(([superclass] + adopted).joined(separator: ", ")) { "
             + "subscript(dynamicMember name: String) -> \(placeholder) { \(placeholder)() };"
     }
 
@@ -154,17 +194,19 @@ struct HostChoice: Hashable {
     /// Statements go in a method that is `async` only when they `await` (`awaits`): otherwise it is
     /// synchronous, like `viewDidLoad`, so `apply(_:)` picks its synchronous overload.
     func wrap(_ lines: [SpecExample.Line], properties: [String], awaits: Bool) -> [SpecExample.Line] {
-        guard let first = lines.first else { return lines }
-        let members = properties.map { "\($0); " }.joined()
+        guard !lines.isEmpty else { return lines }
+        let members = (properties + SelfAsDataSource.requirements(of: adopted, declaredIn: lines)).map { "\($0); " }
+            .joined()
         let header: String
         let footer: String
         switch kind {
         case .members:
-            header = "\(Self.opening(superclass)) \(members)"
+            header = "\(Self.opening(superclass, adopting: adopted)) \(members)"
             footer = "}"
         case .statements:
             let method = "func __cellspecBody() \(awaits ? "async " : "")throws { "
-            header = "\(Self.opening(superclass)) \(members)" + (statementsStartLine == nil ? method : "")
+            header =
+                "\(Self.opening(superclass, adopting: adopted)) \(members)" + (statementsStartLine == nil ? method : "")
             footer = "} }"
         case .enumBody:
             header = "enum \(Self.enumName): Hashable, CaseIterable { "
@@ -193,7 +235,12 @@ struct HostChoice: Hashable {
         if case .statements = kind, let start = statementsStartLine, wrapped.indices.contains(start), start > 0 {
             wrapped[start].text = "func __cellspecBody() \(awaits ? "async " : "")throws { " + wrapped[start].text
         }
-        wrapped[0].text = header + first.text
+        let bodyStart = wrapped.indices.contains(bodyStartLine) ? bodyStartLine : 0
+        wrapped[bodyStart].text = header + wrapped[bodyStart].text
+        if let end = bodyEndLine, wrapped.indices.contains(end), end > bodyStart {
+            wrapped[end].text = "\(footer) " + wrapped[end].text
+            return TrailingCode.append(use, to: wrapped)
+        }
         return TrailingCode.append("\(footer); \(use)", to: wrapped)
     }
 }

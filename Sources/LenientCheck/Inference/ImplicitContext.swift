@@ -375,6 +375,11 @@ private struct Builder {
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
             lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
+            if !host.adopted.isEmpty {
+                supplied.append(
+                    "the host adopts \(host.adopted.joined(separator: ", ")), as the guide's controller does (it assigns `self`)"
+                )
+            }
         } else if let provider, let items = makeItems(diffable.item) {
             lines = provider.wrap(
                 lines, section: diffable.section, item: diffable.item,

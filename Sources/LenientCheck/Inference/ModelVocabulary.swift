@@ -36,6 +36,10 @@ public struct ModelVocabulary: Sendable {
     /// protocol's name: what stands for a value of the protocol (`ModelLayoutEnvironment` for an
     /// `NSCollectionLayoutEnvironment`). ``value(of:)`` uses it.
     public var conformers: [String: String] = [:]
+    /// Members UIKit only announces it will deprecate (`API_TO_BE_DEPRECATED`, which the model declares
+    /// as `@available(iOS, deprecated: 100000)`): Swift gives no warning for them, so a guide calling
+    /// one "deprecated" gives Apple's advice, not a failure (``LenientJudge``).
+    public var announcedDeprecations: Set<String> = []
 
     public init(
         types: Set<String>, members: Set<String>, membersByType: [String: Set<String>] = [:],
@@ -119,6 +123,7 @@ public struct ModelVocabulary: Sendable {
             superclasses: collector.superclasses, makers: collector.makers())
         vocabulary.introduced = collector.introduced.filter { $0.value > 0 }
         vocabulary.conformers = collector.conformers
+        vocabulary.announcedDeprecations = collector.announcedDeprecations
         return vocabulary
     }
 
@@ -217,6 +222,27 @@ public struct ModelVocabulary: Sendable {
             members.insert(name)
             if let owner = stack.last { membersByType[owner, default: []].insert(name) }
             recordRelease(name, attributes ?? [])
+            if let attributes, Self.isAnnouncedDeprecation(attributes) { announcedDeprecations.insert(name) }
+        }
+
+        var announcedDeprecations: Set<String> = []
+
+        /// Whether `attributes` hold `@available(iOS, …, deprecated: 100000…)`: UIKit's `API_TO_BE_DEPRECATED`.
+        static func isAnnouncedDeprecation(_ attributes: AttributeListSyntax) -> Bool {
+            for case .attribute(let attribute) in attributes
+            where attribute.attributeName.trimmedDescription == "available" {
+                guard case .availability(let arguments) = attribute.arguments else { continue }
+                for argument in arguments {
+                    if case .availabilityLabeledArgument(let labeled) = argument.argument,
+                        labeled.label.text == "deprecated",
+                        let major = labeled.value.trimmedDescription.split(separator: ".").first.flatMap({ Int($0) }),
+                        major >= 100000
+                    {
+                        return true
+                    }
+                }
+            }
+            return false
         }
 
         private func declareType(

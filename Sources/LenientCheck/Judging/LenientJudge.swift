@@ -16,7 +16,8 @@ enum LenientJudge {
     static func judge(
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
-        hasSyntaxErrors: Bool = false, elisions: [Int] = [], declaredByGuide: Set<String> = [],
+        hasSyntaxErrors: Bool = false, elisions: [Int] = [], uikitListings: [(type: String, line: Int)] = [],
+        announcedDeprecations: [String] = [], declaredByGuide: Set<String> = [],
         uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil }
     ) -> LenientResult {
         // Run-to-run values (the UUIDs of items inference made) read the same in every report.
@@ -105,13 +106,23 @@ enum LenientJudge {
             return result
         }
         let reachedElision = allProblems.contains { $0.kind == .crash && $0.message.contains("cellspec: elided body") }
-        if !elisions.isEmpty && (!didCompile || reachedElision) {
+        if (!elisions.isEmpty || !uikitListings.isEmpty) && (!didCompile || reachedElision) {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = (missing + errors).map(phrase)
             result.diagnosis = .elided
             result.isUncheckable = true
-            result.explanation =
-                "the guide elides code (`...` at line \(elisions.map(String.init).joined(separator: ", "))); what it shows cannot compile without it"
+            var explanations: [String] = []
+            if !elisions.isEmpty {
+                explanations.append(
+                    "the guide elides code (`...` at line \(elisions.map(String.init).joined(separator: ", "))); what it shows cannot compile without it"
+                )
+            }
+            if !uikitListings.isEmpty {
+                let types = uikitListings.map { "`\($0.type)` (line \($0.line))" }.joined(separator: ", ")
+                explanations.append(
+                    "the block retypes UIKit's own \(types) for the reader: an interface to read, not code to run")
+            }
+            result.explanation = explanations.joined(separator: "; ")
             return result
         }
         // Text in a Swift block that does not parse as Swift (pseudo-code, prose, a placeholder, another
@@ -226,6 +237,15 @@ enum LenientJudge {
                 result.explanation =
                     "UIKit accepts this code; the model records only a recommendation (\(ruleList(advisories))), "
                     + "so the guide's reason is a preference cellspec can neither confirm nor refute"
+            } else if !announcedDeprecations.isEmpty, reasons.contains(where: { $0.lowercased().contains("deprecat") })
+            {
+                // UIKit's `API_TO_BE_DEPRECATED`: Apple lists the API as deprecated, Swift does not warn.
+                result.outcome = .advice
+                result.evidence = [ranClean]
+                result.explanation =
+                    "UIKit only announces that it will deprecate \(announcedDeprecations.map { "`\($0)`" }.joined(separator: ", ")) "
+                    + "(API_TO_BE_DEPRECATED), which Swift does not warn about: the guide's reason is Apple's advice, "
+                    + "not a failure cellspec can show"
             } else if let advice = AdviceWords.preference(in: reasons) {
                 result.outcome = .advice
                 result.evidence = [ranClean]

@@ -114,7 +114,8 @@ struct DocumentDeclarations {
             let isolated =
                 declaration.as(FunctionDeclSyntax.self).map { !$0.attributes.trimmedDescription.contains("MainActor") }
                 ?? false
-            let source = (isolated ? "@MainActor " : "") + declaration.trimmedDescription
+            // A static member shown without its type is shared as the file's own (``StaticMembers``).
+            let source = (isolated ? "@MainActor " : "") + StaticMembers.unqualified(declaration).trimmedDescription
             let declarationTree = Parser.parse(source: source)
             guard !declarationTree.hasError else { continue }
             let index = converter.location(for: declaration.positionAfterSkippingLeadingTrivia).line - 1

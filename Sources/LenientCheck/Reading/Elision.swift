@@ -7,8 +7,8 @@ import SwiftSyntax
 /// Where a guide leaves code out: `{ ... }`, `= ...`, `foo(...)`, `// ...`, `/* ... */`, `…`, and
 /// interface listings (`func apply(_:animatingDifferences:)` with no body).
 ///
-/// A `...` with an operand beside it on its line is a range (`0...5`, `items[1...]`, `...end`);
-/// one standing alone is an elision, and is blanked (same width, so columns keep) before the block
+/// A `...` touching an operand, or between two, is a range (`0...5`, `items[1...]`, `...end`,
+/// `0 ... 5`); one standing alone, or followed by a note after a space (`... (as above)`), is an elision, and is blanked (same width, so columns keep) before the block
 /// is compiled: `func configure() { ... }` then compiles as an empty body. What still cannot compile
 /// (`let layout = ...`, a body that must return) is "not checkable: elided", never the guide's error.
 enum Elision {
@@ -40,7 +40,14 @@ enum Elision {
             let next = token.nextToken(viewMode: .sourceAccurate).flatMap {
                 line($0.positionAfterSkippingLeadingTrivia) == here ? $0 : nil
             }
-            if previous.map(endsOperand) == true || next.map(startsOperand) == true { continue }
+            // An operator `...` touches its operand (`0...5`, `...end`, `items[1...]`) or stands between
+            // two (`0 ... 5`); one with space after it and nothing before (`... (same as above)`) is not one.
+            let touchesPrevious =
+                previous.map { endsOperand($0) && $0.trailingTrivia.isEmpty && token.leadingTrivia.isEmpty } ?? false
+            let touchesNext =
+                next.map { startsOperand($0) && token.trailingTrivia.isEmpty && $0.leadingTrivia.isEmpty } ?? false
+            let between = previous.map(endsOperand) == true && next.map(startsOperand) == true
+            if touchesPrevious || touchesNext || between { continue }
             elided.append(here)
             let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
             let index = location.line - 1
@@ -201,6 +208,25 @@ enum Elision {
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || trimmed.hasSuffix("...") || trimmed.hasSuffix("…")
+    }
+
+    /// Top-level types the block declares under a name UIKit already gives a type of its own
+    /// (`public enum UICollectionLayoutSectionOrthogonalScrollingBehavior { case none = 0 … }`): UIKit's
+    /// declaration retyped for the reader, an interface to read, not code to run. `uikitTypes` are
+    /// the types the model declares for UIKit; a name of the guide's own never matches one. With
+    /// each, the page line it starts on.
+    static func uikitListings(in lines: [SpecExample.Line], uikitTypes: Set<String>) -> [(type: String, line: Int)] {
+        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        return tree.statements.compactMap { item in
+            guard let declaration = item.item.as(DeclSyntax.self),
+                !declaration.is(ExtensionDeclSyntax.self), !declaration.is(FunctionDeclSyntax.self),
+                let name = DocumentDeclarations.name(of: declaration),
+                WellKnownName.isUIKitName(name), uikitTypes.contains(name)
+            else { return nil }
+            let index = converter.location(for: declaration.positionAfterSkippingLeadingTrivia).line - 1
+            return (name, lines.indices.contains(index) ? lines[index].number : lines.first?.number ?? 0)
+        }
     }
 
     private static func endsOperand(_ token: TokenSyntax) -> Bool {

@@ -28,6 +28,13 @@ import Testing
                 == lines("let a = 0...5\nlet b = items[1...]\nlet c = ..<end\nlet d = (...limit)").map(\.text))
     }
 
+    @Test func aRangeWithSpacesIsOneAndAnEllipsisBeforeANoteIsNot() {
+        #expect(Elision.find(in: lines("let a = 0 ... 5")).elided.isEmpty)
+        let (adapted, elided) = Elision.find(in: lines("func layout() {\n    ... (as above)\n}"))
+        #expect(elided == [11], "`... (note)`: nothing before it, a space after it")
+        #expect(adapted[1].text == "        (as above)")
+    }
+
     @Test func ellipsisCommentsAndInterfaceListingsAreElisions() {
         #expect(Elision.find(in: lines("func load() {\n    // ...\n}")).elided == [12])
         #expect(Elision.find(in: lines("func apply(_ snapshot: Int, animatingDifferences: Bool)")).elided == [10])
