@@ -124,6 +124,52 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     { nil }
+
+    // The delegate methods the model's table view never calls: declared so that a subclass overrides
+    // them as it would UIKit's controller; each does what the protocol's default does in the model
+    // (records that UIKit's behaviour is not modelled), which is what calling `super` gets.
+
+    /// Apple: UITableViewDelegate.tableView(_:viewForHeaderInSection:) — override point.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:viewForHeaderInSection:)")
+        return nil
+    }
+
+    /// Apple: UITableViewDelegate.tableView(_:viewForFooterInSection:) — override point.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:viewForFooterInSection:)")
+        return nil
+    }
+
+    /// Apple: UITableViewDelegate.tableView(_:heightForHeaderInSection:) — override point.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:heightForHeaderInSection:)")
+        return 0
+    }
+
+    /// Apple: UITableViewDelegate.tableView(_:heightForFooterInSection:) — override point.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:heightForFooterInSection:)")
+        return 0
+    }
+
+    /// Apple: UITableViewDelegate.tableView(_:estimatedHeightForRowAt:) — override point.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)")
+        return 0
+    }
+
+    /// Apple: UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:) — override point.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        ModelFindings.unmodelled("UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:)")
+    }
+
+    /// Apple: UITableViewDelegate.tableView(_:editingStyleForRowAt:) — override point.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
+        ModelFindings.unmodelledStop("UITableViewDelegate.tableView(_:editingStyleForRowAt:)")
+    }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
     /// Storage of `clearsSelectionOnViewWillAppear`, generated.
     private var modelStoredClearsSelectionOnViewWillAppear: Optional<Bool> = nil

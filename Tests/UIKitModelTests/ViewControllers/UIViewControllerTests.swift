@@ -134,6 +134,24 @@ import Testing
                 == nil, "no leading actions unless overridden")
     }
 
+    /// A header view the table never asks for in the model: the override compiles as in UIKit, and
+    /// `super` records that UIKit's behaviour is not modelled, as the protocol's default does.
+    final class Headed: UITableViewController {
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            super.tableView(tableView, viewForHeaderInSection: section) ?? UIView()
+        }
+    }
+
+    @Test func unmodelledDelegateMethodsAreOverriddenAndSuperSaysSo() {
+        let controller = Headed(style: .plain)
+        let (header, findings) = ModelFindings.capture {
+            controller.tableView(controller.tableView, viewForHeaderInSection: 0)
+        }
+        #expect(header != nil)
+        #expect(findings.events.compactMap(\.api) == ["UITableViewDelegate.tableView(_:viewForHeaderInSection:)"])
+        #expect(findings.ids == ["model.unmodelled-api"])
+    }
+
     @Test func withoutOverridesTheDelegateDoesWhatTheProtocolsDefaultsDo() {
         let controller = UITableViewController(style: .plain)
         controller.tableView.rowHeight = 52
