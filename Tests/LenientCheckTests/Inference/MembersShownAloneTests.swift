@@ -107,16 +107,9 @@ import Testing
 
 /// The same, through the whole lenient check (fixture `lenient/members-shown-alone.md`).
 @Suite(.serialized) struct LenientMembersShownAloneTests {
-    static let document = Task {
-        let runner = LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5)))
-        return try await runner.judge(paths: [Fixtures.path("LenientCheckTests", "lenient/members-shown-alone.md")])
-            .documents.first
-    }
+    static let fixture = JudgedFixture("lenient/members-shown-alone.md")
 
-    func result(_ line: Int) async throws -> LenientResult {
-        let document = try #require(try await Self.document.value)
-        return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
-    }
+    func result(_ line: Int) async throws -> LenientResult { try await Self.fixture.result(line) }
 
     @Test func staticMembersCompileAndCallEachOtherAcrossBlocks() async throws {
         let layout = try await result(7)
@@ -183,16 +176,9 @@ import Testing
 
 /// Older controllers' habits through the whole lenient check (fixture `lenient/controller-habits.md`).
 @Suite(.serialized) struct LenientControllerHabitsTests {
-    static let document = Task {
-        let runner = LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5)))
-        return try await runner.judge(paths: [Fixtures.path("LenientCheckTests", "lenient/controller-habits.md")])
-            .documents.first
-    }
+    static let fixture = JudgedFixture("lenient/controller-habits.md")
 
-    func result(_ line: Int) async throws -> LenientResult {
-        let document = try #require(try await Self.document.value)
-        return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
-    }
+    func result(_ line: Int) async throws -> LenientResult { try await Self.fixture.result(line) }
 
     @Test func selfAsDataSourceCompilesAndRuns() async throws {
         let block = try await result(5)
@@ -210,5 +196,22 @@ import Testing
         let block = try await result(19)
         #expect(
             block.evidence.first?.contains("'traitCollectionDidChange' is deprecated: deprecated in iOS 17.0") == true)
+    }
+}
+
+/// A lenient fixture judged once by the whole lenient check, its blocks looked up by their page line.
+struct JudgedFixture: Sendable {
+    let document: Task<LenientJudgedDocument?, any Error>
+
+    init(_ fixture: String) {
+        document = Task {
+            let runner = LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5)))
+            return try await runner.judge(paths: [Fixtures.path("LenientCheckTests", fixture)]).documents.first
+        }
+    }
+
+    func result(_ line: Int) async throws -> LenientResult {
+        let document = try #require(try await document.value)
+        return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
     }
 }
