@@ -81,8 +81,8 @@ enum StaticMembers {
             return true
         }
         if staticModifier(of: declaration) == nil { return HostChoice.hasMemberModifier(declaration) }
-        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-        return modifiers.contains { modifier in
+        let list = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        return list.contains { modifier in
             if case .keyword(let keyword) = modifier.name.tokenKind {
                 HostChoice.memberModifiers.contains(keyword)
             } else {

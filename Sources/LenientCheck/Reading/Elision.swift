@@ -8,8 +8,9 @@ import SwiftSyntax
 /// interface listings (`func apply(_:animatingDifferences:)` with no body).
 ///
 /// A `...` touching an operand, or between two, is a range (`0...5`, `items[1...]`, `...end`,
-/// `0 ... 5`); one standing alone, or followed by a note after a space (`... (as above)`), is an elision, and is blanked (same width, so columns keep) before the block
-/// is compiled: `func configure() { ... }` then compiles as an empty body. What still cannot compile
+/// `0 ... 5`); one standing alone, or followed by a note after a space (`... (as above)`), is an
+/// elision, and is blanked (same width, so columns keep) before the block is compiled:
+/// `func configure() { ... }` then compiles as an empty body. What still cannot compile
 /// (`let layout = ...`, a body that must return) is "not checkable: elided", never the guide's error.
 enum Elision {
     /// The statement an elided body that must return a value is given; a crash with its message is
