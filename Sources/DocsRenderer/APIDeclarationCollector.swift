@@ -1,3 +1,4 @@
+import APIInventory
 import Foundation
 import SwiftSyntax
 
@@ -321,8 +322,9 @@ final class APIDeclarationCollector: SyntaxVisitor {
                 case .availabilityLabeledArgument(let labeled):
                     if labeled.label.text == "deprecated" {
                         let version = labeled.value.trimmedDescription
-                        // `API_TO_BE_DEPRECATED` comes to Swift as 100000: a soft deprecation, no warning.
-                        deprecated = version.hasPrefix("100000") ? softDeprecation : "deprecated in iOS \(version)"
+                        deprecated =
+                            InventoryEntry.Availability(deprecated: version).isSoftDeprecation
+                            ? softDeprecation : "deprecated in iOS \(version)"
                     }
                     if labeled.label.text == "message", case .string(let literal) = labeled.value {
                         message = literal.segments.trimmedDescription

@@ -124,8 +124,8 @@ struct APIReferencePage {
                         ? "to be deprecated" : "deprecated"
                     html +=
                         " <span class=\"api-badge deprecated\" title=\"\(escapeHTML(deprecation))\">\(badge)</span>"
-                } else if let deprecated = uikit?.deprecated {
-                    html += " " + Self.uikitDeprecation(deprecated, renamed: uikit?.renamed)
+                } else if let uikit, uikit.deprecated != nil {
+                    html += " " + Self.uikitDeprecation(uikit)
                 }
                 if member.isModelExtension {
                     html += " <span class=\"api-badge model\">model</span>"
@@ -213,13 +213,14 @@ struct APIReferencePage {
 
     /// `deprecated in iOS 13.0`, from UIKit's declaration, with its replacement when it names one;
     /// `to be deprecated` for UIKit's `API_TO_BE_DEPRECATED` (iOS 100000), which draws no warning.
-    static func uikitDeprecation(_ release: String, renamed: String?) -> String {
-        if release.hasPrefix("100000") {
+    static func uikitDeprecation(_ uikit: InventoryEntry.Availability) -> String {
+        if uikit.isSoftDeprecation {
             return
                 "<span class=\"api-badge deprecated\" title=\"UIKit's declaration (Inventory/UIKit.jsonl): \(APIDeclarationCollector.softDeprecation)\">to be deprecated</span>"
         }
+        let release = uikit.deprecated ?? "yes"
         let when = release == "yes" ? "" : " in iOS \(release)"
-        let replacement = renamed.map { "; use \($0)" } ?? ""
+        let replacement = uikit.renamed.map { "; use \($0)" } ?? ""
         return
             "<span class=\"api-badge deprecated\" title=\"UIKit's declaration (Inventory/UIKit.jsonl)\">deprecated\(escapeHTML(when + replacement))</span>"
     }

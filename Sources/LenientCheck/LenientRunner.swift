@@ -411,10 +411,10 @@ public struct LenientRunner: Sendable {
             self.retyping = retyping
             var elision = Elision.find(in: block.lines)
             elisions = elision.elided
-            uikitListings = Elision.uikitListings(in: block.lines, uikitTypes: vocabulary.types)
-            let identifiers = DocumentDeclarations.identifiers(
-                in: Parser.parse(source: block.lines.map(\.text).joined(separator: "\n")))
-            announcedDeprecations = vocabulary.announcedDeprecations.filter(identifiers.contains).sorted()
+            let shown = Parser.parse(source: block.lines.map(\.text).joined(separator: "\n"))
+            uikitListings = Elision.uikitListings(in: shown, lines: block.lines, uikitTypes: vocabulary.types)
+            announcedDeprecations = vocabulary.announcedDeprecations
+                .filter(DocumentDeclarations.identifiers(in: shown).contains).sorted()
             let attributes = RuntimeAttributes.blank(in: elision.lines)
             let statics = StaticMembers.blank(in: attributes.lines)
             elision.lines = statics.lines

@@ -195,8 +195,7 @@ struct HostChoice: Hashable {
     /// synchronous, like `viewDidLoad`, so `apply(_:)` picks its synchronous overload.
     func wrap(_ lines: [SpecExample.Line], properties: [String], awaits: Bool) -> [SpecExample.Line] {
         guard !lines.isEmpty else { return lines }
-        let members = (properties + SelfAsDataSource.requirements(of: adopted, declaredIn: lines)).map { "\($0); " }
-            .joined()
+        let members = properties.map { "\($0); " }.joined()
         let header: String
         let footer: String
         switch kind {

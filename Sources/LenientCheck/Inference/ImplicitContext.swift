@@ -374,7 +374,9 @@ private struct Builder {
         declarations += typeDeclarations
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
-            lines = host.wrap(lines, properties: hostProperties, awaits: Self.awaits(tree))
+            // A host made a view's data source gets the required methods the fragment does not show.
+            let requirements = SelfAsDataSource.requirements(of: host.adopted, declaredIn: tree)
+            lines = host.wrap(lines, properties: hostProperties + requirements, awaits: Self.awaits(tree))
             if !host.adopted.isEmpty {
                 supplied.append(
                     "the host adopts \(host.adopted.joined(separator: ", ")), as the guide's controller does (it assigns `self`)"

@@ -201,6 +201,12 @@ public struct ModelVocabulary: Sendable {
 
         /// N of `@available(iOS, introduced: N)` among `attributes`.
         static func introducedRelease(_ attributes: AttributeListSyntax) -> Int? {
+            iOSRelease("introduced", in: attributes)
+        }
+
+        /// The major release an `@available(iOS, …)` attribute among `attributes` gives `label`
+        /// (`introduced`, `deprecated`).
+        static func iOSRelease(_ label: String, in attributes: AttributeListSyntax) -> Int? {
             for case .attribute(let attribute) in attributes
             where attribute.attributeName.trimmedDescription == "available" {
                 guard case .availability(let arguments) = attribute.arguments,
@@ -208,7 +214,7 @@ public struct ModelVocabulary: Sendable {
                 else { continue }
                 for argument in arguments {
                     if case .availabilityLabeledArgument(let labeled) = argument.argument,
-                        labeled.label.text == "introduced",
+                        labeled.label.text == label,
                         let major = labeled.value.trimmedDescription.split(separator: ".").first.flatMap({ Int($0) })
                     {
                         return major
@@ -229,20 +235,7 @@ public struct ModelVocabulary: Sendable {
 
         /// Whether `attributes` hold `@available(iOS, …, deprecated: 100000…)`: UIKit's `API_TO_BE_DEPRECATED`.
         static func isAnnouncedDeprecation(_ attributes: AttributeListSyntax) -> Bool {
-            for case .attribute(let attribute) in attributes
-            where attribute.attributeName.trimmedDescription == "available" {
-                guard case .availability(let arguments) = attribute.arguments else { continue }
-                for argument in arguments {
-                    if case .availabilityLabeledArgument(let labeled) = argument.argument,
-                        labeled.label.text == "deprecated",
-                        let major = labeled.value.trimmedDescription.split(separator: ".").first.flatMap({ Int($0) }),
-                        major >= 100000
-                    {
-                        return true
-                    }
-                }
-            }
-            return false
+            (iOSRelease("deprecated", in: attributes) ?? 0) >= 100000
         }
 
         private func declareType(

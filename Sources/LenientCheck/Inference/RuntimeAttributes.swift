@@ -22,15 +22,11 @@ enum RuntimeAttributes {
             guard let attribute = token.parent?.as(AttributeSyntax.self), attribute.atSign.id == token.id,
                 let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text, names.contains(name)
             else { continue }
-            let start = converter.location(for: attribute.positionAfterSkippingLeadingTrivia)
-            let end = converter.location(for: attribute.endPositionBeforeTrailingTrivia)
-            guard start.line == end.line, adapted.indices.contains(start.line - 1) else { continue }
-            var bytes = Array(adapted[start.line - 1].text.utf8)
-            guard end.column - 1 <= bytes.count else { continue }
-            bytes.replaceSubrange(
-                (start.column - 1)..<(end.column - 1),
-                with: Array(repeating: UInt8(ascii: " "), count: end.column - start.column))
-            adapted[start.line - 1].text = String(decoding: bytes, as: UTF8.self)
+            guard
+                adapted.blank(
+                    from: converter.location(for: attribute.positionAfterSkippingLeadingTrivia),
+                    to: converter.location(for: attribute.endPositionBeforeTrailingTrivia))
+            else { continue }
             if !blanked.contains("@\(name)") { blanked.append("@\(name)") }
         }
         return (adapted, blanked)

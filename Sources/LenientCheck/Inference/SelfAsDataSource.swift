@@ -1,6 +1,3 @@
-import ExampleRunner
-import SpecPages
-import SwiftParser
 import SwiftSyntax
 
 /// A fragment written in a view controller that makes the controller a table or collection view's
@@ -66,9 +63,8 @@ enum SelfAsDataSource {
     }
 
     /// The required methods of `adopted` that the fragment does not declare itself.
-    static func requirements(of adopted: [String], declaredIn lines: [SpecExample.Line]) -> [String] {
+    static func requirements(of adopted: [String], declaredIn tree: SourceFileSyntax) -> [String] {
         guard !adopted.isEmpty else { return [] }
-        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         var labels = Set<String>()
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id else {

@@ -26,17 +26,11 @@ enum StaticMembers {
         var adapted = lines
         var blanked: [String] = []
         for declaration in declarations {
-            guard let modifier = staticModifier(of: declaration) else { continue }
-            let start = converter.location(for: modifier.positionAfterSkippingLeadingTrivia)
-            let index = start.line - 1
-            guard adapted.indices.contains(index) else { continue }
-            var bytes = Array(adapted[index].text.utf8)
-            let width = modifier.name.text.utf8.count
-            guard start.column - 1 + width <= bytes.count else { continue }
-            bytes.replaceSubrange(
-                (start.column - 1)..<(start.column - 1 + width), with: Array(repeating: UInt8(ascii: " "), count: width)
-            )
-            adapted[index].text = String(decoding: bytes, as: UTF8.self)
+            guard let modifier = staticModifier(of: declaration),
+                adapted.blank(
+                    from: converter.location(for: modifier.positionAfterSkippingLeadingTrivia),
+                    to: converter.location(for: modifier.endPositionBeforeTrailingTrivia))
+            else { continue }
             blanked += DocumentDeclarations.names(of: declaration)
         }
         return (adapted, blanked)

@@ -237,8 +237,7 @@ enum LenientJudge {
                 result.explanation =
                     "UIKit accepts this code; the model records only a recommendation (\(ruleList(advisories))), "
                     + "so the guide's reason is a preference cellspec can neither confirm nor refute"
-            } else if !announcedDeprecations.isEmpty, reasons.contains(where: { $0.lowercased().contains("deprecat") })
-            {
+            } else if !announcedDeprecations.isEmpty, ReasonWords.saysDeprecated(reasons) {
                 // UIKit's `API_TO_BE_DEPRECATED`: Apple lists the API as deprecated, Swift does not warn.
                 result.outcome = .advice
                 result.evidence = [ranClean]

@@ -19,6 +19,11 @@ enum ReasonWords {
         return lowered.contains { reason in compileError.contains { reason.contains($0) } }
     }
 
+    /// Whether the guide's reason calls the code deprecated.
+    static func saysDeprecated(_ reasons: [String]) -> Bool {
+        reasons.contains { $0.lowercased().contains("deprecat") }
+    }
+
     /// Words that say the code is the old way of doing something.
     static let dated = ["legacy", "old", "outdated", "pre-ios", "before", "modern", "replaced", "obsolete"]
 
@@ -30,7 +35,7 @@ enum ReasonWords {
         let symbol =
             message.split(separator: "'").first.map { $0.split(separator: "(").first.map(String.init) ?? "" }?
             .lowercased() ?? ""
-        if lowered.contains(where: { $0.contains("deprecat") || (!symbol.isEmpty && $0.contains(symbol)) }) {
+        if saysDeprecated(reasons) || (!symbol.isEmpty && lowered.contains { $0.contains(symbol) }) {
             return true
         }
         guard alone else { return false }

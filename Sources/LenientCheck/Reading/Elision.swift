@@ -50,14 +50,9 @@ enum Elision {
             let between = previous.map(endsOperand) == true && next.map(startsOperand) == true
             if touchesPrevious || touchesNext || between { continue }
             elided.append(here)
-            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-            let index = location.line - 1
-            guard adapted.indices.contains(index) else { continue }
-            var bytes = Array(adapted[index].text.utf8)
-            let start = location.column - 1
-            guard start + 3 <= bytes.count else { continue }
-            bytes.replaceSubrange(start..<(start + 3), with: Array("   ".utf8))
-            adapted[index].text = String(decoding: bytes, as: UTF8.self)
+            _ = adapted.blank(
+                from: converter.location(for: token.positionAfterSkippingLeadingTrivia),
+                to: converter.location(for: token.endPositionBeforeTrailingTrivia))
         }
         // An interface listing, as Apple's pages print one: a function or initializer with no body
         // outside a protocol.
@@ -215,9 +210,10 @@ enum Elision {
     /// (`public enum UICollectionLayoutSectionOrthogonalScrollingBehavior { case none = 0 … }`): UIKit's
     /// declaration retyped for the reader, an interface to read, not code to run. `uikitTypes` are
     /// the types the model declares for UIKit; a name of the guide's own never matches one. With
-    /// each, the page line it starts on.
-    static func uikitListings(in lines: [SpecExample.Line], uikitTypes: Set<String>) -> [(type: String, line: Int)] {
-        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+    /// each, the page line it starts on (`tree` is `lines` parsed).
+    static func uikitListings(in tree: SourceFileSyntax, lines: [SpecExample.Line], uikitTypes: Set<String>)
+        -> [(type: String, line: Int)]
+    {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         return tree.statements.compactMap { item in
             guard let declaration = item.item.as(DeclSyntax.self),

@@ -99,7 +99,8 @@ import Testing
             enum ShelfSection { case main }
             struct UIShelfStyle {}
             """
-        let listings = Elision.uikitListings(in: lines(code), uikitTypes: ImplicitContextTests.vocabulary.types)
+        let listings = Elision.uikitListings(
+            in: Parser.parse(source: code), lines: lines(code), uikitTypes: ImplicitContextTests.vocabulary.types)
         #expect(listings.map(\.type) == ["UIContentInsetsReference"])
         #expect(listings.map(\.line) == [20])
     }
@@ -153,13 +154,10 @@ import Testing
     }
 
     @Test func onlyTheRequiredMethodsTheFragmentLacksAreGiven() {
-        let lines = [
-            SpecExample.Line(
-                text: "func collectionView(_ c: UICollectionView, numberOfItemsInSection s: Int) -> Int { 3 }",
-                isHidden: false, number: 1)
-        ]
+        let tree = Parser.parse(
+            source: "func collectionView(_ c: UICollectionView, numberOfItemsInSection s: Int) -> Int { 3 }")
         let given = SelfAsDataSource.requirements(
-            of: ["UICollectionViewDataSource", "UICollectionViewDelegate"], declaredIn: lines)
+            of: ["UICollectionViewDataSource", "UICollectionViewDelegate"], declaredIn: tree)
         #expect(given.count == 1)
         #expect(given.first?.contains("cellForItemAt") == true)
     }
