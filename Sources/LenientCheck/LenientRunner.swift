@@ -215,7 +215,8 @@ public struct LenientRunner: Sendable {
                     uikit.lacks(member: member, on: type) == true
                 else { return nil }
                 return uikit.counterpart(of: member, on: type)
-            })
+            },
+            uikitDeclares: { type, member in uikitDeclarations?.lacks(member: member, on: type).map { !$0 } })
         result.block = item.block
         result.block.iOSReleases = compiled.iOSReleases
         return (result, outcome)

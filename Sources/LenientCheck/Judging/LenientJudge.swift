@@ -18,7 +18,8 @@ enum LenientJudge {
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
         hasSyntaxErrors: Bool = false, elisions: [Int] = [], uikitListings: [(type: String, line: Int)] = [],
         announcedDeprecations: [String] = [], declaredByGuide: Set<String> = [],
-        uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil }
+        uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil },
+        uikitDeclares: (_ type: String, _ member: String) -> Bool? = { _, _ in nil }
     ) -> LenientResult {
         // Run-to-run values (the UUIDs of items inference made) read the same in every report.
         let compile = compile.map(normalised)
@@ -46,6 +47,20 @@ enum LenientJudge {
                 in: finding, context: context, compiled: compiled, block: block)
         }
         let involvement = { (finding: Finding) -> String? in involvements[finding] }
+        // An error UIKit would not give (``ErrorOwnership``): the model's, the compiler's or inference's.
+        var owners: [Finding: ErrorOwnership.Owner] = [:]
+        for finding in compile where involvements[finding] == nil {
+            owners[finding] = ErrorOwnership.owner(
+                of: finding, block: block, compiled: compiled, uikitDeclares: uikitDeclares)
+        }
+        let modelOwned = { (finding: Finding) -> String? in
+            if case .model(let api)? = owners[finding] { return api }
+            return nil
+        }
+        let notTheGuides = { (finding: Finding) -> String? in
+            if case .notTheGuide(let reason)? = owners[finding] { return reason }
+            return nil
+        }
         // An error on the line of one inference takes part in follows from it (`generic parameter could
         // not be inferred` beside `cannot convert value of type 'UUID'` for a name inference made a value).
         let involvedLines = Set(compile.filter { involvement($0) != nil }.compactMap { $0.location?.line })
@@ -54,6 +69,7 @@ enum LenientJudge {
         let ownDeclarations = InferenceInvolvement.declaredNames(block)
         let isMissing = { (finding: Finding) in
             isMissingContext(finding, context, declaredByGuide: declaredByGuide) || involvement(finding) != nil
+                || notTheGuides(finding) != nil
                 || ((finding.location.map { involvedLines.contains($0.line) } ?? false)
                     && !InferenceInvolvement.standsOnOwnDeclarations(
                         finding, declared: ownDeclarations, context: context, compiled: compiled))
@@ -89,7 +105,7 @@ enum LenientJudge {
         let namesNoUIKitAPI = { (finding: Finding) in counterpart(finding) != nil }
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
         let gaps =
-            errors.filter { missingAPI($0) != nil && !namesNoUIKitAPI($0) }
+            errors.filter { (missingAPI($0) != nil && !namesNoUIKitAPI($0)) || modelOwned($0) != nil }
             + (didCompile ? [] : missing.filter { missingName($0).map { context.unresolved.contains($0) } ?? false })
             .filter { _ in !modelGaps.isEmpty }
         var result = LenientResult(
@@ -168,7 +184,9 @@ enum LenientJudge {
         }
         // A ❌ block whose guide says the API does not exist is confirmed by the compiler saying so.
         let claimsMissingAPI = classification.classification == .incorrect && ReasonWords.fitsCompileError(reasons)
-        if !gaps.isEmpty && !claimsMissingAPI {
+        // What UIKit declares and the model cannot give confirms no claim either: iOS would compile it.
+        let uikitHas = errors.compactMap(modelOwned)
+        if (!gaps.isEmpty && !claimsMissingAPI) || !uikitHas.isEmpty {
             // Neither the guide's error nor its success: the model cannot judge code it cannot compile.
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = gaps.map(phrase)
@@ -176,8 +194,14 @@ enum LenientJudge {
             result.isUncheckable = true
             let lacking = Set(gaps.compactMap(missingAPI) + modelGaps)
             result.explanation =
-                "model gap: \(lacking.sorted().map { "`\($0)`" }.joined(separator: ", ")) is not in the model; "
-                + "if UIKit has it, the model should too, otherwise the guide names an API that does not exist"
+                (uikitHas.isEmpty
+                    ? ""
+                    : "model gap: UIKit has \(Set(uikitHas).sorted().joined(separator: "; ")), the model does not"
+                        + (lacking.isEmpty ? "" : "; "))
+                + (lacking.isEmpty
+                    ? ""
+                    : "model gap: \(lacking.sorted().map { "`\($0)`" }.joined(separator: ", ")) is not in the model; "
+                        + "if UIKit has it, the model should too, otherwise the guide names an API that does not exist")
             return result
         }
         let ranClean =
@@ -230,7 +254,8 @@ enum LenientJudge {
                 result.diagnosis = .missingContext
                 result.isUncheckable = true
                 result.explanation =
-                    "it needs code the guide does not show (\(missingNames(missing, declaredByGuide: declaredByGuide)))"
+                    missing.lazy.compactMap(notTheGuides).first.map { "it cannot be checked as shown: \($0)" }
+                    ?? "it needs code the guide does not show (\(missingNames(missing, declaredByGuide: declaredByGuide)))"
             } else if !advisories.isEmpty {
                 result.outcome = .advice
                 result.evidence = advisories.map(phrase)
@@ -310,6 +335,10 @@ enum LenientJudge {
                 declaredByGuide: declaredByGuide)
             if result.diagnosis == .missingContext, !involvedNames.isEmpty, errors.isEmpty {
                 result.explanation = inferredExplanation(involvedNames)
+            } else if result.diagnosis == .missingContext, errors.isEmpty,
+                let reason = missing.lazy.compactMap(notTheGuides).first
+            {
+                result.explanation = "it cannot be checked as shown: \(reason)"
             }
         }
         return result

@@ -15,6 +15,8 @@ import SwiftSyntax
 public struct UIKitDeclarations: Sendable, Hashable {
     /// Member names (without argument labels) by the full name of the type declaring them.
     public var members: [String: Set<String>] = [:]
+    /// Functions' and initializers' full names (`viewIsAppearing(_:)`), by the full name of the type declaring them.
+    public var fullNames: [String: Set<String>] = [:]
     /// What each type inherits, as declared: its superclass first, then the protocols it adopts.
     public var inherited: [String: [String]] = [:]
     /// The kinds of the types (`class`, `struct`, `protocol`, …), by full name.
@@ -23,10 +25,11 @@ public struct UIKitDeclarations: Sendable, Hashable {
     public var newestRelease: Int
 
     public init(
-        members: [String: Set<String>] = [:], inherited: [String: [String]] = [:], kinds: [String: String] = [:],
-        newestRelease: Int = 18
+        members: [String: Set<String>] = [:], fullNames: [String: Set<String>] = [:],
+        inherited: [String: [String]] = [:], kinds: [String: String] = [:], newestRelease: Int = 18
     ) {
         self.members = members
+        self.fullNames = fullNames
         self.inherited = inherited
         self.kinds = kinds
         self.newestRelease = newestRelease
@@ -63,7 +66,12 @@ public struct UIKitDeclarations: Sendable, Hashable {
                 result.inherited[full] = inheritance(of: entry.declaration)
                 result.members[full, default: []].formUnion([])
             }
-            if !entry.type.isEmpty { result.members[entry.type, default: []].insert(name) }
+            if !entry.type.isEmpty {
+                result.members[entry.type, default: []].insert(name)
+                if entry.signature.name.contains("(") {
+                    result.fullNames[entry.type, default: []].insert(entry.signature.name)
+                }
+            }
         }
         return result
     }
@@ -94,7 +102,9 @@ public struct UIKitDeclarations: Sendable, Hashable {
 
     /// Whether UIKit surely declares no member `member` on `type`: the type and its whole chain of
     /// superclasses are known (`NSObject` ends it), and neither they nor the protocols any of them
-    /// adopts, where known, declare it. Nil when the declarations cannot tell.
+    /// adopts, where known, declare it. Nil when the declarations cannot tell. `member` is a name
+    /// (`backgroundConfiguration`, any member of that name) or a function's full name with its
+    /// argument labels (`collectionView(_:didSelectItemAt:)`, that function only).
     public func lacks(member: String, on type: String) -> Bool? {
         var current = type
         var seen = Set<String>()
@@ -118,7 +128,7 @@ public struct UIKitDeclarations: Sendable, Hashable {
     /// Whether `type`, or a protocol it adopts (at any depth), declares `member`.
     private func declares(_ member: String, in type: String, seen: Set<String>) -> Bool {
         guard !seen.contains(type) else { return false }
-        if members[type]?.contains(member) == true { return true }
+        if (member.contains("(") ? fullNames : members)[type]?.contains(member) == true { return true }
         return (inherited[type] ?? []).contains { adopted in
             kinds[adopted] == "protocol" && declares(member, in: adopted, seen: seen.union([type]))
         }

@@ -1,0 +1,141 @@
+import ExampleRunner
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// Compile errors that do not stand on the guide's code, read from the compiler's name for the
+/// error (``CompilerDiagnosticName``) and the block's syntax, never from the message's wording:
+/// the model cannot express what UIKit declares, the compiler failed, or the function the guide's
+/// `return` is in is one inference wrote.
+///
+/// A *document error* must stand with what the guide shows plus the least context Swift needs. These
+/// errors would not be there on iOS, so they make the block *not in the model* or *missing context*,
+/// never the guide's error:
+/// - **An override UIKit declares.** `override func collectionView(_:contextMenuConfigurationForItemAt:point:)`
+///   in a `UICollectionViewController` subclass is an override in UIKit: the Clang importer mirrors the
+///   members of the protocols an Objective-C class adopts into the class (swiftlang/swift,
+///   `lib/ClangImporter/ImportDecl.cpp`, `importMirroredProtocolMembers`), and UIKit's declarations
+///   (``UIKitDeclarations``, to iOS 18.4) list it. When the model's class lacks it, `method does not
+///   override any method from its superclass` is the model's gap. An override of a name UIKit
+///   declares nowhere on the superclass chain (`viewDidAppearing(_:)`) stays the guide's error.
+/// - **A UIKit initializer called through a metatype.** `cellType.init(frame: .zero)` compiles against
+///   UIKit: Swift demands a `required` initializer of a class metatype except for initializers imported
+///   from Objective-C (swiftlang/swift, `lib/Sema/CSApply.cpp`: the `dynamic_construct_class` check skips
+///   a constructor with `hasClangNode()`). The model's initializers are Swift's, so the error is the
+///   model's when the class is UIKit's.
+/// - **The compiler gave up.** `failed to produce diagnostic for expression` is a compiler bug report,
+///   not a verdict on the code.
+/// - **A `return` in a function inference wrote.** A fragment's `return total` outside any function or
+///   closure the guide shows belongs to a function the guide does not show; inference ran it in one
+///   returning nothing, so `unexpected non-void return value in void function` is inference's.
+enum ErrorOwnership {
+    /// What an error is owed to, when it is not the guide's code.
+    enum Owner: Hashable {
+        /// UIKit declares what the guide wrote; the model cannot give it. `what` says what UIKit has, as
+        /// the report's explanation gives it (`` `UICollectionViewController.collectionView(_:contextMenuConfigurationForItemAt:point:)` ``).
+        case model(what: String)
+        /// The compiler or inference: the reason, as the report's explanation gives it.
+        case notTheGuide(String)
+    }
+
+    /// Compiler names of the errors these rules read (`DiagnosticsSema.def`).
+    static let dynamicConstructClass = "dynamic_construct_class"
+    static let failedToProduceDiagnostic = "failed_to_produce_diagnostic"
+    static let returnValueFromVoidFunction = "cannot_return_value_from_void_func"
+
+    /// Who owns `finding`, an error in `compiled` (the block as compiled, with what inference added;
+    /// `block` is the block as the guide wrote it); nil when it stands on the guide's code. `uikitDeclares(type, member)` says whether UIKit declares
+    /// `member` (a function's full name, `viewIsAppearing(_:)`, or a property's name) on `type` or what it
+    /// inherits: nil when UIKit's declarations cannot tell.
+    static func owner(
+        of finding: Finding, block: SpecExample, compiled: SpecExample,
+        uikitDeclares: (_ type: String, _ member: String) -> Bool?
+    ) -> Owner? {
+        guard finding.kind == .compileError, let diagnostic = finding.diagnostic else { return nil }
+        switch diagnostic {
+        case failedToProduceDiagnostic:
+            return .notTheGuide(
+                "the compiler failed on it (\"\(finding.message)\"), a compiler bug, not a verdict on the guide's code")
+        case CompilerDiagnosticName.methodDoesNotOverride, CompilerDiagnosticName.propertyDoesNotOverride:
+            guard let node = node(at: finding.location, in: compiled),
+                let (member, superclass) = overriddenMember(around: node),
+                WellKnownName.isUIKitName(superclass), uikitDeclares(superclass, member) == true
+            else { return nil }
+            return .model(what: "`\(superclass).\(member)` to override")
+        case dynamicConstructClass:
+            let quoted = LenientJudge.quotedArguments(finding.message)
+            guard let type = quoted.first, WellKnownName.isUIKitName(type) else { return nil }
+            return .model(
+                what:
+                    "`\(type)`'s initializers from Objective-C, which Swift lets a metatype call; the model's are Swift's"
+            )
+        case returnValueFromVoidFunction:
+            guard returnsOutsideOwnFunctions(at: finding.location, block: block) else { return nil }
+            return .notTheGuide(
+                "its `return` belongs to a function the guide does not show, and inference ran it in one that returns nothing"
+            )
+        default:
+            return nil
+        }
+    }
+
+    /// The innermost syntax node at the finding's position in the block as compiled.
+    private static func node(at location: SpecPages.SourceLocation?, in compiled: SpecExample) -> Syntax? {
+        guard let location, let index = compiled.lines.firstIndex(where: { $0.number == location.line }) else {
+            return nil
+        }
+        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let column = max(1, location.column - compiled.codeColumn + 1)
+        return tree.token(at: converter.position(ofLine: index + 1, column: column)).map(Syntax.init)
+    }
+
+    /// The member an `override` at `node` names — a function's full name (`tableView(_:heightForRowAt:)`),
+    /// a property's name — and the superclass of the class declaring it, as the block writes it.
+    static func overriddenMember(around node: Syntax) -> (member: String, superclass: String)? {
+        var member: String?
+        for ancestor in sequence(first: node, next: \.parent) {
+            if member == nil, let function = ancestor.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+                member = "\(function.name.text)(\(labels.joined()))"
+            } else if member == nil, let variable = ancestor.as(VariableDeclSyntax.self) {
+                member = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            } else if let type = ancestor.as(ClassDeclSyntax.self) {
+                guard let member, let first = type.inheritanceClause?.inheritedTypes.first?.type else { return nil }
+                return (member, first.trimmedDescription)
+            } else if ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether the `return` at `location` is in no function, closure or accessor the guide wrote: read
+    /// in the guide's own lines, without what inference wrapped around them.
+    private static func returnsOutsideOwnFunctions(at location: SpecPages.SourceLocation?, block: SpecExample) -> Bool {
+        let own = block.lines.filter { !$0.isHidden }
+        guard let location, let index = own.firstIndex(where: { $0.number == location.line }) else { return false }
+        let tree = Parser.parse(source: own.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        final class Returns: SyntaxVisitor {
+            var found: [ReturnStmtSyntax] = []
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let returns = Returns(viewMode: .sourceAccurate)
+        returns.walk(tree)
+        let onLine = returns.found.filter {
+            converter.location(for: $0.positionAfterSkippingLeadingTrivia).line == index + 1
+        }
+        return !onLine.isEmpty
+            && onLine.allSatisfy { statement in
+                !sequence(first: Syntax(statement), next: \.parent).dropFirst().contains { ancestor in
+                    ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+                        || ancestor.is(AccessorDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
+                        || ancestor.is(SubscriptDeclSyntax.self) || ancestor.is(PatternBindingSyntax.self)
+                }
+            }
+    }
+}

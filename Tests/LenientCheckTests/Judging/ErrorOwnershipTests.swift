@@ -1,0 +1,155 @@
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// Compile errors UIKit would not give: the model's, the compiler's or inference's, never the
+/// guide's (``ErrorOwnership``).
+@Suite struct ErrorOwnershipTests {
+    func block(_ code: String) -> SpecExample {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            SpecExample.Line(text: String($0.element), isHidden: false, number: 10 + $0.offset)
+        }
+        return SpecExample(
+            id: "block", classification: .correct, origin: .infoString, expectations: [], contexts: [],
+            swiftVersion: 6, iOSReleases: [18], infoPlistKeys: [],
+            location: SpecPages.SourceLocation(file: "guide.md", line: 9), codeColumn: 1, lines: lines)
+    }
+
+    func error(_ diagnostic: String, line: Int, column: Int, message: String = "") -> Finding {
+        Finding(
+            kind: .compileError, message: message,
+            location: SpecPages.SourceLocation(file: "guide.md", line: line, column: column), diagnostic: diagnostic)
+    }
+
+    /// UIKit's declarations as the judge asks them: `UIGridController` declares `scrollViewDidZoom(_:)`
+    /// (through a protocol it adopts) and nothing else; any other type is unknown.
+    func uikit(_ type: String, _ member: String) -> Bool? {
+        type == "UIGridController" ? member == "scrollViewDidZoom(_:)" : nil
+    }
+
+    @Test func anOverrideUIKitDeclaresIsTheModelsGap() {
+        let code = """
+            class Shelf: UIGridController {
+                override func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+                override func scrollViewDidZoomed(_ scrollView: UIScrollView) {}
+            }
+            """
+        let shown = block(code)
+        let declared = error(CompilerDiagnosticName.methodDoesNotOverride, line: 11, column: 19)
+        #expect(
+            ErrorOwnership.owner(of: declared, block: shown, compiled: shown, uikitDeclares: uikit)
+                == .model(what: "`UIGridController.scrollViewDidZoom(_:)` to override"))
+        let misnamed = error(CompilerDiagnosticName.methodDoesNotOverride, line: 12, column: 19)
+        #expect(
+            ErrorOwnership.owner(of: misnamed, block: shown, compiled: shown, uikitDeclares: uikit) == nil,
+            "a name UIKit declares nowhere on the chain is the guide's")
+    }
+
+    @Test func anOverrideOfAnUnknownOrOwnSuperclassStaysTheGuides() {
+        let code = """
+            class Shelf: BaseShelf {
+                override func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+            }
+            """
+        let shown = block(code)
+        let finding = error(CompilerDiagnosticName.methodDoesNotOverride, line: 11, column: 19)
+        #expect(ErrorOwnership.owner(of: finding, block: shown, compiled: shown, uikitDeclares: uikit) == nil)
+    }
+
+    @Test func theMemberAnOverrideNamesHasItsArgumentLabels() throws {
+        let tree = Parser.parse(
+            source:
+                "class A: UITableViewController {\n  override func tableView(_ t: UITableView, heightForRowAt i: IndexPath) -> CGFloat { 1 }\n  override var isEditing: Bool { true }\n}"
+        )
+        let names = tree.tokens(viewMode: .sourceAccurate).filter {
+            $0.text == "tableView" && $0.parent?.is(FunctionDeclSyntax.self) == true || $0.text == "isEditing"
+        }
+        #expect(
+            names.compactMap { ErrorOwnership.overriddenMember(around: Syntax($0)) }.map {
+                "\($0.superclass).\($0.member)"
+            }
+                == ["UITableViewController.tableView(_:heightForRowAt:)", "UITableViewController.isEditing"])
+    }
+
+    @Test func aUIKitInitializerThroughAMetatypeIsTheModelsAndAnOwnClassesIsNot() {
+        let shown = block("let cell = kind.init(frame: .zero)")
+        let uikitClass = error(
+            ErrorOwnership.dynamicConstructClass, line: 10, column: 17,
+            message:
+                "constructing an object of class type 'UICollectionViewCell' with a metatype value must use a 'required' initializer"
+        )
+        guard case .model? = ErrorOwnership.owner(of: uikitClass, block: shown, compiled: shown, uikitDeclares: uikit)
+        else {
+            Issue.record("a UIKit class's initializer is Objective-C's")
+            return
+        }
+        let ownClass = error(
+            ErrorOwnership.dynamicConstructClass, line: 10, column: 17,
+            message:
+                "constructing an object of class type 'Tile' with a metatype value must use a 'required' initializer")
+        #expect(ErrorOwnership.owner(of: ownClass, block: shown, compiled: shown, uikitDeclares: uikit) == nil)
+    }
+
+    @Test func theCompilerGivingUpIsNotTheGuides() {
+        let shown = block("let x = a.b { $0 }")
+        let finding = error(ErrorOwnership.failedToProduceDiagnostic, line: 10, column: 9)
+        guard
+            case .notTheGuide(let reason)? = ErrorOwnership.owner(
+                of: finding, block: shown, compiled: shown, uikitDeclares: uikit)
+        else {
+            Issue.record("a compiler failure is no verdict")
+            return
+        }
+        #expect(reason.contains("compiler bug"))
+    }
+
+    @Test func aReturnOutsideTheGuidesFunctionsIsInferences() {
+        let fragment = block("let total = 2\nreturn total")
+        let finding = error(ErrorOwnership.returnValueFromVoidFunction, line: 11, column: 8)
+        #expect(
+            ErrorOwnership.owner(of: finding, block: fragment, compiled: fragment, uikitDeclares: uikit) != nil,
+            "the function the fragment returns from is not shown")
+        let own = block("func total() {\n    return 2\n}")
+        let inOwn = error(ErrorOwnership.returnValueFromVoidFunction, line: 11, column: 12)
+        #expect(
+            ErrorOwnership.owner(of: inOwn, block: own, compiled: own, uikitDeclares: uikit) == nil,
+            "the guide's own function returns nothing, and its return is the guide's error")
+    }
+}
+
+/// The same, judged by the whole lenient check on a fixture written for the project, with UIKit's
+/// declarations from the project's inventory.
+@Suite struct LenientErrorOwnershipTests {
+    static let fixture = JudgedFixture("lenient/errors-uikit-would-not-give.md", withInventory: true)
+
+    func result(_ line: Int) async throws -> LenientResult { try await Self.fixture.result(line) }
+
+    @Test func aUIKitInitializerThroughAMetatypeIsNotInTheModel() async throws {
+        let tile = try await result(5)
+        #expect(tile.diagnosis == .notInModel && tile.isUncheckable, "\(tile.explanation ?? "")")
+        #expect(tile.explanation?.contains("initializers from Objective-C") == true)
+    }
+
+    @Test func anIncorrectBlockIsNotConfirmedByWhatUIKitWouldCompile() async throws {
+        let row = try await result(13)
+        #expect(row.outcome == .uncheckable && row.diagnosis == .notInModel, "\(row.explanation ?? "")")
+    }
+
+    @Test func anOverrideUIKitDeclaresIsNotInTheModel() async throws {
+        let shelf = try await result(21)
+        #expect(shelf.diagnosis == .notInModel, "\(shelf.explanation ?? "")")
+        #expect(
+            shelf.explanation?.contains(
+                "`UICollectionViewController.scrollViewDidEndZooming(_:with:atScale:)` to override") == true)
+    }
+
+    @Test func anOverrideOfANameUIKitLacksStaysTheGuidesError() async throws {
+        let detail = try await result(31)
+        #expect(detail.outcome == .confirmed, "\(detail.explanation ?? "")")
+    }
+}
