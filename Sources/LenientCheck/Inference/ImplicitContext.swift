@@ -137,7 +137,17 @@ private struct Builder {
         if !shownControllers.isEmpty {
             declarations.append(ControllerExercise.function)
             supplied.append("shown as a window's root view controller: \(shownControllers.joined(separator: ", "))")
-            statements += shownControllers.map(ControllerExercise.present)
+            for controller in shownControllers {
+                let fill = ControllerExercise.dataSourceFill(of: controller, in: tree, items: makeItems)
+                if let fill {
+                    if !declarations.contains(CellExercise.showFunction) {
+                        declarations.append(CellExercise.showFunction)
+                    }
+                    declarations.append(fill)
+                    supplied.append("\(controller)'s data source shown with two items when its code applies none")
+                }
+                statements.append(ControllerExercise.present(controller, fills: fill != nil))
+            }
         }
         // A data source on a collection view, both made by inference, with identifiers it can make too.
         if host == nil, sectionMadeHere, localValues.isSuperset(of: ["dataSource", "collectionView"]),

@@ -190,6 +190,41 @@ import Testing
         #expect(block.evidence == ["compiled and ran on iOS 18 with no error, deprecation, fault or violation"])
     }
 
+    @Test func aControllersDataSourceIsShownWithItemsSoItsProviderRuns() async throws {
+        let remade = try await result(28)
+        #expect(remade.outcome == .confirmed, "\(remade.explanation ?? "")")
+        #expect(remade.findings.contains { $0.kind == .fault && $0.identifier?.hasPrefix("registration.") == true })
+        #expect(
+            remade.context?.supplied.contains(
+                "ShelfListController's data source shown with two items when its code applies none") == true)
+        let once = try await result(50)
+        #expect(once.outcome == .passed, "\(once.explanation ?? "")")
+    }
+
+    @Test func theFillIsAnExtensionReachingPrivateProperties() throws {
+        let tree = Parser.parse(
+            source: """
+                final class Shelves: UIViewController {
+                    enum Section: Hashable { case shelves, archive }
+                    private lazy var dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: grid) { _, _, _ in nil }
+                }
+                final class Plain: UIViewController {
+                    var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+                }
+                """)
+        let items = { (type: String) in type == "Int" ? "[1, 2]" : nil }
+        #expect(
+            ControllerExercise.dataSourceFill(of: "Shelves", in: tree, items: items)
+                == "extension Shelves { func __cellspecFill() { __cellspecShow(dataSource, in: grid, section: Section.shelves, items: [1, 2]) } }"
+        )
+        #expect(
+            ControllerExercise.dataSourceFill(of: "Plain", in: tree, items: items) == nil,
+            "a data source made elsewhere (in viewDidLoad) is the controller's own business")
+        #expect(
+            ControllerExercise.dataSourceFill(of: "Shelves", in: tree, items: { _ in nil }) == nil,
+            "items inference cannot make")
+    }
+
     @Test func traitCollectionDidChangeIsDeprecatedAsInUIKit() async throws {
         let block = try await result(19)
         #expect(
@@ -201,9 +236,14 @@ import Testing
 struct JudgedFixture: Sendable {
     let document: Task<LenientJudgedDocument?, any Error>
 
-    init(_ fixture: String) {
+    /// `withInventory`: the judge reads UIKit's declarations from the project's inventory, as `check --lenient` does.
+    init(_ fixture: String, withInventory: Bool = false) {
         document = Task {
-            let runner = LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5)))
+            var runner = LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5)))
+            if withInventory {
+                runner.uikitDeclarations = try UIKitDeclarations.read(
+                    jsonLines: Fixtures.packageRoot.appendingPathComponent("Inventory/UIKit.jsonl"))
+            }
             return try await runner.judge(paths: [Fixtures.path("LenientCheckTests", fixture)]).documents.first
         }
     }
