@@ -17,12 +17,13 @@ import SwiftSyntax
 ///   `lib/ClangImporter/ImportDecl.cpp`, `importMirroredProtocolMembers`), and UIKit's declarations
 ///   (``UIKitDeclarations``, to iOS 18.4) list it. When the model's class lacks it, `method does not
 ///   override any method from its superclass` is the model's gap. An override of a name UIKit
-///   declares nowhere on the superclass chain (`viewDidAppearing(_:)`) stays the guide's error.
+///   declares nowhere on the superclass chain (`viewDidAppearing(_:)`) stays the guide's error; one of
+///   a superclass inference made up (the guide's `BaseViewController`, not shown) is inference's.
 /// - **A UIKit initializer called through a metatype.** `cellType.init(frame: .zero)` compiles against
 ///   UIKit: Swift demands a `required` initializer of a class metatype except for initializers imported
 ///   from Objective-C (swiftlang/swift, `lib/Sema/CSApply.cpp`: the `dynamic_construct_class` check skips
 ///   a constructor with `hasClangNode()`). The model's initializers are Swift's, so the error is the
-///   model's when the class is UIKit's.
+///   model's when the initializer the compiler selected is the model's.
 /// - **The compiler gave up.** `failed to produce diagnostic for expression` is a compiler bug report,
 ///   not a verdict on the code.
 /// - **A `return` in a function inference wrote.** A fragment's `return total` outside any function or
@@ -46,9 +47,10 @@ enum ErrorOwnership {
     /// Who owns `finding`, an error in `compiled` (the block as compiled, with what inference added;
     /// `block` is the block as the guide wrote it); nil when it stands on the guide's code. `uikitDeclares(type, member)` says whether UIKit declares
     /// `member` (a function's full name, `viewIsAppearing(_:)`, or a property's name) on `type` or what it
-    /// inherits: nil when UIKit's declarations cannot tell.
+    /// inherits: nil when UIKit's declarations cannot tell. `madeUpTypes` are the types inference made
+    /// for the block (`BaseViewController`, an empty subclass), which declare nothing of the guide's.
     static func owner(
-        of finding: Finding, block: SpecExample, compiled: SpecExample,
+        of finding: Finding, block: SpecExample, compiled: SpecExample, madeUpTypes: Set<String> = [],
         uikitDeclares: (_ type: String, _ member: String) -> Bool?
     ) -> Owner? {
         guard finding.kind == .compileError, let diagnostic = finding.diagnostic else { return nil }
@@ -58,13 +60,17 @@ enum ErrorOwnership {
                 "the compiler failed on it (\"\(finding.message)\"), a compiler bug, not a verdict on the guide's code")
         case CompilerDiagnosticName.methodDoesNotOverride, CompilerDiagnosticName.propertyDoesNotOverride:
             guard let node = node(at: finding.location, in: compiled),
-                let (member, superclass) = overriddenMember(around: node),
-                WellKnownName.isUIKitName(superclass), uikitDeclares(superclass, member) == true
+                let (member, superclass) = overriddenMember(around: node)
             else { return nil }
+            if madeUpTypes.contains(superclass) {
+                return .notTheGuide(
+                    "it overrides `\(member)` of `\(superclass)`, a class the guide does not show, which inference made empty"
+                )
+            }
+            guard WellKnownName.isUIKitName(superclass), uikitDeclares(superclass, member) == true else { return nil }
             return .model(what: "`\(superclass).\(member)` to override")
         case dynamicConstructClass:
-            let quoted = LenientJudge.quotedArguments(finding.message)
-            guard let type = quoted.first, WellKnownName.isUIKitName(type) else { return nil }
+            guard let type = selectedModelInitializer(finding, page: compiled.location.file) else { return nil }
             return .model(
                 what:
                     "`\(type)`'s initializers from Objective-C, which Swift lets a metatype call; the model's are Swift's"
@@ -77,6 +83,25 @@ enum ErrorOwnership {
         default:
             return nil
         }
+    }
+
+    /// The class whose initializer a `dynamic_construct_class` error selected, when that initializer is
+    /// the model's — UIKit's, so Objective-C's — read from the compiler's note `UICollectionViewCell.swift:20:
+    /// selected non-required initializer 'init(frame:)'`: a note in a file of neither the guide's page nor
+    /// the code inference supplied. A generic parameter (`T.init(frame:)` with `T: UICollectionViewCell`)
+    /// selects UIKit's initializer too. An initializer the guide's own class declares, or inherits as
+    /// Swift synthesises it, stays the guide's.
+    private static func selectedModelInitializer(_ finding: Finding, page: String) -> String? {
+        let pageName = page.split(separator: "/").last.map(String.init) ?? page
+        guard
+            let note = finding.notes.first(where: { $0.contains("selected") && $0.contains("initializer") }),
+            let colon = note.firstIndex(of: ":")
+        else { return nil }
+        let file = String(note[..<colon])
+        let fileName = file.split(separator: "/").last.map(String.init) ?? file
+        guard fileName.hasSuffix(".swift"), fileName != pageName, !file.contains(LenientRunner.inferredFile(for: ""))
+        else { return nil }
+        return String(fileName.dropLast(".swift".count))
     }
 
     /// The innermost syntax node at the finding's position in the block as compiled.

@@ -49,9 +49,11 @@ enum LenientJudge {
         let involvement = { (finding: Finding) -> String? in involvements[finding] }
         // An error UIKit would not give (``ErrorOwnership``): the model's, the compiler's or inference's.
         var owners: [Finding: ErrorOwnership.Owner] = [:]
+        let madeUpTypes = Set(
+            InferenceInvolvement.suppliedEntries(context).map(\.name).filter { $0.first?.isUppercase == true })
         for finding in compile where involvements[finding] == nil {
             owners[finding] = ErrorOwnership.owner(
-                of: finding, block: block, compiled: compiled, uikitDeclares: uikitDeclares)
+                of: finding, block: block, compiled: compiled, madeUpTypes: madeUpTypes, uikitDeclares: uikitDeclares)
         }
         let modelOwned = { (finding: Finding) -> String? in
             if case .model(let api)? = owners[finding] { return api }

@@ -50,7 +50,7 @@ import Testing
             "a name UIKit declares nowhere on the chain is the guide's")
     }
 
-    @Test func anOverrideOfAnUnknownOrOwnSuperclassStaysTheGuides() {
+    @Test func anOverrideOfAnUnknownSuperclassIsTheGuidesUnlessInferenceMadeIt() {
         let code = """
             class Shelf: BaseShelf {
                 override func scrollViewDidZoom(_ scrollView: UIScrollView) {}
@@ -59,6 +59,14 @@ import Testing
         let shown = block(code)
         let finding = error(CompilerDiagnosticName.methodDoesNotOverride, line: 11, column: 19)
         #expect(ErrorOwnership.owner(of: finding, block: shown, compiled: shown, uikitDeclares: uikit) == nil)
+        guard
+            case .notTheGuide(let reason)? = ErrorOwnership.owner(
+                of: finding, block: shown, compiled: shown, madeUpTypes: ["BaseShelf"], uikitDeclares: uikit)
+        else {
+            Issue.record("a superclass inference made up declares nothing of the guide's")
+            return
+        }
+        #expect(reason.contains("`BaseShelf`, a class the guide does not show"))
     }
 
     @Test func theMemberAnOverrideNamesHasItsArgumentLabels() throws {
@@ -78,21 +86,25 @@ import Testing
 
     @Test func aUIKitInitializerThroughAMetatypeIsTheModelsAndAnOwnClassesIsNot() {
         let shown = block("let cell = kind.init(frame: .zero)")
-        let uikitClass = error(
+        var generic = error(
             ErrorOwnership.dynamicConstructClass, line: 10, column: 17,
-            message:
-                "constructing an object of class type 'UICollectionViewCell' with a metatype value must use a 'required' initializer"
-        )
-        guard case .model? = ErrorOwnership.owner(of: uikitClass, block: shown, compiled: shown, uikitDeclares: uikit)
-        else {
-            Issue.record("a UIKit class's initializer is Objective-C's")
-            return
-        }
-        let ownClass = error(
+            message: "constructing an object of class type 'T' with a metatype value must use a 'required' initializer")
+        generic.notes = ["UICollectionViewCell.swift:20: selected non-required initializer 'init(frame:)'"]
+        #expect(
+            ErrorOwnership.owner(of: generic, block: shown, compiled: shown, uikitDeclares: uikit)
+                == .model(
+                    what:
+                        "`UICollectionViewCell`'s initializers from Objective-C, which Swift lets a metatype call; the model's are Swift's"
+                ),
+            "the selected initializer is the model's, so UIKit's, so Objective-C's")
+        var own = error(
             ErrorOwnership.dynamicConstructClass, line: 10, column: 17,
             message:
                 "constructing an object of class type 'Tile' with a metatype value must use a 'required' initializer")
-        #expect(ErrorOwnership.owner(of: ownClass, block: shown, compiled: shown, uikitDeclares: uikit) == nil)
+        own.notes = ["guide.md:4: selected implicit initializer 'init(frame:)'"]
+        #expect(
+            ErrorOwnership.owner(of: own, block: shown, compiled: shown, uikitDeclares: uikit) == nil,
+            "an initializer of the guide's own class is Swift's in UIKit too")
     }
 
     @Test func theCompilerGivingUpIsNotTheGuides() {
