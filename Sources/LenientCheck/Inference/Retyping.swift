@@ -194,7 +194,11 @@ public struct Retyping: Sendable, Hashable {
             // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:
             // the name used as the whole value is a `T`.
             guard let required = requiredType(message) else { continue }
-            let whole = candidates.filter(isWholeValue)
+            // A name given to a call that is itself the value, or in it, is not the value
+            // (`valueConfiguration.imageProperties.resolvedTintColor(for: tintColor)` as a `UIColor`): the
+            // call's result is of that type, not what it is given.
+            let assigns = message.hasPrefix("cannot assign value of type '\(PlaceholderSource.placeholderType)'")
+            let whole = candidates.filter(isWholeValue).filter { !assigns || !isArgumentOfAssignedCall($0) }
             let column = { (token: TokenSyntax) in
                 converter.location(for: token.positionAfterSkippingLeadingTrivia).column
             }
@@ -414,6 +418,30 @@ public struct Retyping: Sendable, Hashable {
         // Types can hold quotes only in generic arguments, which never do; the type ends at the first `'`.
         guard let end = rest.firstIndex(of: "'") else { return nil }
         return String(rest[..<end])
+    }
+
+    /// Whether `token` is given to a call that is the value of an assignment (`badge.tintColor =
+    /// configuration.imageProperties.resolvedTintColor(for: accent)`): inside the value, not the value.
+    private static func isArgumentOfAssignedCall(_ token: TokenSyntax) -> Bool {
+        var child = Syntax(token)
+        var inArguments = false
+        for ancestor in sequence(first: Syntax(token), next: \.parent).dropFirst() {
+            defer { child = ancestor }
+            if let call = ancestor.as(FunctionCallExprSyntax.self),
+                child.id == call.arguments.id || child.id == call.trailingClosure?.id
+            {
+                inArguments = true
+            }
+            if let list = ancestor.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+                let elements = Array(list)
+                guard let equals = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
+                    let own = elements.firstIndex(where: { $0.id == child.id })
+                else { return false }
+                return inArguments && own > equals
+            }
+            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self) { return false }
+        }
+        return false
     }
 
     /// `name = …` (the name alone on the left of an assignment).

@@ -43,6 +43,18 @@ import Testing
             "made with the model's init(handler:)")
     }
 
+    @Test func anArgumentOfTheCallThatIsTheValueKeepsItsType() {
+        let code = lines("badgeView.tintColor = rowConfiguration.imageProperties.resolvedTintColor(for: accentColor)")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error("cannot assign value of type '\(Self.placeholder)' to type 'UIColor'", line: 10, column: 56)
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.types["accentColor"] == nil, "what the call is given is not what it gives")
+        #expect(retyping.placeholderResults.contains("UIColor"), "the placeholder's call gives a UIColor")
+    }
+
     @Test func aNameAssignedAValueOfAModelTypeIsNilUntilThen() {
         let code = lines(
             "recipeDataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }"
