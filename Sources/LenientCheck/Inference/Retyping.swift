@@ -180,6 +180,19 @@ public struct Retyping: Sendable, Hashable {
                     converter: converter, lines: lines, context: context, into: &result)
                 continue
             }
+            // `referencing operator function '==' on 'BinaryInteger' requires that '__CellSpecPlaceholder' conform
+            // to 'BinaryInteger'`: the block's locals beside the operator are numbers (``ProtocolDefault``).
+            if let type = ProtocolDefault.type(in: message) {
+                result.placeholderResults.insert(type)
+                for operand in ProtocolDefault.operands(
+                    at: line, column: location.column, tree: tree, converter: converter)
+                {
+                    annotateLocals(
+                        as: type, message: message, line: operand.line, column: operand.column, tree: tree,
+                        converter: converter, lines: lines, context: context, into: &result)
+                }
+                continue
+            }
             // `result values in '? :' expression have mismatching types 'T' and '__CellSpecPlaceholder'`:
             // the placeholder branch is a `T` (``TernaryBranches``).
             if let other = TernaryBranches.otherType(in: message) {

@@ -55,6 +55,24 @@ import Testing
         #expect(retyping.placeholderResults.contains("UIColor"), "the placeholder's call gives a UIColor")
     }
 
+    @Test func aLocalComparedAsANumberIsAnnotatedWithTheLiteralsDefaultType() {
+        let code = lines("let columns = layoutKind.columnCount\nlet wide = columns == 1")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "referencing operator function '==' on 'BinaryInteger' requires that '\(Self.placeholder)' conform to 'BinaryInteger'",
+                    line: 11, column: 20)
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.placeholderResults.contains("Int"))
+        #expect(retyping.annotations == [Retyping.Position(line: 10, column: 12): "Int"], "after `columns`")
+        #expect(ProtocolDefault.type(in: "requires that '\(Self.placeholder)' conform to 'FloatingPoint'") == "Double")
+        #expect(
+            ProtocolDefault.type(in: "requires that '\(Self.placeholder)' conform to 'Collection'") == nil,
+            "no literal decides a collection's type")
+    }
+
     @Test func aNameAssignedAValueOfAModelTypeIsNilUntilThen() {
         let code = lines(
             "recipeDataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }"
