@@ -84,6 +84,13 @@ public struct ImplicitContext: Sendable, Hashable {
             context.supplied.append(
                 "the local at line \(position.line) annotated as \(type) (the type the compiler asked for)")
         }
+        // What was written into the guide's lines beside its code (``OptionalBinding``, ``ClosureParameters``).
+        for line in Set(retyping.inserted.keys.map(\.line)).sorted() {
+            let texts = retyping.inserted.filter { $0.key.line == line }.sorted { $0.key.column < $1.key.column }
+            context.supplied.append(
+                "line \(line) given what Swift needs to type it: "
+                    + texts.map { "`\($0.value)`" }.joined(separator: ", "))
+        }
         return context
     }
 }

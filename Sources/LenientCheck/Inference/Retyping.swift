@@ -129,6 +129,22 @@ public struct Retyping: Sendable, Hashable {
                 }
                 continue
             }
+            // `cannot infer type of closure parameter '_' without a type annotation`, for a closure given to a
+            // placeholder's call (``ClosureParameters``).
+            if let parameter = ClosureParameters.parameter(in: message),
+                context.supplied.contains(where: { $0.contains("placeholder") })
+            {
+                for insertion in ClosureParameters.insertions(
+                    forParameter: parameter, onLine: line, type: PlaceholderSource.placeholderType, tree: tree,
+                    converter: converter)
+                where lines.indices.contains(insertion.line - 1) && !(firstLineWrapped(context) && insertion.line == 1)
+                {
+                    let position = Position(line: lines[insertion.line - 1].number, column: insertion.column)
+                    guard result.inserted[position]?.contains(insertion.text) != true else { continue }
+                    result.inserted[position] = (result.inserted[position] ?? "") + insertion.text
+                }
+                continue
+            }
             // `reference to property 'x' in closure requires explicit use of 'self'`, for a property inference made.
             if message.hasPrefix("reference to property '"), message.contains("requires explicit use of 'self'"),
                 let name = quoted(message, after: "reference to property '"), context.valueTypes[name] != nil, index > 0

@@ -73,6 +73,23 @@ import Testing
             "no literal decides a collection's type")
     }
 
+    @Test func aClosureGivenToAPlaceholdersCallHasPlaceholderParameters() {
+        let code = lines(
+            "store.download(id) { _ in\n    refresh()\n}\nstore.load { asset, error in\n    show(asset)\n}")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error("cannot infer type of closure parameter '_' without a type annotation", line: 10, column: 22),
+                error("cannot infer type of closure parameter 'error' without a type annotation", line: 13, column: 20),
+            ],
+            lines: context.lines, context: context)
+        let written = retyping.insertions(in: context.lines).map(\.text)
+        #expect(written.contains { $0.hasSuffix("{ (_: \(Self.placeholder)) in") }, "\(written)")
+        #expect(
+            written.contains { $0.hasSuffix("{ (asset: \(Self.placeholder), error: \(Self.placeholder)) in") },
+            "\(written)")
+    }
+
     @Test func aNameAssignedAValueOfAModelTypeIsNilUntilThen() {
         let code = lines(
             "recipeDataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }"
