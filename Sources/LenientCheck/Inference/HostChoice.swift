@@ -126,10 +126,40 @@ struct HostChoice: Hashable {
         } else {
             superclass = "UIViewController"
         }
+        // The model's declarations decide over the names above: `override func awakeFromNib()` reading
+        // `bounds` and setting `backgroundView` is a cell's, whatever the lists say.
+        let overridden = Set(
+            items.compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
+                $0.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            }.map(\.name.text))
+        let chosen =
+            bestByMembers(freeNames.union(overridden), over: superclass, vocabulary: vocabulary) ?? superclass
         return HostChoice(
-            superclass: superclass, kind: kind, statementsStartLine: statementsStartLine, bodyStartLine: body.start,
-            bodyEndLine: body.end, adopted: superclass == "UIViewController" ? SelfAsDataSource.protocols(in: tree) : []
+            superclass: chosen, kind: kind, statementsStartLine: statementsStartLine, bodyStartLine: body.start,
+            bodyEndLine: body.end, adopted: chosen == "UIViewController" ? SelfAsDataSource.protocols(in: tree) : []
         )
+    }
+
+    /// The classes a guide writes fragments from inside, in the order a tie between them is decided.
+    /// A collection or table view controller is chosen by what the fragment overrides, above, never by the
+    /// names it reads: a controller's `collectionView` is as often its own property.
+    static let hostCandidates = [
+        "UIViewController", "UICollectionViewListCell", "UITableViewCell", "UICollectionReusableView", "UIView",
+    ]
+
+    /// The candidate host (``hostCandidates``) whose members, its own and inherited as the model declares
+    /// them (``ModelVocabulary/inheritedMembers(of:)``), include more of `names` — what the fragment uses
+    /// without declaring it and the methods it overrides — than `current`'s do; nil when none does.
+    static func bestByMembers(_ names: Set<String>, over current: String, vocabulary: ModelVocabulary) -> String? {
+        let known = hostCandidates.filter { vocabulary.types.contains($0) }
+        guard known.contains(current) else { return nil }
+        let score = { (type: String) in names.intersection(vocabulary.inheritedMembers(of: type)).count }
+        let currentScore = score(current)
+        let best = known.max {
+            score($0) < score($1) || (score($0) == score($1) && known.firstIndex(of: $0)! > known.firstIndex(of: $1)!)
+        }
+        guard let best, score(best) > currentScore else { return nil }
+        return best
     }
 
     /// Declarations a type's body cannot hold: they stay at file level.

@@ -133,11 +133,14 @@ enum PlaceholderSource {
 
     /// A member read on a guessed type itself: an uppercase one is a nested type (the placeholder;
     /// `ID` the placeholder's identifier type); one named like an identifier or a kind (`…Kind`,
-    /// `…Identifier`, `…Key`, `…Name`) a `String`; any other a placeholder value.
+    /// `…Identifier`, `…ID`, `…Id`, `…Key`, `…Name`, `identifier`) a `String`; any other a placeholder value.
     static func staticMember(_ member: String, of name: String) -> String {
         if member == "ID" { return "typealias ID = UUID" }
         if member.first?.isUppercase == true { return "typealias \(member) = \(placeholderType)" }
-        let stringy = ["Kind", "Identifier", "Key", "Name"].contains { member.hasSuffix($0) }
+        // `reuseID`, `cellId`: a reuse identifier, as `reuseIdentifier` is.
+        let stringy =
+            ["Kind", "Identifier", "Key", "Name", "ID", "Id"].contains { member.hasSuffix($0) }
+            || member == "identifier"
         return stringy
             ? "static let \(member) = \"\(name).\(member)\""
             : "static var \(member): \(placeholderType) { \(placeholderType)() }"

@@ -51,6 +51,33 @@ import Testing
         #expect(StaticMembers.unqualified(declarations[1]).trimmedDescription == declarations[1].trimmedDescription)
     }
 
+    @Test func theHostIsTheModelClassDeclaringMostOfWhatTheMembersUse() {
+        let context = ImplicitContext.infer(
+            lines: lines(
+                """
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    let selection = UIView(frame: bounds)
+                    self.selectedBackgroundView = selection
+                }
+                """),
+            vocabulary: ImplicitContextTests.vocabulary)
+        #expect(context.host == "UICollectionViewListCell", "bounds and selectedBackgroundView are a cell's")
+        let controller = ImplicitContext.infer(
+            lines: lines(
+                "override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n}"
+            ),
+            vocabulary: ImplicitContextTests.vocabulary)
+        #expect(controller.host == "UIViewController")
+    }
+
+    @Test func aReuseIdentifierReadOnTheGuidesTypeIsAString() {
+        #expect(
+            PlaceholderSource.staticMember("reuseID", of: "BasicCell") == "static let reuseID = \"BasicCell.reuseID\"")
+        #expect(PlaceholderSource.staticMember("cellId", of: "BasicCell") == "static let cellId = \"BasicCell.cellId\"")
+        #expect(PlaceholderSource.staticMember("shared", of: "Store").contains("__CellSpecPlaceholder"))
+    }
+
     @Test func membersBeforeAnExtensionAreTheHostsAndTheExtensionStaysOutside() {
         let context = ImplicitContext.infer(
             lines: lines(
