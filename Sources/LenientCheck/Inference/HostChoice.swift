@@ -133,11 +133,26 @@ struct HostChoice: Hashable {
                 $0.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             }.map(\.name.text))
         let chosen =
-            bestByMembers(freeNames.union(overridden), over: superclass, vocabulary: vocabulary) ?? superclass
+            bestByMembers(
+                freeNames.union(overridden).union(membersOfSelf(in: tree)), over: superclass, vocabulary: vocabulary)
+            ?? superclass
         return HostChoice(
             superclass: chosen, kind: kind, statementsStartLine: statementsStartLine, bodyStartLine: body.start,
             bodyEndLine: body.end, adopted: chosen == "UIViewController" ? SelfAsDataSource.protocols(in: tree) : []
         )
+    }
+
+    /// The members the fragment reaches through `self` or `super` (`self.selectedBackgroundView`,
+    /// `super.awakeFromNib()`): the host's, whatever it is.
+    static func membersOfSelf(in tree: SourceFileSyntax) -> Set<String> {
+        Set(
+            tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard token.tokenKind == .keyword(.self) || token.tokenKind == .keyword(.super),
+                    let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                    access.base?.firstToken(viewMode: .sourceAccurate)?.id == token.id
+                else { return nil }
+                return access.declName.baseName.text
+            })
     }
 
     /// The classes a guide writes fragments from inside, in the order a tie between them is decided.
@@ -148,8 +163,9 @@ struct HostChoice: Hashable {
     ]
 
     /// The candidate host (``hostCandidates``) whose members, its own and inherited as the model declares
-    /// them (``ModelVocabulary/inheritedMembers(of:)``), include more of `names` — what the fragment uses
-    /// without declaring it and the methods it overrides — than `current`'s do; nil when none does.
+    /// them (``ModelVocabulary/inheritedMembers(of:)``), include at least two more of `names` — what the
+    /// fragment uses without declaring it and the methods it overrides — than `current`'s do; nil when
+    /// none does.
     static func bestByMembers(_ names: Set<String>, over current: String, vocabulary: ModelVocabulary) -> String? {
         let known = hostCandidates.filter { vocabulary.types.contains($0) }
         guard known.contains(current) else { return nil }
@@ -158,7 +174,9 @@ struct HostChoice: Hashable {
         let best = known.max {
             score($0) < score($1) || (score($0) == score($1) && known.firstIndex(of: $0)! > known.firstIndex(of: $1)!)
         }
-        guard let best, score(best) > currentScore else { return nil }
+        // One name more is no evidence: a fragment's `imageView` is as often the app's own view as a table
+        // cell's legacy one.
+        guard let best, score(best) >= currentScore + 2 else { return nil }
         return best
     }
 

@@ -56,6 +56,13 @@ enum InferenceInvolvement {
             {
                 return "a placeholder value"
             }
+            // An implicit member given to a call of a type inference made (`cell.configure(with: .red)` on an
+            // empty subclass standing for the guide's cell): the call takes `Any`, which has no `.red`.
+            if finding.message.hasPrefix("type 'Any' has no member '"),
+                usesPlaceholder || context.supplied.contains(where: { $0.contains(" subclass") })
+            {
+                return "a call of a type inference made, which takes any argument"
+            }
             // A placeholder in the statement the error is in (`post(message, subject: DownloadManager.shared)`
             // with `DownloadManager` made up): the compiler resolves a call's overloads from every
             // argument, so a placeholder argument can move the error onto the guide's own tokens.

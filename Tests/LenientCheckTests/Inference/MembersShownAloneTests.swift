@@ -57,12 +57,14 @@ import Testing
                 """
                 override func awakeFromNib() {
                     super.awakeFromNib()
+                    let plain = UIView(frame: bounds)
+                    self.backgroundView = plain
                     let selection = UIView(frame: bounds)
                     self.selectedBackgroundView = selection
                 }
                 """),
             vocabulary: ImplicitContextTests.vocabulary)
-        #expect(context.host == "UICollectionViewListCell", "bounds and selectedBackgroundView are a cell's")
+        #expect(context.host == "UICollectionViewListCell", "bounds and the background views are a cell's")
         let controller = ImplicitContext.infer(
             lines: lines(
                 "override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n}"

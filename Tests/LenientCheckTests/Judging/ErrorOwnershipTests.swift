@@ -165,3 +165,24 @@ import Testing
         #expect(detail.outcome == .confirmed, "\(detail.explanation ?? "")")
     }
 }
+
+/// An implicit member given to a call of a type inference made is inference's failure (``InferenceInvolvement``).
+@Suite struct ImplicitMemberOnInferredCallTests {
+    @Test func anImplicitMemberGivenToAMadeUpCellsCallIsInferences() throws {
+        let code = [
+            "let tile = collectionView.dequeueReusableCell(withReuseIdentifier: \"tile\", for: indexPath) as! TileCell",
+            "tile.configure(with: .red)",
+        ]
+        let lines = code.enumerated().map { SpecExample.Line(text: $1, isHidden: false, number: 10 + $0) }
+        let context = ImplicitContext.infer(lines: lines, vocabulary: ImplicitContextTests.vocabulary)
+        let example = SpecExample(
+            id: "tile", classification: .correct, origin: .infoString, expectations: [], contexts: [],
+            swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [],
+            location: SpecPages.SourceLocation(file: "guide.md", line: 9), codeColumn: 1, lines: context.lines)
+        let finding = Finding(
+            kind: .compileError, message: "type 'Any' has no member 'red'",
+            location: SpecPages.SourceLocation(file: "guide.md", line: 11, column: 23))
+        #expect(context.supplied.contains { $0.hasPrefix("TileCell:") && $0.contains("subclass") })
+        #expect(InferenceInvolvement.involved(in: finding, context: context, compiled: example) != nil)
+    }
+}
