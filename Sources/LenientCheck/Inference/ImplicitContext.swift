@@ -16,9 +16,10 @@ import SwiftSyntax
 ///    `init`, or statements using `self`, `view` or a member the model declares — is placed inside a
 ///    host class: a `UICollectionViewListCell` (or `UITableViewCell`) subclass when its content is a
 ///    cell's, a `UITableViewController` subclass when it overrides `tableView(_:…)` methods, otherwise a
-///    `UIViewController` subclass — or whichever candidate the model's declarations say has more of the
-///    names it uses and the methods it overrides (``HostChoice/bestByMembers(_:over:vocabulary:)``). Its
-///    undeclared names become the host's `lazy` properties.
+///    `UIViewController` subclass — or whichever candidate the model's declarations say has at least two
+///    more of the names it uses (through `self` and `super` too) and the methods it overrides
+///    (``HostChoice/bestByMembers(_:over:vocabulary:)``). Its undeclared names become the host's `lazy`
+///    properties.
 /// 4. Top-level functions are made `@MainActor`, as UIKit code is.
 /// 5. Statements that never `await` run synchronously, as they were written to: the generator
 ///    does that for every example (``ExampleSourceGenerator``), and a host's method is `async` only

@@ -56,7 +56,7 @@ enum LenientJudge {
                 of: finding, block: block, compiled: compiled, madeUpTypes: madeUpTypes, uikitDeclares: uikitDeclares)
         }
         let modelOwned = { (finding: Finding) -> String? in
-            if case .model(let api)? = owners[finding] { return api }
+            if case .model(let what)? = owners[finding] { return what }
             return nil
         }
         let notTheGuides = { (finding: Finding) -> String? in
