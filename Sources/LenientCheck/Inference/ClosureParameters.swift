@@ -24,20 +24,12 @@ enum ClosureParameters {
         forParameter name: String, onLine line: Int, type: String, tree: SourceFileSyntax,
         converter: SourceLocationConverter
     ) -> [(line: Int, column: Int, text: String)] {
-        final class Signatures: SyntaxVisitor {
-            var found: [ClosureSignatureSyntax] = []
-            override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .visitChildren
-            }
-        }
-        let signatures = Signatures(viewMode: .sourceAccurate)
-        signatures.walk(tree)
         let at = { (position: AbsolutePosition) -> (line: Int, column: Int) in
             let location = converter.location(for: position)
             return (location.line, location.column)
         }
-        for signature in signatures.found where at(signature.positionAfterSkippingLeadingTrivia).line == line {
+        for signature in tree.descendants(ClosureSignatureSyntax.self)
+        where at(signature.positionAfterSkippingLeadingTrivia).line == line {
             switch signature.parameterClause {
             case .simpleInput(let list):
                 let names = list.map(\.name)

@@ -24,17 +24,8 @@ enum OptionalBinding {
     static func insertions(
         forBindingAt line: Int, column: Int, type: String, tree: SourceFileSyntax, converter: SourceLocationConverter
     ) -> [(line: Int, column: Int, text: String)] {
-        final class Bindings: SyntaxVisitor {
-            var found: [OptionalBindingConditionSyntax] = []
-            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .visitChildren
-            }
-        }
-        let bindings = Bindings(viewMode: .sourceAccurate)
-        bindings.walk(tree)
         // The compiler points at the binding's `let` (or its name); the nearest binding on that line.
-        let onLine = bindings.found.filter {
+        let onLine = tree.descendants(OptionalBindingConditionSyntax.self).filter {
             converter.location(for: $0.positionAfterSkippingLeadingTrivia).line == line
         }
         guard

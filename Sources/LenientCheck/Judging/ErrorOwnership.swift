@@ -142,16 +142,7 @@ enum ErrorOwnership {
         guard let location, let index = own.firstIndex(where: { $0.number == location.line }) else { return false }
         let tree = Parser.parse(source: own.map(\.text).joined(separator: "\n"))
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        final class Returns: SyntaxVisitor {
-            var found: [ReturnStmtSyntax] = []
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .visitChildren
-            }
-        }
-        let returns = Returns(viewMode: .sourceAccurate)
-        returns.walk(tree)
-        let onLine = returns.found.filter {
+        let onLine = tree.descendants(ReturnStmtSyntax.self).filter {
             converter.location(for: $0.positionAfterSkippingLeadingTrivia).line == index + 1
         }
         return !onLine.isEmpty
