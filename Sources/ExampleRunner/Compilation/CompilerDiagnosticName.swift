@@ -17,6 +17,12 @@ public enum CompilerDiagnosticName {
     public static let methodDoesNotOverride = "method_does_not_override"
     /// `property does not override any property from its superclass`.
     public static let propertyDoesNotOverride = "property_does_not_override"
+    /// `constructing an object of class type 'T' with a metatype value must use a 'required' initializer`.
+    public static let dynamicConstructClass = "dynamic_construct_class"
+    /// `failed to produce diagnostic for expression; please submit a bug report`.
+    public static let failedToProduceDiagnostic = "failed_to_produce_diagnostic"
+    /// `unexpected non-void return value in void function`.
+    public static let returnValueFromVoidFunction = "cannot_return_value_from_void_func"
 
     /// Whether `finding` says a name is not declared anywhere in scope (a value or a type).
     public static func isUnknownName(_ finding: Finding) -> Bool {

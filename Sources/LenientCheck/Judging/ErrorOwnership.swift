@@ -39,23 +39,19 @@ enum ErrorOwnership {
         case notTheGuide(String)
     }
 
-    /// Compiler names of the errors these rules read (`DiagnosticsSema.def`).
-    static let dynamicConstructClass = "dynamic_construct_class"
-    static let failedToProduceDiagnostic = "failed_to_produce_diagnostic"
-    static let returnValueFromVoidFunction = "cannot_return_value_from_void_func"
-
     /// Who owns `finding`, an error in `compiled` (the block as compiled, with what inference added;
-    /// `block` is the block as the guide wrote it); nil when it stands on the guide's code. `uikitDeclares(type, member)` says whether UIKit declares
-    /// `member` (a function's full name, `viewIsAppearing(_:)`, or a property's name) on `type` or what it
-    /// inherits: nil when UIKit's declarations cannot tell. `madeUpTypes` are the types inference made
-    /// for the block (`BaseViewController`, an empty subclass), which declare nothing of the guide's.
+    /// `block` is the block as the guide wrote it); nil when it stands on the guide's code.
+    /// `uikitDeclares(type, member)` says whether UIKit declares `member` (a function's full name,
+    /// `viewIsAppearing(_:)`, or a property's name) on `type` or what it inherits: nil when UIKit's
+    /// declarations cannot tell. `madeUpTypes` are the types inference made for the block
+    /// (`BaseViewController`, an empty subclass), which declare nothing of the guide's.
     static func owner(
         of finding: Finding, block: SpecExample, compiled: SpecExample, madeUpTypes: Set<String> = [],
         uikitDeclares: (_ type: String, _ member: String) -> Bool?
     ) -> Owner? {
         guard finding.kind == .compileError, let diagnostic = finding.diagnostic else { return nil }
         switch diagnostic {
-        case failedToProduceDiagnostic:
+        case CompilerDiagnosticName.failedToProduceDiagnostic:
             return .notTheGuide(
                 "the compiler failed on it (\"\(finding.message)\"), a compiler bug, not a verdict on the guide's code")
         case CompilerDiagnosticName.methodDoesNotOverride, CompilerDiagnosticName.propertyDoesNotOverride:
@@ -69,13 +65,13 @@ enum ErrorOwnership {
             }
             guard WellKnownName.isUIKitName(superclass), uikitDeclares(superclass, member) == true else { return nil }
             return .model(what: "`\(superclass).\(member)` to override")
-        case dynamicConstructClass:
+        case CompilerDiagnosticName.dynamicConstructClass:
             guard let type = selectedModelInitializer(finding, page: compiled.location.file) else { return nil }
             return .model(
                 what:
                     "`\(type)`'s initializers from Objective-C, which Swift lets a metatype call; the model's are Swift's"
             )
-        case returnValueFromVoidFunction:
+        case CompilerDiagnosticName.returnValueFromVoidFunction:
             guard returnsOutsideOwnFunctions(at: finding.location, block: block) else { return nil }
             return .notTheGuide(
                 "its `return` belongs to a function the guide does not show, and inference ran it in one that returns nothing"

@@ -87,7 +87,7 @@ import Testing
     @Test func aUIKitInitializerThroughAMetatypeIsTheModelsAndAnOwnClassesIsNot() {
         let shown = block("let cell = kind.init(frame: .zero)")
         var generic = error(
-            ErrorOwnership.dynamicConstructClass, line: 10, column: 17,
+            CompilerDiagnosticName.dynamicConstructClass, line: 10, column: 17,
             message: "constructing an object of class type 'T' with a metatype value must use a 'required' initializer")
         generic.notes = ["UICollectionViewCell.swift:20: selected non-required initializer 'init(frame:)'"]
         #expect(
@@ -98,7 +98,7 @@ import Testing
                 ),
             "the selected initializer is the model's, so UIKit's, so Objective-C's")
         var own = error(
-            ErrorOwnership.dynamicConstructClass, line: 10, column: 17,
+            CompilerDiagnosticName.dynamicConstructClass, line: 10, column: 17,
             message:
                 "constructing an object of class type 'Tile' with a metatype value must use a 'required' initializer")
         own.notes = ["guide.md:4: selected implicit initializer 'init(frame:)'"]
@@ -109,7 +109,7 @@ import Testing
 
     @Test func theCompilerGivingUpIsNotTheGuides() {
         let shown = block("let x = a.b { $0 }")
-        let finding = error(ErrorOwnership.failedToProduceDiagnostic, line: 10, column: 9)
+        let finding = error(CompilerDiagnosticName.failedToProduceDiagnostic, line: 10, column: 9)
         guard
             case .notTheGuide(let reason)? = ErrorOwnership.owner(
                 of: finding, block: shown, compiled: shown, uikitDeclares: uikit)
@@ -122,12 +122,12 @@ import Testing
 
     @Test func aReturnOutsideTheGuidesFunctionsIsInferences() {
         let fragment = block("let total = 2\nreturn total")
-        let finding = error(ErrorOwnership.returnValueFromVoidFunction, line: 11, column: 8)
+        let finding = error(CompilerDiagnosticName.returnValueFromVoidFunction, line: 11, column: 8)
         #expect(
             ErrorOwnership.owner(of: finding, block: fragment, compiled: fragment, uikitDeclares: uikit) != nil,
             "the function the fragment returns from is not shown")
         let own = block("func total() {\n    return 2\n}")
-        let inOwn = error(ErrorOwnership.returnValueFromVoidFunction, line: 11, column: 12)
+        let inOwn = error(CompilerDiagnosticName.returnValueFromVoidFunction, line: 11, column: 12)
         #expect(
             ErrorOwnership.owner(of: inOwn, block: own, compiled: own, uikitDeclares: uikit) == nil,
             "the guide's own function returns nothing, and its return is the guide's error")
