@@ -168,16 +168,14 @@ struct HostChoice: Hashable {
     /// none does.
     static func bestByMembers(_ names: Set<String>, over current: String, vocabulary: ModelVocabulary) -> String? {
         let known = hostCandidates.filter { vocabulary.types.contains($0) }
-        guard known.contains(current) else { return nil }
-        let score = { (type: String) in names.intersection(vocabulary.inheritedMembers(of: type)).count }
-        let currentScore = score(current)
-        let best = known.max {
-            score($0) < score($1) || (score($0) == score($1) && known.firstIndex(of: $0)! > known.firstIndex(of: $1)!)
-        }
+        let scores = known.map { names.intersection(vocabulary.inheritedMembers(of: $0)).count }
+        // The first of the best, in the order of the candidates.
+        guard let top = scores.max(), let best = scores.firstIndex(of: top),
+            let currentScore = known.firstIndex(of: current).map({ scores[$0] })
+        else { return nil }
         // One name more is no evidence: a fragment's `imageView` is as often the app's own view as a table
         // cell's legacy one.
-        guard let best, score(best) >= currentScore + 2 else { return nil }
-        return best
+        return top >= currentScore + 2 ? known[best] : nil
     }
 
     /// Declarations a type's body cannot hold: they stay at file level.

@@ -29,17 +29,9 @@ enum ProtocolDefault {
         return defaults[String(name)]
     }
 
-    /// The names beside the operator at (`line`, `column`) of `tree` (`columns` in `columns == 1`), or the
-    /// name there when the error points at a name: positions (line, column) to annotate.
-    static func operands(at line: Int, column: Int, tree: SourceFileSyntax, converter: SourceLocationConverter)
-        -> [(line: Int, column: Int)]
-    {
-        guard
-            let token = tree.tokens(viewMode: .sourceAccurate).first(where: { token in
-                let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-                return location.line == line && location.column == column
-            })
-        else { return [] }
+    /// The names beside `token`, the operator the error points at (`columns` in `columns == 1`), or
+    /// `token` itself when the error points at a name: positions (line, column) to annotate.
+    static func operands(of token: TokenSyntax, converter: SourceLocationConverter) -> [(line: Int, column: Int)] {
         let position = { (node: Syntax) -> (line: Int, column: Int) in
             let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
             return (location.line, location.column)

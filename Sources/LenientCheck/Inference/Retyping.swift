@@ -119,14 +119,10 @@ public struct Retyping: Sendable, Hashable {
             else { continue }
             let line = index + 1
             if let type = OptionalBinding.boundType(in: message, generatedTypes: generatedTypes) {
-                for insertion in OptionalBinding.insertions(
-                    forBindingAt: line, column: location.column, type: type, tree: tree, converter: converter)
-                where lines.indices.contains(insertion.line - 1) && !(firstLineWrapped(context) && insertion.line == 1)
-                {
-                    let position = Position(line: lines[insertion.line - 1].number, column: insertion.column)
-                    guard result.inserted[position]?.contains(insertion.text) != true else { continue }
-                    result.inserted[position] = (result.inserted[position] ?? "") + insertion.text
-                }
+                result.insert(
+                    OptionalBinding.insertions(
+                        forBindingAt: line, column: location.column, type: type, tree: tree, converter: converter),
+                    lines: lines, context: context)
                 continue
             }
             // `cannot infer type of closure parameter '_' without a type annotation`, for a closure given to a
@@ -134,15 +130,11 @@ public struct Retyping: Sendable, Hashable {
             if let parameter = ClosureParameters.parameter(in: message),
                 context.supplied.contains(where: { $0.contains("placeholder") })
             {
-                for insertion in ClosureParameters.insertions(
-                    forParameter: parameter, onLine: line, type: PlaceholderSource.placeholderType, tree: tree,
-                    converter: converter)
-                where lines.indices.contains(insertion.line - 1) && !(firstLineWrapped(context) && insertion.line == 1)
-                {
-                    let position = Position(line: lines[insertion.line - 1].number, column: insertion.column)
-                    guard result.inserted[position]?.contains(insertion.text) != true else { continue }
-                    result.inserted[position] = (result.inserted[position] ?? "") + insertion.text
-                }
+                result.insert(
+                    ClosureParameters.insertions(
+                        forParameter: parameter, onLine: line, type: PlaceholderSource.placeholderType, tree: tree,
+                        converter: converter),
+                    lines: lines, context: context)
                 continue
             }
             // `reference to property 'x' in closure requires explicit use of 'self'`, for a property inference made.
@@ -200,9 +192,8 @@ public struct Retyping: Sendable, Hashable {
             // to 'BinaryInteger'`: the block's locals beside the operator are numbers (``ProtocolDefault``).
             if let type = ProtocolDefault.type(in: message) {
                 result.placeholderResults.insert(type)
-                for operand in ProtocolDefault.operands(
-                    at: line, column: location.column, tree: tree, converter: converter)
-                {
+                let found = token(at: line, column: location.column, tree: tree, converter: converter)
+                for operand in found.map({ ProtocolDefault.operands(of: $0, converter: converter) }) ?? [] {
                     annotateLocals(
                         as: type, message: message, line: operand.line, column: operand.column, tree: tree,
                         converter: converter, lines: lines, context: context, into: &result)
@@ -254,6 +245,19 @@ public struct Retyping: Sendable, Hashable {
             }
         }
         return result
+    }
+
+    /// Records text to write beside the guide's code, at block positions (line, column) of `lines`, once
+    /// each; not on a first line a host or closure opened on, whose columns are not the guide's.
+    private mutating func insert(
+        _ insertions: [(line: Int, column: Int, text: String)], lines: [SpecExample.Line], context: ImplicitContext
+    ) {
+        for insertion in insertions
+        where lines.indices.contains(insertion.line - 1) && !(Self.firstLineWrapped(context) && insertion.line == 1) {
+            let position = Position(line: lines[insertion.line - 1].number, column: insertion.column)
+            guard inserted[position]?.contains(insertion.text) != true else { continue }
+            inserted[position] = (inserted[position] ?? "") + insertion.text
+        }
     }
 
     /// Annotates the block's local at (`line`, `column`) as `type` (an optional `type` when a `let` or

@@ -172,6 +172,12 @@ enum InferenceInvolvement {
         Set(context.valueTypes.keys).union(suppliedEntries(context).map(\.name))
     }
 
+    /// The types inference made up for the block (`PhotoCell: empty UICollectionViewCell subclass`,
+    /// `Mountain: placeholder type`): the supplied names that start with a capital.
+    static func madeUpTypes(_ context: ImplicitContext) -> Set<String> {
+        Set(suppliedEntries(context).map(\.name).filter { $0.first?.isUppercase == true })
+    }
+
     /// The report's `inferred:` entries that name what they supply (`cell: UICollectionViewListCell`,
     /// `Mountain: placeholder type`): the name before the first `:`, and what follows it (empty without one).
     static func suppliedEntries(_ context: ImplicitContext) -> [(name: String, description: Substring)] {

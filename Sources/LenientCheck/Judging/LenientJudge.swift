@@ -49,8 +49,7 @@ enum LenientJudge {
         let involvement = { (finding: Finding) -> String? in involvements[finding] }
         // An error UIKit would not give (``ErrorOwnership``): the model's, the compiler's or inference's.
         var owners: [Finding: ErrorOwnership.Owner] = [:]
-        let madeUpTypes = Set(
-            InferenceInvolvement.suppliedEntries(context).map(\.name).filter { $0.first?.isUppercase == true })
+        let madeUpTypes = InferenceInvolvement.madeUpTypes(context)
         for finding in compile where involvements[finding] == nil {
             owners[finding] = ErrorOwnership.owner(
                 of: finding, block: block, compiled: compiled, madeUpTypes: madeUpTypes, uikitDeclares: uikitDeclares)
@@ -386,10 +385,9 @@ enum LenientJudge {
         // An error about a placeholder means inference guessed a type the guide did not intend.
         if finding.message.contains("__CellSpec") { return true }
         // An error about a type inference made up (`PhotoCell`, an empty subclass) is about the guess.
-        let madeUp = context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) }.filter {
-            $0.first?.isUppercase == true
+        if InferenceInvolvement.madeUpTypes(context).contains(where: { finding.message.contains("'\($0)'") }) {
+            return true
         }
-        if madeUp.contains(where: { finding.message.contains("'\($0)'") }) { return true }
         // A body the guide elided (`{ /* ... */ }`) cannot return what its signature promises.
         if finding.message.contains("missing return") { return true }
         guard let name = missingName(finding) else { return false }
