@@ -1,6 +1,7 @@
 import Foundation
 
-/// An image: an SF Symbol by name, an asset-catalog image by name, or an empty image.
+/// An image: an SF Symbol by name, an asset-catalog image by name, a Core Graphics bitmap, or an
+/// empty image.
 ///
 /// Apple: UIImage — `init?(systemName:)`, `init?(named:)`, `withConfiguration(_:)`,
 /// `withTintColor(_:)`, `withRenderingMode(_:)`. The model has neither the symbol set nor an
@@ -9,6 +10,9 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     enum Source: Hashable {
         case system(String)
         case asset(String)
+        /// Apple: UIImage.init(cgImage:scale:orientation:) — a bitmap, the scale to read its pixels
+        /// at, and the orientation to show it in.
+        case bitmap(CGImage, scale: CGFloat, orientation: Orientation)
         case empty
     }
 
@@ -71,13 +75,66 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         return false
     }
 
-    /// Apple: UIImage.size — symbols are modelled at their point size (17 by default).
+    /// Apple: UIImage.size — symbols are modelled at their point size (17 by default), asset-catalog
+    /// images at 44 × 44 points. A bitmap's size is its pixels divided by its scale, width and height
+    /// swapped when its orientation turns it a quarter ("takes the image's current orientation into
+    /// account", https://developer.apple.com/documentation/uikit/uiimage/size).
     open var size: CGSize {
         if let modelSizeOverride { return modelSizeOverride }
         switch source {
         case .empty: return .zero
         case .system: let side = symbolConfiguration?.pointSize ?? 17; return CGSize(width: side, height: side)
         case .asset: return CGSize(width: 44, height: 44)
+        case let .bitmap(image, scale, orientation):
+            let width = CGFloat(image.width) / scale
+            let height = CGFloat(image.height) / scale
+            switch orientation {
+            case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: height, height: width)
+            default: return CGSize(width: width, height: height)
+            }
+        }
+    }
+
+    /// Apple: UIImage.init(cgImage:) — the bitmap at scale 1, orientation up.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Apple: UIImage.init(cgImage:scale:orientation:) — "a scale factor of 1.0 results in an image
+    /// whose size matches the pixel-based dimensions of the image"
+    /// (https://developer.apple.com/documentation/uikit/uiimage/init(cgimage:scale:orientation:)).
+    /// A scale that is not positive is read as 1, as no size can be divided by it.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.init(
+            source: .bitmap(cgImage, scale: scale > 0 ? scale : 1, orientation: orientation), configuration: nil,
+            renderingMode: .automatic, tint: nil)
+    }
+
+    /// Apple: UIImage.scale — a bitmap's is the one it was made with; "all other images are assumed
+    /// to have a scale factor of 1.0" (https://developer.apple.com/documentation/uikit/uiimage/scale).
+    /// The model's asset catalog has no `@2x` files.
+    open var scale: CGFloat {
+        if case let .bitmap(_, scale, _) = source { return scale }
+        return 1
+    }
+
+    /// Apple: UIImage.imageOrientation — a bitmap's is the one it was made with; every other image's
+    /// is `.up`, the default.
+    open var imageOrientation: UIImage.Orientation {
+        if case let .bitmap(_, _, orientation) = source { return orientation }
+        return .up
+    }
+
+    /// Apple: UIImage.cgImage — the bitmap behind the image: the one it was made from, or for a
+    /// symbol or asset image one of its size at its scale, in pixels. An empty image has none: nil.
+    /// (UIKit also answers nil for an image made from a Core Image image, which the model cannot make.)
+    open var cgImage: CGImage? {
+        switch source {
+        case .empty: return nil
+        case let .bitmap(image, _, _): return image
+        case .system, .asset:
+            let pixels = CGSize(width: size.width * scale, height: size.height * scale)
+            return CGImage(width: Int(pixels.width.rounded(.up)), height: Int(pixels.height.rounded(.up)))
         }
     }
 
@@ -115,7 +172,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public var modelName: String? {
         switch source {
         case let .system(name), let .asset(name): return name
-        case .empty: return nil
+        case .bitmap, .empty: return nil
         }
     }
 
@@ -123,6 +180,8 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         switch source {
         case let .system(name): return "UIImage(systemName: \"\(name)\")"
         case let .asset(name): return "UIImage(named: \"\(name)\")"
+        case let .bitmap(image, scale, orientation):
+            return "UIImage(cgImage: \(image), scale: \(scale), orientation: \(orientation))"
         case .empty: return "UIImage()"
         }
     }
@@ -252,15 +311,6 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     @available(iOS, introduced: 9.0)
     open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
         ModelFindings.unmodelledStop("UIImage.imageFlippedForRightToLeftLayoutDirection()")
-    }
-
-    /// UIKit: `var imageOrientation: UIImage.Orientation { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:60).
-    /// Unmodelled: reading records `UIImage.imageOrientation` and stops the example: no value of its type can be made.
-    @available(iOS, introduced: 2.0)
-    open var imageOrientation: UIImage.Orientation {
-        get {
-            ModelFindings.unmodelledStop("UIImage.imageOrientation")
-        }
     }
 
     /// UIKit: `var imageRendererFormat: UIGraphicsImageRendererFormat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:98).
@@ -413,16 +463,6 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     open var resizingMode: UIImage.ResizingMode {
         get {
             ModelFindings.unmodelledStop("UIImage.resizingMode")
-        }
-    }
-
-    /// UIKit: `var scale: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIImage.swift:61).
-    /// Unmodelled: reading records `UIImage.scale` and returns `0`.
-    @available(iOS, introduced: 4.0)
-    open var scale: CGFloat {
-        get {
-            ModelFindings.unmodelled("UIImage.scale")
-            return 0
         }
     }
 

@@ -24,6 +24,19 @@ extension UIView {
     /// Apple: UIView.readableContentGuide.
     public var readableContentGuide: UILayoutGuide { modelGuide("UIViewReadableContentGuide") }
 
+    /// Apple: UIView.keyboardLayoutGuide (iOS 15) — the view's one keyboard layout guide, made on first
+    /// use and added to ``layoutGuides`` as the view's other guides are
+    /// (https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide).
+    @available(iOS, introduced: 15.0)
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        ModelAvailability.require("UIView.keyboardLayoutGuide", introduced: 15)
+        if let guide = modelLayoutGuides.lazy.compactMap({ $0 as? UIKeyboardLayoutGuide }).first { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        guide.identifier = "UIViewKeyboardLayoutGuide"
+        addLayoutGuide(guide)
+        return guide
+    }
+
     /// Apple: UIView.addLayoutGuide(_:).
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         layoutGuide.owningView = self

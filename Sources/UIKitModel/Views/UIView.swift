@@ -657,16 +657,6 @@ open class UIView: UIResponder {
         }
     }
 
-    /// UIKit: `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-keyboardlayoutguide.md:16).
-    /// Unmodelled: reading records `UIView.keyboardLayoutGuide` and stops the example: no value of its type can be made.
-    @available(iOS, introduced: 15.0)
-    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-        get {
-            ModelAvailability.require("UIView.keyboardLayoutGuide", introduced: 15)
-            ModelFindings.unmodelledStop("UIView.keyboardLayoutGuide")
-        }
-    }
-
     /// Storage of `largeContentImage`, generated.
     private var modelStoredLargeContentImage: Optional<UIImage?> = nil
     /// UIKit: `var largeContentImage: UIImage? { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-largecontentimage.md:16).
