@@ -24,10 +24,13 @@ enum CellSubviews {
         }
     }
 
-    /// The view class a member's name says (`dateLabel` → `UILabel`), if the model has that class.
+    /// The view class a member's name says (`dateLabel` → `UILabel`, `imageView` → `UIImageView`), if
+    /// the model has that class.
     static func viewClass(named member: String, vocabulary: ModelVocabulary) -> String? {
         for (suffix, type) in WellKnownName.viewSuffixes
-        where member.hasSuffix(suffix) && member.count > suffix.count {
+        where (member.hasSuffix(suffix) && member.count > suffix.count)
+            || (member == WellKnownName.lowerCamelCase(suffix) && member != suffix.lowercased())
+        {
             guard type == "UIView" || vocabulary.isSubclass(type, of: "UIView") else { continue }
             return type
         }

@@ -14,6 +14,10 @@ struct FreeNames {
         var name: String
         /// Members read or written on it (`cell.accessories` → `accessories`).
         var members: Set<String> = []
+        /// Members whose own members it reads with a plain `.`, neither `?.` nor `!.`
+        /// (`cell.imageView.image` → `imageView`): the guide takes them for values that are there,
+        /// not optionals.
+        var chainedMembers: Set<String> = []
         /// Called as a function (`makeLayout()`): no value can stand in for it.
         var isCalled = false
         /// Passed by name where a function is expected (`ids.compactMap(recipeForID)`,
@@ -44,6 +48,10 @@ struct FreeNames {
     /// Argument labels of calls to an undeclared type's initializers (`Mountain(name:height:)` →
     /// `["name", "height"]`, `_` for an unlabeled one), by type.
     var typeInitializers: [String: Set<[String]>] = [:]
+    /// Implicit members passed to an undeclared type's initializer by argument label
+    /// (`SidebarItem(title: name, kind: .header)` → `["kind": ["header"]]`), by type: that argument's
+    /// type has those static members.
+    var typeInitializerCases: [String: [String: [String]]] = [:]
     /// `self` or `super` used outside any type the fragment declares.
     var usesSelfAtTopLevel = false
     /// Members read through `self` outside any type the fragment declares (`self.dataSource`): a
@@ -393,6 +401,15 @@ private final class FreeNameWalker: SyntaxVisitor {
             type.first?.isUppercase == true, !isDeclared(type), !node.arguments.isEmpty
         {
             result.typeInitializers[type, default: []].insert(node.arguments.map { $0.label?.text ?? "_" })
+            for argument in node.arguments {
+                guard let label = argument.label?.text,
+                    let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil
+                else { continue }
+                let name = member.declName.baseName.text
+                if !(result.typeInitializerCases[type]?[label] ?? []).contains(name) {
+                    result.typeInitializerCases[type, default: [:]][label, default: []].append(name)
+                }
+            }
         }
         // `.main` in `appendSections([.main])` or `toSection: .main` names a section.
         let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
@@ -458,6 +475,9 @@ private final class FreeNameWalker: SyntaxVisitor {
         if let arity = FreeNames.selectorArity(of: node) { result.values[index].selectorArity = arity }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             result.values[index].members.insert(member.declName.baseName.text)
+            if let next = member.parent?.as(MemberAccessExprSyntax.self), next.base?.id == member.id {
+                result.values[index].chainedMembers.insert(member.declName.baseName.text)
+            }
         }
     }
 }

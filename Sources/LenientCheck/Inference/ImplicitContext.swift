@@ -508,7 +508,8 @@ extension ImplicitContext {
                 + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
             return (
                 PlaceholderSource.type(
-                    named: type, members: members, initializers: initializers, ownMembers: ownMembers),
+                    named: type, members: members, initializers: initializers, ownMembers: ownMembers,
+                    argumentCases: names.typeInitializerCases[type] ?? [:]),
                 "placeholder type with \(described.joined(separator: ", "))"
             )
         }

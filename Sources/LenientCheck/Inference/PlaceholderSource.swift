@@ -155,14 +155,30 @@ enum PlaceholderSource {
     ///
     /// `ownMembers` are static members of the type's own type (`SectionLayoutKind.list`, compared with
     /// `layoutKind == .list`), each a distinct value.
-    static func type(named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = [])
-        -> String
-    {
+    ///
+    /// `argumentCases` are the implicit members the fragment passes by label
+    /// (`SidebarItem(title: name, kind: .header)` → `["kind": ["header"]]`): an argument written
+    /// `.header` needs a type with a static member `header`, which `Any` has not. Each initializer
+    /// taking such a label gets a second version whose parameter is an enumeration of those cases
+    /// (nested in the type), so both `kind: .header` and `kind: someKind` compile.
+    static func type(
+        named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = [],
+        argumentCases: [String: [String]] = [:]
+    ) -> String {
         // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
         let declarations = members.map { staticMember($0, of: name) }
-        let inits = initializers.map { labels -> String in
+        let caseTypes = argumentCases.keys.sorted().map { label in
+            "enum \(argumentCaseType(label)): Hashable, Sendable { case "
+                + argumentCases[label, default: []].map { "`\($0)`" }.joined(separator: ", ") + " }"
+        }
+        let inits = initializers.flatMap { labels -> [String] in
             let parameters = labels.enumerated().map { "\($1) _\($0): Any" }.joined(separator: ", ")
-            return labels == ["rawValue"] ? "init?(rawValue _0: Any) {}" : "init(\(parameters)) {}"
+            if labels == ["rawValue"] { return ["init?(rawValue _0: Any) {}"] }
+            guard labels.contains(where: { argumentCases[$0] != nil }) else { return ["init(\(parameters)) {}"] }
+            let typed = labels.enumerated().map { index, label in
+                "\(label) _\(index): \(argumentCases[label] == nil ? "Any" : argumentCaseType(label))"
+            }
+            return ["init(\(parameters)) {}", "init(\(typed.joined(separator: ", "))) {}"]
         }
         // The placeholder's typed members (`mountain.name` read as a `String`), as its own.
         return "@dynamicMemberLookup @dynamicCallable struct \(name): Hashable, Sendable, Identifiable { "
@@ -170,7 +186,14 @@ enum PlaceholderSource {
             + "func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { \(placeholderType)() }; "
             + (lookups + subscripts).map { "\($0); " }.joined()
             + ownMembers.map { "static let \($0) = \(name)(); " }.joined()
+            + caseTypes.map { "\($0); " }.joined()
             + declarations.joined(separator: "; ") + " }"
+    }
+
+    /// The enumeration a guessed initializer's argument `label` takes when the fragment passes it
+    /// implicit members (``type(named:members:initializers:ownMembers:argumentCases:)``).
+    static func argumentCaseType(_ label: String) -> String {
+        "__CellSpecArgument_\(label)"
     }
 
     /// A section identifier type with the cases the fragment names (`.main`, `.favorites`). The

@@ -28,6 +28,18 @@ enum WellKnownName {
         "textLabel", "detailTextLabel", "imageView", "accessoryType", "accessoryView", "selectionStyle",
         "editingAccessoryType",
     ]
+    /// The legacy table-cell views UIKit declares optional (`var imageView: UIImageView? { get }`):
+    /// code reading through one with a plain `.` (`cell.imageView.image`) means a view of the guide's
+    /// own cell, not these.
+    static let optionalTableCellViews: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
+
+    /// The legacy table-cell members a fragment uses on `cell` as UIKit declares them: each of
+    /// ``tableCellMembers`` but an optional view read through with a plain `.`.
+    static func legacyTableCellMembers(of use: FreeNames.Use) -> Set<String> {
+        use.members.intersection(tableCellMembers)
+            .subtracting(use.chainedMembers.intersection(optionalTableCellViews))
+    }
+
     static let backgroundMembers: Set<String> = [
         "backgroundColor", "backgroundColorTransformer", "cornerRadius", "strokeColor", "strokeWidth", "strokeOutset",
         "visualEffect", "backgroundInsets", "customView", "edgesAddingLayoutMarginsToBackgroundInsets", "image",
@@ -80,12 +92,13 @@ enum WellKnownName {
         let name = use.name
         switch name {
         case "cell":
+            let legacy = legacyTableCellMembers(of: use)
             var value =
-                if !use.members.isDisjoint(with: tableCellMembers) || context.names.allNames.contains("tableView") {
+                if !legacy.isEmpty || context.names.allNames.contains("tableView") {
                     Value(
                         type: "UITableViewCell", expression: "UITableViewCell(style: .default, reuseIdentifier: nil)",
                         summary:
-                            "UITableViewCell (\(use.members.isDisjoint(with: tableCellMembers) ? "a table view nearby" : "legacy table-cell members"))"
+                            "UITableViewCell (\(legacy.isEmpty ? "a table view nearby" : "legacy table-cell members"))"
                     )
                 } else {
                     Value(
@@ -218,6 +231,9 @@ enum WellKnownName {
         summary: "UIBackgroundConfiguration")
 
     /// Name endings that say a view's class, most specific first.
+    /// A type-name suffix as a property is named after it (`ImageView` → `imageView`).
+    static func lowerCamelCase(_ suffix: String) -> String { suffix.prefix(1).lowercased() + suffix.dropFirst() }
+
     static let viewSuffixes: [(String, String)] = [
         ("ImageView", "UIImageView"), ("TextView", "UITextView"), ("ScrollView", "UIScrollView"),
         ("StackView", "UIStackView"), ("Label", "UILabel"), ("Button", "UIButton"), ("TextField", "UITextField"),
@@ -251,9 +267,8 @@ enum WellKnownName {
         }
         // A view's name says its class: `myCustomView`, `titleLabel`, `photoImageView`, `imageView`
         // (but not `view`, a controller's own).
-        let lowercased = { (suffix: String) in suffix.prefix(1).lowercased() + suffix.dropFirst() }
         for (suffix, type) in viewSuffixes
-        where (name.hasSuffix(suffix) || name == lowercased(suffix)) && name != suffix.lowercased() {
+        where (name.hasSuffix(suffix) || name == lowerCamelCase(suffix)) && name != suffix.lowercased() {
             let expression =
                 switch type {
                 case "UIColor": "UIColor.systemBlue"

@@ -35,6 +35,12 @@ import Testing
         #expect(supplied(infer("var c = cell.defaultContentConfiguration()"), "cell") == "UICollectionViewListCell")
         #expect(supplied(infer("cell.textLabel?.text = \"x\""), "cell")?.hasPrefix("UITableViewCell") == true)
         #expect(supplied(infer("cell.accessories = []\n_ = tableView"), "cell")?.hasPrefix("UITableViewCell") == true)
+        // Read through with a plain `.`, `imageView` is not UIKit's optional legacy view: the guide's own cell's.
+        let ownView = supplied(infer("cell.imageView.image = nil"), "cell")
+        #expect(ownView?.hasPrefix("UITableViewCell") == false)
+        #expect(ownView?.contains("imageView: UIImageView") == true)
+        #expect(supplied(infer("cell.imageView?.image = nil"), "cell")?.hasPrefix("UITableViewCell") == true)
+        #expect(supplied(infer("cell.imageView!.image = nil"), "cell")?.hasPrefix("UITableViewCell") == true)
     }
 
     @Test func wellKnownNamesGetModelObjects() {
