@@ -52,6 +52,24 @@ struct FreeNames {
     /// (`SidebarItem(title: name, kind: .header)` → `["kind": ["header"]]`), by type: that argument's
     /// type has those static members.
     var typeInitializerCases: [String: [String: [String]]] = [:]
+    /// One argument of a call to a function the fragment never declares: its label (`_` for none) and,
+    /// when it is written as an implicit member (`.photos`), that member's name.
+    struct CallArgument: Hashable {
+        var label: String
+        var implicitMember: String?
+    }
+    /// The calls of undeclared lowercase names (`makeSection(for: .photos, columns: 3)`), their arguments
+    /// in order, one entry per distinct shape, by name: the guide's own functions, not shown.
+    var calledShapes: [String: [[CallArgument]]] = [:]
+    /// Undeclared lowercase names called with a closure (`load(url) { image in … }`): a shape cannot
+    /// type the closure's parameters, so these stay callable placeholders.
+    var calledWithClosures: Set<String> = []
+    /// Undeclared type names a `weak` or `unowned` variable is declared with (`weak var delegate:
+    /// PhotoCellDelegate?`): Swift allows those only for classes and class-bound protocols.
+    var classBoundTypes: Set<String> = []
+    /// Type names the fragment's own types and extensions inherit from or conform to
+    /// (`extension ListController: PhotoCellDelegate`).
+    var inheritedNames: Set<String> = []
     /// `self` or `super` used outside any type the fragment declares.
     var usesSelfAtTopLevel = false
     /// Members read through `self` outside any type the fragment declares (`self.dataSource`): a
@@ -331,6 +349,12 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         result.allNames.insert(name)
+        if node.parent?.is(InheritedTypeSyntax.self) == true { result.inheritedNames.insert(name) }
+        if let variable = node.ancestorVariable,
+            variable.modifiers.contains(where: { ["weak", "unowned"].contains($0.name.text) })
+        {
+            result.classBoundTypes.insert(name)
+        }
         noteDiffableArguments(name, node.genericArgumentClause)
         noteType(name)
         noteArity(name, node.genericArgumentClause)
@@ -396,6 +420,26 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil,
+            case .identifier(let function) = callee.baseName.tokenKind,
+            function.first?.isLowercase == true, !isDeclared(function)
+        {
+            // A closure argument's parameters need a type to be read: such calls keep no shape.
+            let takesClosure =
+                node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty
+                || node.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+            if takesClosure { result.calledWithClosures.insert(function) }
+            let shape = node.arguments.map { argument in
+                FreeNames.CallArgument(
+                    label: argument.label?.text ?? "_",
+                    implicitMember: argument.expression.as(MemberAccessExprSyntax.self).flatMap {
+                        $0.base == nil ? $0.declName.baseName.text : nil
+                    })
+            }
+            if !(result.calledShapes[function] ?? []).contains(shape) {
+                result.calledShapes[function, default: []].append(shape)
+            }
+        }
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
             case .identifier(let type) = callee.baseName.tokenKind,
             type.first?.isUppercase == true, !isDeclared(type), !node.arguments.isEmpty
@@ -508,5 +552,22 @@ extension FreeNames {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return false }
         return higherOrderFunctions.contains(member.declName.baseName.text)
+    }
+}
+
+extension IdentifierTypeSyntax {
+    /// The variable declaration whose type annotation this type is written in (`weak var delegate:
+    /// PhotoCellDelegate?`), through optionals; nil anywhere else.
+    fileprivate var ancestorVariable: VariableDeclSyntax? {
+        var node: Syntax = Syntax(self)
+        while let parent = node.parent {
+            if parent.is(TypeAnnotationSyntax.self) {
+                return parent.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+            }
+            guard parent.is(OptionalTypeSyntax.self) || parent.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            else { return nil }
+            node = parent
+        }
+        return nil
     }
 }

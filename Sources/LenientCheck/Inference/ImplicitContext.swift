@@ -305,6 +305,18 @@ private struct Builder {
                 supplied.append("\(use.name): a method of the host the selector names (the guide does not show it)")
                 continue
             }
+            // A function of the guide's called with an implicit member, or where no value can be put in
+            // scope (inside a function or type the fragment declares, with no host): made from its calls.
+            if use.isCalled, !use.isFunctionReference, GuessedFunctions.canDeclare(use.name, names: names),
+                GuessedFunctions.passesImplicitMembers(use.name, names: names) || (host == nil && !use.inStatement),
+                let shapes = names.calledShapes[use.name]
+            {
+                declarations += GuessedFunctions.declarations(named: use.name, shapes: shapes)
+                needsPlaceholder = true
+                supplied.append(
+                    "\(use.name): a function the guide declares elsewhere (a placeholder taking what its calls pass)")
+                continue
+            }
             guard var value = self.value(for: use, in: context) else {
                 unresolved.append(use.name)
                 continue
@@ -506,11 +518,14 @@ extension ImplicitContext {
             let described =
                 members + ownMembers.map { "\($0): \(type)" }
                 + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
+            let isClass =
+                names.classBoundTypes.contains(type) && !names.inheritedNames.contains(type)
+                || members.contains { PlaceholderSource.singletonMembers.contains($0) }
             return (
                 PlaceholderSource.type(
                     named: type, members: members, initializers: initializers, ownMembers: ownMembers,
-                    argumentCases: names.typeInitializerCases[type] ?? [:]),
-                "placeholder type with \(described.joined(separator: ", "))"
+                    argumentCases: names.typeInitializerCases[type] ?? [:], isClass: isClass),
+                "placeholder \(isClass ? "class" : "type") with \(described.joined(separator: ", "))"
             )
         }
         if let arity = names.genericArity[type], arity > 0 {
@@ -518,6 +533,10 @@ extension ImplicitContext {
                 GenericPlaceholder.declaration(named: type, arity: arity),
                 "placeholder type (generic, as the block writes it)"
             )
+        }
+        // `weak var delegate: PhotoCellDelegate?`: only a class (or class-bound protocol) can be held weakly.
+        if names.classBoundTypes.contains(type) && !names.inheritedNames.contains(type) {
+            return (PlaceholderSource.type(named: type, members: [], isClass: true), "placeholder class (held weakly)")
         }
         return ("typealias \(type) = \(PlaceholderSource.placeholderType)", "placeholder type")
     }
@@ -539,8 +558,12 @@ extension ImplicitContext {
         return context.vocabulary.value(of: type)
     }
 
-    /// Values of the standard library's literal types.
+    /// Values of the standard library's literal types, and of Foundation's value types that any code
+    /// can make (a URL, a date, an identifier, empty data), so a name the compiler asks to be one is
+    /// never a nil that crashes when read.
     static let literalValues = [
         "Int": "0", "Double": "0", "CGFloat": "0", "Float": "0", "String": "\"placeholder\"", "Bool": "false",
+        "URL": "URL(string: \"https://example.com/placeholder\")!", "Date": "Date(timeIntervalSince1970: 0)",
+        "UUID": "UUID()", "Data": "Data()",
     ]
 }

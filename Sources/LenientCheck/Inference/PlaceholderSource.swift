@@ -15,7 +15,9 @@ enum PlaceholderSource {
     /// Any member of it is available (`@dynamicMemberLookup`) and takes the type the context asks
     /// for: `content.text = item.title` reads a `String?`, `if item.isFavorite` a `Bool`. Read where no
     /// type is asked for, a member is another placeholder (the unmarked overload wins), so chains such
-    /// as `item.author.name` work. Members can be assigned too (`task.title = "New"`); the value is dropped. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
+    /// as `item.author.name` work. Members can be assigned too (`task.title = "New"`, `delegate = self`), also
+    /// through a `let` (`let manager = DownloadManager.shared; manager.delegate = self`): the guide's type
+    /// may be a class, whose members are assigned so; the value is dropped. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
     /// placeholders never collide as diffable identifiers. It can be called (`@dynamicCallable`), so a
     /// method the guide declared elsewhere (`item.formatted(style: .short)`) is a placeholder too. Where
     /// the code asks for an optional (`store.recipe(with: id)!`, `controller.selection?.ids()`), a
@@ -31,31 +33,32 @@ enum PlaceholderSource {
             func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
             @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType)? { self }
             @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> [\(placeholderType)] { [self, \(placeholderType)()] }
-            subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Int { get { 0 } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Double { get { 0 } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { get { 0 } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { get { false } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { get { id } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Date { get { Date(timeIntervalSince1970: 0) } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { get { URL(string: "https://example.com/\\(name)") } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> NSAttributedString? { get { NSAttributedString(string: name) } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } set {} }
-            subscript(_ key: AnyHashable) -> \(placeholderType) { get { \(placeholderType)() } set {} }
-            @_disfavoredOverload subscript(_ key: AnyHashable) -> \(placeholderType)? { get { \(placeholderType)() } set {} }
+            subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Int { get { 0 } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Double { get { 0 } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { get { 0 } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { get { false } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { get { id } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> Date { get { Date(timeIntervalSince1970: 0) } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { get { URL(string: "https://example.com/\\(name)") } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> NSAttributedString? { get { NSAttributedString(string: name) } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } nonmutating set {} }
+            @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } nonmutating set {} }
+            @_disfavoredOverload subscript<Object: AnyObject>(dynamicMember name: String) -> Object? { get { nil } nonmutating set {} }
+            subscript(_ key: AnyHashable) -> \(placeholderType) { get { \(placeholderType)() } nonmutating set {} }
+            @_disfavoredOverload subscript(_ key: AnyHashable) -> \(placeholderType)? { get { \(placeholderType)() } nonmutating set {} }
         }
         """
 
     /// The placeholder's member lookups, a declaration each (`subscript(dynamicMember name: String) -> Int …`),
     /// which the types inference generates take as their own.
     static let lookups = placeholder.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { $0.contains("subscript(dynamicMember") }
+        .filter { $0.contains("(dynamicMember name: String)") }
 
     /// The types the placeholder's built-in calls already return.
     static let callTypes: Set<String> = Set(
@@ -161,12 +164,21 @@ enum PlaceholderSource {
     /// `.header` needs a type with a static member `header`, which `Any` has not. Each initializer
     /// taking such a label gets a second version whose parameter is an enumeration of those cases
     /// (nested in the type), so both `kind: .header` and `kind: someKind` compile.
+    ///
+    /// A member named as a shared instance is (``singletonMembers``: `DownloadManager.shared`) is an
+    /// instance of the type itself, and the type is then a class: a shared instance is one object that
+    /// every user holds (Apple: "Managing a shared resource using a singleton",
+    /// https://developer.apple.com/documentation/swift/managing-a-shared-resource-using-a-singleton).
+    /// `isClass` makes a class in any case.
     static func type(
         named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = [],
-        argumentCases: [String: [String]] = [:]
+        argumentCases: [String: [String]] = [:], isClass: Bool = false
     ) -> String {
         // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
-        let declarations = members.map { staticMember($0, of: name) }
+        let declarations = members.map {
+            singletonMembers.contains($0) ? "static let \($0) = \(name)()" : staticMember($0, of: name)
+        }
+        let isClass = isClass || members.contains { singletonMembers.contains($0) }
         let caseTypes = argumentCases.keys.sorted().map { label in
             "enum \(argumentCaseType(label)): Hashable, Sendable { case "
                 + argumentCases[label, default: []].map { "`\($0)`" }.joined(separator: ", ") + " }"
@@ -180,18 +192,30 @@ enum PlaceholderSource {
             }
             return ["init(\(parameters)) {}", "init(\(typed.joined(separator: ", "))) {}"]
         }
+        // A class compares by identity; its members are set as a class's are.
+        let head =
+            isClass
+            ? "final class \(name): Hashable, @unchecked Sendable, Identifiable { let id = UUID(); init() {}; "
+                + "static func == (lhs: \(name), rhs: \(name)) -> Bool { lhs === rhs }; "
+                + "func hash(into hasher: inout Hasher) { hasher.combine(id) }; "
+            : "struct \(name): Hashable, Sendable, Identifiable { var id = UUID(); init() {}; "
         // The placeholder's typed members (`mountain.name` read as a `String`), as its own.
-        return "@dynamicMemberLookup @dynamicCallable struct \(name): Hashable, Sendable, Identifiable { "
-            + "var id = UUID(); init() {}; " + inits.map { "\($0); " }.joined()
+        return "@dynamicMemberLookup @dynamicCallable " + head + inits.map { "\($0); " }.joined()
             + "func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { \(placeholderType)() }; "
-            + (lookups + subscripts).map { "\($0); " }.joined()
+            + (lookups + subscripts).map {
+                "\(isClass ? $0.replacingOccurrences(of: "nonmutating set", with: "set") : $0); "
+            }
+            .joined()
             + ownMembers.map { "static let \($0) = \(name)(); " }.joined()
             + caseTypes.map { "\($0); " }.joined()
             + declarations.joined(separator: "; ") + " }"
     }
 
+    /// Static members that name a type's one shared instance (`DownloadManager.shared`, `Store.default`).
+    static let singletonMembers: Set<String> = ["shared", "default", "current", "standard", "main", "instance"]
+
     /// The enumeration a guessed initializer's argument `label` takes when the fragment passes it
-    /// implicit members (``type(named:members:initializers:ownMembers:argumentCases:)``).
+    /// implicit members (``type(named:members:initializers:ownMembers:argumentCases:isClass:)``).
     static func argumentCaseType(_ label: String) -> String {
         "__CellSpecArgument_\(label)"
     }

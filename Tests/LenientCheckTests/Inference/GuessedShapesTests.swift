@@ -23,3 +23,56 @@ import Testing
         #expect(block.context?.supplied.contains("SettingsRow: placeholder type with init(title:style:)") == true)
     }
 }
+
+extension LenientGuessedShapesTests {
+    @Test func aTypeHeldWeaklyIsAPlaceholderClass() async throws {
+        let block = try await result(29)
+        #expect(block.compiled && block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(block.context?.supplied.contains("PhotoCellDelegate: placeholder class (held weakly)") == true)
+    }
+
+    @Test func membersOfAGuessedObjectAreAssignedThroughALet() async throws {
+        let block = try await result(45)
+        #expect(block.compiled && block.outcome == .passed, "\(block.explanation ?? "")")
+    }
+}
+
+extension LenientGuessedShapesTests {
+    @Test func aFunctionOfTheGuidesTakesWhatItsCallsPass() async throws {
+        let block = try await result(56)
+        #expect(block.compiled && block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(
+            block.context?.supplied.contains(
+                "makeSectionSnapshot: a function the guide declares elsewhere (a placeholder taking what its calls pass)"
+            ) == true)
+    }
+
+    @Test func aGuessedFunctionHasAnOverloadPerShapeAndAnEnumerationPerImplicitMember() {
+        let declarations = GuessedFunctions.declarations(
+            named: "makeSection",
+            shapes: [
+                [.init(label: "for", implicitMember: "photos"), .init(label: "columns", implicitMember: nil)],
+                [.init(label: "for", implicitMember: "albums"), .init(label: "columns", implicitMember: nil)],
+            ])
+        #expect(
+            declarations.first
+                == "enum __CellSpecArgument_makeSection_0_for: Hashable, Sendable { case `photos`, `albums` }")
+        #expect(
+            declarations.filter {
+                $0.contains("func makeSection(for _0: __CellSpecArgument_makeSection_0_for, columns _1: Any)")
+            }
+            .count == 1)
+        #expect(
+            declarations.contains {
+                $0.contains("func makeSection<__CellSpecResult>(for _0:") && $0.contains("-> __CellSpecResult")
+            })
+    }
+}
+
+extension LenientGuessedShapesTests {
+    @Test func aTypesSharedInstanceIsOfThatTypeAndTheTypeIsAClass() async throws {
+        let block = try await result(65)
+        #expect(block.compiled && block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(block.context?.supplied.contains("PhotoStore: placeholder class with shared") == true)
+    }
+}
