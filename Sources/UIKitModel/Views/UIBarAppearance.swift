@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Apple: UIBarAppearance (iOS 13), https://developer.apple.com/documentation/uikit/uibarappearance.
 /// The model implements the two configurations whose values Apple's documentation gives, and
-/// keeps every property as it is set. UIKit's default background (a blur and a hairline shadow
+/// keeps every property as it is set. A configuration "replaces any previous values you specified
+/// for the bar appearance properties": a value the documentation does not give (the opaque
+/// configuration's shadow) is unset again. UIKit's default background (a blur and a hairline shadow
 /// whose values the documentation does not give) is not modelled: `configureWithDefaultBackground()`
 /// and a read of a property no configuration or assignment set are recorded as unmodelled.
 @available(iOS, introduced: 13.0)
@@ -16,12 +18,15 @@ open class UIBarAppearance: NSObject {
     /// Apple: UIBarAppearance.configureWithOpaqueBackground() — "a set of opaque colors that are
     /// appropriate for the current theme"
     /// (https://developer.apple.com/documentation/uikit/uibarappearance/configurewithopaquebackground()):
-    /// no blur and no background image, the system background color, which adapts to the theme.
+    /// no blur and no background image, the system background color, which adapts to the theme. The
+    /// shadow it draws is not documented: a shadow set before is forgotten, and a read of it is unmodelled.
     @available(iOS, introduced: 13.0)
     open func configureWithOpaqueBackground() {
         backgroundEffect = nil
         backgroundImage = nil
         backgroundColor = .systemBackground
+        modelStoredShadowColor = nil
+        modelStoredShadowImage = nil
     }
 
     /// Apple: UIBarAppearance.configureWithTransparentBackground() — "a transparent background and

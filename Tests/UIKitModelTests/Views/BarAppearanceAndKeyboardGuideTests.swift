@@ -30,6 +30,14 @@ import Testing
         #expect(findings.ids.isEmpty)
     }
 
+    @Test func aConfigurationReplacesWhatWasSetBefore() {
+        let appearance = UINavigationBarAppearance()
+        appearance.shadowColor = .systemRed
+        appearance.configureWithOpaqueBackground()
+        let (_, findings) = ModelFindings.capture { _ = appearance.shadowColor }
+        #expect(findings.ids == ["model.unmodelled-api"], "the opaque shadow is not documented: unset, not kept")
+    }
+
     @Test func whatIsSetAfterAConfigurationStays() {
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
