@@ -60,7 +60,8 @@ import Testing
     @Test func aPlaceholderInTheFailingStatementMakesItNotCheckable() async throws {
         let document = try await document("statements.md")
         // The error is at `post`, about the guide's own message type, but the call's overloads were
-        // resolved against `Uploader.current`, which inference made up.
+        // resolved against `Uploader.latest`, which inference made up. (Read through a shared instance,
+        // `Uploader.current`, the type would be a class and the block would compile: guessed-shapes.md.)
         let message = try result(5, in: document)
         #expect(message.diagnosis == .missingContext, "\(message.explanation ?? "")")
         #expect(message.explanation?.contains("'Uploader'") == true, "\(message.explanation ?? "")")
