@@ -432,9 +432,7 @@ private final class FreeNameWalker: SyntaxVisitor {
             let shape = node.arguments.map { argument in
                 FreeNames.CallArgument(
                     label: argument.label?.text ?? "_",
-                    implicitMember: argument.expression.as(MemberAccessExprSyntax.self).flatMap {
-                        $0.base == nil ? $0.declName.baseName.text : nil
-                    })
+                    implicitMember: FreeNames.implicitMember(argument.expression))
             }
             if !(result.calledShapes[function] ?? []).contains(shape) {
                 result.calledShapes[function, default: []].append(shape)
@@ -446,10 +444,8 @@ private final class FreeNameWalker: SyntaxVisitor {
         {
             result.typeInitializers[type, default: []].insert(node.arguments.map { $0.label?.text ?? "_" })
             for argument in node.arguments {
-                guard let label = argument.label?.text,
-                    let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil
+                guard let label = argument.label?.text, let name = FreeNames.implicitMember(argument.expression)
                 else { continue }
-                let name = member.declName.baseName.text
                 if !(result.typeInitializerCases[type]?[label] ?? []).contains(name) {
                     result.typeInitializerCases[type, default: [:]][label, default: []].append(name)
                 }
@@ -552,6 +548,14 @@ extension FreeNames {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return false }
         return higherOrderFunctions.contains(member.declName.baseName.text)
+    }
+}
+
+extension FreeNames {
+    /// The member an expression names without a base (`.photos` → `photos`), nil for any other expression.
+    static func implicitMember(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
     }
 }
 

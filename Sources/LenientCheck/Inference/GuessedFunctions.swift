@@ -36,7 +36,7 @@ enum GuessedFunctions {
             }
         }
         let enumerations = cases.keys.sorted().map { type in
-            "enum \(type): Hashable, Sendable { case \(cases[type, default: []].map { "`\($0)`" }.joined(separator: ", ")) }"
+            PlaceholderSource.enumeration(named: type, cases: cases[type, default: []])
         }
         let functions = shapes.flatMap { shape -> [String] in
             let parameters = shape.enumerated().map { index, argument in

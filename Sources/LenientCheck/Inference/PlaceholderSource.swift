@@ -180,8 +180,7 @@ enum PlaceholderSource {
         }
         let isClass = isClass || members.contains { singletonMembers.contains($0) }
         let caseTypes = argumentCases.keys.sorted().map { label in
-            "enum \(argumentCaseType(label)): Hashable, Sendable { case "
-                + argumentCases[label, default: []].map { "`\($0)`" }.joined(separator: ", ") + " }"
+            enumeration(named: argumentCaseType(label), cases: argumentCases[label, default: []])
         }
         let inits = initializers.flatMap { labels -> [String] in
             let parameters = labels.enumerated().map { "\($1) _\($0): Any" }.joined(separator: ", ")
@@ -209,6 +208,12 @@ enum PlaceholderSource {
             + ownMembers.map { "static let \($0) = \(name)(); " }.joined()
             + caseTypes.map { "\($0); " }.joined()
             + declarations.joined(separator: "; ") + " }"
+    }
+
+    /// An enumeration of the implicit members a fragment passes as one argument (`.photos`, `.albums`),
+    /// which that argument's parameter takes.
+    static func enumeration(named name: String, cases: [String]) -> String {
+        "enum \(name): Hashable, Sendable { case \(cases.map { "`\($0)`" }.joined(separator: ", ")) }"
     }
 
     /// Static members that name a type's one shared instance (`DownloadManager.shared`, `Store.default`).
