@@ -193,12 +193,18 @@ public struct LenientRunner: Sendable {
     }
 
     /// Judges a block from the outcome of its last attempt kept: with the document's other blocks'
-    /// declarations when it compiles with them, else with inference alone (the guide's types may be
-    /// partial, or a later block may mean a type of the same name with more members).
+    /// declarations when it compiles with them, else with inference alone when that compiles or has
+    /// fewer errors (the guide's types may be partial, or a later block may mean a type of the same
+    /// name with more members).
     private func judge(_ attempt: Attempt) -> (LenientResult, CompileRunOutcome?) {
         let item = attempt.item
         var (context, compiled, outcome) = (item.context, item.compiled, attempt.outcome)
-        if let alternative = item.alternative, outcome?.compiled != true {
+        // Inference alone when the block compiles only so, or fails with fewer errors: the guide's own
+        // declarations otherwise, which leave less to guess.
+        if let alternative = item.alternative, outcome?.compiled != true,
+            attempt.alternativeOutcome?.compiled == true || attempt.alternativeErrors.count < attempt.errors.count
+                || outcome == nil
+        {
             (context, compiled, outcome) = (alternative.context, alternative.compiled, attempt.alternativeOutcome)
         }
         var result = LenientJudge.judge(
@@ -235,9 +241,13 @@ public struct LenientRunner: Sendable {
             var retried: [Int: Attempt] = [:]
             for (index, attempt) in attempts.enumerated() where attempt.errorCount > 0 {
                 let last = latest[index]
-                let retyping = Retyping.read(
+                var retyping = Retyping.read(
                     errors: last.errors, lines: last.item.context.lines, context: last.item.context,
                     previous: last.item.retyping, vocabulary: vocabulary)
+                retyping.completedDeclarations.formUnion(
+                    RequiredInitializer.lacking(
+                        in: last.errors, inferredFile: Self.inferredFile(for: last.item.block.location.file),
+                        borrowedLines: last.item.borrowedLines))
                 // The block without the document's other blocks learns from its own errors: what the
                 // compiler asks of a name beside a borrowed declaration is not what it asks without it.
                 let alternativeRetyping = last.item.alternative.map { alternative in
@@ -382,6 +392,8 @@ public struct LenientRunner: Sendable {
         var alternative: (context: ImplicitContext, compiled: SpecExample)?
         /// The document's other blocks' declarations the block uses.
         var borrowed: [DocumentDeclarations.Entry]
+        /// The lines each borrowed declaration stands on in the inferred file, by entry id.
+        var borrowedLines: [Int: ClosedRange<Int>] = [:]
         /// The names and members the document declares (``DocumentDeclarations/declaredByGuide``).
         var declaredByGuide: Set<String> = []
         /// The iOS releases the document's prose names (``LenientDocument/releasesNamed``).
@@ -455,8 +467,22 @@ public struct LenientRunner: Sendable {
             if !guesses.isEmpty && !context.prelude.contains(PlaceholderSource.placeholder) {
                 guesses.insert(PlaceholderSource.placeholder, at: 0)
             }
-            context.prelude = imports + guesses + borrowed.map(\.source) + context.prelude
-            context.supplied = borrowed.map { "\($0.name): declared at line \($0.line)" } + context.supplied
+            // A borrowed class Swift rejects for want of `init?(coder:)` is given one (``RequiredInitializer``).
+            let sources = borrowed.map {
+                retyping.completedDeclarations.contains($0.id) ? RequiredInitializer.adding(to: $0.source) : $0.source
+            }
+            var line = 2 + (imports + guesses).reduce(0) { $0 + Self.lineCount($1) }
+            for (entry, source) in zip(borrowed, sources) {
+                borrowedLines[entry.id] = line...(line + Self.lineCount(source) - 1)
+                line += Self.lineCount(source)
+            }
+            context.prelude = imports + guesses + sources + context.prelude
+            context.supplied =
+                borrowed.map {
+                    "\($0.name): declared at line \($0.line)"
+                        + (retyping.completedDeclarations.contains($0.id)
+                            ? ", with the `required init?(coder:)` Swift asks for, which the guide does not show" : "")
+                } + context.supplied
             if !borrowed.isEmpty || !documentProperties.isEmpty {
                 let alone = ImplicitContext.infer(
                     lines: elision.lines, vocabulary: vocabulary, retyping: alternativeRetyping ?? retyping)
@@ -475,6 +501,11 @@ public struct LenientRunner: Sendable {
                 alternative?.compiled.iOSReleases = [choice.release]
                 context.supplied.append(choice.summary)
             }
+        }
+
+        /// How many lines `text` takes in the inferred file, where the prelude is joined by line breaks.
+        private static func lineCount(_ text: String) -> Int {
+            text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
 
         /// The block inferred again with the types the compiler asked for, compiled as an example of its own.

@@ -87,6 +87,26 @@ extension LenientSharedDeclarationsTests {
     }
 }
 
+extension LenientSharedDeclarationsTests {
+    /// A view shown first without `init?(coder:)` and again complete: the blocks around the first one
+    /// borrow it (the version in force where they stand) with the initializer Swift asks for added as
+    /// context, while the block that shows it keeps the omission as its own error.
+    @Test func aViewShownWithoutItsCoderInitializerIsCompletedWhereItIsBorrowed() async throws {
+        let (configuration, view, cell) = (try await result(208), try await result(222), try await result(238))
+        let completed =
+            "BadgeView: declared at line 223, with the `required init?(coder:)` Swift asks for, which the guide does not show"
+        #expect(configuration.outcome == .passed, "\(configuration.explanation ?? "")")
+        #expect(configuration.inferred.contains(completed))
+        #expect(cell.outcome == .passed, "\(cell.explanation ?? "")")
+        #expect(cell.inferred.contains("BadgeConfiguration: declared at line 209"))
+        #expect(cell.inferred.contains(completed))
+        // The block showing the view: its own omission, judged with the configuration it refers to.
+        #expect(view.diagnosis == .documentError, "\(view.explanation ?? "")")
+        #expect(view.explanation?.contains("'init(coder:)'") == true)
+        #expect(view.inferred.contains("BadgeConfiguration: declared at line 209"))
+    }
+}
+
 extension LenientResult {
     /// What inference supplied (the report's `inferred:` line).
     fileprivate var inferred: [String] { context?.supplied ?? [] }

@@ -23,6 +23,8 @@ public enum CompilerDiagnosticName {
     public static let failedToProduceDiagnostic = "failed_to_produce_diagnostic"
     /// `unexpected non-void return value in void function`.
     public static let returnValueFromVoidFunction = "cannot_return_value_from_void_func"
+    /// `'required' initializer 'init(coder:)' must be provided by subclass of 'UIView'`.
+    public static let requiredInitializerMissing = "required_initializer_missing"
 
     /// Whether `finding` says a name is not declared anywhere in scope (a value or a type).
     public static func isUnknownName(_ finding: Finding) -> Bool {

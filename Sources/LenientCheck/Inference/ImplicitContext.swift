@@ -549,6 +549,8 @@ extension ImplicitContext {
             }
         }
         if let literal = literalValues[type] { return literal }
+        // An optional is made holding a value when one can be made (the code past a `guard let` runs), else nil.
+        if type.hasSuffix("?") { return made(String(type.dropLast()), context: context) ?? "nil" }
         if type == PlaceholderSource.placeholderType { return "\(type)()" }
         if let tuple = TupleValue.made(type, make: { made($0, context: context) }) { return tuple }
         // A view of any class is made as views are made in code.

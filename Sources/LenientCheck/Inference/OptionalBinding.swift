@@ -24,18 +24,47 @@ enum OptionalBinding {
     static func insertions(
         forBindingAt line: Int, column: Int, type: String, tree: SourceFileSyntax, converter: SourceLocationConverter
     ) -> [(line: Int, column: Int, text: String)] {
-        // The compiler points at the binding's `let` (or its name); the nearest binding on that line.
-        let onLine = tree.descendants(OptionalBindingConditionSyntax.self).filter {
-            converter.location(for: $0.positionAfterSkippingLeadingTrivia).line == line
-        }
-        guard
-            let binding = onLine.min(by: {
-                abs(converter.location(for: $0.positionAfterSkippingLeadingTrivia).column - column)
-                    < abs(converter.location(for: $1.positionAfterSkippingLeadingTrivia).column - column)
-            }), let value = binding.initializer?.value
+        guard let value = binding(at: line, column: column, tree: tree, converter: converter)?.initializer?.value
         else { return [] }
         let start = converter.location(for: value.positionAfterSkippingLeadingTrivia)
         let end = converter.location(for: value.endPositionBeforeTrailingTrivia)
-        return [(start.line, start.column, "("), (end.line, end.column, ") as \(type)?")]
+        return [(start.line, start.column, "("), (end.line, end.column, reading(as: type))]
     }
+
+    /// The name a binding reads, when the compiler's `initializer for conditional binding must have
+    /// Optional type, not 'T'` is about a name inference gave the type `T` (`valueTypes`): `guard let id =
+    /// currentItemID`, `if let currentItemID`, where `currentItemID` was made a `UUID` by its name. The
+    /// guide binds it, so it is an optional `T`.
+    static func boundName(
+        in message: String, line: Int, column: Int, valueTypes: [String: String], tree: SourceFileSyntax,
+        converter: SourceLocationConverter
+    ) -> (name: String, type: String)? {
+        let prefix = "initializer for conditional binding must have Optional type, not '"
+        guard message.hasPrefix(prefix),
+            let binding = binding(at: line, column: column, tree: tree, converter: converter)
+        else { return nil }
+        let type = String(message.dropFirst(prefix.count).prefix { $0 != "'" })
+        let name =
+            binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text }
+            ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        guard let name, valueTypes[name] == type else { return nil }
+        return (name, type)
+    }
+
+    /// The binding the compiler points at: it names the binding's `let` (or its name); the nearest
+    /// binding on that line.
+    private static func binding(
+        at line: Int, column: Int, tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> OptionalBindingConditionSyntax? {
+        let onLine = tree.descendants(OptionalBindingConditionSyntax.self).filter {
+            converter.location(for: $0.positionAfterSkippingLeadingTrivia).line == line
+        }
+        return onLine.min(by: {
+            abs(converter.location(for: $0.positionAfterSkippingLeadingTrivia).column - column)
+                < abs(converter.location(for: $1.positionAfterSkippingLeadingTrivia).column - column)
+        })
+    }
+
+    /// What closes a bound value read as an optional `type`: `) as type?`.
+    static func reading(as type: String) -> String { ") as \(type)?" }
 }

@@ -44,6 +44,9 @@ public struct Retyping: Sendable, Hashable {
     /// Text written into the block at these positions, beside what the guide wrote (``OptionalBinding``:
     /// `(` and `) as __CellSpecPlaceholder?` around a bound placeholder).
     public var inserted: [Position: String] = [:]
+    /// Borrowed declarations (by ``DocumentDeclarations/Entry/id``) Swift rejects for want of
+    /// `init?(coder:)`, which are given one (``RequiredInitializer``).
+    public var completedDeclarations: Set<Int> = []
 
     public struct Position: Sendable, Hashable {
         public var line: Int
@@ -55,7 +58,7 @@ public struct Retyping: Sendable, Hashable {
     public var isEmpty: Bool {
         types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
             && placeholderResults.isEmpty
-            && annotations.isEmpty && inserted.isEmpty && extendedConstants.isEmpty
+            && annotations.isEmpty && inserted.isEmpty && extendedConstants.isEmpty && completedDeclarations.isEmpty
     }
 
     /// `lines` with `self.` and the annotations written at their positions (right to left on a line,
@@ -123,6 +126,14 @@ public struct Retyping: Sendable, Hashable {
                     OptionalBinding.insertions(
                         forBindingAt: line, column: location.column, type: type, tree: tree, converter: converter),
                     lines: lines, context: context)
+                continue
+            }
+            // The same error about a name inference typed by its name (`currentItemID` a `UUID`): an optional one.
+            if let bound = OptionalBinding.boundName(
+                in: message, line: line, column: location.column, valueTypes: context.valueTypes, tree: tree,
+                converter: converter)
+            {
+                if result.types[bound.name] == nil { result.types[bound.name] = bound.type + "?" }
                 continue
             }
             // `cannot infer type of closure parameter '_' without a type annotation`, for a closure given to a
@@ -214,6 +225,14 @@ public struct Retyping: Sendable, Hashable {
             // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:
             // the name used as the whole value is a `T`.
             guard let required = requiredType(message) else { continue }
+            // `cannot assign value of type '__CellSpecPlaceholder?' to type 'UIImage?'` where a binding reads
+            // its value as an optional placeholder (``OptionalBinding``): it reads it as the type asked for.
+            if message.hasPrefix("cannot assign value of type '\(PlaceholderSource.placeholderType)?'"),
+                result.retypeBoundValue(onLine: location.line, as: required)
+            {
+                result.placeholderResults.insert(required)
+                continue
+            }
             // A name given to a call that is itself the value, or in it, is not the value
             // (`valueConfiguration.imageProperties.resolvedTintColor(for: tintColor)` as a `UIColor`): the
             // call's result is of that type, not what it is given.
@@ -245,6 +264,17 @@ public struct Retyping: Sendable, Hashable {
             }
         }
         return result
+    }
+
+    /// Makes the binding on page line `line` that reads its value as an optional placeholder
+    /// (``OptionalBinding``) read it as an optional `type`; false when there is none.
+    private mutating func retypeBoundValue(onLine line: Int, as type: String) -> Bool {
+        let placeholder = OptionalBinding.reading(as: PlaceholderSource.placeholderType)
+        guard let position = inserted.keys.first(where: { $0.line == line && inserted[$0] == placeholder }) else {
+            return false
+        }
+        inserted[position] = OptionalBinding.reading(as: type)
+        return true
     }
 
     /// Records text to write beside the guide's code, at block positions (line, column) of `lines`, once

@@ -22,10 +22,15 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
 
     /// The modules examples see: what `import UIKit` brings on Apple's systems, less UIKit itself.
     /// `FoundationNetworking` is where Linux keeps Foundation's `URLSession`, `URLRequest` and
-    /// `URLResponse`; the model re-exports it, as Apple's Foundation has them.
+    /// `URLResponse`; the model re-exports it, as Apple's Foundation has them. `Glibc` is the C
+    /// library's Swift overlay Foundation re-exports on Linux, as it re-exports `Darwin`'s on Apple's
+    /// systems: both declare C's math functions for Swift (`ceil`, `floor`, `round`, `sqrt`, `pow`), so
+    /// a guide's `ceil(size.height)` is the toolchain's, never a function inference makes up. Only the
+    /// overlay's graph is read, not the C headers' (which would hold every POSIX name, `send`, `select`).
     static let modules = [
         "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
         "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Observation", "Synchronization",
+        "Glibc",
     ]
     /// Modules every supported toolchain has: a read that misses one of them fails, and is never
     /// remembered (a toolchain may lack the others, such as Synchronization before Swift 6).
@@ -81,7 +86,7 @@ public struct ToolchainVocabulary: Codable, Sendable, Equatable {
         guard let identity = SwiftToolchain.identity(of: swiftc) else {
             throw ReadError(description: "cannot read the compiler at \(swiftc.path)")
         }
-        let remembered = workDirectory.appendingPathComponent("toolchain-names-v2-\(identity).json")
+        let remembered = workDirectory.appendingPathComponent("toolchain-names-v3-\(identity).json")
         if let data = try? Data(contentsOf: remembered),
             var vocabulary = try? JSONDecoder().decode(ToolchainVocabulary.self, from: data),
             vocabulary.isComplete

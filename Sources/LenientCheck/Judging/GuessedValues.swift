@@ -5,7 +5,8 @@ import SwiftSyntax
 
 /// The block's own locals whose values inference guessed: bound (by `let`, `var`, `if let`, `guard
 /// let`, a tuple pattern or `for … in`) to an expression that reads a value inference gave a made-up
-/// type — the placeholder, a placeholder type, the section enum — or another such local.
+/// type — the placeholder, a placeholder type, the section enum — or another such local; and the
+/// parameters and locals the guide declares of a made-up type (`func configure(with item: Item)`).
 ///
 /// `let (data, _) = try await session.data(from: url)` with `session` a placeholder (or `URLSession` a
 /// placeholder type) makes `data` a
@@ -55,6 +56,20 @@ enum GuessedValues {
             if let value = node.initializer?.value {
                 found.append((Self.names(in: Syntax(node.pattern)), Syntax(value)))
             }
+            // `let item: Item` with `Item` made up holds a value of a made-up type, whatever it is given.
+            if let type = node.typeAnnotation?.type {
+                found.append((Self.names(in: Syntax(node.pattern)), Syntax(type)))
+            }
+            return .visitChildren
+        }
+        /// A parameter of a made-up type (`func configure(with item: Item)`, `Item` the placeholder):
+        /// what the guide reads from it (`item.id`) is what inference made, not what the guide's `Item` has.
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            found.append(([(node.secondName ?? node.firstName).text], Syntax(node.type)))
+            return .visitChildren
+        }
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            if let type = node.type { found.append(([(node.secondName ?? node.firstName).text], Syntax(type))) }
             return .visitChildren
         }
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

@@ -28,8 +28,9 @@ import SwiftSyntax
 /// as it would be in a block that uses it (the placeholder), and the report's `inferred:` line names
 /// the guess. A declaration that needs a value the guide does not show is not shared: borrowing it
 /// would move the guessing into code the reader never sees. A declaration that uses a name
-/// the borrowing block declares itself is shared only when the document declares that name once
-/// (so it is the block's own declaration it means: two blocks that refer to each other).
+/// the borrowing block declares itself is shared only when that name, where the declaration stands,
+/// resolves to the borrowing block's own version (two blocks that refer to each other, even when
+/// the document shows both again later as a complete example).
 struct DocumentDeclarations {
     /// One top-level declaration of a block.
     struct Entry: Hashable {
@@ -86,8 +87,6 @@ struct DocumentDeclarations {
     /// The names shareable entries declare (extensions aside).
     private var sharedNames: Set<String> = []
     private var sharedExtensions: [Entry] = []
-    /// How many declarations of each key the document has, shareable or not.
-    private var declarationCounts: [String: Int] = [:]
     private var properties: [Property] = []
     /// The section and item types of each data source or snapshot type a block not marked incorrect
     /// wrote out (`UICollectionViewDiffableDataSource<Section, Item>`), at any depth, by block.
@@ -203,12 +202,15 @@ struct DocumentDeclarations {
         let own = Self.declaredNames(in: tree)
         let ownMembers = Self.extensionKeys(in: tree)
         let ownMemberNames = Self.declaredMemberNames(in: tree)
-        // A declaration that uses a name the block declares itself would see the block's, not its own —
-        // unless the block's is the document's only one (blocks that refer to each other).
+        // A declaration that uses a name the block declares itself is shared only when, where it
+        // stands, that name resolves to the block's own version (blocks that refer to each other, however
+        // often the document declares the name); otherwise it would see the block's, not its own.
         let usable = { (entry: Entry) in
             entry.block != block && entry.keys.isDisjoint(with: ownMembers)
                 && entry.members.isDisjoint(with: ownMemberNames)
-                && entry.identifiers.intersection(own).allSatisfy { declarationCounts[$0] == 1 }
+                && entry.identifiers.intersection(own).allSatisfy {
+                    versionBlock(declaring: $0, at: entry.block) == block
+                }
         }
         let version = { (key: String) -> Entry? in
             let all = (shareableByKey[key] ?? []).filter { $0.block != block }
@@ -264,6 +266,17 @@ struct DocumentDeclarations {
         return ordered
     }
 
+    /// The block whose declaration of `name` is in force at block `position`, as versions are picked
+    /// (``DocumentDeclarations``), among every declaration of the name, shared or not: the block's own
+    /// when it declares the name, else the nearest before it, else the first after it, a block marked
+    /// incorrect only when no other declares the name.
+    private func versionBlock(declaring name: String, at position: Int) -> Int? {
+        let all = entries.filter { $0.extendedType == nil && $0.keys.contains(name) }
+        if all.contains(where: { $0.block == position }) { return position }
+        let candidates = all.contains { !$0.fromIncorrectBlock } ? all.filter { !$0.fromIncorrectBlock } : all
+        return (candidates.last { $0.block < position } ?? candidates.first { $0.block > position })?.block
+    }
+
     /// Every name the document declares at top level, and every member its extensions and types
     /// declare, as `Type.member` and `.member`, shared or not: what the guide shows is never a model gap.
     var declaredByGuide: Set<String> {
@@ -305,9 +318,5 @@ struct DocumentDeclarations {
         }
         sharedNames = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
         sharedExtensions = kept.filter { $0.extendedType != nil }
-        declarationCounts = [:]
-        for entry in entries {
-            for key in entry.keys { declarationCounts[key, default: 0] += 1 }
-        }
     }
 }

@@ -45,6 +45,48 @@ import Testing
         #expect(twice == retyping)
     }
 
+    /// The binding's value, read as an optional placeholder, then assigned where a `UIImage?` goes: it
+    /// is read as an optional `UIImage` instead (one attempt later), never as both.
+    @Test func aBoundPlaceholderTakesTheOptionalTypeItsUseAsks() {
+        let code = lines("if let cached = store.image(for: 3) {\n    photoView.image = cached\n}")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let first = Retyping.read(
+            errors: [
+                error(
+                    "initializer for conditional binding must have Optional type, not '\(Self.placeholder)'", line: 10,
+                    column: 4)
+            ],
+            lines: context.lines, context: context)
+        let bound = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: first)
+        let second = Retyping.read(
+            errors: [
+                error(
+                    "cannot assign value of type '\(Self.placeholder)?' to type 'UIImage?'", line: 10, column: 35)
+            ],
+            lines: bound.lines, context: bound, previous: first)
+        #expect(second.placeholderResults.contains("UIImage"))
+        let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: second)
+        #expect(again.lines[0].text == "if let cached = (store.image(for: 3)) as UIImage? {")
+    }
+
+    /// A name inference typed by its name (`selectedItemID` a `UUID`) that the guide binds is an
+    /// optional of that type, made holding a value so the code past the binding runs.
+    @Test func aNameTypedByItsNameThatTheGuideBindsIsOptional() {
+        let code = lines("guard let id = selectedItemID else { return }\n_ = id")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        #expect(context.valueTypes["selectedItemID"] == "UUID")
+        let retyping = Retyping.read(
+            errors: [
+                error("initializer for conditional binding must have Optional type, not 'UUID'", line: 10, column: 7)
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.types == ["selectedItemID": "UUID?"])
+        #expect(retyping.inserted.isEmpty)
+        let again = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary, retyping: retyping)
+        #expect(again.valueTypes["selectedItemID"] == "UUID?")
+        #expect(again.prelude.contains { $0.contains("selectedItemID: UUID? = UUID()") }, "\(again.prelude)")
+    }
+
     @Test func aGuidesOwnNonOptionalBindingIsLeftAlone() {
         let code = lines("let count = 3\nif let same = count {\n    _ = same\n}")
         let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)

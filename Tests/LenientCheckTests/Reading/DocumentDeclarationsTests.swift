@@ -116,10 +116,25 @@ import Testing
         record(litres, at: 5, nil, in: &table)
         #expect(borrowed(cups, at: 1, from: table) == ["Litres"])
         #expect(borrowed(litres, at: 5, from: table) == ["Cups"])
+        // Litres means the Cups in force where it stands: still block 1's when the document shows Cups
+        // again after it (a ❌ version, or a complete example at the end).
         record("struct Cups { var amount: Int }", at: 9, .incorrect, in: &table)
+        record("struct Cups { var amount: Double; var note = \"\" }", at: 12, nil, in: &table)
+        #expect(borrowed(cups, at: 1, from: table) == ["Litres"])
+        #expect(borrowed("struct Cups { var amount: Double }\n_ = Litres(amount: 1)", at: 12, from: table).isEmpty)
+    }
+
+    @Test func aDeclarationMeaningAnotherVersionOfTheBlocksOwnNameIsNotShared() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        let cups = "struct Cups { var amount: Double\n var other: Litres { Litres(amount: amount / 4) } }"
+        record(cups, at: 1, nil, in: &table)
+        record("struct Cups { var amount: Double }", at: 3, nil, in: &table)
+        record(
+            "struct Litres { var amount: Double\n var other: Cups { Cups(amount: amount * 4) } }", at: 5, nil,
+            in: &table)
         #expect(
             borrowed(cups, at: 1, from: table).isEmpty,
-            "Litres means whichever Cups is in force; with two, not necessarily this block's")
+            "where Litres stands, Cups is block 3's, not block 1's")
     }
 
     @Test func protocolsAndTypealiasesComeWithWhatTheyName() {
