@@ -200,8 +200,12 @@ public struct LenientRunner: Sendable {
         let item = attempt.item
         var (context, compiled, outcome) = (item.context, item.compiled, attempt.outcome)
         // Inference alone when the block compiles only so, or fails with fewer errors: the guide's own
-        // declarations otherwise, which leave less to guess.
-        if let alternative = item.alternative, outcome?.compiled != true,
+        // declarations otherwise, which leave less to guess. Never when the block calls a function
+        // the document declares once in a way its signature rejects: that is the guide's error.
+        let callsAFunctionWrongly = attempt.errors.contains {
+            CallSites.isCall(of: item.documentFunctions, at: $0.location, in: item.compiled)
+        }
+        if let alternative = item.alternative, outcome?.compiled != true, !callsAFunctionWrongly,
             attempt.alternativeOutcome?.compiled == true || attempt.alternativeErrors.count < attempt.errors.count
                 || outcome == nil
         {
@@ -352,12 +356,17 @@ public struct LenientRunner: Sendable {
             let free = FreeNames.find(in: part.tree, vocabulary: vocabulary)
             let diffable = declarations.diffableArguments(for: part.tree, block: index, free: free)
             let properties = declarations.properties(for: part.tree, block: index, free: free)
+            let borrowed = declarations.borrowed(
+                by: part.tree, block: index, free: free,
+                also: Set(diffable.map { [$0.section, $0.item] } ?? []).union(properties.values.flatMap(\.needs)))
             var item = Prepared(
                 block: part.example, classification: part.classification, vocabulary: vocabulary,
-                borrowed: declarations.borrowed(
-                    by: part.tree, block: index, free: free,
-                    also: Set(diffable.map { [$0.section, $0.item] } ?? []).union(properties.values.flatMap(\.needs))),
-                documentDiffable: diffable, documentProperties: properties)
+                borrowed: borrowed, documentDiffable: diffable, documentProperties: properties)
+            // The functions the document declares once that the block calls itself (not what they use in
+            // turn): a call of one that does not match its signature is the guide's error.
+            item.documentFunctions = Set(
+                borrowed.filter { $0.isFunction && $0.isOnlyVersion }.map(\.name)
+            ).intersection(free.values.filter(\.isCalled).map(\.name))
             // The guide's reasons: the marking paragraph and the comments that agree with it.
             item.reasons = ([part.prose].compactMap { $0 } + part.comments)
                 .filter { $0.classification == part.classification.classification }.map(\.reason).filter { !$0.isEmpty }
@@ -392,6 +401,8 @@ public struct LenientRunner: Sendable {
         var alternative: (context: ImplicitContext, compiled: SpecExample)?
         /// The document's other blocks' declarations the block uses.
         var borrowed: [DocumentDeclarations.Entry]
+        /// The functions the document declares once that the block calls (``DocumentDeclarations``).
+        var documentFunctions: Set<String> = []
         /// The lines each borrowed declaration stands on in the inferred file, by entry id.
         var borrowedLines: [Int: ClosedRange<Int>] = [:]
         /// The names and members the document declares (``DocumentDeclarations/declaredByGuide``).
@@ -480,6 +491,7 @@ public struct LenientRunner: Sendable {
             context.supplied =
                 borrowed.map {
                     "\($0.name): declared at line \($0.line)"
+                        + ($0.bodyElided ? ", its body left out (it needs code the guide does not show)" : "")
                         + (retyping.completedDeclarations.contains($0.id)
                             ? ", with the `required init?(coder:)` Swift asks for, which the guide does not show" : "")
                 } + context.supplied
@@ -514,6 +526,7 @@ public struct LenientRunner: Sendable {
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
                 retyping: retyping, alternativeRetyping: alternative, documentDiffable: documentDiffable,
                 documentProperties: documentProperties)
+            item.documentFunctions = documentFunctions
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
             item.declaredByGuide = declaredByGuide
             item.compiled.iOSReleases = compiled.iOSReleases

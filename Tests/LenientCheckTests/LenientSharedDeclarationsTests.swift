@@ -107,6 +107,19 @@ extension LenientSharedDeclarationsTests {
     }
 }
 
+extension LenientSharedDeclarationsTests {
+    /// A function whose body needs what the guide never shows is shared by its signature, its body
+    /// left out: a call that does not match it is the guide's error, with no guess to fall back on.
+    @Test func aFunctionIsSharedByItsSignatureWhenItsBodyNeedsWhatTheGuideDoesNotShow() async throws {
+        let call = try await result(276)
+        #expect(call.diagnosis == .documentError, "\(call.explanation ?? "")")
+        #expect(call.explanation?.contains("extra argument 'animated'") == true, "\(call.explanation ?? "")")
+        #expect(
+            call.inferred.contains(
+                "bannerSection: declared at line 267, its body left out (it needs code the guide does not show)"))
+    }
+}
+
 extension LenientResult {
     /// What inference supplied (the report's `inferred:` line).
     fileprivate var inferred: [String] { context?.supplied ?? [] }

@@ -214,6 +214,10 @@ private struct Builder {
             typeDeclarations.append(ExtendedConstants.declaration(of: type, members: members.sorted()))
             supplied += members.sorted().map { ExtendedConstants.summary(of: type, member: $0) }
         }
+        for label in retyping.labelledSubscripts.sorted() {
+            typeDeclarations.append(LabelledSubscripts.declaration(label: label))
+            supplied.append(LabelledSubscripts.summary(label: label))
+        }
         for type in names.types {
             let ownMembers = (retyping.ownTypeMembers[type] ?? []).sorted()
             if type == sectionName {

@@ -44,6 +44,8 @@ public struct Retyping: Sendable, Hashable {
     /// Text written into the block at these positions, beside what the guide wrote (``OptionalBinding``:
     /// `(` and `) as __CellSpecPlaceholder?` around a bound placeholder).
     public var inserted: [Position: String] = [:]
+    /// Labels of one-argument subscripts the guide's app adds to collections (``LabelledSubscripts``).
+    public var labelledSubscripts: Set<String> = []
     /// Borrowed declarations (by ``DocumentDeclarations/Entry/id``) Swift rejects for want of
     /// `init?(coder:)`, which are given one (``RequiredInitializer``).
     public var completedDeclarations: Set<Int> = []
@@ -59,6 +61,7 @@ public struct Retyping: Sendable, Hashable {
         types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
             && placeholderResults.isEmpty
             && annotations.isEmpty && inserted.isEmpty && extendedConstants.isEmpty && completedDeclarations.isEmpty
+            && labelledSubscripts.isEmpty
     }
 
     /// `lines` with `self.` and the annotations written at their positions (right to left on a line,
@@ -112,6 +115,11 @@ public struct Retyping: Sendable, Hashable {
                 generatedTypes.contains(type) || type == PlaceholderSource.placeholderType
             {
                 result.ownTypeMembers[type, default: []].insert(member)
+                continue
+            }
+            let labels = LabelledSubscripts.labels(in: error)
+            if labels.count == 1 {
+                result.labelledSubscripts.insert(labels[0])
                 continue
             }
             if let (type, member) = ExtendedConstants.missing(in: message, vocabulary: vocabulary) {
@@ -432,7 +440,7 @@ public struct Retyping: Sendable, Hashable {
     /// The type an error says a placeholder must be, from `… to expected argument type 'T'`,
     /// `… to closure result type 'T'`, `… to specified type 'T'`, `… to return type 'T'`,
     /// `… to subscript of type 'T'`, `… to expected condition type 'Bool'` (a placeholder read as a
-    /// condition), `argument type '__CellSpecPlaceholder' does not conform to expected
+    /// condition), `… to expected element type 'T'` (an element of an array literal), `argument type '__CellSpecPlaceholder' does not conform to expected
     /// type 'T'` (a protocol), or
     /// `cannot assign value of type '__CellSpecPlaceholder' to type 'T'`.
     static func requiredType(_ message: String, unwrapping: Bool = true) -> String? {
@@ -448,7 +456,7 @@ public struct Retyping: Sendable, Hashable {
         else { return nil }
         for phrase in [
             "to expected argument type '", "to closure result type '", "to specified type '", "to return type '",
-            "to subscript of type '", "to expected condition type '", "to type '",
+            "to subscript of type '", "to expected condition type '", "to expected element type '", "to type '",
         ] {
             if var type = quoted(message, after: phrase) {
                 // A tuple pattern's type (`let (data, _) = session.data(from: url)`): a tuple of placeholders.

@@ -101,7 +101,7 @@ enum ErrorOwnership {
     }
 
     /// The innermost syntax node at the finding's position in the block as compiled.
-    private static func node(at location: SpecPages.SourceLocation?, in compiled: SpecExample) -> Syntax? {
+    static func node(at location: SpecPages.SourceLocation?, in compiled: SpecExample) -> Syntax? {
         guard let location, let index = compiled.lines.firstIndex(where: { $0.number == location.line }) else {
             return nil
         }

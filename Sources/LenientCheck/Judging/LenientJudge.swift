@@ -169,6 +169,18 @@ enum LenientJudge {
                 + "UIKit's signature but does not implement it, so it can neither confirm nor refute the guide)"
             return result
         }
+        // A body inference left out — a function the document declares whose body needs what the guide
+        // does not show, a subscript of the app's, a function guessed from its calls — reached by the run:
+        // what comes next is code nobody showed, so nothing is confirmed or refuted.
+        if reachedElision, let crash = allProblems.first(where: { $0.message.contains("cellspec: elided body") }) {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = [phrase(crash)]
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation =
+                "it runs into code the guide does not show (a body cellspec left out of a declaration it supplied)"
+            return result
+        }
         // A value inference left nil (a type the compiler asked for that nothing can make) read before the
         // block assigned it: the crash is inference's, not the guide's.
         if !context.nilValues.isEmpty,

@@ -105,11 +105,16 @@ public struct UIKitDeclarations: Sendable, Hashable {
     /// adopts, where known, declare it. Nil when the declarations cannot tell. `member` is a name
     /// (`backgroundConfiguration`, any member of that name) or a function's full name with its
     /// argument labels (`collectionView(_:didSelectItemAt:)`, that function only).
+    ///
+    /// `NSObject` ends the chain with what UIKit adds to it in categories (`awakeFromNib()` from
+    /// `UINibLoading.h`, the accessibility properties), which every UIKit class inherits; as the root
+    /// class, its instance methods are class methods too (UIKit's interface lists both
+    /// `func awakeFromNib()` and `class func awakeFromNib()`).
     public func lacks(member: String, on type: String) -> Bool? {
         var current = type
         var seen = Set<String>()
         while seen.insert(current).inserted {
-            if current == "NSObject" { return true }
+            if current == "NSObject" { return !declares(member, in: current, seen: []) }
             guard let kind = kinds[current] else { return nil }
             if declares(member, in: current, seen: []) { return false }
             // Only a class inherits members from another type; its superclass is the first name it inherits.

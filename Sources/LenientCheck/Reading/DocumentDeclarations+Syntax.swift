@@ -23,6 +23,18 @@ extension DocumentDeclarations {
         }
     }
 
+    /// `source` (which `function` was parsed from) with the function's body elided: it stops at
+    /// ``Elision/filledBody``, whatever it returns.
+    static func elidingBody(of function: FunctionDeclSyntax, in source: String) -> String {
+        guard let body = function.body else { return source }
+        let bytes = Array(source.utf8)
+        let start = body.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = body.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return source }
+        return String(decoding: bytes[..<start], as: UTF8.self) + "{ \(Elision.filledBody) }"
+            + String(decoding: bytes[end...], as: UTF8.self)
+    }
+
     /// The names a top-level declaration introduces: a type's, a function's, or a `let`/`var`'s
     /// (a registration or a helper value shown once).
     static func names(of declaration: DeclSyntax) -> [String] {

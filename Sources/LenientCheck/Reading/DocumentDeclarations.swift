@@ -61,10 +61,30 @@ struct DocumentDeclarations {
         var typeMembers: Set<String> = []
         /// Whether it is `@Observable`, so the block needs `import Observation`.
         var isObservable = false
+        /// For a function whose body needs what the guide does not show: the function with its body
+        /// elided (``Elision/filledBody``), and what that needs, shared when the whole is not (its
+        /// signature is the guide's; a call of it stops at the elision, not checkable).
+        var signature: Signature?
+        /// Whether the source shared is ``signature``'s.
+        var bodyElided = false
+        /// Whether it is a function, and the document's only declaration of its name: its signature
+        /// is what the guide's calls of it must match, with no other version to fall back on.
+        var isFunction = false
+        var isOnlyVersion = false
+        /// The names whose members it reads (`tableView.reloadData()`): a value, never a function of the
+        /// same name (`tableView`, the host's property, is not `func tableView(_:cellForRowAt:)`).
+        var memberBases: Set<String> = []
         /// The type names it uses that nothing in the document, the model or the toolchain declares
         /// (`Asset` in the guide's `func download(_ id: Asset.ID)`): a block that borrows it gets the
         /// placeholder for each, as it would for its own use of them.
         var guessedTypes: Set<String> = []
+    }
+
+    /// A function declaration with its body elided, and what it needs and mentions.
+    struct Signature: Hashable {
+        var source: String
+        var needs: Set<String>
+        var identifiers: Set<String>
     }
 
     /// A stored property of the implied host a block declares (`private var dataSource: …!`, a
@@ -132,7 +152,7 @@ struct DocumentDeclarations {
             var entry = Entry(
                 name: "", keys: [], source: source, line: line, block: block, fromIncorrectBlock: incorrect,
                 needs: Set(free.types + free.values.map(\.name)), identifiers: Self.identifiers(in: declarationTree),
-                isObservable: free.usesObservable)
+                isObservable: free.usesObservable, memberBases: Self.memberBases(free))
             if let shape = Self.extensionShape(declaration) {
                 entry.name = "extension \(shape.type)"
                 entry.extendedType = shape.type
@@ -150,6 +170,25 @@ struct DocumentDeclarations {
                 entry.typeMembers =
                     declaration.asProtocol(DeclGroupSyntax.self).map { Self.members(of: $0.memberBlock) } ?? []
                 entry.needs.subtract(names)
+                let function = declarationTree.statements.first?.item.as(FunctionDeclSyntax.self)
+                entry.isFunction = function != nil
+                // Only a function that can stand at file scope: a host's method (`override`, `@objc`,
+                // a body reading `self`) is the host's, which inference makes, not a function to share.
+                if let function, let body = function.body, !HostChoice.hasMemberModifier(declaration),
+                    !function.attributes.contains(where: {
+                        ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                    }),
+                    !body.tokens(viewMode: .sourceAccurate).contains(where: {
+                        $0.tokenKind == .keyword(.self) || $0.tokenKind == .keyword(.super)
+                    })
+                {
+                    let elided = Parser.parse(source: Self.elidingBody(of: function, in: source))
+                    let signatureNames = FreeNames.find(in: elided, vocabulary: vocabulary)
+                    entry.signature = Signature(
+                        source: elided.description,
+                        needs: Set(signatureNames.types + signatureNames.values.map(\.name)).subtracting(names),
+                        identifiers: Self.identifiers(in: elided))
+                }
             }
             guard !entry.keys.isEmpty else { continue }
             entry.id = entries.count
@@ -223,6 +262,7 @@ struct DocumentDeclarations {
         var found: [Int: Entry] = [:]
         var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).intersection(names)
         var mentioned = Self.identifiers(in: tree)
+        var memberBases = Self.memberBases(free)
         var done = Set<String>()
         var borrowedTypes = Set<String>()
         while true {
@@ -237,8 +277,11 @@ struct DocumentDeclarations {
             }
             guard let key = pending.popFirst() else { break }
             done.insert(key)
-            guard let entry = version(key), usable(entry), found[entry.id] == nil else { continue }
+            guard let entry = version(key), usable(entry), found[entry.id] == nil,
+                !entry.isFunction || !memberBases.contains(key)
+            else { continue }
             found[entry.id] = entry
+            memberBases.formUnion(entry.memberBases)
             borrowedTypes.insert(entry.name)
             mentioned.formUnion(entry.identifiers)
             pending.formUnion(entry.identifiers.subtracting(own).intersection(names).subtracting(done))
@@ -264,6 +307,11 @@ struct DocumentDeclarations {
             visit(entry)
         }
         return ordered
+    }
+
+    /// The names whose members `free` reads, each a value, not a function.
+    private static func memberBases(_ free: FreeNames) -> Set<String> {
+        Set(free.values.filter { !$0.members.isEmpty && !$0.isCalled }.map(\.name))
     }
 
     /// The block whose declaration of `name` is in force at block `position`, as versions are picked
@@ -299,17 +347,44 @@ struct DocumentDeclarations {
         let guessable = { (need: String) in
             need.first?.isUppercase == true && !declaredAnywhere.contains(need) && !WellKnownName.isUIKitName(need)
         }
+        // A function whose body needs what no block shows keeps its signature, its body elided.
+        // A function never meets a need for a value whose members are read: the host's `tableView` is
+        // not the guide's `func tableView(_:cellForRowAt:)`.
         var kept = entries
         var names = Set<String>()
         while true {
             names = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
-            let next = kept.filter { $0.needs.allSatisfy { names.contains($0) || guessable($0) } }
-            if next.count == kept.count { break }
+            let functions = Set(kept.filter(\.isFunction).flatMap(\.keys))
+            let values = Set(kept.filter { $0.extendedType == nil && !$0.isFunction }.flatMap(\.keys))
+            let met = { (needs: Set<String>, memberBases: Set<String>) in
+                needs.allSatisfy {
+                    values.contains($0) || (functions.contains($0) && !memberBases.contains($0)) || guessable($0)
+                }
+            }
+            let next = kept.compactMap { entry -> Entry? in
+                if met(entry.needs, entry.memberBases) { return entry }
+                guard let signature = entry.signature, !entry.bodyElided, met(signature.needs, entry.memberBases)
+                else {
+                    return nil
+                }
+                var elided = entry
+                (elided.source, elided.needs, elided.identifiers) = (
+                    signature.source, signature.needs, signature.identifiers
+                )
+                elided.bodyElided = true
+                return elided
+            }
+            if next == kept { break }
             kept = next
+        }
+        var declarationCounts: [String: Int] = [:]
+        for entry in entries where entry.extendedType == nil {
+            for key in entry.keys { declarationCounts[key, default: 0] += 1 }
         }
         kept = kept.map { entry in
             var entry = entry
             entry.guessedTypes = entry.needs.subtracting(names)
+            entry.isOnlyVersion = entry.keys.allSatisfy { declarationCounts[$0] == 1 }
             return entry
         }
         shareableByKey = [:]

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ExampleRunner
 @testable import LenientCheck
 
 /// Names a fragment never declares, guessed from the shape of their use, through the whole lenient
@@ -74,5 +75,30 @@ extension LenientGuessedShapesTests {
         let block = try await result(65)
         #expect(block.compiled && block.outcome == .passed, "\(block.explanation ?? "")")
         #expect(block.context?.supplied.contains("PhotoStore: placeholder class with shared") == true)
+    }
+
+    /// A labelled subscript no type of Swift's or UIKit's has (`tags[safe: 0]`) is the app's extension
+    /// of collections, declared from the compiler's `extra_argument_labels`; reading through it stops
+    /// at its body, which the guide does not show.
+    @Test func aLabelledSubscriptIsTheAppsExtensionOfCollections() async throws {
+        let block = try await result(74)
+        #expect(block.compiled, "\(block.explanation ?? "")")
+        #expect(block.outcome == .uncheckable && block.diagnosis == .missingContext, "\(block.explanation ?? "")")
+        #expect(block.explanation?.contains("runs into code the guide does not show") == true)
+        #expect(block.context?.supplied.contains(LabelledSubscripts.summary(label: "safe")) == true)
+    }
+
+    @Test func theLabelsComeFromTheCompilersErrorAboutASubscript() {
+        let subscriptError = Finding(
+            kind: .compileError, message: "extraneous argument label 'safe:' in subscript",
+            diagnostic: "extra_argument_labels")
+        #expect(LabelledSubscripts.labels(in: subscriptError) == ["safe"])
+        let callError = Finding(
+            kind: .compileError, message: "extraneous argument label 'safe:' in call",
+            diagnostic: "extra_argument_labels")
+        #expect(LabelledSubscripts.labels(in: callError).isEmpty, "a call's labels are the call's")
+        let unnamed = Finding(kind: .compileError, message: "extraneous argument label 'safe:' in subscript")
+        #expect(
+            LabelledSubscripts.labels(in: unnamed).isEmpty, "read from the diagnostic's name, not its wording alone")
     }
 }

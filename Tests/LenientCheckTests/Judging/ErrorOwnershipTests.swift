@@ -160,6 +160,15 @@ import Testing
                 "`UICollectionViewController.scrollViewDidEndZooming(_:with:atScale:)` to override") == true)
     }
 
+    /// UIKit's category on `NSObject` (`awakeFromNib()`), which the root class's class methods mirror:
+    /// `override class func awakeFromNib()` compiles against UIKit (it is never called as the instance
+    /// hook, but that is advice, not an error).
+    @Test func anOverrideOfWhatUIKitAddsToNSObjectIsNotInTheModel() async throws {
+        let shelf = try await result(39)
+        #expect(shelf.diagnosis == .notInModel, "\(shelf.explanation ?? "")")
+        #expect(shelf.explanation?.contains("`UICollectionViewCell.awakeFromNib()` to override") == true)
+    }
+
     @Test func anOverrideOfANameUIKitLacksStaysTheGuidesError() async throws {
         let detail = try await result(31)
         #expect(detail.outcome == .confirmed, "\(detail.explanation ?? "")")

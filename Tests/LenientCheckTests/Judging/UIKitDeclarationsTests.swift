@@ -18,6 +18,9 @@ import Testing
         #"{"type":"","declaration":"class Orphan : Unknown","signature":{"kind":"class","name":"Orphan"}}"#,
         #"{"type":"","declaration":"struct Size : Hashable","signature":{"kind":"struct","name":"Size"}}"#,
         #"{"type":"Size","declaration":"var width: Double","signature":{"kind":"var","name":"width"}}"#,
+        // A category UIKit adds to the root class (`UINibLoading.h`), mirrored as a class method.
+        #"{"type":"NSObject","declaration":"func awakeFromNib()","signature":{"kind":"func","name":"awakeFromNib()"}}"#,
+        #"{"type":"NSObject","declaration":"class func awakeFromNib()","signature":{"isStatic":true,"kind":"func","name":"awakeFromNib()"}}"#,
     ]
 
     func declarations(_ lines: [String] = Self.lines) throws -> UIKitDeclarations {
@@ -35,6 +38,10 @@ import Testing
         #expect(uikit.lacks(member: "swipeActions", on: "Cell") == true)
         #expect(uikit.lacks(member: "height", on: "Size") == true)
         #expect(uikit.lacks(member: "width", on: "Size") == false)
+        #expect(
+            uikit.lacks(member: "awakeFromNib()", on: "Cell") == false,
+            "UIKit's category on NSObject, at the chain's end")
+        #expect(uikit.lacks(member: "awakeFromNib(_:)", on: "Cell") == true)
     }
 
     @Test func anUnknownTypeOrChainTellsNothing() throws {

@@ -47,8 +47,8 @@ import Testing
 
     @Test func declarationsThatNeedInferenceOrComeFromAnIncorrectBlockAreNotShared() {
         var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
-        record("func title() -> String { item.name }", at: 1, nil, in: &table)
-        #expect(borrowed("_ = title()", from: table).isEmpty, "item is not declared anywhere")
+        record("let title = item.name", at: 1, nil, in: &table)
+        #expect(borrowed("_ = title", from: table).isEmpty, "item is not declared anywhere")
         record("struct Badge { let title: String }", at: 5, .correct, in: &table)
         record("struct Badge { let count: Int }", at: 9, .incorrect, in: &table)
         #expect(lines("_ = Badge(title: \"a\")", from: table) == [5])
@@ -135,6 +135,37 @@ import Testing
         #expect(
             borrowed(cups, at: 1, from: table).isEmpty,
             "where Litres stands, Cups is block 3's, not block 1's")
+    }
+
+    @Test func aFunctionWhoseBodyNeedsWhatNoBlockShowsIsSharedByItsSignature() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record("func spacing(for width: Double) -> Double {\n    width / store.columns\n}", at: 1, nil, in: &table)
+        let shared = table.borrowed(by: Parser.parse(source: "_ = spacing(for: 320)"), block: .max)
+        #expect(shared.map(\.name) == ["spacing"])
+        #expect(shared.first?.bodyElided == true)
+        #expect(shared.first?.source.contains(Elision.filledBody) == true)
+        #expect(shared.first?.source.contains("store") == false, "the body that needs it is left out")
+        #expect(shared.first.map { $0.isFunction && $0.isOnlyVersion } == true)
+        record("func spacing(for width: Double) -> Double { width / 2 }", at: 9, nil, in: &table)
+        let versions = table.borrowed(by: Parser.parse(source: "_ = spacing(for: 320)"), block: .max)
+        #expect(versions.first?.bodyElided == false, "the whole of the nearest version")
+        #expect(versions.first?.isOnlyVersion == false)
+    }
+
+    /// A function is borrowed for a call of it, never for a value of the same name, and never meets
+    /// a declaration's need for such a value: the host's `tableView` is not the guide's
+    /// `func tableView(_:numberOfRowsInSection:)`.
+    @Test func aFunctionIsNeverAValueOfTheSameName() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record(
+            "func tableView(_ view: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }", at: 1, nil,
+            in: &table)
+        record("func reloadRows() { tableView.reloadData() }", at: 5, nil, in: &table)
+        #expect(borrowed("tableView.reloadData()", from: table).isEmpty)
+        let reload = table.borrowed(by: Parser.parse(source: "reloadRows()"), block: .max)
+        #expect(reload.map(\.name) == ["reloadRows"], "by its signature: the function does not meet its need")
+        #expect(reload.first?.bodyElided == true)
+        #expect(borrowed("_ = tableView(UITableView(), numberOfRowsInSection: 0)", from: table) == ["tableView"])
     }
 
     @Test func protocolsAndTypealiasesComeWithWhatTheyName() {
