@@ -71,9 +71,9 @@ struct DocumentDeclarations {
         /// is what the guide's calls of it must match, with no other version to fall back on.
         var isFunction = false
         var isOnlyVersion = false
-        /// The names whose members it reads (`tableView.reloadData()`): a value, never a function of the
-        /// same name (`tableView`, the host's property, is not `func tableView(_:cellForRowAt:)`).
-        var memberBases: Set<String> = []
+        /// The names it calls or passes as functions: a function is borrowed for a call, never for a
+        /// value of the same name (`tableView`, the host's property, is not `func tableView(_:cellForRowAt:)`).
+        var calls: Set<String> = []
         /// The type names it uses that nothing in the document, the model or the toolchain declares
         /// (`Asset` in the guide's `func download(_ id: Asset.ID)`): a block that borrows it gets the
         /// placeholder for each, as it would for its own use of them.
@@ -152,7 +152,7 @@ struct DocumentDeclarations {
             var entry = Entry(
                 name: "", keys: [], source: source, line: line, block: block, fromIncorrectBlock: incorrect,
                 needs: Set(free.types + free.values.map(\.name)), identifiers: Self.identifiers(in: declarationTree),
-                isObservable: free.usesObservable, memberBases: Self.memberBases(free))
+                isObservable: free.usesObservable, calls: Self.calls(free))
             if let shape = Self.extensionShape(declaration) {
                 entry.name = "extension \(shape.type)"
                 entry.extendedType = shape.type
@@ -262,7 +262,7 @@ struct DocumentDeclarations {
         var found: [Int: Entry] = [:]
         var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).intersection(names)
         var mentioned = Self.identifiers(in: tree)
-        var memberBases = Self.memberBases(free)
+        var calls = Self.calls(free)
         var done = Set<String>()
         var borrowedTypes = Set<String>()
         while true {
@@ -278,10 +278,10 @@ struct DocumentDeclarations {
             guard let key = pending.popFirst() else { break }
             done.insert(key)
             guard let entry = version(key), usable(entry), found[entry.id] == nil,
-                !entry.isFunction || !memberBases.contains(key)
+                !entry.isFunction || calls.contains(key)
             else { continue }
             found[entry.id] = entry
-            memberBases.formUnion(entry.memberBases)
+            calls.formUnion(entry.calls)
             borrowedTypes.insert(entry.name)
             mentioned.formUnion(entry.identifiers)
             pending.formUnion(entry.identifiers.subtracting(own).intersection(names).subtracting(done))
@@ -309,9 +309,9 @@ struct DocumentDeclarations {
         return ordered
     }
 
-    /// The names whose members `free` reads, each a value, not a function.
-    private static func memberBases(_ free: FreeNames) -> Set<String> {
-        Set(free.values.filter { !$0.members.isEmpty && !$0.isCalled }.map(\.name))
+    /// The names `free` calls or passes as functions.
+    private static func calls(_ free: FreeNames) -> Set<String> {
+        Set(free.values.filter { $0.isCalled || $0.isFunctionReference }.map(\.name))
     }
 
     /// The block whose declaration of `name` is in force at block `position`, as versions are picked
@@ -348,22 +348,22 @@ struct DocumentDeclarations {
             need.first?.isUppercase == true && !declaredAnywhere.contains(need) && !WellKnownName.isUIKitName(need)
         }
         // A function whose body needs what no block shows keeps its signature, its body elided.
-        // A function never meets a need for a value whose members are read: the host's `tableView` is
-        // not the guide's `func tableView(_:cellForRowAt:)`.
+        // A function meets a need only where it is called or passed as a function: a value of the same
+        // name (the host's `tableView`) is not the guide's `func tableView(_:cellForRowAt:)`.
         var kept = entries
         var names = Set<String>()
         while true {
             names = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
             let functions = Set(kept.filter(\.isFunction).flatMap(\.keys))
             let values = Set(kept.filter { $0.extendedType == nil && !$0.isFunction }.flatMap(\.keys))
-            let met = { (needs: Set<String>, memberBases: Set<String>) in
+            let met = { (needs: Set<String>, calls: Set<String>) in
                 needs.allSatisfy {
-                    values.contains($0) || (functions.contains($0) && !memberBases.contains($0)) || guessable($0)
+                    values.contains($0) || (functions.contains($0) && calls.contains($0)) || guessable($0)
                 }
             }
             let next = kept.compactMap { entry -> Entry? in
-                if met(entry.needs, entry.memberBases) { return entry }
-                guard let signature = entry.signature, !entry.bodyElided, met(signature.needs, entry.memberBases)
+                if met(entry.needs, entry.calls) { return entry }
+                guard let signature = entry.signature, !entry.bodyElided, met(signature.needs, entry.calls)
                 else {
                     return nil
                 }

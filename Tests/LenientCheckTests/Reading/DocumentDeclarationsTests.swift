@@ -62,7 +62,7 @@ import Testing
         #expect(shared.first?.guessedTypes == ["Asset"], "inference guesses Asset for the block, as for its own use")
         record("struct Shelf { let label: String }", at: 10, nil, in: &table)
         record("func shelfTitle(_ shelf: Shelf) -> String { shelf.label }", at: 20, nil, in: &table)
-        let titles = table.borrowed(by: Parser.parse(source: "_ = shelfTitle"), block: .max)
+        let titles = table.borrowed(by: Parser.parse(source: "_ = shelfTitle(Shelf(label: \"Soups\"))"), block: .max)
         #expect(titles.map(\.name).contains("shelfTitle"))
         #expect(titles.allSatisfy { $0.guessedTypes.isEmpty }, "a type a block declares is the block's, never guessed")
         record("let badge = UIGlassBadge()", at: 30, nil, in: &table)
@@ -152,15 +152,15 @@ import Testing
         #expect(versions.first?.isOnlyVersion == false)
     }
 
-    /// A function is borrowed for a call of it, never for a value of the same name, and never meets
-    /// a declaration's need for such a value: the host's `tableView` is not the guide's
-    /// `func tableView(_:numberOfRowsInSection:)`.
+    /// A function is borrowed for a call of it (or passed as a function), never for a value of the
+    /// same name, and never meets a declaration's need for such a value, even passed as an argument:
+    /// the host's `tableView` is not the guide's `func tableView(_:numberOfRowsInSection:)`.
     @Test func aFunctionIsNeverAValueOfTheSameName() {
         var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
         record(
             "func tableView(_ view: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }", at: 1, nil,
             in: &table)
-        record("func reloadRows() { tableView.reloadData() }", at: 5, nil, in: &table)
+        record("func reloadRows() { tableView.reloadData(); register(in: tableView) }", at: 5, nil, in: &table)
         #expect(borrowed("tableView.reloadData()", from: table).isEmpty)
         let reload = table.borrowed(by: Parser.parse(source: "reloadRows()"), block: .max)
         #expect(reload.map(\.name) == ["reloadRows"], "by its signature: the function does not meet its need")
