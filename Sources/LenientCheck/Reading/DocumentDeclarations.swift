@@ -176,7 +176,8 @@ struct DocumentDeclarations {
                 // a body reading `self`) is the host's, which inference makes, not a function to share.
                 if let function, let body = function.body, !HostChoice.hasMemberModifier(declaration),
                     !function.attributes.contains(where: {
-                        ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                        RuntimeAttributes.names.contains(
+                            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
                     }),
                     !body.tokens(viewMode: .sourceAccurate).contains(where: {
                         $0.tokenKind == .keyword(.self) || $0.tokenKind == .keyword(.super)
@@ -206,7 +207,7 @@ struct DocumentDeclarations {
     {
         let candidates = diffable.filter { $0.block != block }
         guard
-            let arguments = (candidates.last { $0.block < block } ?? candidates.first { $0.block > block })?.arguments
+            let arguments = Self.inForce(candidates, at: block, block: \.block, incorrect: { _ in false })?.arguments
         else { return nil }
         let own = Self.declaredNames(in: tree)
         guard free.diffableArguments == nil,
@@ -228,8 +229,7 @@ struct DocumentDeclarations {
         var found: [String: Property] = [:]
         for use in free.values where !own.contains(use.name) && !use.isCalled {
             let all = properties.filter { $0.name == use.name && $0.block != block && $0.needs.isSubset(of: shared) }
-            let candidates = all.contains { !$0.fromIncorrectBlock } ? all.filter { !$0.fromIncorrectBlock } : all
-            found[use.name] = candidates.last { $0.block < block } ?? candidates.first { $0.block > block }
+            found[use.name] = Self.inForce(all, at: block, block: \.block, incorrect: \.fromIncorrectBlock)
         }
         return found
     }
@@ -253,8 +253,7 @@ struct DocumentDeclarations {
         }
         let version = { (key: String) -> Entry? in
             let all = (shareableByKey[key] ?? []).filter { $0.block != block }
-            let candidates = all.contains { !$0.fromIncorrectBlock } ? all.filter { !$0.fromIncorrectBlock } : all
-            return candidates.last { $0.block < block } ?? candidates.first { $0.block > block }
+            return Self.inForce(all, at: block, block: \.block, incorrect: \.fromIncorrectBlock)
         }
         let names = sharedNames
         // Only names the block leaves free (not a closure's parameter, not a local it declares later).
@@ -321,8 +320,16 @@ struct DocumentDeclarations {
     private func versionBlock(declaring name: String, at position: Int) -> Int? {
         let all = entries.filter { $0.extendedType == nil && $0.keys.contains(name) }
         if all.contains(where: { $0.block == position }) { return position }
-        let candidates = all.contains { !$0.fromIncorrectBlock } ? all.filter { !$0.fromIncorrectBlock } : all
-        return (candidates.last { $0.block < position } ?? candidates.first { $0.block > position })?.block
+        return Self.inForce(all, at: position, block: \.block, incorrect: \.fromIncorrectBlock)?.block
+    }
+
+    /// The version in force at block `position` among `all` (in document order): the nearest before it,
+    /// else the first after it, one from a block marked incorrect only when every one is.
+    private static func inForce<Version>(
+        _ all: [Version], at position: Int, block: (Version) -> Int, incorrect: (Version) -> Bool
+    ) -> Version? {
+        let candidates = all.contains { !incorrect($0) } ? all.filter { !incorrect($0) } : all
+        return candidates.last { block($0) < position } ?? candidates.first { block($0) > position }
     }
 
     /// Every name the document declares at top level, and every member its extensions and types
