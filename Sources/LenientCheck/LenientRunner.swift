@@ -439,6 +439,7 @@ public struct LenientRunner: Sendable {
             uikitListings = Elision.uikitListings(in: shown, lines: block.lines, uikitTypes: vocabulary.types)
             announcedDeprecations = vocabulary.announcedDeprecations
                 .filter(DocumentDeclarations.identifiers(in: shown).contains).sorted()
+            let outlets = StoryboardOutlets.outlets(in: shown, vocabulary: vocabulary)
             let attributes = RuntimeAttributes.blank(in: elision.lines)
             let statics = StaticMembers.blank(in: attributes.lines)
             elision.lines = statics.lines
@@ -446,7 +447,8 @@ public struct LenientRunner: Sendable {
                 lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.flatMap(\.keys)),
                 retyping: retyping,
                 documentDiffable: documentDiffable,
-                documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) })
+                documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },
+                outlets: outlets)
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
             }
@@ -497,7 +499,8 @@ public struct LenientRunner: Sendable {
                 } + context.supplied
             if !borrowed.isEmpty || !documentProperties.isEmpty {
                 let alone = ImplicitContext.infer(
-                    lines: elision.lines, vocabulary: vocabulary, retyping: alternativeRetyping ?? retyping)
+                    lines: elision.lines, vocabulary: vocabulary, retyping: alternativeRetyping ?? retyping,
+                    outlets: outlets)
                 var example = block
                 example.lines = alone.lines
                 alternative = (alone, example)

@@ -133,6 +133,25 @@ import Testing
         #expect(distinct.outcome == .passed, "\(distinct.explanation ?? "")")
     }
 
+    @Test func aStoryboardControllersOutletsAreConnectedBeforeItsViewLoads() async throws {
+        let document = try await document("controllers.md")
+        // The duplicate is reached through the outlet: with it nil, the block would only crash.
+        let duplicate = try result(43, in: document)
+        #expect(duplicate.outcome == .confirmed, "\(duplicate.explanation ?? "")")
+        #expect(duplicate.evidence.contains { $0.contains("[diffable.duplicate-item-identifiers]") })
+        #expect(
+            duplicate.context?.supplied.contains(
+                "SpiceRackViewController's outlets connected as its storyboard scene would: rackTable: UITableView")
+                == true)
+        // A weak outlet still holds its table, in the controller's view when viewDidLoad reads it.
+        let distinct = try result(68, in: document)
+        #expect(distinct.outcome == .passed, "\(distinct.explanation ?? "") \(distinct.evidence)")
+        #expect(
+            distinct.context?.supplied.contains(
+                "SpiceRackViewController's outlets connected as its storyboard scene would: "
+                    + "rackTable: UITableView, heading: UILabel") == true)
+    }
+
     @Test func cellsAndDataSourcesAreShownSoWhatUIKitWouldDoHappens() async throws {
         let document = try await document("inference.md")
         let shownCell = try result(142, in: document)

@@ -85,6 +85,12 @@ enum HarnessSource {
         /// Counts as a mutation of a context's `var`, so an example that does not change it gets no warning.
         func __cellspecTouch<T>(_ value: inout T) {}
 
+        /// Makes `controller` one a storyboard scene holding `views` instantiated (lenient inference
+        /// connects a shown controller's `@IBOutlet`s with it): its view loads them, before `viewDidLoad()`.
+        @MainActor func __cellspecStoryboardScene(_ controller: UIViewController, _ views: [UIView]) {
+            controller.modelStoryboardScene(views)
+        }
+
 
         """
 

@@ -48,12 +48,15 @@ enum ControllerExercise {
 
     static let fillName = "__cellspecFill"
 
-    /// A statement showing a new controller of the class `name`, then filling its data source when
-    /// it has an extension from ``dataSourceFill(of:in:items:)``.
-    static func present(_ name: String, fills: Bool = false) -> String {
-        fills
-            ? "do { let controller = \(name)(); \(functionName)(controller); controller.\(fillName)() }"
-            : "\(functionName)(\(name)())"
+    /// A statement showing a new controller of the class `name`: first connecting its outlets when
+    /// it has an extension from ``StoryboardOutlets/connection(of:outlets:)``, then filling its data
+    /// source when it has one from ``dataSourceFill(of:in:items:)``.
+    static func present(_ name: String, fills: Bool = false, connects: Bool = false) -> String {
+        guard fills || connects else { return "\(functionName)(\(name)())" }
+        return "do { let controller = \(name)(); "
+            + (connects ? "controller.\(StoryboardOutlets.methodName)(); " : "")
+            + "\(functionName)(controller)"
+            + (fills ? "; controller.\(fillName)()" : "") + " }"
     }
 
     /// An extension of the controller class `name` whose method shows its data source with two items

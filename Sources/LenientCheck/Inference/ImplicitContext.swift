@@ -71,7 +71,8 @@ public struct ImplicitContext: Sendable, Hashable {
     public static func infer(
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
         retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
-        documentProperties: [String: (type: String, line: Int)] = [:]
+        documentProperties: [String: (type: String, line: Int)] = [:],
+        outlets: [String: [StoryboardOutlets.Outlet]] = [:]
     ) -> ImplicitContext {
         let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
@@ -81,6 +82,7 @@ public struct ImplicitContext: Sendable, Hashable {
         builder.retyping = retyping
         builder.documentDiffable = documentDiffable
         builder.documentProperties = documentProperties
+        builder.outlets = outlets
         var context = builder.build(original)
         for (position, type) in retyping.annotations.sorted(by: {
             ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column)
@@ -107,6 +109,8 @@ private struct Builder {
     var documentDiffable: (section: String, item: String)?
     /// The stored properties of the implied host that the document's other blocks declare, by name.
     var documentProperties: [String: (type: String, line: Int)] = [:]
+    /// The `@IBOutlet` views of the block's classes, read before the attribute was blanked.
+    var outlets: [String: [StoryboardOutlets.Outlet]] = [:]
     var declarations: [String] = []
     var statements: [String] = []
     var supplied: [String] = []
@@ -157,7 +161,15 @@ private struct Builder {
                     declarations.append(fill)
                     supplied.append("\(controller)'s data source shown with two items when its code applies none")
                 }
-                statements.append(ControllerExercise.present(controller, fills: fill != nil))
+                let outlets = outlets[controller] ?? []
+                if let connection = StoryboardOutlets.connection(of: controller, outlets: outlets) {
+                    declarations.append(connection)
+                    supplied.append(
+                        "\(controller)'s outlets connected as its storyboard scene would: "
+                            + outlets.map { "\($0.property): \($0.type)" }.joined(separator: ", "))
+                }
+                statements.append(
+                    ControllerExercise.present(controller, fills: fill != nil, connects: !outlets.isEmpty))
             }
         }
         // A data source on a collection view, both made by inference, with identifiers it can make too.

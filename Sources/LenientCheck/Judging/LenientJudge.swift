@@ -181,6 +181,18 @@ enum LenientJudge {
                 "it runs into code the guide does not show (a body cellspec left out of a declaration it supplied)"
             return result
         }
+        // Work the block started that went on after it returned (a `Task`, a queue's block: the channel
+        // carried lines after the closing record): in an app that work runs on, and what it does, or
+        // how it ends, is beyond the run. Nothing it shows is the guide's error, nor confirms a claim; and
+        // the exit status is its too (``OutlivingWork``).
+        if let outliving = OutlivingWork.evidence(in: runtime) {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = outliving.map(phrase)
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation = OutlivingWork.explanation
+            return result
+        }
         // A value inference left nil (a type the compiler asked for that nothing can make) read before the
         // block assigned it: the crash is inference's, not the guide's.
         if !context.nilValues.isEmpty,

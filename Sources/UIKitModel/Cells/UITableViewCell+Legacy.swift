@@ -86,6 +86,22 @@ extension UITableViewCell {
         modelApplyContentConfiguration(nil)
     }
 
+    /// Whether `view` is one of the cell's standard-style views, which the cell lays out itself.
+    func modelIsStandardStyleView(_ view: UIView) -> Bool {
+        view === legacyTextLabel || view === legacyDetailTextLabel || view === legacyImageView
+    }
+
+    /// The height a row of the cell's standard style asks for: its labels stacked (or its image, if
+    /// taller) inside the content view's margins, and never less than UIKit's default row height of
+    /// 44 points (Apple: UITableView.rowHeight).
+    var modelStandardStyleHeight: CGFloat {
+        let texts = [legacyTextLabel, legacyDetailTextLabel].compactMap { $0 }.filter { !$0.isHidden }
+            .map(\.intrinsicContentSize.height).reduce(0, +)
+        let image = legacyImageView.map { $0.isHidden ? 0 : max(0, $0.intrinsicContentSize.height) } ?? 0
+        let margins = contentView.directionalLayoutMargins
+        return max(44, margins.top + max(texts, image) + margins.bottom)
+    }
+
     /// Keeps the legacy views in the current content view, image first.
     private func modelArrangeLegacyViews() {
         let views: [UIView] = [legacyImageView, legacyTextLabel, legacyDetailTextLabel].compactMap { $0 }

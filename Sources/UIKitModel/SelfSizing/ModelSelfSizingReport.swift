@@ -40,6 +40,16 @@ public struct ModelSelfSizingReport: Equatable, Sendable {
             fittingHeight = list.modelFittingHeight
             return
         }
+        // A table cell's standard-style views (textLabel, detailTextLabel, imageView) are placed by the
+        // cell itself, not by constraints, so they never conflict or break a chain: a row with only
+        // them sizes to them (Apple: UITableViewCell.CellStyle — the styles are the cell's own
+        // layouts of those views; UITableView.automaticDimension — a row's height from its content).
+        if let tableCell = cell as? UITableViewCell, !contentView.subviews.isEmpty,
+            contentView.subviews.allSatisfy(tableCell.modelIsStandardStyleView)
+        {
+            fittingHeight = tableCell.modelStandardStyleHeight
+            return
+        }
         let layout = ModelVerticalLayout(container: contentView, aliases: [cell])
         let solution = layout.solve()
         fittingHeight = solution.fittingHeight

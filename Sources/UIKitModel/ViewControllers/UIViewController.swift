@@ -18,6 +18,9 @@ open class UIViewController: UIResponder {
         }
     }
     private var isLoadingView = false
+    /// The views of the storyboard scene the controller was made from (``modelStoryboardScene(_:)``),
+    /// held until its view loads.
+    private var storyboardSceneViews: [UIView] = []
 
     /// Apple: UIViewController.title — "If the view controller has a valid navigation item …,
     /// assigning a value to this property updates the title text of those objects."
@@ -180,8 +183,37 @@ open class UIViewController: UIResponder {
 
     /// Apple: UIViewController.loadView() — "Creates the view that the controller manages"; without
     /// a nib, the default makes a plain view. "You should never call this method directly."
+    ///
+    /// A controller made from a storyboard scene (``modelStoryboardScene(_:)``) loads the scene
+    /// instead, as Apple's page says of a controller with an associated nib ("this method loads the
+    /// view from the nib file"): a root view the screen's size (the size Interface Builder designs a
+    /// scene at, which the window then sets anyway) holding the scene's views, each filling it and
+    /// resizing with it (`autoresizingMask` flexible width and height, Interface Builder's default
+    /// for a view without constraints), so they are in the hierarchy when `viewDidLoad()` runs.
     open func loadView() {
-        loadedView = UIView(frame: .zero)
+        guard !storyboardSceneViews.isEmpty else {
+            loadedView = UIView(frame: .zero)
+            return
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        for view in storyboardSceneViews {
+            view.frame = root.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root.addSubview(view)
+        }
+        storyboardSceneViews = []
+        loadedView = root
+    }
+
+    /// Harness SPI, not UIKit API: makes this controller one a storyboard scene instantiated, whose
+    /// scene holds `views` (the objects its outlets connect to, which the caller has assigned to
+    /// them): `loadView()` puts them in the view hierarchy before `viewDidLoad()`, as loading a nib
+    /// does. Apple's NSObject.awakeFromNib() page says an object loaded from a nib has all its outlet
+    /// connections established once loading ends, and UIViewController.viewDidLoad() is called after
+    /// the view hierarchy is loaded, from a nib or by `loadView()`. The controller holds the views
+    /// strongly until then, as the nib loader does, so `weak` outlets keep them.
+    @_spi(CellSpecHarness) public func modelStoryboardScene(_ views: [UIView]) {
+        storyboardSceneViews = views
     }
 
     /// Apple: UIViewController.viewDidLoad() — override point; the default does nothing.

@@ -54,6 +54,27 @@ import Testing
         #expect(!report.isSelfSizing)
     }
 
+    /// The standard styles' views are the cell's own layout: no constraint of theirs conflicts or is
+    /// missing, and the row is at least UIKit's default 44 points.
+    @Test func aStandardStyleCellSizesToItsOwnLabels() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.textLabel?.text = "Apple"
+        cell.detailTextLabel?.text = "A fruit"
+        let report = cell.modelSelfSizing
+        #expect(report.isSelfSizing)
+        #expect(!report.isConflicting)
+        let labels = [cell.textLabel, cell.detailTextLabel].compactMap { $0?.intrinsicContentSize.height }
+        let margins = cell.contentView.directionalLayoutMargins
+        #expect(report.fittingHeight == max(44, margins.top + labels.reduce(0, +) + margins.bottom))
+        // A view of the guide's own beside them is measured by its constraints, as before.
+        let badge = UILabel()
+        badge.text = "New"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(badge)
+        badge.topAnchor.constraint(equalTo: cell.contentView.topAnchor).isActive = true
+        #expect(!cell.modelSelfSizing.hasCompleteVerticalChain)
+    }
+
     @Test func inequalityInTheWrongDirectionDoesNotBoundTheHeight() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         let label = UILabel()

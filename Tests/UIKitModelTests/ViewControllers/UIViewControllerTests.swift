@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import UIKitModel
+@_spi(CellSpecHarness) @testable import UIKitModel
 
 /// The view loading cycle of `UIViewController`: lazy, once, `loadView()` then `viewDidLoad()`.
 @MainActor @Suite struct UIViewControllerTests {
@@ -47,6 +47,40 @@ import Testing
     @Test func aLoadViewOverrideSuppliesTheRootView() {
         let controller = CustomRoot()
         #expect(controller.view === controller.root)
+    }
+
+    /// A controller a storyboard scene made: its scene's views are in the hierarchy, filling the root
+    /// view and resizing with it, when `viewDidLoad()` runs, and a `weak` outlet keeps its view.
+    @Test func aStoryboardScenesViewsAreLoadedBeforeViewDidLoad() {
+        final class Scene: UIViewController {
+            weak var table: UITableView!
+            var tableInHierarchyAtDidLoad = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableInHierarchyAtDidLoad = table?.superview === viewIfLoaded
+            }
+        }
+        let controller = Scene()
+        do {
+            let table = UITableView(frame: .zero, style: .plain)
+            controller.table = table
+            controller.modelStoryboardScene([table])
+        }
+        #expect(controller.table != nil, "held by the controller until its view loads")
+        controller.loadViewIfNeeded()
+        #expect(controller.tableInHierarchyAtDidLoad)
+        let table: UITableView? = controller.table
+        #expect(table?.frame == controller.view.bounds)
+        #expect(table?.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        controller.view.layoutIfNeeded()
+        #expect(table?.frame.size == CGSize(width: 320, height: 480), "resizes with the root view")
+    }
+
+    @Test func aControllerThatIsNoScenesLoadsAPlainView() {
+        let controller = Recording()
+        #expect(controller.view.subviews.isEmpty)
+        #expect(controller.view.frame == .zero)
     }
 
     @Test func anAssignedViewIsTheView() {
