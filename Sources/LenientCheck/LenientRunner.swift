@@ -215,7 +215,7 @@ public struct LenientRunner: Sendable {
             block: item.block, classification: item.classification, context: context, compiled: compiled,
             compile: outcome?.compileFindings ?? [], runs: outcome?.runs ?? [], reasons: item.reasons,
             recoveredFromProse: item.source == .proseRun, hasSyntaxErrors: item.hasSyntaxErrors,
-            elisions: item.elisions, uikitListings: item.uikitListings,
+            elisions: item.elisions, listed: item.listed, uikitListings: item.uikitListings,
             announcedDeprecations: item.announcedDeprecations, declaredByGuide: item.declaredByGuide,
             uikitCounterpart: { type, member in
                 // The declarations speak for releases up to their newest: code of a later release, or in
@@ -391,6 +391,8 @@ public struct LenientRunner: Sendable {
         var reasons: [String] = []
         /// Page lines where the guide elides code (``Elision``).
         var elisions: [Int] = []
+        /// The elided page lines that are an interface listing's bodiless declarations (``Elision/listed(in:)``).
+        var listed: [Int] = []
         /// UIKit's own types the block retypes for the reader (``Elision/uikitListings(in:uikitTypes:)``).
         var uikitListings: [(type: String, line: Int)] = []
         /// The members UIKit only announces it will deprecate that the block names (`textLabel`).
@@ -435,6 +437,7 @@ public struct LenientRunner: Sendable {
             self.retyping = retyping
             var elision = Elision.find(in: block.lines)
             elisions = elision.elided
+            listed = Elision.listed(in: block.lines)
             let shown = Parser.parse(source: block.lines.map(\.text).joined(separator: "\n"))
             uikitListings = Elision.uikitListings(in: shown, lines: block.lines, uikitTypes: vocabulary.types)
             announcedDeprecations = vocabulary.announcedDeprecations

@@ -576,12 +576,18 @@ extension ImplicitContext {
         return context.vocabulary.value(of: type)
     }
 
-    /// Values of the standard library's literal types, and of Foundation's value types that any code
-    /// can make (a URL, a date, an identifier, empty data), so a name the compiler asks to be one is
-    /// never a nil that crashes when read.
+    /// Values of the standard library's literal types, of Foundation's value types that any code can
+    /// make (a URL, a date, an identifier, empty data, an index path), and of the geometry types, so a
+    /// name the compiler asks to be one is never a nil that crashes when read. A rectangle or a size is
+    /// the screen's (390 × 844 points, the window a shown controller gets), as the frame code passes to
+    /// a view it fills is; a point or insets are zero.
     static let literalValues = [
         "Int": "0", "Double": "0", "CGFloat": "0", "Float": "0", "String": "\"placeholder\"", "Bool": "false",
+        "TimeInterval": "0", "Int64": "0", "UInt": "0", "Character": "\"a\"",
         "URL": "URL(string: \"https://example.com/placeholder\")!", "Date": "Date(timeIntervalSince1970: 0)",
-        "UUID": "UUID()", "Data": "Data()",
+        "UUID": "UUID()", "Data": "Data()", "IndexPath": "IndexPath(item: 0, section: 0)",
+        "CGRect": "CGRect(x: 0, y: 0, width: 390, height: 844)", "CGSize": "CGSize(width: 390, height: 844)",
+        "CGPoint": "CGPoint.zero", "UIEdgeInsets": "UIEdgeInsets.zero",
+        "NSDirectionalEdgeInsets": "NSDirectionalEdgeInsets.zero",
     ]
 }

@@ -450,9 +450,14 @@ public struct Retyping: Sendable, Hashable {
         {
             return type
         }
+        // The value is a placeholder, or an array of them (a name guessed a list by its plural,
+        // `sidebarInsets`), which the name is not when the compiler asks for another type.
+        let values = [PlaceholderSource.placeholderType, "[\(PlaceholderSource.placeholderType)]"]
         guard
-            message.hasPrefix("cannot convert value of type '\(PlaceholderSource.placeholderType)")
-                || message.hasPrefix("cannot assign value of type '\(PlaceholderSource.placeholderType)")
+            values.contains(where: {
+                message.hasPrefix("cannot convert value of type '\($0)")
+                    || message.hasPrefix("cannot assign value of type '\($0)")
+            })
         else { return nil }
         for phrase in [
             "to expected argument type '", "to closure result type '", "to specified type '", "to return type '",

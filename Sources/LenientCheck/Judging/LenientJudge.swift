@@ -16,7 +16,8 @@ enum LenientJudge {
     static func judge(
         block: SpecExample, classification: LenientClassification, context: ImplicitContext, compiled: SpecExample,
         compile: [Finding], runs: [ExampleResult.Run], reasons: [String] = [], recoveredFromProse: Bool = false,
-        hasSyntaxErrors: Bool = false, elisions: [Int] = [], uikitListings: [(type: String, line: Int)] = [],
+        hasSyntaxErrors: Bool = false, elisions: [Int] = [], listed: [Int] = [],
+        uikitListings: [(type: String, line: Int)] = [],
         announcedDeprecations: [String] = [], declaredByGuide: Set<String> = [],
         uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil },
         uikitDeclares: (_ type: String, _ member: String) -> Bool? = { _, _ in nil }
@@ -129,10 +130,19 @@ enum LenientJudge {
             result.diagnosis = .elided
             result.isUncheckable = true
             var explanations: [String] = []
-            if !elisions.isEmpty {
+            // Left-out code (`...`, `…`, a comment standing for it) apart from an interface listing's
+            // bodiless declarations, which leave nothing out: the explanation names each for what it is.
+            let leftOut = elisions.filter { !listed.contains($0) }
+            let listedHere = elisions.filter { listed.contains($0) }
+            if !leftOut.isEmpty {
                 explanations.append(
-                    "the guide elides code (`...` at line \(elisions.map(String.init).joined(separator: ", "))); what it shows cannot compile without it"
+                    "the guide elides code (`...` at line \(leftOut.map(String.init).joined(separator: ", "))); what it shows cannot compile without it"
                 )
+            }
+            if !listedHere.isEmpty && uikitListings.isEmpty {
+                explanations.append(
+                    "it is an interface listing (declarations without a body at line \(listedHere.map(String.init).joined(separator: ", "))): "
+                        + "a header to read, not code to run")
             }
             if !uikitListings.isEmpty {
                 let types = uikitListings.map { "`\($0.type)` (line \($0.line))" }.joined(separator: ", ")

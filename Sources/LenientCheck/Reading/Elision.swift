@@ -54,20 +54,9 @@ enum Elision {
                 from: converter.location(for: token.positionAfterSkippingLeadingTrivia),
                 to: converter.location(for: token.endPositionBeforeTrailingTrivia))
         }
-        // An interface listing, as Apple's pages print one: a function or initializer with no body
-        // outside a protocol.
-        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
-            let bodiless =
-                (node.as(FunctionDeclSyntax.self).map { $0.body == nil } ?? false)
-                || (node.as(InitializerDeclSyntax.self).map { $0.body == nil } ?? false)
-            guard bodiless, !isInProtocol(node) else { continue }
-            elided.append(line(node.positionAfterSkippingLeadingTrivia))
-        }
-        // A header listing's property (`var items: [Item] { get }`, `{ get set }`) outside a protocol, and
-        // a stored property in an extension (`var reorderingHandlers: ReorderingHandlers`): an interface
-        // printed for reading, as Apple's headers show one.
+        // An interface listing, as Apple's pages and headers print one (``listingPositions(in:)``).
+        elided += listingPositions(in: tree).map(line)
         let headerProperties = headerListingProperties(in: tree)
-        elided += headerProperties.map { line($0.position) }
         // A function whose body the guide elided but whose signature promises a value gets a body that
         // stops there (`fatalError`), so the rest of the block compiles; calling it is "not checkable: elided".
         var fills: [(line: Int, column: Int)] = []
@@ -106,7 +95,6 @@ enum Elision {
         // Cell : UICollectionViewCell`) gets an empty body.
         for declaration in bodilessTypeDeclarations(in: tree) {
             let end = converter.location(for: declaration.endPositionBeforeTrailingTrivia)
-            elided.append(line(declaration.positionAfterSkippingLeadingTrivia))
             listings.append((end.line, end.column, " {}"))
         }
         for property in headerProperties {
@@ -123,6 +111,34 @@ enum Elision {
         }
         let pageLines = Set(elided).sorted().compactMap { lines.indices.contains($0 - 1) ? lines[$0 - 1].number : nil }
         return (adapted, pageLines)
+    }
+
+    /// The page lines of `lines` where an interface listing declares something without a body — the
+    /// part of ``find(in:)``'s elided lines that is a listing, not left-out code (no `...` there).
+    static func listed(in lines: [SpecExample.Line]) -> [Int] {
+        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let blockLines = Set(listingPositions(in: tree).map { converter.location(for: $0).line })
+        return blockLines.sorted().compactMap { lines.indices.contains($0 - 1) ? lines[$0 - 1].number : nil }
+    }
+
+    /// Where interface listings declare without a body: a function or initializer outside a protocol;
+    /// a header listing's property (`var items: [Item] { get }`, `{ get set }`) outside a protocol, and
+    /// a stored property in an extension (`var reorderingHandlers: ReorderingHandlers`), an interface
+    /// printed for reading, as Apple's headers show one; a type declared in a header line with no
+    /// members.
+    private static func listingPositions(in tree: SourceFileSyntax) -> [AbsolutePosition] {
+        var positions: [AbsolutePosition] = []
+        for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
+            let bodiless =
+                (node.as(FunctionDeclSyntax.self).map { $0.body == nil } ?? false)
+                || (node.as(InitializerDeclSyntax.self).map { $0.body == nil } ?? false)
+            guard bodiless, !isInProtocol(node) else { continue }
+            positions.append(node.positionAfterSkippingLeadingTrivia)
+        }
+        positions += headerListingProperties(in: tree).map(\.position)
+        positions += bodilessTypeDeclarations(in: tree).map(\.positionAfterSkippingLeadingTrivia)
+        return positions
     }
 
     /// Header-style properties: where each starts, and the text that makes it compile where it ends —

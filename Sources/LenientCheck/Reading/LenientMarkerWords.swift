@@ -8,33 +8,67 @@ import SpecPages
 /// this"); a word in the middle of a sentence ("this is the correct way") says nothing about the
 /// next block. "Before"/"After" are the migration guides' pair: the code before a migration is the
 /// thing being replaced, the code after it the recommendation.
+///
+/// Guides are written in many languages; the labels Korean, Japanese and Chinese guides put before
+/// an example (`나쁜 예:`, `悪い例`, `错误示例：`, `NG:`) mark as the English ones do
+/// (``labelWords``). Since those scripts do not separate words, such a label marks only as a label:
+/// alone (a heading), or followed by a colon, a dash or a bracket, full-width ones included.
 public enum LenientMarkerWords {
     /// Symbols that mark by themselves, wherever the marker text starts.
     static let symbols: [(String, SpecExample.Classification)] = [
         ("✅", .correct), ("✔️", .correct), ("✔", .correct), ("👍", .correct),
         ("❌", .incorrect), ("✖️", .incorrect), ("🚫", .incorrect), ("⛔️", .incorrect), ("👎", .incorrect),
+        ("⭕️", .correct), ("⭕", .correct), ("🙆", .correct), ("🙅", .incorrect), ("✗", .incorrect),
+        ("✘", .incorrect),
+    ]
+
+    /// Labels of other languages' guides, read only as labels (``labelOnly``): Korean (좋은/나쁜 예,
+    /// 올바른/잘못된 예, 수정 전/후, 권장/비권장), Japanese (良い/悪い例, 正しい/間違った例, 修正前/後,
+    /// 推奨/非推奨, OK/NG), Chinese (正确/错误, 推荐/不推荐, 正例/反例, 修改前/后).
+    static let labelWords: [(String, SpecExample.Classification)] = [
+        ("좋은 예", .correct), ("올바른 예", .correct), ("올바른 방법", .correct), ("올바른 코드", .correct),
+        ("권장", .correct), ("수정 후", .correct), ("개선 후", .correct),
+        ("나쁜 예", .incorrect), ("잘못된 예", .incorrect), ("잘못된 방법", .incorrect), ("잘못된 코드", .incorrect),
+        ("비권장", .incorrect), ("수정 전", .incorrect), ("개선 전", .incorrect),
+        ("良い例", .correct), ("正しい例", .correct), ("推奨", .correct), ("修正後", .correct), ("改善後", .correct),
+        ("悪い例", .incorrect), ("間違った例", .incorrect), ("誤った例", .incorrect), ("非推奨", .incorrect),
+        ("修正前", .incorrect), ("改善前", .incorrect), ("ok", .correct), ("ng", .incorrect),
+        ("正确", .correct), ("正确示例", .correct), ("正确做法", .correct), ("推荐", .correct), ("推荐做法", .correct),
+        ("正例", .correct), ("修改后", .correct), ("错误", .incorrect), ("错误示例", .incorrect),
+        ("错误做法", .incorrect), ("不推荐", .incorrect), ("反例", .incorrect), ("修改前", .incorrect),
+    ]
+
+    /// The labels of ``labelWords``: they mark only as a label, as ``ambiguousWords`` do.
+    static let labelOnly = Set(labelWords.map(\.0))
+
+    /// What may follow a word that marks only as a label: a colon, a dash, a bracket or a stop, in
+    /// their ASCII and full-width forms.
+    static let labelPunctuation: Set<Character> = [
+        ":", "—", "–", "-", "(", "!", ".", ")", "：", "（", "）", "】", "」", "！", "。",
     ]
 
     /// Leading words of prose, compared case-insensitively as a whole word.
-    static let proseWords: [(String, SpecExample.Classification)] = [
-        ("correct", .correct), ("incorrect", .incorrect), ("good", .correct), ("bad", .incorrect),
-        ("do", .correct), ("don't", .incorrect), ("don’t", .incorrect), ("do not", .incorrect),
-        ("after", .correct), ("before", .incorrect), ("right", .correct), ("wrong", .incorrect),
-        ("avoid", .incorrect), ("prefer", .correct),
-    ]
+    static let proseWords: [(String, SpecExample.Classification)] =
+        [
+            ("correct", .correct), ("incorrect", .incorrect), ("good", .correct), ("bad", .incorrect),
+            ("do", .correct), ("don't", .incorrect), ("don’t", .incorrect), ("do not", .incorrect),
+            ("after", .correct), ("before", .incorrect), ("right", .correct), ("wrong", .incorrect),
+            ("avoid", .incorrect), ("prefer", .correct),
+        ] + labelWords
 
     /// Leading words of a code comment. Comments are terser and shouted (`// BAD`).
-    static let commentWords: [(String, SpecExample.Classification)] = [
-        ("correct", .correct), ("incorrect", .incorrect), ("good", .correct), ("bad", .incorrect),
-        ("right", .correct), ("wrong", .incorrect), ("don't", .incorrect), ("don’t", .incorrect),
-        ("do not", .incorrect),
-        ("avoid", .incorrect), ("do", .correct), ("before", .incorrect), ("after", .correct), ("instead", .correct),
-        ("better", .correct),
-    ]
+    static let commentWords: [(String, SpecExample.Classification)] =
+        [
+            ("correct", .correct), ("incorrect", .incorrect), ("good", .correct), ("bad", .incorrect),
+            ("right", .correct), ("wrong", .incorrect), ("don't", .incorrect), ("don’t", .incorrect),
+            ("do not", .incorrect),
+            ("avoid", .incorrect), ("do", .correct), ("before", .incorrect), ("after", .correct), ("instead", .correct),
+            ("better", .correct),
+        ] + labelWords
 
     /// Words that open ordinary sentences too ("Before iOS 14, …", "Do the layout once"): they mark
     /// only as a label, followed by a colon or a dash, alone, or shouted (`// DON'T`).
-    static let ambiguousWords: Set<String> = ["do", "after", "before", "right"]
+    static let ambiguousWords: Set<String> = Set(["do", "after", "before", "right"]).union(labelOnly)
 
     /// In comments, more words open ordinary sentences ("// Don't forget super", "// Avoid a retain
     /// cycle", "// Better to reuse"): a comment that merely starts with one is not a marker.
@@ -67,9 +101,14 @@ public enum LenientMarkerWords {
         for (word, classification) in words.sorted(by: { $0.0.count > $1.0.count }) where lowered.hasPrefix(word) {
             let rest = lowered.dropFirst(word.count)
             if let next = rest.first, next.isLetter || next.isNumber || next == "'" || next == "’" { continue }
-            let shouted = trimmed.prefix(word.count).allSatisfy { !$0.isLowercase }
+            // Shouted: letters that have a case, all capitals (`// DON'T`); a label of a script without
+            // case (`悪い例`) is never shouted, and other languages' labels mark only as labels.
+            let written = trimmed.prefix(word.count)
+            let shouted =
+                !labelOnly.contains(word) && written.allSatisfy { !$0.isLowercase }
+                && written.contains(where: \.isUppercase)
             if ambiguous.contains(word), !shouted, let next = rest.first(where: { !$0.isWhitespace }),
-                !":—–-(!.".contains(next)
+                !labelPunctuation.contains(next)
             {
                 continue
             }

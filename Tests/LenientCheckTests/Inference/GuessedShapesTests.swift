@@ -102,3 +102,17 @@ extension LenientGuessedShapesTests {
             LabelledSubscripts.labels(in: unnamed).isEmpty, "read from the diagnostic's name, not its wording alone")
     }
 }
+
+extension LenientGuessedShapesTests {
+    /// A rectangle or insets the compiler asks a name to be are made (the screen's frame, zero insets),
+    /// never a nil that crashes when the block reads them.
+    @Test func geometryTheCompilerAsksForIsMade() async throws {
+        let block = try await result(82)
+        #expect(block.compiled && block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(block.context?.nilValues.isEmpty == true)
+        #expect(block.context?.supplied.contains("visibleArea: CGRect (the type the compiler asked for)") == true)
+        // A name guessed a list by its plural is what the compiler asks for instead.
+        #expect(
+            block.context?.supplied.contains("sidebarInsets: UIEdgeInsets (the type the compiler asked for)") == true)
+    }
+}

@@ -92,6 +92,26 @@ import Testing
         #expect(LenientMarkerWords.commentMarker(in: " BAD — reloads everything")?.classification == .incorrect)
     }
 
+    /// Korean, Japanese and Chinese guides' labels mark as the English ones do, but only as labels:
+    /// their scripts do not separate words, so a sentence that starts with one says nothing.
+    @Test func otherLanguagesLabelsMarkOnlyAsLabels() {
+        let marks: [(String, SpecExample.Classification?)] = [
+            ("나쁜 예:", .incorrect), ("좋은 예", .correct), ("잘못된 코드 — 셀마다 등록을 만든다", .incorrect),
+            ("수정 후:", .correct), ("권장되는 방법은 다음과 같습니다", nil),
+            ("悪い例", .incorrect), ("良い例：毎回同じ登録を使う", .correct), ("非推奨（iOS 14 以降）", .incorrect),
+            ("修正前のコードはこちら", nil), ("NG: セルごとに登録を作る", .incorrect), ("OK：", .correct),
+            ("OK, now the layout", nil), ("错误示例：", .incorrect), ("正确做法", .correct),
+            ("错误处理放在后面", nil), ("推荐使用列表配置", nil), ("⭕️ 올바른 방법", .correct), ("✗ 悪い例", .incorrect),
+        ]
+        for (text, expected) in marks {
+            #expect(LenientMarkerWords.proseMarker(in: text)?.classification == expected, "\(text)")
+        }
+        #expect(LenientMarkerWords.commentMarker(in: " 나쁜 예")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " NG")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " 错误：在 cell provider 里创建注册")?.classification == .incorrect)
+        #expect(LenientMarkerWords.commentMarker(in: " 셀을 등록합니다")?.classification == nil)
+    }
+
     @Test func adviceIsAPreferenceWithNoWordOfFailure() {
         #expect(
             AdviceWords.preference(in: ["❌ Unnecessary subclass just to override updateConfiguration(using:)"]) != nil)

@@ -43,6 +43,16 @@ import Testing
             "a protocol's requirements have no bodies")
     }
 
+    /// What is an interface listing's is told apart from left-out code, so a report never says `...`
+    /// where the guide wrote none.
+    @Test func listedLinesAreTheListingsAloneNotTheEllipses() {
+        let code = lines(
+            "struct Transaction {\n    var initial: Int { get }\n    func apply(_ value: Int)\n}\nfunc load() { ... }")
+        #expect(Elision.find(in: code).elided == [11, 12, 14])
+        #expect(Elision.listed(in: code) == [11, 12])
+        #expect(Elision.listed(in: lines("func load() {\n    // ...\n}")).isEmpty)
+    }
+
     @Test func anElidedBodyThatMustReturnStopsThereAndOneThatNeedNotStaysEmpty() {
         let (adapted, elided) = Elision.find(
             in: lines("func makeContentView() -> UIView & UIContentView { /* ... */ }\nfunc configure() { ... }"))
