@@ -12,11 +12,12 @@ extension DocumentDeclarations {
     }
 
     /// A host property's names and declared types; an implicitly unwrapped optional gives its wrapped
-    /// type (the block uses it as one), a plain optional none (its uses need the optional).
+    /// type (the block uses it as one), a plain optional the optional (its uses chain through it:
+    /// `self?.dataSource?.sectionIdentifier(for:)`), which is made holding a value when one can be made.
     static func properties(of variable: VariableDeclSyntax) -> [(name: String, type: String)] {
         variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let type = binding.typeAnnotation?.type, !type.is(OptionalTypeSyntax.self)
+                let type = binding.typeAnnotation?.type
             else { return nil }
             let written = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
             return (name, written.trimmedDescription)

@@ -88,6 +88,15 @@ public enum LenientMarkerWords {
         }
     }
 
+    /// Whether the first sentence of `text` turns to what to do instead (`… by using configurations
+    /// instead`, `…, use a registration`): an "Avoid" sentence that does is advice, not a label.
+    static func namesARemedy(_ text: String) -> Bool {
+        let sentence = text.prefix { $0 != "." && $0 != "\n" && $0 != ":" }.lowercased()
+        let words = sentence.split { !$0.isLetter && $0 != "'" }.map(String.init)
+        return words.contains("by") || words.contains("instead") || sentence.contains(", use ")
+            || sentence.contains("; use ")
+    }
+
     private static func marker(in text: String, words: [(String, SpecExample.Classification)], ambiguous: Set<String>)
         -> LenientMarker?
     {
@@ -109,6 +118,13 @@ public enum LenientMarkerWords {
                 && written.contains(where: \.isUppercase)
             if ambiguous.contains(word), !shouted, let next = rest.first(where: { !$0.isWhitespace }),
                 !labelPunctuation.contains(next)
+            {
+                continue
+            }
+            // "Avoid X by using Y instead": the sentence names the remedy, which is what the code after
+            // it usually shows, so it marks neither way; "Avoid X." and "Avoid:" mark the code as X.
+            if word == "avoid", let next = rest.first(where: { !$0.isWhitespace }), !labelPunctuation.contains(next),
+                namesARemedy(String(rest))
             {
                 continue
             }

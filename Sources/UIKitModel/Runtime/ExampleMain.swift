@@ -72,13 +72,15 @@ import Foundation
         return (String(selection[selection.index(after: space)...]), String(selection[..<space]))
     }
 
-    /// Runs the example at `entryPoint`, then says it returned; an error it throws ends the run as a fault.
+    /// Runs the example at `entryPoint`, lets the work it started finish (``ExampleAftermath``), then
+    /// says it returned; an error it throws ends the run as a fault.
     @MainActor static func run(_ entryPoint: @MainActor () async throws -> Void) async {
         do {
             try await entryPoint()
         } catch {
             ModelChannelWriter.uncaughtError(error)
         }
+        await ExampleAftermath.letStartedWorkFinishAsync()
         ModelChannelWriter.finish()
     }
 
@@ -89,6 +91,7 @@ import Foundation
         } catch {
             ModelChannelWriter.uncaughtError(error)
         }
+        ExampleAftermath.letStartedWorkFinish()
         ModelChannelWriter.finish()
     }
 }

@@ -112,6 +112,21 @@ import Testing
         #expect(LenientMarkerWords.commentMarker(in: " 셀을 등록합니다")?.classification == nil)
     }
 
+    /// "Avoid X" marks the code as X; "Avoid X by doing Y" names the remedy, which the code usually shows.
+    @Test func anAvoidSentenceThatNamesTheRemedyMarksNeitherWay() {
+        #expect(LenientMarkerWords.proseMarker(in: "Avoid reloading the whole table")?.classification == .incorrect)
+        #expect(LenientMarkerWords.proseMarker(in: "Avoid: a registration per cell")?.classification == .incorrect)
+        #expect(
+            LenientMarkerWords.proseMarker(in: "Avoid subclassing cells by using configurations instead")?
+                .classification == nil)
+        #expect(
+            LenientMarkerWords.proseMarker(in: "Avoid index paths in handlers, use the item's identifier")?
+                .classification == nil)
+        #expect(
+            LenientMarkerWords.proseMarker(in: "Avoid stale cells. Reconfigure them by identifier")?.classification
+                == .incorrect, "only the first sentence counts")
+    }
+
     @Test func adviceIsAPreferenceWithNoWordOfFailure() {
         #expect(
             AdviceWords.preference(in: ["❌ Unnecessary subclass just to override updateConfiguration(using:)"]) != nil)

@@ -201,4 +201,14 @@ import Testing
         #expect(properties["dataSource"]?.type == "UICollectionViewDiffableDataSource<Int, Int>")
         #expect(properties["count"]?.type == "Int")
     }
+
+    /// A plain optional lends the optional, so the block's optional chains through it compile.
+    @Test func anOptionalHostPropertyLendsTheOptional() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record("private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?", at: 1, nil, in: &table)
+        let tree = Parser.parse(source: "func reload() { _ = dataSource?.snapshot() }")
+        let free = FreeNames.find(in: tree, vocabulary: ImplicitContextTests.vocabulary)
+        let properties = table.properties(for: tree, block: 5, free: free)
+        #expect(properties["dataSource"]?.type == "UICollectionViewDiffableDataSource<Int, Int>?")
+    }
 }
