@@ -70,6 +70,9 @@ struct FreeNames {
     /// Type names the fragment's own types and extensions inherit from or conform to
     /// (`extension ListController: PhotoCellDelegate`).
     var inheritedNames: Set<String> = []
+    /// Of those, the ones a class the fragment declares names first (`final class ShelfCell: BaseCell`):
+    /// its superclass, or a protocol; any other inherited name can only be a protocol.
+    var superclassPositionNames: Set<String> = []
     /// `self` or `super` used outside any type the fragment declares.
     var usesSelfAtTopLevel = false
     /// Members read through `self` outside any type the fragment declares (`self.dataSource`): a
@@ -349,7 +352,13 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         result.allNames.insert(name)
-        if node.parent?.is(InheritedTypeSyntax.self) == true { result.inheritedNames.insert(name) }
+        if let inherited = node.parent?.as(InheritedTypeSyntax.self) {
+            result.inheritedNames.insert(name)
+            let list = inherited.parent?.as(InheritedTypeListSyntax.self)
+            if list?.first?.id == inherited.id, list?.parent?.parent?.is(ClassDeclSyntax.self) == true {
+                result.superclassPositionNames.insert(name)
+            }
+        }
         if let variable = node.ancestorVariable,
             variable.modifiers.contains(where: { ["weak", "unowned"].contains($0.name.text) })
         {

@@ -511,6 +511,10 @@ extension ImplicitContext {
     /// - `ListViewController.headerKind`, `MountainsController.Mountain`, `Mountain(name:)`: a placeholder
     ///   type with those members and initializers (`Recipe.ID` alone is the placeholder's own identifier type);
     /// - written with generic arguments: a generic alias of the placeholder (``GenericPlaceholder``);
+    /// - only inherited from or conformed to, and used no other way (`extension ListController:
+    ///   PhotoCellDelegate`): an empty protocol (class-bound when a `weak` variable holds it), or, first
+    ///   in a class's inheritance clause, an empty class the guide's class can subclass — Swift allows
+    ///   nothing else there, so the placeholder struct would make the guide's declaration the error;
     /// - otherwise the placeholder itself.
     /// `ownMembers`: static members of the type's own type the compiler asked for (``Retyping``).
     static func guessedType(_ type: String, names: FreeNames, ownMembers: [String] = []) -> (
@@ -522,6 +526,19 @@ extension ImplicitContext {
                 PlaceholderSource.subclass(named: type, of: superclass, staticMembers: members),
                 members.isEmpty
                     ? "empty \(superclass) subclass" : "\(superclass) subclass with \(members.joined(separator: ", "))"
+            )
+        }
+        let usedOtherwise =
+            !(names.typeMembers[type] ?? []).isEmpty || names.typeInitializers[type] != nil || !ownMembers.isEmpty
+            || names.genericArity[type].map { $0 > 0 } == true
+        if names.inheritedNames.contains(type), !usedOtherwise {
+            if names.superclassPositionNames.contains(type) && !names.classBoundTypes.contains(type) {
+                return ("class \(type) {}", "empty class (a class of the guide's inherits from it)")
+            }
+            let bound = names.classBoundTypes.contains(type) || names.superclassPositionNames.contains(type)
+            return (
+                "protocol \(type)\(bound ? ": AnyObject" : "") {}",
+                "empty protocol (the guide's types conform to it)"
             )
         }
         if !(names.typeMembers[type] ?? []).subtracting(["ID"]).isEmpty || names.typeInitializers[type] != nil

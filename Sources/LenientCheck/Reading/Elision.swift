@@ -219,8 +219,27 @@ enum Elision {
         default: return false
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || trimmed.hasSuffix("...") || trimmed.hasSuffix("…")
+        if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || trimmed.hasSuffix("...") || trimmed.hasSuffix("…") {
+            return true
+        }
+        // A comment that says in words that code is left out, in English or in the languages guides
+        // are written in: it is (or ends in) one of ``omissionWords``, stops and brackets aside.
+        let words = trimmed.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " .。:：()（）[]【】-—"))
+        return omissionWords.contains { word in
+            // The whole comment, or its last words (`// configure the cell, etc`); in a script without
+            // spaces between words, its last characters (`// 이하생략`, `// 以下省略`).
+            words == word || words.hasSuffix(" " + word)
+                || (word.count > 1 && !word.contains(where: \.isASCII)
+                    && words.hasSuffix(word))
+        }
     }
+
+    /// Words a comment uses to say code is left out: "omitted", "etc", "and so on", "rest of the code";
+    /// Korean 생략, 중략, 이하 생략 (omitted, the rest omitted); Japanese and Chinese 省略, 略, 中略, 以下省略.
+    static let omissionWords: [String] = [
+        "omitted", "code omitted", "etc", "and so on", "rest of the code", "the rest of the code", "more code",
+        "생략", "중략", "이하 생략", "코드 생략", "省略", "以下省略", "略", "中略", "代码省略",
+    ]
 
     /// Top-level types the block declares under a name UIKit already gives a type of its own
     /// (`public enum UICollectionLayoutSectionOrthogonalScrollingBehavior { case none = 0 … }`): UIKit's

@@ -72,19 +72,18 @@ import Foundation
         return (String(selection[selection.index(after: space)...]), String(selection[..<space]))
     }
 
-    /// Runs the example at `entryPoint`, lets the work it started finish (``ExampleAftermath``), then
-    /// says it returned; an error it throws ends the run as a fault.
+    /// Runs the example at `entryPoint`, then says it returned; an error it throws ends the run as a fault.
     @MainActor static func run(_ entryPoint: @MainActor () async throws -> Void) async {
         do {
             try await entryPoint()
         } catch {
             ModelChannelWriter.uncaughtError(error)
         }
-        await ExampleAftermath.letStartedWorkFinishAsync()
         ModelChannelWriter.finish()
     }
 
-    /// Runs the example at `entryPoint`, one that never awaits, as ``run(_:)`` does.
+    /// Runs the example at `entryPoint`, one that never awaits, as ``run(_:)`` does, and lets the work
+    /// it started finish before saying it returned (``ExampleAftermath``).
     @MainActor static func runSynchronously(_ entryPoint: @MainActor () throws -> Void) {
         do {
             try entryPoint()

@@ -116,3 +116,17 @@ extension LenientGuessedShapesTests {
             block.context?.supplied.contains("sidebarInsets: UIEdgeInsets (the type the compiler asked for)") == true)
     }
 }
+
+extension LenientGuessedShapesTests {
+    /// A type the guide's types only inherit from or conform to is what Swift allows there: an empty
+    /// class first in a class's inheritance clause, an empty protocol elsewhere (class-bound when held
+    /// weakly), never the placeholder struct, which would make the guide's declaration the error.
+    @Test func aTypeOnlyInheritedFromIsAnEmptyClassOrProtocol() async throws {
+        let block = try await result(91)
+        #expect(block.compiled && block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
+        let supplied = block.context?.supplied ?? []
+        #expect(supplied.contains("StoreBase: empty class (a class of the guide's inherits from it)"), "\(supplied)")
+        #expect(supplied.contains("Syncing: empty protocol (the guide's types conform to it)"), "\(supplied)")
+        #expect(supplied.contains("CatalogDelegate: empty protocol (the guide's types conform to it)"), "\(supplied)")
+    }
+}

@@ -53,6 +53,16 @@ import Testing
         #expect(Elision.listed(in: lines("func load() {\n    // ...\n}")).isEmpty)
     }
 
+    /// A comment saying in words, in English or another guide language, that code is left out.
+    @Test func commentsThatSayCodeIsLeftOutAreElisions() {
+        for comment in ["// 생략", "// 이하 생략", "// 셀 설정 중략", "// 以下省略。", "// 略", "/* code omitted */", "// etc."] {
+            #expect(Elision.find(in: lines("func load() {\n    \(comment)\n}")).elided == [12], "\(comment)")
+        }
+        for comment in ["// 셀을 등록합니다", "// 戦略を決める", "// Configure the cell", "// ignore etcetera"] {
+            #expect(Elision.find(in: lines("func load() {\n    \(comment)\n}")).elided.isEmpty, "\(comment)")
+        }
+    }
+
     @Test func anElidedBodyThatMustReturnStopsThereAndOneThatNeedNotStaysEmpty() {
         let (adapted, elided) = Elision.find(
             in: lines("func makeContentView() -> UIView & UIContentView { /* ... */ }\nfunc configure() { ... }"))
