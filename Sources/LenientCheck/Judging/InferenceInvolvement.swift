@@ -25,6 +25,11 @@ enum InferenceInvolvement {
         let usesPlaceholder = context.supplied.contains { $0.contains("placeholder") }
         switch finding.kind {
         case .compileError, .compileWarning:
+            // A type cellspec made quoted by the compiler (`cannot assign value of type '__CellSpecPlaceholder'
+            // to type 'Int'`): whatever the guide wrote beside it, a value inference made is in the failure.
+            if let made = quotedIdentifiers(finding.message).first(where: { $0.hasPrefix("__CellSpec") }) {
+                return made == PlaceholderSource.placeholderType ? "a placeholder value" : made
+            }
             if let name = identifier(at: finding.location, in: compiled), names.contains(name) { return name }
             // A local of the block holding a value made from a guess (`let (data, _) = session.data(from:
             // url)`, `session` a placeholder): the error is about what inference made, not what the guide wrote.

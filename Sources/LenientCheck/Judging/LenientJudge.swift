@@ -22,8 +22,11 @@ enum LenientJudge {
         uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil },
         uikitDeclares: (_ type: String, _ member: String) -> Bool? = { _, _ in nil }
     ) -> LenientResult {
-        // Run-to-run values (the UUIDs of items inference made) read the same in every report.
-        let compile = compile.map(normalised)
+        // Run-to-run values (the UUIDs of items inference made) read the same in every report, and the
+        // compiler's findings come in page order: swiftc may give one line's errors in another order
+        // when the block is compiled in another batch (a cached run's solo compile), and the verdict's
+        // evidence must not change with that.
+        let compile = compile.map(normalised).sorted(by: Self.inPageOrder)
         let runs = runs.map { run in
             var run = run
             run.findings = run.findings.map(normalised)
@@ -543,6 +546,15 @@ enum LenientJudge {
     /// The strict judge's phrase, with the spec page that explains a rule.
     /// A finding as evidence says it. One located in the code inference supplied says so, with the
     /// line of that code: its line number is not a line of the guide.
+    /// Page order of findings: file, line, column, then message; findings without a location first.
+    static func inPageOrder(_ one: Finding, _ other: Finding) -> Bool {
+        let key = { (finding: Finding) in
+            (finding.location?.file ?? "", finding.location?.line ?? 0, finding.location?.column ?? 0)
+        }
+        if key(one) != key(other) { return key(one) < key(other) }
+        return one.message < other.message
+    }
+
     static func phrase(_ finding: Finding) -> String {
         var text = VerdictJudge.phrase(finding)
         if let location = finding.location,

@@ -195,3 +195,29 @@ import Testing
         #expect(InferenceInvolvement.involved(in: finding, context: context, compiled: example) != nil)
     }
 }
+
+/// A diagnostic quoting a type cellspec made is inference's, whatever it points at (``InferenceInvolvement``).
+@Suite struct MadeTypeQuotedTests {
+    @Test func anErrorQuotingThePlaceholderIsInferences() throws {
+        let lines = [SpecExample.Line(text: "let count: Int = shelf.count", isHidden: false, number: 10)]
+        let context = ImplicitContext.infer(lines: lines, vocabulary: ImplicitContextTests.vocabulary)
+        let example = SpecExample(
+            id: "count", classification: .correct, origin: .infoString, expectations: [], contexts: [],
+            swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [],
+            location: SpecPages.SourceLocation(file: "guide.md", line: 9), codeColumn: 1, lines: context.lines)
+        let quoting = Finding(
+            kind: .compileError, message: "cannot assign value of type '__CellSpecPlaceholder' to type 'Int'",
+            location: SpecPages.SourceLocation(file: "guide.md", line: 10, column: 5))
+        #expect(
+            InferenceInvolvement.involved(in: quoting, context: context, compiled: example) == "a placeholder value")
+        // The guide's own mismatch, in a block inference gave nothing, stays the guide's.
+        let plain = [SpecExample.Line(text: "let count: Int = \"three\"", isHidden: false, number: 10)]
+        let alone = ImplicitContext.infer(lines: plain, vocabulary: ImplicitContextTests.vocabulary)
+        var written = example
+        written.lines = alone.lines
+        let own = Finding(
+            kind: .compileError, message: "cannot convert value of type 'String' to specified type 'Int'",
+            location: SpecPages.SourceLocation(file: "guide.md", line: 10, column: 18))
+        #expect(InferenceInvolvement.involved(in: own, context: alone, compiled: written) == nil)
+    }
+}
