@@ -437,8 +437,8 @@ public struct LenientRunner: Sendable {
             self.retyping = retyping
             var elision = Elision.find(in: block.lines)
             elisions = elision.elided
-            listed = Elision.listed(in: block.lines)
             let shown = Parser.parse(source: block.lines.map(\.text).joined(separator: "\n"))
+            listed = Elision.listed(in: block.lines, tree: shown)
             uikitListings = Elision.uikitListings(in: shown, lines: block.lines, uikitTypes: vocabulary.types)
             announcedDeprecations = vocabulary.announcedDeprecations
                 .filter(DocumentDeclarations.identifiers(in: shown).contains).sorted()

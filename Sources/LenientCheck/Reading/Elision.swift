@@ -115,8 +115,9 @@ enum Elision {
 
     /// The page lines of `lines` where an interface listing declares something without a body — the
     /// part of ``find(in:)``'s elided lines that is a listing, not left-out code (no `...` there).
-    static func listed(in lines: [SpecExample.Line]) -> [Int] {
-        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+    /// `tree`: `lines` parsed, when the caller has it.
+    static func listed(in lines: [SpecExample.Line], tree: SourceFileSyntax? = nil) -> [Int] {
+        let tree = tree ?? Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let blockLines = Set(listingPositions(in: tree).map { converter.location(for: $0).line })
         return blockLines.sorted().compactMap { lines.indices.contains($0 - 1) ? lines[$0 - 1].number : nil }
