@@ -356,12 +356,22 @@ public struct LenientRunner: Sendable {
             let free = FreeNames.find(in: part.tree, vocabulary: vocabulary)
             let diffable = declarations.diffableArguments(for: part.tree, block: index, free: free)
             let properties = declarations.properties(for: part.tree, block: index, free: free)
+            // A fragment written from inside a class another block shows gets that class as its host's superclass.
+            var enclosing =
+                EnclosingClass.canEnclose(part.tree)
+                ? declarations.enclosingClass(
+                    for: part.tree, block: index, free: free,
+                    hosts: Set(HostChoice.hostCandidates + ["UITableViewController"]))
+                : nil
             let borrowed = declarations.borrowed(
                 by: part.tree, block: index, free: free,
-                also: Set(diffable.map { [$0.section, $0.item] } ?? []).union(properties.values.flatMap(\.needs)))
+                also: Set(diffable.map { [$0.section, $0.item] } ?? []).union(properties.values.flatMap(\.needs))
+                    .union(enclosing.map { [$0.name] } ?? []))
+            if let name = enclosing?.name, !borrowed.contains(where: { $0.name == name }) { enclosing = nil }
             var item = Prepared(
                 block: part.example, classification: part.classification, vocabulary: vocabulary,
-                borrowed: borrowed, documentDiffable: diffable, documentProperties: properties)
+                borrowed: borrowed, documentDiffable: diffable, documentProperties: properties,
+                declaredByGuide: declaredByGuide, enclosing: enclosing)
             // The functions the document declares once that the block calls itself (not what they use in
             // turn): a call of one that does not match its signature is the guide's error.
             item.documentFunctions = Set(
@@ -372,7 +382,6 @@ public struct LenientRunner: Sendable {
                 .filter { $0.classification == part.classification.classification }.map(\.reason).filter { !$0.isEmpty }
             item.source = part.source
             item.hasSyntaxErrors = part.tree.hasError
-            item.declaredByGuide = declaredByGuide
             item.documentReleases = document.releasesNamed.sorted()
             prepared.append(item)
         }
@@ -409,6 +418,8 @@ public struct LenientRunner: Sendable {
         var borrowedLines: [Int: ClosedRange<Int>] = [:]
         /// The names and members the document declares (``DocumentDeclarations/declaredByGuide``).
         var declaredByGuide: Set<String> = []
+        /// The class of another block the block is written from inside (``EnclosingClass``).
+        var enclosing: EnclosingClass?
         /// The iOS releases the document's prose names (``LenientDocument/releasesNamed``).
         var documentReleases: [Int] = []
         /// The section and item types the document's other blocks give data sources and snapshots.
@@ -420,15 +431,22 @@ public struct LenientRunner: Sendable {
         /// What the compiler said about an earlier attempt of the alternative, when it has its own.
         var alternativeRetyping: Retyping?
 
-        /// `borrowed`: declarations of the document's other blocks that the block uses.
+        /// `borrowed`: declarations of the document's other blocks that the block uses;
+        /// `declaredByGuide`: the names and members the whole document declares; `enclosing`: the class
+        /// of another block the block is written from inside.
         init(
             block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
             borrowed: [DocumentDeclarations.Entry] = [],
             retyping: Retyping = Retyping(), alternativeRetyping: Retyping? = nil,
             documentDiffable: (section: String, item: String)? = nil,
-            documentProperties: [String: DocumentDeclarations.Property] = [:]
+            documentProperties: [String: DocumentDeclarations.Property] = [:], declaredByGuide: Set<String> = [],
+            enclosing: EnclosingClass? = nil
         ) {
             self.alternativeRetyping = alternativeRetyping
+            self.declaredByGuide = declaredByGuide
+            self.enclosing = enclosing
+            // The names alone (`.consultList`, `ViewController.Section` → `consultList`, `Section`).
+            let documentNames = Set(declaredByGuide.compactMap { $0.split(separator: ".").last.map(String.init) })
             self.block = block
             self.classification = classification
             self.borrowed = borrowed
@@ -451,7 +469,7 @@ public struct LenientRunner: Sendable {
                 retyping: retyping,
                 documentDiffable: documentDiffable,
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },
-                outlets: outlets)
+                outlets: outlets, documentNames: documentNames, enclosing: enclosing)
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
             }
@@ -503,7 +521,7 @@ public struct LenientRunner: Sendable {
             if !borrowed.isEmpty || !documentProperties.isEmpty {
                 let alone = ImplicitContext.infer(
                     lines: elision.lines, vocabulary: vocabulary, retyping: alternativeRetyping ?? retyping,
-                    outlets: outlets)
+                    outlets: outlets, documentNames: documentNames)
                 var example = block
                 example.lines = alone.lines
                 alternative = (alone, example)
@@ -531,10 +549,9 @@ public struct LenientRunner: Sendable {
             var item = Prepared(
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
                 retyping: retyping, alternativeRetyping: alternative, documentDiffable: documentDiffable,
-                documentProperties: documentProperties)
+                documentProperties: documentProperties, declaredByGuide: declaredByGuide, enclosing: enclosing)
             item.documentFunctions = documentFunctions
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
-            item.declaredByGuide = declaredByGuide
             item.compiled.iOSReleases = compiled.iOSReleases
             item.alternative?.compiled.iOSReleases = compiled.iOSReleases
             return item

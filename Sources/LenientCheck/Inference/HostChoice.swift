@@ -33,6 +33,13 @@ struct HostChoice: Hashable {
     /// The protocols the host adopts because the fragment makes it a table or collection view's data
     /// source or delegate (`collectionView.dataSource = self`), as the guide's controller does.
     var adopted: [String] = []
+    /// The guide's class the fragment is written from inside (``EnclosingClass``), which the host
+    /// subclasses; ``superclass`` is then the model class that class inherits from, which decides how
+    /// the host is made and shown.
+    var enclosing: String?
+    /// Whether any member the host does not have reads as a placeholder (`self.store`): not when the
+    /// fragment slips the name of one it has (``NameSlip``), so the compiler reports the slip.
+    var looksUpAnyMember = true
 
     /// Names that mean the fragment was written in a cell.
     static let cellSignals: Set<String> = [
@@ -227,10 +234,34 @@ struct HostChoice: Hashable {
 
     /// The host class's opening: a member the guide's class had but the fragment does not show
     /// (`self.createHeroSection()`) is a placeholder, as an undeclared value is.
-    static func opening(_ superclass: String, adopting adopted: [String] = []) -> String {
+    static func opening(_ superclass: String, adopting adopted: [String] = [], looksUp: Bool = true) -> String {
         let placeholder = PlaceholderSource.placeholderType
-        return "@dynamicMemberLookup final class \(className): \(([superclass] + adopted).joined(separator: ", ")) { "
+        let inherits = ([superclass] + adopted).joined(separator: ", ")
+        guard looksUp else { return "final class \(className): \(inherits) { " }
+        return "@dynamicMemberLookup final class \(className): \(inherits) { "
             + "subscript(dynamicMember name: String) -> \(placeholder) { \(placeholder)() };"
+    }
+
+    /// The host of a fragment written from inside `enclosing`, a class the guide shows
+    /// (``EnclosingClass/canEnclose(_:)`` holds for `tree`): the choice made from the fragment's names,
+    /// its superclass the guide's class; or, for a fragment that chose no host (`func createLayout()`
+    /// reading the class's nested `Section`, which inference no longer guesses), one holding its
+    /// declarations as members, or its statements as a method's body.
+    static func enclosed(in enclosing: EnclosingClass, chosen: HostChoice?, tree: SourceFileSyntax) -> HostChoice {
+        var host: HostChoice
+        if let chosen {
+            host = chosen
+        } else if tree.statements.allSatisfy({ $0.item.is(DeclSyntax.self) }) {
+            host = HostChoice(superclass: enclosing.superclass, kind: .members)
+        } else {
+            host = HostChoice(
+                superclass: enclosing.superclass, kind: .statements, statementsStartLine: statementsStart(after: tree))
+        }
+        host.superclass = enclosing.superclass
+        host.enclosing = enclosing.name
+        // The guide's class adopts what it adopts; adopting it again is an error of inference's making.
+        host.adopted = []
+        return host
     }
 
     /// Whether the host is shown in a list by ``CellExercise`` (it needs that function).
@@ -246,12 +277,13 @@ struct HostChoice: Hashable {
         let footer: String
         switch kind {
         case .members:
-            header = "\(Self.opening(superclass, adopting: adopted)) \(members)"
+            header = "\(Self.opening(enclosing ?? superclass, adopting: adopted, looksUp: looksUpAnyMember)) \(members)"
             footer = "}"
         case .statements:
             let method = "func __cellspecBody() \(awaits ? "async " : "")throws { "
             header =
-                "\(Self.opening(superclass, adopting: adopted)) \(members)" + (statementsStartLine == nil ? method : "")
+                "\(Self.opening(enclosing ?? superclass, adopting: adopted, looksUp: looksUpAnyMember)) \(members)"
+                + (statementsStartLine == nil ? method : "")
             footer = "} }"
         case .enumBody:
             header = "enum \(Self.enumName): Hashable, CaseIterable { "

@@ -47,7 +47,8 @@ public struct ImplicitContext: Sendable, Hashable {
     public var supplied: [String]
     /// Undeclared names nothing was supplied for.
     public var unresolved: [String]
-    /// The host class the fragment was placed in, if any (`UICollectionViewListCell`).
+    /// The class the fragment was placed in a subclass of, if any (`UICollectionViewListCell`, or the
+    /// guide's own class it is written from inside, ``EnclosingClass``).
     public var host: String?
     /// UIKit types the fragment needs that the model does not have (`UITableView`).
     public var modelGaps: [String] = []
@@ -68,21 +69,28 @@ public struct ImplicitContext: Sendable, Hashable {
     /// `documentProperties`: the implied host's stored properties other blocks declare, with their types
     /// and page lines (``DocumentDeclarations/properties(for:block:free:)``).
     /// `retyping`: what the compiler said about a first attempt (the types its names must have).
+    /// `documentNames`: every name the document's blocks declare, members included: a name the block
+    /// uses that is a slip of one of them (``NameSlip``) is the guide's typo, whichever block declares it.
     public static func infer(
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
         retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
         documentProperties: [String: (type: String, line: Int)] = [:],
-        outlets: [String: [StoryboardOutlets.Outlet]] = [:]
+        outlets: [String: [StoryboardOutlets.Outlet]] = [:], documentNames: Set<String> = [],
+        enclosing: EnclosingClass? = nil
     ) -> ImplicitContext {
         let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
         let tree = Parser.parse(source: code)
-        let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible)
+        // Written from inside a class the guide shows: its members are the host's, not free names.
+        let enclosing = enclosing.flatMap { EnclosingClass.canEnclose(tree) ? $0 : nil }
+        let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible.union(enclosing?.members ?? []))
         var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
         builder.retyping = retyping
         builder.documentDiffable = documentDiffable
         builder.documentProperties = documentProperties
         builder.outlets = outlets
+        builder.documentNames = documentNames
+        builder.enclosing = enclosing
         var context = builder.build(original)
         for (position, type) in retyping.annotations.sorted(by: {
             ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column)
@@ -109,6 +117,10 @@ private struct Builder {
     var documentDiffable: (section: String, item: String)?
     /// The stored properties of the implied host that the document's other blocks declare, by name.
     var documentProperties: [String: (type: String, line: Int)] = [:]
+    /// Every name the document declares, members included (``ImplicitContext/infer(lines:vocabulary:visible:retyping:documentDiffable:documentProperties:outlets:documentNames:)``).
+    var documentNames: Set<String> = []
+    /// The guide's class the fragment is written from inside, which its host subclasses.
+    var enclosing: EnclosingClass?
     /// The `@IBOutlet` views of the block's classes, read before the attribute was blanked.
     var outlets: [String: [StoryboardOutlets.Outlet]] = [:]
     var declarations: [String] = []
@@ -246,8 +258,10 @@ private struct Builder {
             }
         }
         let declarationsNeedValues = names.values.contains { $0.inDeclaration && !$0.isCalled }
-        let host = HostChoice.choose(
+        var host = HostChoice.choose(
             tree: tree, names: names, vocabulary: vocabulary, declarationsNeedValues: declarationsNeedValues)
+        // The report says the host is a subclass of the guide's class (``ImplicitContext/host``).
+        if let enclosing { host = HostChoice.enclosed(in: enclosing, chosen: host, tree: tree) }
         // Without written generic arguments, items are those of the fragment's cell registration when
         // inference makes that type (so it is surely `Hashable`), or `AnyHashable`: identifiers of any type fit.
         // Where the compiler said identifiers must be `Sendable`, which `AnyHashable` is not (a data
@@ -296,7 +310,8 @@ private struct Builder {
             ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1)
         }
         // In a host, what its superclass declares is inherited, not supplied.
-        let inherited = host.map { vocabulary.inheritedMembers(of: $0.superclass) } ?? []
+        let inherited =
+            (host.map { vocabulary.inheritedMembers(of: $0.superclass) } ?? []).union(enclosing?.members ?? [])
         // A member the fragment declares itself (`lazy var registration`, read as `self.registration`) needs no value.
         let declaredVariables = Set(
             tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
@@ -307,7 +322,9 @@ private struct Builder {
             : names.selfMembers.filter { member in
                 !names.values.contains { $0.name == member.name } && !declaredVariables.contains(member.name)
             }
-        let declaredHere = LocalNames.declared(in: tree)
+        // A slip of a name the block declares, or that another block of the document declares (a
+        // property of the controller the document shows in full, misspelt in a fragment of it).
+        let declaredHere = LocalNames.declared(in: tree).union(documentNames)
         for use in ordered + selfMembers where !inherited.contains(use.name) && !providerBound.contains(use.name) {
             if let intended = NameSlip.intended(for: use.name, declared: declaredHere) {
                 unresolved.append(use.name)
@@ -421,6 +438,12 @@ private struct Builder {
             }
         }
         declarations += typeDeclarations
+        // `self.companyLis` for the host's `companyList`: the host must not read it as a placeholder.
+        if !nearMisses.isEmpty,
+            nearMisses.keys.contains(where: { slip in names.selfMembers.contains { $0.name == slip } })
+        {
+            host?.looksUpAnyMember = false
+        }
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
             // A host made a view's data source gets the required methods the fragment does not show.
@@ -450,7 +473,8 @@ private struct Builder {
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
-            host: host?.superclass, modelGaps: modelGaps, valueTypes: valueTypes, nilValues: nilValues,
+            host: host.map { $0.enclosing ?? $0.superclass }, modelGaps: modelGaps, valueTypes: valueTypes,
+            nilValues: nilValues,
             nearMisses: nearMisses, placeholderResultTypes: placeholderResultTypes)
     }
 

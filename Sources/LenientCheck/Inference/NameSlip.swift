@@ -4,13 +4,16 @@
 /// `updateBackingStore` two lines above).
 ///
 /// A slip is one edit (a letter added, dropped, changed, or two swapped) in a name of six letters or
-/// more. A plural and its singular (`item`, `items`) are different names, as guides use them.
+/// more. A plural and its singular (`item`, `items`) are different names, as guides use them; so are a
+/// value and a type that differ in their first letter's case (`heightCache`, an instance of the
+/// guide's `HeightCache`).
 enum NameSlip {
     /// The declared name `name` is a slip of, if it is one.
     static func intended(for name: String, declared: Set<String>) -> String? {
         guard name.count >= 6, !declared.contains(name) else { return nil }
         return declared.sorted().first { candidate in
-            candidate.count >= 6 && !isPlural(candidate, of: name) && !isPlural(name, of: candidate)
+            candidate.count >= 6 && candidate.first?.isUppercase == name.first?.isUppercase
+                && !isPlural(candidate, of: name) && !isPlural(name, of: candidate)
                 && isOneEdit(Array(name), Array(candidate))
         }
     }

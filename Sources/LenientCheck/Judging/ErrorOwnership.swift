@@ -26,6 +26,13 @@ import SwiftSyntax
 ///   model's when the initializer the compiler selected is the model's.
 /// - **The compiler gave up.** `failed to produce diagnostic for expression` is a compiler bug report,
 ///   not a verdict on the code.
+/// - **State of a type the guide shows in part.** A struct or class the block declares with methods
+///   and no stored property at all (`struct SectionV2: Hashable` showing only `hash(into:)` and `==`
+///   over `items`) is the guide showing how the type behaves, not what it holds: Swift's only way to
+///   give a type state is a stored property, and the block declares none. Reading the state it left
+///   out — a bare name in an instance member (`hasher.combine(items)`), or a member of `self` or of a
+///   parameter of the type's own type (`lhs.items`) — is missing context. A type that declares stored
+///   properties and reads one it never declares keeps the error: that is the guide's slip.
 /// - **A `return` in a function inference wrote.** A fragment's `return total` outside any function or
 ///   closure the guide shows belongs to a function the guide does not show; inference ran it in one
 ///   returning nothing, so `unexpected non-void return value in void function` is inference's.
@@ -71,6 +78,13 @@ enum ErrorOwnership {
                 what:
                     "`\(type)`'s initializers from Objective-C, which Swift lets a metatype call; the model's are Swift's"
             )
+        case CompilerDiagnosticName.cannotFindInScope, CompilerDiagnosticName.valueHasNoMember:
+            guard let node = node(at: finding.location, in: compiled),
+                let (type, name) = unshownState(at: node, compiled: compiled)
+            else { return nil }
+            return .notTheGuide(
+                "it reads `\(name)`, state of the guide's `\(type)` that the guide does not show: the block shows the type's members and none of its stored properties"
+            )
         case CompilerDiagnosticName.returnValueFromVoidFunction:
             guard returnsOutsideOwnFunctions(at: finding.location, block: block) else { return nil }
             return .notTheGuide(
@@ -78,6 +92,93 @@ enum ErrorOwnership {
             )
         default:
             return nil
+        }
+    }
+
+    /// The type and the name, when `node` (the token an error names) reads state a type the guide's
+    /// own lines declare leaves out: a bare name in one of its instance members, or a member of `self`
+    /// or of a parameter of its own type, in a struct, class or actor that declares no stored property.
+    static func unshownState(at node: Syntax, compiled: SpecExample) -> (type: String, name: String)? {
+        // The compiler may point at the `.` of `lhs.items` rather than at the member's name.
+        let named = node.as(TokenSyntax.self).map {
+            $0.tokenKind == .period ? $0.nextToken(viewMode: .sourceAccurate) : $0
+        }
+        guard let token = named ?? nil, case .identifier(let name) = token.tokenKind,
+            let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        var base: ExprSyntax?
+        if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName == reference {
+            guard let written = access.base else { return nil }
+            base = written
+        }
+        var function: Syntax?
+        for ancestor in sequence(first: Syntax(reference), next: \.parent) {
+            if function == nil,
+                ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
+                    || ancestor.is(AccessorDeclSyntax.self) || ancestor.is(PatternBindingSyntax.self)
+            {
+                function = ancestor
+            }
+            if ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
+                || ancestor.is(ProtocolDeclSyntax.self)
+            {
+                return nil
+            }
+            guard let type = ancestor.asProtocol(DeclGroupSyntax.self), let typeName = declaredName(of: ancestor)
+            else { continue }
+            // The host inference wraps a fragment in is not a type the guide shows in part.
+            guard let function, !typeName.hasPrefix("__CellSpec"), isGuidesOwn(ancestor, in: compiled),
+                !declaresStoredProperty(type.memberBlock)
+            else { return nil }
+            let isStatic =
+                function.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                } == true
+            guard let base else { return isStatic ? nil : (typeName, name) }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return isStatic ? nil : (typeName, name)
+            }
+            // `lhs.items` in `static func == (lhs: SectionV2, rhs: SectionV2)`.
+            guard let parameter = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let declared = function.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.first(where: {
+                    ($0.secondName ?? $0.firstName).text == parameter
+                })
+            else { return nil }
+            let parameterType = declared.type.trimmedDescription
+            return parameterType == typeName || parameterType == "Self" ? (typeName, name) : nil
+        }
+        return nil
+    }
+
+    private static func declaredName(of node: Syntax) -> String? {
+        if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
+        return nil
+    }
+
+    /// Whether `node` starts on a line the guide wrote, not one inference added around the block.
+    private static func isGuidesOwn(_ node: Syntax, in compiled: SpecExample) -> Bool {
+        let tree = node.root
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        return compiled.lines.indices.contains(line - 1) && !compiled.lines[line - 1].isHidden
+    }
+
+    /// Whether a type's body declares a stored property: a variable with no accessors, or only observers.
+    private static func declaresStoredProperty(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return false }
+            return variable.bindings.contains { binding in
+                guard let accessors = binding.accessorBlock?.accessors else { return true }
+                guard case .accessors(let list) = accessors else { return false }
+                return list.allSatisfy {
+                    $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+                        || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+                }
+            }
         }
     }
 

@@ -14,6 +14,14 @@ import SwiftSyntax
 /// items), or a dequeue runs where inference placed a fragment that shows no cell provider. What is
 /// left stands on the guide's own tokens.
 enum InferenceInvolvement {
+    /// Whether `finding` is `value of type '__CellSpecHost' has no member 'companyLis'`: a slip of a name
+    /// the guide declares (``NameSlip``), which the host standing for the guide's class reports — the
+    /// guide's error, though the message quotes a type inference made.
+    static func isSlipOnHost(_ finding: Finding, _ context: ImplicitContext) -> Bool {
+        finding.diagnostic == CompilerDiagnosticName.valueHasNoMember
+            && quotedIdentifiers(finding.message).contains { context.nearMisses[$0] != nil }
+    }
+
     /// The supplied name or type that takes part in `finding`, if any.
     /// `block` is the block as the guide wrote it; `compiled` as it was compiled (with what inference added).
     static func involved(
@@ -25,6 +33,9 @@ enum InferenceInvolvement {
         let usesPlaceholder = context.supplied.contains { $0.contains("placeholder") }
         switch finding.kind {
         case .compileError, .compileWarning:
+            // `value of type '__CellSpecHost' has no member 'companyLis'`: the guide's slip of a name it
+            // declares (``NameSlip``), which the host standing for the guide's class reports.
+            if isSlipOnHost(finding, context) { return nil }
             // A type cellspec made quoted by the compiler (`cannot assign value of type '__CellSpecPlaceholder'
             // to type 'Int'`): whatever the guide wrote beside it, a value inference made is in the failure.
             if let made = quotedIdentifiers(finding.message).first(where: { $0.hasPrefix("__CellSpec") }) {

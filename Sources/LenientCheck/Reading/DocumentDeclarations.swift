@@ -59,6 +59,9 @@ struct DocumentDeclarations {
         var addsConformances = false
         /// For a type: the members it declares (`PostCell`'s `dateLabel`), which are the guide's, never the model's gaps.
         var typeMembers: Set<String> = []
+        /// For a class that can be subclassed (not `final`): the class it inherits from, as written
+        /// (the empty string for a root class).
+        var superclass: String?
         /// Whether it is `@Observable`, so the block needs `import Observation`.
         var isObservable = false
         /// For a function whose body needs what the guide does not show: the function with its body
@@ -169,6 +172,11 @@ struct DocumentDeclarations {
                 entry.keys = Set(names)
                 entry.typeMembers =
                     declaration.asProtocol(DeclGroupSyntax.self).map { Self.members(of: $0.memberBlock) } ?? []
+                if let type = declaration.as(ClassDeclSyntax.self),
+                    !type.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) })
+                {
+                    entry.superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+                }
                 entry.needs.subtract(names)
                 let function = declarationTree.statements.first?.item.as(FunctionDeclSyntax.self)
                 entry.isFunction = function != nil
@@ -232,6 +240,34 @@ struct DocumentDeclarations {
             found[use.name] = Self.inForce(all, at: block, block: \.block, incorrect: \.fromIncorrectBlock)
         }
         return found
+    }
+
+    /// The class of another block that `tree` (block `block`) is written from inside (``EnclosingClass``):
+    /// among the shareable classes in force at the block that inherit from one of `hosts` (the model
+    /// classes a fragment's host can be), the one whose members the block uses most — a nested type
+    /// counting twice, since a type name is rarely a coincidence — when that is at least two, no other
+    /// class scores as much, and the block declares none of its members or the class itself (its own
+    /// `func createLayout()` beside the class's would need an `override`). `free`: the tree's free names.
+    func enclosingClass(for tree: SourceFileSyntax, block: Int, free: FreeNames, hosts: Set<String>) -> EnclosingClass?
+    {
+        let own = Self.declaredNames(in: tree)
+        let used = Set(free.types).union(free.values.map(\.name))
+        let classNames = Set(
+            shareableByKey.values.joined().filter { $0.superclass.map(hosts.contains) == true }.map(\.name))
+        var scored: [(score: Int, entry: Entry)] = []
+        for name in classNames.sorted() where !own.contains(name) {
+            let versions = (shareableByKey[name] ?? []).filter { $0.block != block && $0.extendedType == nil }
+            guard let entry = Self.inForce(versions, at: block, block: \.block, incorrect: \.fromIncorrectBlock),
+                entry.superclass.map(hosts.contains) == true, entry.typeMembers.isDisjoint(with: own)
+            else { continue }
+            let shared = entry.typeMembers.intersection(used)
+            let score = shared.reduce(0) { $0 + ($1.first?.isUppercase == true ? 2 : 1) }
+            if score >= 2 { scored.append((score, entry)) }
+        }
+        guard let best = scored.max(by: { $0.score < $1.score }),
+            scored.filter({ $0.score == best.score }).count == 1, let superclass = best.entry.superclass
+        else { return nil }
+        return EnclosingClass(name: best.entry.name, superclass: superclass, members: best.entry.typeMembers)
     }
 
     /// The declarations of the document's other blocks that `tree` (block `block`) uses and does not

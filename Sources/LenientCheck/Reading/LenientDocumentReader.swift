@@ -130,7 +130,11 @@ private struct LenientWalker {
     }
 
     private mutating func visitCodeBlock(_ node: MarkdownNode, after previous: MarkdownNode?) {
-        let language = (node.fenceInfo ?? "").split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+        // The info string's first word, up to a colon: Qiita and Zenn name the file after one
+        // (```` ```swift:PhotoCell.swift ````), as other sites do after a space (```` ```swift title="…" ````).
+        let language =
+            (node.fenceInfo ?? "").split(whereSeparator: \.isWhitespace).first
+            .map { $0.prefix { $0 != ":" }.lowercased() } ?? ""
         let source: LenientDocument.Block.Source
         if LenientDocumentReader.swiftLanguages.contains(language) {
             source = .swiftFence
@@ -141,8 +145,11 @@ private struct LenientWalker {
         }
         // The paragraph or heading right before the block; a heading counts only when nothing came between.
         let marker = previous.flatMap { node -> LenientMarker? in
-            guard node.kind == .paragraph || node.kind == .heading else { return nil }
-            return LenientMarkerWords.proseMarker(in: node.plainText)
+            switch node.kind {
+            case .paragraph: return LenientMarkerWords.proseMarker(in: node.plainText)
+            case .heading: return LenientMarkerWords.headingMarker(in: node.plainText)
+            default: return nil
+            }
         }
         let lines = CodeBlockLines.lines(of: node, hiddenMarkup: false)
         let location = SourceLocation(file: path, line: node.startLine, column: node.startColumn)

@@ -81,6 +81,46 @@ public enum LenientMarkerWords {
         marker(in: text, words: proseWords, ambiguous: ambiguousWords)
     }
 
+    /// The classification a heading's text gives the block after it: a marker opening it, as a
+    /// paragraph's (``proseMarker(in:)``), or a label the heading ends or pauses on — a label word alone
+    /// in brackets (`Updating cells (wrong)`, `Cell setup [Before]`, `非同期更新（悪い例）`) or a symbol
+    /// closing it (`Reusing the cell ❌`). A heading names its example and a bracketed word is the
+    /// label of it; in a paragraph the same words are prose (`(right) above`), so only headings read them.
+    /// Two labels that disagree (`Two ways (correct) and (wrong)`) mark nothing.
+    public static func headingMarker(in text: String) -> LenientMarker? {
+        if let marker = proseMarker(in: text) { return marker }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var found: [LenientMarker] = []
+        for (symbol, classification) in symbols where trimmed.hasSuffix(symbol) {
+            found.append(LenientMarker(classification, evidence: symbol, reason: trimmed))
+            break
+        }
+        let closing: [Character: Character] = ["(": ")", "[": "]", "（": "）", "【": "】", "「": "」"]
+        var index = trimmed.startIndex
+        while index < trimmed.endIndex {
+            guard let close = closing[trimmed[index]],
+                let end = trimmed[trimmed.index(after: index)...].firstIndex(of: close)
+            else {
+                index = trimmed.index(after: index)
+                continue
+            }
+            let inside = trimmed[trimmed.index(after: index)..<end]
+                .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "*_`")))
+            let word = inside.lowercased()
+            if let (_, classification) = proseWords.first(where: { $0.0 == word && !verbWords.contains($0.0) }) {
+                found.append(LenientMarker(classification, evidence: String(trimmed[index...end]), reason: trimmed))
+            }
+            index = trimmed.index(after: end)
+        }
+        guard let first = found.first, found.allSatisfy({ $0.classification == first.classification }) else {
+            return nil
+        }
+        return first
+    }
+
+    /// Prose words that are verbs (`Avoid …`, `Prefer …`): they open a sentence, never stand alone as a label.
+    static let verbWords: Set<String> = ["avoid", "prefer", "do"]
+
     /// The classification a comment's text (without `//`) gives the code it is in.
     public static func commentMarker(in text: String) -> LenientMarker? {
         marker(in: text, words: commentWords, ambiguous: ambiguousCommentWords).map {

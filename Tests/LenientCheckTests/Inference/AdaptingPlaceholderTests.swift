@@ -132,11 +132,20 @@ import Testing
         #expect(NameSlip.intended(for: "recipes", declared: ["recipe"]) == nil, "a plural is another name")
         #expect(NameSlip.intended(for: "cell", declared: ["cells"]) == nil, "short names are not judged")
         #expect(NameSlip.intended(for: "dataSource", declared: ["snapshot"]) == nil)
+        #expect(NameSlip.intended(for: "heightCache", declared: ["HeightCache"]) == nil, "a value named after its type")
         let context = ImplicitContext.infer(
             lines: lines("var headerContent = UIListContentConfiguration.groupedHeader()\nlet shown = headerContnet"),
             vocabulary: Self.vocabulary)
         #expect(context.nearMisses == ["headerContnet": "headerContent"])
         #expect(context.valueTypes["headerContnet"] == nil, "inference gives a typo nothing")
+        // A slip of a name another block of the document declares (a member of the controller it
+        // shows in full) is the guide's typo too; the name itself, declared there, is not.
+        let fragment = lines("let shown = self.bookLis.count")
+        let documented = ImplicitContext.infer(
+            lines: fragment, vocabulary: Self.vocabulary, documentNames: ["bookList", "LibraryController"])
+        #expect(documented.nearMisses == ["bookLis": "bookList"])
+        let alone = ImplicitContext.infer(lines: fragment, vocabulary: Self.vocabulary)
+        #expect(alone.nearMisses.isEmpty)
     }
 
     @Test func identifiersTakeTheTypeTheBlocksOwnCodeGivesThem() {

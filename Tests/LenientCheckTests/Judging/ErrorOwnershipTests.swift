@@ -196,6 +196,74 @@ import Testing
     }
 }
 
+/// Reading state of a type the guide shows in part is missing context; a slip in a type that shows
+/// its state stays the guide's (``ErrorOwnership/unshownState(at:compiled:)``).
+@Suite struct UnshownStateTests {
+    let owner = ErrorOwnershipTests()
+
+    func judged(_ code: String, _ diagnostic: String, line: Int, column: Int) -> ErrorOwnership.Owner? {
+        let shown = owner.block(code)
+        return ErrorOwnership.owner(
+            of: owner.error(diagnostic, line: line, column: column), block: shown, compiled: shown,
+            uikitDeclares: owner.uikit)
+    }
+
+    @Test func aTypeShowingOnlyItsMethodsLeavesItsStateOut() {
+        let code = """
+            struct Shelf: Hashable {
+                func hash(into hasher: inout Hasher) {
+                    hasher.combine(books)
+                }
+                static func == (lhs: Shelf, rhs: Shelf) -> Bool {
+                    lhs.books == rhs.books
+                }
+            }
+            """
+        let bare = judged(code, CompilerDiagnosticName.cannotFindInScope, line: 12, column: 24)
+        #expect(
+            bare.map { if case .notTheGuide(let reason) = $0 { reason.contains("`books`") } else { false } } == true)
+        let member = judged(code, CompilerDiagnosticName.valueHasNoMember, line: 15, column: 13)
+        #expect(
+            member.map { if case .notTheGuide(let reason) = $0 { reason.contains("`Shelf`") } else { false } } == true)
+        // The compiler may point at the dot.
+        #expect(judged(code, CompilerDiagnosticName.valueHasNoMember, line: 15, column: 12) != nil)
+    }
+
+    @Test func aTypeThatDeclaresStateKeepsItsSlips() {
+        let code = """
+            struct Shelf: Hashable {
+                var books: [String]
+                func hash(into hasher: inout Hasher) {
+                    hasher.combine(bokos)
+                }
+            }
+            """
+        #expect(judged(code, CompilerDiagnosticName.cannotFindInScope, line: 13, column: 24) == nil)
+    }
+
+    @Test func onlyTheTypesOwnValuesReadItsState() {
+        let code = """
+            class ShelfCell: UICollectionViewCell {
+                func show(_ other: Library) {
+                    title = other.books
+                }
+                static func make() -> Int { count }
+            }
+            """
+        // `title` is UIKit's (the error would not come); `other.books` is a member of another type.
+        #expect(judged(code, CompilerDiagnosticName.valueHasNoMember, line: 12, column: 23) == nil)
+        // A static member reads no instance's state.
+        #expect(judged(code, CompilerDiagnosticName.cannotFindInScope, line: 14, column: 33) == nil)
+        // An extension or an enum is not where stored state would be left out.
+        let extended = """
+            extension Shelf {
+                func count() -> Int { books.count }
+            }
+            """
+        #expect(judged(extended, CompilerDiagnosticName.cannotFindInScope, line: 11, column: 27) == nil)
+    }
+}
+
 /// A diagnostic quoting a type cellspec made is inference's, whatever it points at (``InferenceInvolvement``).
 @Suite struct MadeTypeQuotedTests {
     @Test func anErrorQuotingThePlaceholderIsInferences() throws {

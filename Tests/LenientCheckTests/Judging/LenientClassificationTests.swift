@@ -25,7 +25,8 @@ import Testing
         95: (.incorrect, "comment: // WRONG"), 100: (.correct, "comment: // ✅"), 106: (.correct, "comment: // GOOD"),
         112: (.correct, "comment: // Right"), 121: (.incorrect, "comment: // ❌"), 123: (.correct, "comment: // ✅"),
         130: nil, 138: nil, 143: nil, 150: (.correct, "paragraph before: ✅"),
-        167: (.incorrect, "paragraph before: ❌"), 174: nil,
+        167: (.incorrect, "paragraph before: ❌"), 174: nil, 181: (.incorrect, "paragraph before: (wrong)"), 188: nil,
+        195: nil,
     ]
 
     @Test func everyBlockIsClassifiedFromItsConvention() throws {
@@ -110,6 +111,22 @@ import Testing
         #expect(LenientMarkerWords.commentMarker(in: " NG")?.classification == .incorrect)
         #expect(LenientMarkerWords.commentMarker(in: " 错误：在 cell provider 里创建注册")?.classification == .incorrect)
         #expect(LenientMarkerWords.commentMarker(in: " 셀을 등록합니다")?.classification == nil)
+    }
+
+    /// A heading names its example: a label word alone in brackets, or a symbol closing it, marks it.
+    @Test func aHeadingMarksByABracketedLabel() {
+        #expect(LenientMarkerWords.headingMarker(in: "Updating cells (wrong) — [14:17]")?.classification == .incorrect)
+        #expect(LenientMarkerWords.headingMarker(in: "Cell setup [Before]")?.classification == .incorrect)
+        #expect(LenientMarkerWords.headingMarker(in: "Registering once (**correct**)")?.evidence == "(**correct**)")
+        #expect(LenientMarkerWords.headingMarker(in: "非同期での更新（悪い例）")?.classification == .incorrect)
+        #expect(LenientMarkerWords.headingMarker(in: "Reusing the cell ❌")?.classification == .incorrect)
+        #expect(LenientMarkerWords.headingMarker(in: "Good: one registration")?.classification == .correct)
+        // A bracketed phrase, a verb alone, or two labels that disagree mark nothing.
+        #expect(LenientMarkerWords.headingMarker(in: "Snapshots (the wrong way round)") == nil)
+        #expect(LenientMarkerWords.headingMarker(in: "Layout (avoid)") == nil)
+        #expect(LenientMarkerWords.headingMarker(in: "Two ways (correct) and (wrong)") == nil)
+        // In a paragraph the same words are prose.
+        #expect(LenientMarkerWords.proseMarker(in: "The result (wrong) is shown above") == nil)
     }
 
     /// "Avoid X" marks the code as X; "Avoid X by doing Y" names the remedy, which the code usually shows.
