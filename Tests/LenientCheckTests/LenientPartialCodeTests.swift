@@ -31,7 +31,7 @@ import Testing
         let block = try await result(22)
         #expect(!block.compiled)
         #expect(block.diagnosis == .missingContext, "\(block.explanation ?? "")")
-        #expect(block.explanation?.contains("`books`, state of the guide's `ShelfSection`") == true)
+        #expect(block.explanation?.contains("'books', which the guide's `ShelfSection` does not declare") == true)
     }
 
     @Test func aFragmentWrittenFromInsideAShownClassUsesItsNestedTypesAndProperties() async throws {
@@ -39,7 +39,9 @@ import Testing
         #expect(block.compiled, "\(block.evidence)")
         #expect(block.outcome == .unclassified && block.diagnosis == nil, "\(block.explanation ?? "")")
         #expect(block.context?.host == "ReadingListController")
-        #expect(!(block.context?.supplied ?? []).contains { $0.hasPrefix("Shelf:") || $0.hasPrefix("titles:") }, "nothing is guessed")
+        #expect(
+            !(block.context?.supplied ?? []).contains { $0.hasPrefix("Shelf:") || $0.hasPrefix("titles:") },
+            "nothing is guessed")
     }
 
     @Test func aSlipInAFragmentOfAShownClassIsTheGuidesError() async throws {
@@ -52,6 +54,9 @@ import Testing
         let block = try await result(35)
         #expect(block.compiled, "\(block.evidence)")
         #expect(block.outcome == .unclassified && block.diagnosis == nil, "\(block.explanation ?? "")")
-        #expect((block.context?.supplied ?? []).contains { $0.hasPrefix("BookEditorViewController: empty UIViewController subclass") })
+        #expect(
+            (block.context?.supplied ?? []).contains {
+                $0.hasPrefix("BookEditorViewController: empty UIViewController subclass")
+            })
     }
 }

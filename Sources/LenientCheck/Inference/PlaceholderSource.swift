@@ -125,18 +125,16 @@ enum PlaceholderSource {
 
     /// An empty subclass standing for one the guide declared elsewhere (`PhotoCell`); any member it
     /// reads or calls (`cell.configure(with: item)`) is a placeholder, and can be assigned through
-    /// (`cell.titleLabel.text = photo.title`). Its members are looked up as the placeholder's are
-    /// (``lookups``), so one takes the type the code asks for (`cell.badgeCount + 1` an `Int`) and
-    /// one can be given an object (`writeController.delegate = self`, where the guide's class, not
-    /// shown, declares a delegate property).
+    /// (`cell.titleLabel.text = photo.title`), or be given an object (`writeController.delegate = self`,
+    /// where the guide's class, not shown, declares a delegate property; the object is dropped).
+    /// Only these two: with the placeholder's other result types, a call passing an implicit member
+    /// (`cell.configure(with: .red)`) would be read as calling a `String`, an error that seems the guide's.
     /// Members the fragment reads on the type itself (`ItemBadgeViewController.badgeElementKind`) are
     /// its static members, made as ``type(named:members:initializers:ownMembers:)`` makes them.
     static func subclass(named name: String, of superclass: String, staticMembers: [String] = []) -> String {
         "@dynamicMemberLookup class \(name): \(superclass) { "
-            + lookups.map {
-                $0.replacingOccurrences(of: "nonmutating set", with: "set")
-                    .replacingOccurrences(of: "get { id }", with: "get { UUID() }")
-            }.joined(separator: "; ")
+            + "subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }; "
+            + "@_disfavoredOverload subscript<Object: AnyObject>(dynamicMember name: String) -> Object? { get { nil } set {} }"
             + staticMembers.map { "; " + staticMember($0, of: name) }.joined() + " }"
     }
 

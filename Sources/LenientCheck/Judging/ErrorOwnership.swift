@@ -83,7 +83,7 @@ enum ErrorOwnership {
                 let (type, name) = unshownState(at: node, compiled: compiled)
             else { return nil }
             return .notTheGuide(
-                "it reads `\(name)`, state of the guide's `\(type)` that the guide does not show: the block shows the type's members and none of its stored properties"
+                "it reads '\(name)', which the guide's `\(type)` does not declare: the block shows the type's methods and none of its stored properties, so what the type holds or uses is left out"
             )
         case CompilerDiagnosticName.returnValueFromVoidFunction:
             guard returnsOutsideOwnFunctions(at: finding.location, block: block) else { return nil }

@@ -221,7 +221,7 @@ import Testing
             """
         let bare = judged(code, CompilerDiagnosticName.cannotFindInScope, line: 12, column: 24)
         #expect(
-            bare.map { if case .notTheGuide(let reason) = $0 { reason.contains("`books`") } else { false } } == true)
+            bare.map { if case .notTheGuide(let reason) = $0 { reason.contains("'books'") } else { false } } == true)
         let member = judged(code, CompilerDiagnosticName.valueHasNoMember, line: 15, column: 13)
         #expect(
             member.map { if case .notTheGuide(let reason) = $0 { reason.contains("`Shelf`") } else { false } } == true)
