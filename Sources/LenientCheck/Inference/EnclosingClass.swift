@@ -6,8 +6,8 @@ import SwiftSyntax
 /// property. The fragment's host then subclasses the guide's class instead of the model's
 /// (``HostChoice/enclosing``), so the names resolve to what the guide declared — its nested types
 /// by Swift's lookup of a superclass's member types, its properties as inherited members — and
-/// nothing is guessed for them. A slip of one (`self.companyLis`) is then the guide's error,
-/// reported against the guide's class.
+/// nothing is guessed for them. A slip of one (`self.companyLis`) is then the guide's error
+/// (``NameSlip``), though the compiler names the host in its message.
 ///
 /// Chosen by ``DocumentDeclarations/enclosingClass(for:block:free:hosts:)``; only a class the model's
 /// host classes can stand in for, and one the fragment does not redeclare members of.

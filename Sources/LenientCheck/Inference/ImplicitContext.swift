@@ -117,7 +117,7 @@ private struct Builder {
     var documentDiffable: (section: String, item: String)?
     /// The stored properties of the implied host that the document's other blocks declare, by name.
     var documentProperties: [String: (type: String, line: Int)] = [:]
-    /// Every name the document declares, members included (``ImplicitContext/infer(lines:vocabulary:visible:retyping:documentDiffable:documentProperties:outlets:documentNames:)``).
+    /// Every name the document declares, members included (``ImplicitContext/infer(lines:vocabulary:visible:retyping:documentDiffable:documentProperties:outlets:documentNames:enclosing:)``).
     var documentNames: Set<String> = []
     /// The guide's class the fragment is written from inside, which its host subclasses.
     var enclosing: EnclosingClass?
