@@ -124,7 +124,9 @@ enum ErrorOwnership {
             {
                 return nil
             }
-            guard let type = ancestor.asProtocol(DeclGroupSyntax.self), let typeName = declaredName(of: ancestor)
+            // Enums, protocols and extensions returned above: what is left is a struct, class or actor.
+            guard let type = ancestor.asProtocol(DeclGroupSyntax.self),
+                let typeName = ancestor.as(DeclSyntax.self).flatMap(DocumentDeclarations.name(of:))
             else { continue }
             // The host inference wraps a fragment in is not a type the guide shows in part.
             guard let function, !typeName.hasPrefix("__CellSpec"), isGuidesOwn(ancestor, in: compiled),
@@ -147,13 +149,6 @@ enum ErrorOwnership {
             let parameterType = declared.type.trimmedDescription
             return parameterType == typeName || parameterType == "Self" ? (typeName, name) : nil
         }
-        return nil
-    }
-
-    private static func declaredName(of node: Syntax) -> String? {
-        if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
-        if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
-        if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
         return nil
     }
 

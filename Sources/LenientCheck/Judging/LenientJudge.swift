@@ -543,9 +543,6 @@ enum LenientJudge {
         )
     }
 
-    /// The strict judge's phrase, with the spec page that explains a rule.
-    /// A finding as evidence says it. One located in the code inference supplied says so, with the
-    /// line of that code: its line number is not a line of the guide.
     /// Page order of findings: file, line, column, then message; findings without a location first.
     static func inPageOrder(_ one: Finding, _ other: Finding) -> Bool {
         let key = { (finding: Finding) in
@@ -555,6 +552,9 @@ enum LenientJudge {
         return one.message < other.message
     }
 
+    /// The strict judge's phrase, with the spec page that explains a rule.
+    /// A finding as evidence says it. One located in the code inference supplied says so, with the
+    /// line of that code: its line number is not a line of the guide.
     static func phrase(_ finding: Finding) -> String {
         var text = VerdictJudge.phrase(finding)
         if let location = finding.location,
