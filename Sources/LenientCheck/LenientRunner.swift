@@ -226,7 +226,14 @@ public struct LenientRunner: Sendable {
                 else { return nil }
                 return uikit.counterpart(of: member, on: type)
             },
-            uikitDeclares: { type, member in uikitDeclarations?.lacks(member: member, on: type).map { !$0 } })
+            uikitDeclares: { type, member in uikitDeclarations?.lacks(member: member, on: type).map { !$0 } },
+            uikitFunctions: { name in
+                // As for counterparts: a later release may add overloads the declarations do not list.
+                guard let uikit = uikitDeclarations,
+                    (compiled.iOSReleases + item.documentReleases).allSatisfy({ $0 <= uikit.newestRelease })
+                else { return [] }
+                return uikit.functions(named: name)
+            })
         result.block = item.block
         result.block.iOSReleases = compiled.iOSReleases
         return (result, outcome)

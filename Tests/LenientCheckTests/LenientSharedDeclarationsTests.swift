@@ -120,6 +120,16 @@ extension LenientSharedDeclarationsTests {
     }
 }
 
+extension LenientSharedDeclarationsTests {
+    /// `let pantryLayout = pantryLayout()` calls the document's function: the local is not in scope
+    /// in its own initializer, so it neither hides the function nor is used before its declaration.
+    @Test func aLocalNamedAfterAFunctionStillCallsIt() async throws {
+        let block = try await result(300)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "")")
+        #expect(block.inferred.contains("pantryLayout: declared at line 290"), "\(block.inferred)")
+    }
+}
+
 extension LenientResult {
     /// What inference supplied (the report's `inferred:` line).
     fileprivate var inferred: [String] { context?.supplied ?? [] }

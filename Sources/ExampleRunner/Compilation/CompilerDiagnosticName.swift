@@ -25,6 +25,8 @@ public enum CompilerDiagnosticName {
     public static let returnValueFromVoidFunction = "cannot_return_value_from_void_func"
     /// `'required' initializer 'init(coder:)' must be provided by subclass of 'UIView'`.
     public static let requiredInitializerMissing = "required_initializer_missing"
+    /// `incorrect argument labels in call (have 'dataType:_:', expected '_:forCellWithReuseIdentifier:')`.
+    public static let wrongArgumentLabels = "wrong_argument_labels"
 
     /// Whether `finding` says a name is not declared anywhere in scope (a value or a type).
     public static func isUnknownName(_ finding: Finding) -> Bool {

@@ -293,8 +293,17 @@ private final class FreeNameWalker: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.identifier.text)
+        // A variable is in scope after its own initializer (``visitPost(_:)`` of its binding).
+        if node.parent?.as(PatternBindingSyntax.self)?.initializer == nil { declare(node.identifier.text) }
         return .visitChildren
+    }
+
+    /// A variable's initializer cannot see the variable: Swift looks a name up past it, so in
+    /// `let listLayout = listLayout()` the call is of a function declared elsewhere, which is free.
+    override func visitPost(_ node: PatternBindingSyntax) {
+        if node.initializer != nil, let name = node.pattern.as(IdentifierPatternSyntax.self) {
+            declare(name.identifier.text)
+        }
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

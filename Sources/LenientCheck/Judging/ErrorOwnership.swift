@@ -33,6 +33,13 @@ import SwiftSyntax
 ///   out — a bare name in an instance member (`hasher.combine(items)`), or a member of `self` or of a
 ///   parameter of the type's own type (`lhs.items`) — is missing context. A type that declares stored
 ///   properties and reads one it never declares keeps the error: that is the guide's slip.
+/// - **A call of an overload UIKit does not have.** `collectionView.register(dataType: Int.self, …)`
+///   fails with `incorrect argument labels` against UIKit's `register(_:forCellWithReuseIdentifier:)`.
+///   When UIKit declares no function of that name with the guide's labels, on any type, and none of
+///   the guide's labels is like one of UIKit's (``ArgumentLabels``), the guide calls an extension it
+///   does not show — a library's or the app's, as the counterpart rule for members says of `snp` —
+///   and the block is missing context. Labels like UIKit's (`forCellReuseIdentifier:` for
+///   `forCellWithReuseIdentifier:`), or none at all, stay the guide's slip.
 /// - **A `return` in a function inference wrote.** A fragment's `return total` outside any function or
 ///   closure the guide shows belongs to a function the guide does not show; inference ran it in one
 ///   returning nothing, so `unexpected non-void return value in void function` is inference's.
@@ -50,11 +57,14 @@ enum ErrorOwnership {
     /// `block` is the block as the guide wrote it); nil when it stands on the guide's code.
     /// `uikitDeclares(type, member)` says whether UIKit declares `member` (a function's full name,
     /// `viewIsAppearing(_:)`, or a property's name) on `type` or what it inherits: nil when UIKit's
-    /// declarations cannot tell. `madeUpTypes` are the types inference made for the block
+    /// declarations cannot tell. `uikitFunctions(name)` gives the full names of the functions UIKit
+    /// declares with that base name on any type (`register(_:forCellWithReuseIdentifier:)`), empty
+    /// when its declarations cannot tell. `madeUpTypes` are the types inference made for the block
     /// (`BaseViewController`, an empty subclass), which declare nothing of the guide's.
     static func owner(
         of finding: Finding, block: SpecExample, compiled: SpecExample, madeUpTypes: Set<String> = [],
-        uikitDeclares: (_ type: String, _ member: String) -> Bool?
+        uikitDeclares: (_ type: String, _ member: String) -> Bool?,
+        uikitFunctions: (_ baseName: String) -> Set<String> = { _ in [] }
     ) -> Owner? {
         guard finding.kind == .compileError, let diagnostic = finding.diagnostic else { return nil }
         switch diagnostic {
@@ -85,6 +95,8 @@ enum ErrorOwnership {
             return .notTheGuide(
                 "it reads '\(name)', which the guide's `\(type)` does not declare: the block shows the type's methods and none of its stored properties, so what the type holds or uses is left out"
             )
+        case CompilerDiagnosticName.wrongArgumentLabels:
+            return unseenOverload(finding, compiled: compiled, uikitFunctions: uikitFunctions)
         case CompilerDiagnosticName.returnValueFromVoidFunction:
             guard returnsOutsideOwnFunctions(at: finding.location, block: block) else { return nil }
             return .notTheGuide(

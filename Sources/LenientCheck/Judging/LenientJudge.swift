@@ -20,7 +20,8 @@ enum LenientJudge {
         uikitListings: [(type: String, line: Int)] = [],
         announcedDeprecations: [String] = [], declaredByGuide: Set<String> = [],
         uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil },
-        uikitDeclares: (_ type: String, _ member: String) -> Bool? = { _, _ in nil }
+        uikitDeclares: (_ type: String, _ member: String) -> Bool? = { _, _ in nil },
+        uikitFunctions: (_ baseName: String) -> Set<String> = { _ in [] }
     ) -> LenientResult {
         // Run-to-run values (the UUIDs of items inference made) read the same in every report, and the
         // compiler's findings come in page order: swiftc may give one line's errors in another order
@@ -56,7 +57,17 @@ enum LenientJudge {
         let madeUpTypes = InferenceInvolvement.madeUpTypes(context)
         for finding in compile where involvements[finding] == nil {
             owners[finding] = ErrorOwnership.owner(
-                of: finding, block: block, compiled: compiled, madeUpTypes: madeUpTypes, uikitDeclares: uikitDeclares)
+                of: finding, block: block, compiled: compiled, madeUpTypes: madeUpTypes, uikitDeclares: uikitDeclares,
+                uikitFunctions: uikitFunctions)
+        }
+        // The errors inside a call of an overload UIKit does not have follow from it: its arguments were
+        // typed against UIKit's (`Int.self` where a class goes), so they are the missing extension's too.
+        for (finding, owner) in owners where finding.diagnostic == CompilerDiagnosticName.wrongArgumentLabels {
+            guard case .notTheGuide = owner else { continue }
+            let lines = Set(ErrorOwnership.callLines(of: finding, compiled: compiled))
+            for other in compile where owners[other] == nil && involvements[other] == nil {
+                if let line = other.location?.line, lines.contains(line) { owners[other] = owner }
+            }
         }
         let modelOwned = { (finding: Finding) -> String? in
             if case .model(let what)? = owners[finding] { return what }

@@ -130,6 +130,12 @@ public struct UIKitDeclarations: Sendable, Hashable {
         return nil
     }
 
+    /// The full names of the functions and initializers any type declares with base name `name`
+    /// (`register` gives `register(_:forCellWithReuseIdentifier:)`, `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`, …).
+    public func functions(named name: String) -> Set<String> {
+        Set(fullNames.values.joined().filter { $0.hasPrefix("\(name)(") })
+    }
+
     /// Whether `type`, or a protocol it adopts (at any depth), declares `member`.
     private func declares(_ member: String, in type: String, seen: Set<String>) -> Bool {
         guard !seen.contains(type) else { return false }

@@ -49,3 +49,21 @@ extension OutOfScopeTests {
         #expect(scoped.outOfScope == ["item"])
     }
 }
+
+extension OutOfScopeTests {
+    @Test func aVariablesInitializerReadsTheNameFromElsewhere() {
+        let tree = Parser.parse(
+            source: """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let shelfLayout = shelfLayout()
+                    collectionView.collectionViewLayout = shelfLayout
+                }
+                """)
+        let names = FreeNames.find(in: tree, vocabulary: ImplicitContextTests.vocabulary)
+        #expect(
+            names.values.contains { $0.name == "shelfLayout" },
+            "the call is of a function another block declares: the local is in scope only after its initializer")
+        #expect(names.calledShapes["shelfLayout"] != nil || names.values.contains { $0.name == "shelfLayout" })
+    }
+}

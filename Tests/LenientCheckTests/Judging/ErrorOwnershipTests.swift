@@ -289,3 +289,72 @@ import Testing
         #expect(InferenceInvolvement.involved(in: own, context: alone, compiled: written) == nil)
     }
 }
+
+/// Calls of an overload UIKit does not have (``ErrorOwnership/unseenOverload(_:compiled:uikitFunctions:)``).
+@Suite struct UnseenOverloadTests {
+    let owner = ErrorOwnershipTests()
+
+    /// UIKit's declarations as the rule asks them: `attach` has two overloads, nothing else exists.
+    func uikitFunctions(_ name: String) -> Set<String> {
+        name == "attach" ? ["attach(_:forShelfWithIdentifier:)", "attach(_:toRackOfKind:withIdentifier:)"] : []
+    }
+
+    func judged(_ call: String, have: String, expected: String) -> ErrorOwnership.Owner? {
+        let shown = owner.block("let shelf = BookShelf()\nshelf.\(call)")
+        let finding = owner.error(
+            CompilerDiagnosticName.wrongArgumentLabels, line: 11, column: 13,
+            message: "incorrect argument labels in call (have '\(have)', expected '\(expected)')")
+        return ErrorOwnership.owner(
+            of: finding, block: shown, compiled: shown, uikitDeclares: owner.uikit, uikitFunctions: uikitFunctions)
+    }
+
+    @Test func labelsLikeNoneOfUIKitsNameAnExtensionTheGuideDoesNotShow() {
+        let owner = judged(
+            "attach(volume: Int.self, { 1 })", have: "volume:_:", expected: "_:forShelfWithIdentifier:")
+        guard case .notTheGuide(let reason)? = owner else {
+            Issue.record("expected missing context, got \(String(describing: owner))")
+            return
+        }
+        #expect(reason.contains("`attach(volume:_:)`"))
+        #expect(reason.contains("`attach(_:forShelfWithIdentifier:)`"))
+    }
+
+    @Test func labelsLikeUIKitsAreTheGuidesSlip() {
+        // One word left out of UIKit's label, and a slip of two letters.
+        #expect(
+            judged(
+                "attach(book, forShelfIdentifier: \"a\")", have: "_:forShelfIdentifier:",
+                expected: "_:forShelfWithIdentifier:") == nil)
+        #expect(
+            judged(
+                "attach(book, forShelfWithIdentifeir: \"a\")", have: "_:forShelfWithIdentifeir:",
+                expected: "_:forShelfWithIdentifier:") == nil)
+        // No label at all: UIKit's label left out.
+        #expect(judged("attach(book, \"a\")", have: "_:_:", expected: "_:forShelfWithIdentifier:") == nil)
+    }
+
+    @Test func anOverloadUIKitHasIsTheModelsGap() {
+        #expect(
+            judged(
+                "attach(book, toRackOfKind: \"a\", withIdentifier: \"b\")", have: "_:toRackOfKind:withIdentifier:",
+                expected: "_:forShelfWithIdentifier:") == .model(what: "`attach(_:toRackOfKind:withIdentifier:)`"))
+    }
+
+    @Test func aCallMeasuredAgainstTheGuidesOwnFunctionStaysTheGuides() {
+        // The compiler's expected labels are no UIKit overload's: the function it measured is the guide's.
+        #expect(judged("attach(volume: 1)", have: "volume:", expected: "_:onto:") == nil)
+    }
+
+    @Test func theCallsLinesAreWhereItsArgumentsStand() {
+        let shown = owner.block("shelf.attach(\n    volume: Int.self,\n    { 1 }\n)\nshelf.reload()")
+        let finding = owner.error(CompilerDiagnosticName.wrongArgumentLabels, line: 10, column: 13)
+        #expect(ErrorOwnership.callLines(of: finding, compiled: shown) == [10, 11, 12, 13])
+    }
+
+    @Test func labelsAreComparedByTheirWords() {
+        #expect(ArgumentLabels.words(of: "forShelfWithIdentifier") == ["for", "shelf", "with", "identifier"])
+        #expect(ArgumentLabels.areAlike("withIdentifier", "withReuseIdentifier"))
+        #expect(!ArgumentLabels.areAlike("view", "forSupplementaryViewOfKind"))
+        #expect(ArgumentLabels.labels(of: "attach(_:forShelfWithIdentifier:)") == ["_", "forShelfWithIdentifier"])
+    }
+}

@@ -60,6 +60,13 @@ import Testing
         #expect(UIKitDeclarations.editDistance("kitten", "sitting", limit: 1) == 2, "counted up to the limit and one")
     }
 
+    @Test func functionsAreFoundByBaseNameOnAnyType() throws {
+        let uikit = try declarations()
+        #expect(uikit.functions(named: "configure") == ["configure(with:)"])
+        #expect(uikit.functions(named: "configureAll").isEmpty, "a longer name is another function")
+        #expect(uikit.functions(named: "frame").isEmpty, "a property is no function")
+    }
+
     @Test func inheritanceClausesAreReadWithoutGenericArguments() {
         #expect(
             UIKitDeclarations.inheritance(of: "class A<T> : B<T, Int>, P where T : Hashable") == ["B", "P"])
@@ -83,6 +90,7 @@ import Testing
         #expect(
             uikit.counterpart(of: "leadingSwipeActionsConfiguration", on: "UICollectionViewListCell")
                 == "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider")
+        #expect(uikit.functions(named: "register").contains("register(_:forCellWithReuseIdentifier:)"))
     }
 
     @Test func proseNamesReleases() {

@@ -1,0 +1,111 @@
+import ExampleRunner
+import SpecPages
+import SwiftParser
+import SwiftSyntax
+
+/// Argument labels, as ``ErrorOwnership`` compares a call's with UIKit's: whether the guide's
+/// labels name an overload UIKit has, one like it, or something else.
+enum ArgumentLabels {
+    /// The labels of a full name's argument list, as the compiler writes them: `dataType:_:_:` or
+    /// `register(_:forCellWithReuseIdentifier:)` give `["dataType", "_", "_"]` and
+    /// `["_", "forCellWithReuseIdentifier"]`.
+    static func labels(of text: String) -> [String] {
+        var list = Substring(text)
+        if let open = list.firstIndex(of: "("), list.last == ")" {
+            list = list[list.index(after: open)..<list.index(before: list.endIndex)]
+        }
+        return list.split(separator: ":").map(String.init)
+    }
+
+    /// Whether two labels are alike: the same, a slip of one or two letters, or sharing at least half
+    /// the words of the longer (`forCellReuseIdentifier` and `forCellWithReuseIdentifier` share four
+    /// of five; `view` and `forSupplementaryViewOfKind` one of five).
+    static func areAlike(_ a: String, _ b: String) -> Bool {
+        let (lowerA, lowerB) = (a.lowercased(), b.lowercased())
+        if lowerA == lowerB { return true }
+        if min(a.count, b.count) >= 4 && UIKitDeclarations.editDistance(lowerA, lowerB, limit: 2) <= 2 { return true }
+        let (wordsA, wordsB) = (words(of: a), words(of: b))
+        let shared = wordsA.filter(wordsB.contains).count
+        return shared * 2 >= max(wordsA.count, wordsB.count)
+    }
+
+    /// A camel-case label's words, lower-cased: `forCellWithReuseIdentifier` is
+    /// `for`, `cell`, `with`, `reuse`, `identifier`.
+    static func words(of label: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in label {
+            if character.isUppercase && !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
+    /// The call whose argument list opens on `line` of `tree` — the name of the function it calls
+    /// (`register` in `collectionView.register(…)`, `reload` in `reload(…)`) and the lines from its
+    /// name to its last argument, trailing closures included — when the line opens exactly one call
+    /// of a member or a lowercase function: an initializer (`Cell(…)`) is not asked about.
+    static func call(onLine line: Int, in tree: SourceFileSyntax) -> (name: String, lines: ClosedRange<Int>)? {
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let calls = tree.descendants(FunctionCallExprSyntax.self).compactMap {
+            call -> (name: String, lines: ClosedRange<Int>)? in
+            guard let open = call.leftParen,
+                converter.location(for: open.positionAfterSkippingLeadingTrivia).line == line
+            else { return nil }
+            let name =
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name, name.first?.isLowercase == true else { return nil }
+            let first = converter.location(for: call.positionAfterSkippingLeadingTrivia).line
+            return (name, first...max(first, converter.location(for: call.endPositionBeforeTrailingTrivia).line))
+        }
+        return calls.count == 1 ? calls.first : nil
+    }
+}
+
+extension ErrorOwnership {
+    /// The owner of an `incorrect argument labels` error (``CompilerDiagnosticName/wrongArgumentLabels``)
+    /// whose expected labels are a UIKit overload's: the model's when UIKit has the guide's labels too,
+    /// inference's missing context when UIKit has nothing like them (an extension the guide does not
+    /// show), nil (the guide's) when one of the guide's labels is like one of UIKit's, or it has none.
+    static func unseenOverload(
+        _ finding: Finding, compiled: SpecExample, uikitFunctions: (_ baseName: String) -> Set<String>
+    ) -> Owner? {
+        let quoted = LenientJudge.quotedArguments(finding.message)
+        guard quoted.count == 2, let location = finding.location,
+            let index = compiled.lines.firstIndex(where: { $0.number == location.line })
+        else { return nil }
+        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
+        guard let name = ArgumentLabels.call(onLine: index + 1, in: tree)?.name else { return nil }
+        let uikit = uikitFunctions(name)
+        let (have, expected) = (ArgumentLabels.labels(of: quoted[0]), ArgumentLabels.labels(of: quoted[1]))
+        let written = "\(name)(\(have.map { "\($0):" }.joined()))"
+        // The compiler measured the call against UIKit's own overload, not one of the guide's.
+        guard uikit.contains("\(name)(\(expected.map { "\($0):" }.joined()))") else { return nil }
+        if uikit.contains(written) { return .model(what: "`\(written)`") }
+        let named = have.filter { $0 != "_" }
+        let uikitLabels = Set(uikit.flatMap { ArgumentLabels.labels(of: $0) }.filter { $0 != "_" })
+        guard !named.isEmpty,
+            !named.contains(where: { label in uikitLabels.contains { ArgumentLabels.areAlike(label, $0) } })
+        else { return nil }
+        return .notTheGuide(
+            "it calls `\(written)`, and UIKit declares no `\(name)` with labels like these on any type "
+                + "(its own: \(uikit.sorted().map { "`\($0)`" }.joined(separator: ", "))): an extension the guide "
+                + "does not show, a library's or the app's")
+    }
+
+    /// The page lines of the call an `incorrect argument labels` error is about: the errors in its
+    /// arguments follow from the overload the compiler measured them against.
+    static func callLines(of finding: Finding, compiled: SpecExample) -> [Int] {
+        guard let location = finding.location,
+            let index = compiled.lines.firstIndex(where: { $0.number == location.line })
+        else { return [] }
+        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
+        guard let lines = ArgumentLabels.call(onLine: index + 1, in: tree)?.lines else { return [] }
+        return lines.compactMap { compiled.lines.indices.contains($0 - 1) ? compiled.lines[$0 - 1].number : nil }
+    }
+}
