@@ -340,7 +340,7 @@ public struct LenientRunner: Sendable {
         var declarations = DocumentDeclarations(vocabulary: vocabulary)
         for block in document.blocks + found {
             let tree = Parser.parse(source: block.example.lines.map(\.text).joined(separator: "\n"))
-            if block.source == .unlabeledFence && (tree.hasError || tree.statements.isEmpty) {
+            if block.source == .unlabeledFence && !UnlabeledFence.isSwift(block.example.lines, tree: tree) {
                 skipped += 1
                 continue
             }

@@ -1,0 +1,59 @@
+import SpecPages
+import SwiftParser
+import Testing
+
+@testable import LenientCheck
+
+/// Fences without a language: Swift that does not parse stays Swift; other text does not (``UnlabeledFence``).
+@Suite struct UnlabeledFenceTests {
+    func isSwift(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            SpecExample.Line(text: String($0.element), isHidden: false, number: 1 + $0.offset)
+        }
+        return UnlabeledFence.isSwift(lines, tree: Parser.parse(source: text))
+    }
+
+    @Test func swiftThatParsesIsSwift() {
+        #expect(isSwift("let shelf = ShelfView()\nshelf.reload()"))
+        #expect(!isSwift("// only a comment"), "nothing to run")
+    }
+
+    @Test func swiftWithElisionsOrSlipsIsStillSwift() {
+        #expect(
+            isSwift(
+                """
+                func configure(_ cell: ShelfCell) {
+                    ...
+                }
+                """))
+        #expect(
+            isSwift(
+                """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = makeLayout(
+                    collectionView.collectionViewLayout = layout
+                }
+                """), "an unclosed call is the guide's broken Swift")
+    }
+
+    @Test func textThatIsNotSwiftIsNot() {
+        #expect(
+            !isSwift(
+                """
+                flowchart LR
+                    Shelf --> Book
+                    Book --> Page : has many
+                """))
+        #expect(
+            !isSwift(
+                """
+                *** Terminating app due to uncaught exception 'NSInternalInconsistencyException'
+                reason: 'Invalid update: invalid number of items in section 0'
+                """))
+        #expect(!isSwift("$ pod install\nAnalyzing dependencies\nInstalling Shelf (1.2.0)"))
+        #expect(
+            !isSwift(
+                "The shelf layout is built once per section.\nEach book is a cell, each row a group of books."))
+    }
+}
