@@ -226,7 +226,14 @@ public struct LenientRunner: Sendable {
                 else { return nil }
                 return uikit.counterpart(of: member, on: type)
             },
-            uikitDeclares: { type, member in uikitDeclarations?.lacks(member: member, on: type).map { !$0 } },
+            uikitDeclares: { type, member in
+                // A member of a later release than the declarations' newest may be UIKit's all the same.
+                guard let lacks = uikitDeclarations?.lacks(member: member, on: type) else { return nil }
+                let later = (compiled.iOSReleases + item.documentReleases).contains {
+                    $0 > (uikitDeclarations?.newestRelease ?? 0)
+                }
+                return lacks && later ? nil : !lacks
+            },
             uikitFunctions: { name in
                 // As for counterparts: a later release may add overloads the declarations do not list.
                 guard let uikit = uikitDeclarations,
@@ -468,7 +475,9 @@ public struct LenientRunner: Sendable {
             announcedDeprecations = vocabulary.announcedDeprecations
                 .filter(DocumentDeclarations.identifiers(in: shown).contains).sorted()
             let outlets = StoryboardOutlets.outlets(in: shown, vocabulary: vocabulary)
-            let attributes = RuntimeAttributes.blank(in: elision.lines)
+            let libraries = LibraryImports.blank(in: elision.lines)
+            let prose = ProseLines.blank(in: libraries.lines)
+            let attributes = RuntimeAttributes.blank(in: prose.lines)
             let statics = StaticMembers.blank(in: attributes.lines)
             elision.lines = statics.lines
             context = ImplicitContext.infer(
@@ -479,6 +488,16 @@ public struct LenientRunner: Sendable {
                 outlets: outlets, documentNames: documentNames, enclosing: enclosing)
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
+            }
+            if !libraries.modules.isEmpty {
+                context.supplied.append(
+                    "import \(libraries.modules.joined(separator: ", ")) left out: a library outside the iOS SDK, "
+                        + "which cellspec does not have; what the block uses of it is not checked")
+            }
+            if !prose.blanked.isEmpty {
+                context.supplied.append(
+                    "line \(prose.blanked.map(String.init).joined(separator: ", ")) left out: prose written into the code, not Swift"
+                )
             }
             if !attributes.blanked.isEmpty {
                 context.supplied.append(

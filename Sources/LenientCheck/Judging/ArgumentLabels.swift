@@ -48,11 +48,14 @@ enum ArgumentLabels {
     /// The call whose argument list opens on `line` of `tree` — the name of the function it calls
     /// (`register` in `collectionView.register(…)`, `reload` in `reload(…)`) and the lines from its
     /// name to its last argument, trailing closures included — when the line opens exactly one call
-    /// of a member or a lowercase function: an initializer (`Cell(…)`) is not asked about.
-    static func call(onLine line: Int, in tree: SourceFileSyntax) -> (name: String, lines: ClosedRange<Int>)? {
+    /// of a member or a lowercase function, or exactly one with `labels` (inference may put code of
+    /// its own on the guide's first line): an initializer (`Cell(…)`) is not asked about.
+    static func call(onLine line: Int, labels: [String], in tree: SourceFileSyntax) -> (
+        name: String, lines: ClosedRange<Int>
+    )? {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let calls = tree.descendants(FunctionCallExprSyntax.self).compactMap {
-            call -> (name: String, lines: ClosedRange<Int>)? in
+        var calls = tree.descendants(FunctionCallExprSyntax.self).compactMap {
+            call -> (name: String, lines: ClosedRange<Int>, labels: [String])? in
             guard let open = call.leftParen,
                 converter.location(for: open.positionAfterSkippingLeadingTrivia).line == line
             else { return nil }
@@ -61,9 +64,18 @@ enum ArgumentLabels {
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             guard let name, name.first?.isLowercase == true else { return nil }
             let first = converter.location(for: call.positionAfterSkippingLeadingTrivia).line
-            return (name, first...max(first, converter.location(for: call.endPositionBeforeTrailingTrivia).line))
+            let last = converter.location(for: call.endPositionBeforeTrailingTrivia).line
+            return (name, first...max(first, last), Self.labels(of: call))
         }
-        return calls.count == 1 ? calls.first : nil
+        if calls.count > 1 { calls = calls.filter { $0.labels == labels } }
+        return calls.count == 1 ? calls.first.map { ($0.name, $0.lines) } : nil
+    }
+
+    /// A call's argument labels as the compiler lists them, `_` for none: its arguments, then its
+    /// trailing closures (the first has no label).
+    static func labels(of call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure.map { _ in ["_"] } ?? [])
+            + call.additionalTrailingClosures.map(\.label.text)
     }
 }
 
@@ -80,9 +92,9 @@ extension ErrorOwnership {
             let index = compiled.lines.firstIndex(where: { $0.number == location.line })
         else { return nil }
         let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
-        guard let name = ArgumentLabels.call(onLine: index + 1, in: tree)?.name else { return nil }
-        let uikit = uikitFunctions(name)
         let (have, expected) = (ArgumentLabels.labels(of: quoted[0]), ArgumentLabels.labels(of: quoted[1]))
+        guard let name = ArgumentLabels.call(onLine: index + 1, labels: have, in: tree)?.name else { return nil }
+        let uikit = uikitFunctions(name)
         let written = "\(name)(\(have.map { "\($0):" }.joined()))"
         // The compiler measured the call against UIKit's own overload, not one of the guide's.
         guard uikit.contains("\(name)(\(expected.map { "\($0):" }.joined()))") else { return nil }
@@ -104,8 +116,11 @@ extension ErrorOwnership {
         guard let location = finding.location,
             let index = compiled.lines.firstIndex(where: { $0.number == location.line })
         else { return [] }
+        let quoted = LenientJudge.quotedArguments(finding.message)
         let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
-        guard let lines = ArgumentLabels.call(onLine: index + 1, in: tree)?.lines else { return [] }
+        guard let have = quoted.first.map(ArgumentLabels.labels(of:)),
+            let lines = ArgumentLabels.call(onLine: index + 1, labels: have, in: tree)?.lines
+        else { return [] }
         return lines.compactMap { compiled.lines.indices.contains($0 - 1) ? compiled.lines[$0 - 1].number : nil }
     }
 }

@@ -60,6 +60,21 @@ enum LenientJudge {
                 of: finding, block: block, compiled: compiled, madeUpTypes: madeUpTypes, uikitDeclares: uikitDeclares,
                 uikitFunctions: uikitFunctions)
         }
+        // A member UIKit surely declares on no type of the chain and that is like none of its names
+        // (`snp` on a `UILabel`, with no counterpart) is one the guide calls without showing it, a
+        // library's or the app's extension — or a name that does not exist: either way not a gap in the
+        // model, whose surface is UIKit's, and not an error the block shows. A member like a UIKit name
+        // stays the guide's slip (below); one the document declares is its own.
+        for finding in compile where owners[finding] == nil && involvements[finding] == nil {
+            guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type),
+                !isDeclared("\(type).\(member)", by: declaredByGuide), uikitDeclares(type, member) == false,
+                uikitCounterpart(type, member) == nil
+            else { continue }
+            owners[finding] = .notTheGuide(
+                "UIKit declares no `\(member)` on \(type) or on what it inherits (UIKit's Swift interface and Apple's "
+                    + "documentation, to iOS 18.4, list none, nor a name like it): the guide calls a member it does not "
+                    + "show, a library's or the app's extension, or one that does not exist")
+        }
         // The errors inside a call of an overload UIKit does not have follow from it: its arguments were
         // typed against UIKit's (`Int.self` where a class goes), so they are the missing extension's too.
         for (finding, owner) in owners where finding.diagnostic == CompilerDiagnosticName.wrongArgumentLabels {

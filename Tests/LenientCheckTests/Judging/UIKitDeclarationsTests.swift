@@ -123,9 +123,22 @@ import Testing
         // On a cell inference typed, the type is inference's guess: still not the guide's error.
         let inferred = try #require(document.results.first { $0.block.location.line == 16 })
         #expect(inferred.diagnosis != .documentError, "\(inferred.explanation ?? "")")
-        // A name UIKit has nothing like may be a library's: still the model's gap to report, not the guide's error.
+        // A name UIKit declares nowhere and has nothing like may be a library's: code the guide does not
+        // show, neither its error nor the model's gap (the model's surface is UIKit's, which lacks it).
         let library = try #require(document.results.first { $0.block.location.line == 22 })
-        #expect(library.diagnosis == .notInModel, "\(library.explanation ?? "")")
+        #expect(library.diagnosis == .missingContext, "\(library.explanation ?? "")")
+        #expect(library.explanation?.contains("a library's or the app's extension") == true)
+    }
+
+    @Test func anImportOfALibraryOutsideTheSDKIsLeftOut() async throws {
+        let document = try await run("lenient/uikit-names.md")
+        let block = try #require(document.results.first { $0.block.location.line == 29 })
+        #expect(block.diagnosis == .missingContext, "\(block.explanation ?? "")")
+        #expect(block.explanation?.contains("no such module") == false, "\(block.explanation ?? "")")
+        #expect(
+            block.context?.supplied.contains {
+                $0.hasPrefix("import Layoutish left out: a library outside the iOS SDK")
+            } == true)
     }
 
     @Test func aDocumentNamingALaterReleaseKeepsTheModelGap() async throws {
