@@ -65,7 +65,15 @@ enum LenientJudge {
         // library's or the app's extension — or a name that does not exist: either way not a gap in the
         // model, whose surface is UIKit's, and not an error the block shows. A member like a UIKit name
         // stays the guide's slip (below); one the document declares is its own.
-        for finding in compile where owners[finding] == nil && involvements[finding] == nil {
+        // A ❌ block whose guide says the API does not exist is confirmed by UIKit lacking it (below), so
+        // what UIKit lacks stays the error it claims there.
+        let claimsMissingAPI = classification.classification == .incorrect && ReasonWords.fitsCompileError(reasons)
+        if claimsMissingAPI {
+            for (finding, _) in owners where finding.diagnostic == CompilerDiagnosticName.wrongArgumentLabels {
+                owners[finding] = nil
+            }
+        }
+        for finding in compile where owners[finding] == nil && involvements[finding] == nil && !claimsMissingAPI {
             guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type),
                 !isDeclared("\(type).\(member)", by: declaredByGuide), uikitDeclares(type, member) == false,
                 uikitCounterpart(type, member) == nil
@@ -246,8 +254,6 @@ enum LenientJudge {
                 + "types but cannot make them), and read one before assigning it"
             return result
         }
-        // A ❌ block whose guide says the API does not exist is confirmed by the compiler saying so.
-        let claimsMissingAPI = classification.classification == .incorrect && ReasonWords.fitsCompileError(reasons)
         // What UIKit declares and the model cannot give confirms no claim either: iOS would compile it.
         let uikitHas = errors.compactMap(modelOwned)
         if (!gaps.isEmpty && !claimsMissingAPI) || !uikitHas.isEmpty {

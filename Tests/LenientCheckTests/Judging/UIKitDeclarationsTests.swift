@@ -141,6 +141,12 @@ import Testing
             } == true)
     }
 
+    @Test func anIncorrectBlockSayingTheMemberDoesNotExistIsConfirmedByUIKitLackingIt() async throws {
+        let document = try await run("lenient/uikit-names.md")
+        let block = try #require(document.results.first { $0.block.location.line == 39 })
+        #expect(block.outcome == .confirmed, "\(block.explanation ?? "")")
+    }
+
     @Test func aDocumentNamingALaterReleaseKeepsTheModelGap() async throws {
         let document = try await run("lenient/uikit-names-later.md")
         let block = try #require(document.results.first)
