@@ -104,10 +104,11 @@ extension ErrorOwnership {
         guard !named.isEmpty,
             !named.contains(where: { label in uikitLabels.contains { ArgumentLabels.areAlike(label, $0) } })
         else { return nil }
+        // A few of UIKit's overloads are named: a name like `collectionView` has dozens.
+        let shown = uikit.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (uikit.count > 3 ? ", …" : "")
         return .notTheGuide(
             "it calls `\(written)`, and UIKit declares no `\(name)` with labels like these on any type "
-                + "(its own: \(uikit.sorted().map { "`\($0)`" }.joined(separator: ", "))): an extension the guide "
-                + "does not show, a library's or the app's")
+                + "(its own: \(shown)): an extension the guide does not show, a library's or the app's")
     }
 
     /// The page lines of the call an `incorrect argument labels` error is about: the errors in its
