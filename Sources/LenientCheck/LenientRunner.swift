@@ -211,6 +211,12 @@ public struct LenientRunner: Sendable {
         {
             (context, compiled, outcome) = (alternative.context, alternative.compiled, attempt.alternativeOutcome)
         }
+        // The declarations speak for releases up to their newest: code of a later release, or in a
+        // document that names one, may use members and overloads added since, so nothing it lacks is sure.
+        let uikit = uikitDeclarations.flatMap { declarations in
+            (compiled.iOSReleases + item.documentReleases).allSatisfy { $0 <= declarations.newestRelease }
+                ? declarations : nil
+        }
         var result = LenientJudge.judge(
             block: item.block, classification: item.classification, context: context, compiled: compiled,
             compile: outcome?.compileFindings ?? [], runs: outcome?.runs ?? [], reasons: item.reasons,
@@ -218,29 +224,15 @@ public struct LenientRunner: Sendable {
             elisions: item.elisions, listed: item.listed, uikitListings: item.uikitListings,
             announcedDeprecations: item.announcedDeprecations, declaredByGuide: item.declaredByGuide,
             uikitCounterpart: { type, member in
-                // The declarations speak for releases up to their newest: code of a later release, or in
-                // a document that names one, may use members added since.
-                guard let uikit = uikitDeclarations,
-                    (compiled.iOSReleases + item.documentReleases).allSatisfy({ $0 <= uikit.newestRelease }),
-                    uikit.lacks(member: member, on: type) == true
-                else { return nil }
+                guard let uikit, uikit.lacks(member: member, on: type) == true else { return nil }
                 return uikit.counterpart(of: member, on: type)
             },
             uikitDeclares: { type, member in
-                // A member of a later release than the declarations' newest may be UIKit's all the same.
+                // What UIKit declares it declares in any release; what it lacks only up to the newest.
                 guard let lacks = uikitDeclarations?.lacks(member: member, on: type) else { return nil }
-                let later = (compiled.iOSReleases + item.documentReleases).contains {
-                    $0 > (uikitDeclarations?.newestRelease ?? 0)
-                }
-                return lacks && later ? nil : !lacks
+                return lacks && uikit == nil ? nil : !lacks
             },
-            uikitFunctions: { name in
-                // As for counterparts: a later release may add overloads the declarations do not list.
-                guard let uikit = uikitDeclarations,
-                    (compiled.iOSReleases + item.documentReleases).allSatisfy({ $0 <= uikit.newestRelease })
-                else { return [] }
-                return uikit.functions(named: name)
-            })
+            uikitFunctions: { name in uikit?.functions(named: name) ?? [] })
         result.block = item.block
         result.block.iOSReleases = compiled.iOSReleases
         return (result, outcome)

@@ -14,18 +14,21 @@ enum ProseLines {
     static func blank(in lines: [SpecExample.Line]) -> (lines: [SpecExample.Line], blanked: [Int]) {
         let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        // A name or a character Swift does not know, never text inside a string literal's lines.
-        var tokensByLine: [Int: [String]] = [:]
+        // Only names and characters Swift does not know; a line with any other token (a keyword, a
+        // bracket, text inside a string literal's lines) is code.
+        var namesByLine: [Int: [String]] = [:]
+        var codeLines = Set<Int>()
         for token in tree.tokens(viewMode: .sourceAccurate) where token.presence == .present {
             let line = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
             switch token.tokenKind {
-            case .identifier, .unknown: tokensByLine[line, default: []].append(token.text)
-            default: tokensByLine[line, default: []].append("\u{0}")
+            case .identifier, .unknown: namesByLine[line, default: []].append(token.text)
+            default: codeLines.insert(line)
             }
         }
         var adapted = lines
         var blanked: [Int] = []
-        for (line, tokens) in tokensByLine.sorted(by: { $0.key < $1.key }) where lines.indices.contains(line - 1) {
+        for (line, tokens) in namesByLine.sorted(by: { $0.key < $1.key })
+        where !codeLines.contains(line) && lines.indices.contains(line - 1) {
             guard !tokens.contains(where: { $0.unicodeScalars.contains(where: \.isASCII) }),
                 tokens.contains(where: { $0.contains { $0.isLetter && !$0.isCased } })
             else { continue }
