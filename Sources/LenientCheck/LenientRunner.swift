@@ -227,6 +227,7 @@ public struct LenientRunner: Sendable {
                 guard let uikit, uikit.lacks(member: member, on: type) == true else { return nil }
                 return uikit.counterpart(of: member, on: type)
             },
+            uikitTypeCounterpart: { name in uikit?.typeCounterpart(of: name) },
             uikitDeclares: { type, member in
                 // What UIKit declares it declares in any release; what it lacks only up to the newest.
                 guard let lacks = uikitDeclarations?.lacks(member: member, on: type) else { return nil }

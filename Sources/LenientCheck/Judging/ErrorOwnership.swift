@@ -141,7 +141,8 @@ enum ErrorOwnership {
                 let typeName = ancestor.as(DeclSyntax.self).flatMap(DocumentDeclarations.name(of:))
             else { continue }
             // The host inference wraps a fragment in is not a type the guide shows in part.
-            guard let function, !typeName.hasPrefix("__CellSpec"), isGuidesOwn(ancestor, in: compiled),
+            guard let function, !typeName.hasPrefix(InferenceInvolvement.madeNamePrefix),
+                isGuidesOwn(ancestor, in: compiled),
                 !declaresStoredProperty(type.memberBlock)
             else { return nil }
             let isStatic =

@@ -22,6 +22,18 @@ enum InferenceInvolvement {
             && quotedIdentifiers(finding.message).contains { context.nearMisses[$0] != nil }
     }
 
+    /// The prefix of every type and name inference makes (`__CellSpecHost`, `__CellSpecPlaceholder`).
+    static let madeNamePrefix = "__CellSpec"
+
+    /// The type cellspec made that the compiler quotes in `finding` (`cannot assign value of type
+    /// '__CellSpecPlaceholder' to type 'Int'`): whatever the guide wrote beside it, a value inference
+    /// made is in the failure. None when the failure is the guide's slip of a name on the host
+    /// (``isSlipOnHost(_:_:)``).
+    static func madeType(quotedBy finding: Finding, _ context: ImplicitContext) -> String? {
+        guard !isSlipOnHost(finding, context) else { return nil }
+        return quotedIdentifiers(finding.message).first { $0.hasPrefix(madeNamePrefix) }
+    }
+
     /// The supplied name or type that takes part in `finding`, if any.
     /// `block` is the block as the guide wrote it; `compiled` as it was compiled (with what inference added).
     static func involved(
@@ -36,9 +48,7 @@ enum InferenceInvolvement {
             // `value of type '__CellSpecHost' has no member 'companyLis'`: the guide's slip of a name it
             // declares (``NameSlip``), which the host standing for the guide's class reports.
             if isSlipOnHost(finding, context) { return nil }
-            // A type cellspec made quoted by the compiler (`cannot assign value of type '__CellSpecPlaceholder'
-            // to type 'Int'`): whatever the guide wrote beside it, a value inference made is in the failure.
-            if let made = quotedIdentifiers(finding.message).first(where: { $0.hasPrefix("__CellSpec") }) {
+            if let made = madeType(quotedBy: finding, context) {
                 return made == PlaceholderSource.placeholderType ? "a placeholder value" : made
             }
             if let name = identifier(at: finding.location, in: compiled), names.contains(name) { return name }

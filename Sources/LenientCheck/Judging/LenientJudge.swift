@@ -20,6 +20,7 @@ enum LenientJudge {
         uikitListings: [(type: String, line: Int)] = [],
         announcedDeprecations: [String] = [], declaredByGuide: Set<String> = [],
         uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil },
+        uikitTypeCounterpart: (_ name: String) -> String? = { _ in nil },
         uikitDeclares: (_ type: String, _ member: String) -> Bool? = { _, _ in nil },
         uikitFunctions: (_ baseName: String) -> Set<String> = { _ in [] }
     ) -> LenientResult {
@@ -79,9 +80,9 @@ enum LenientJudge {
                 uikitCounterpart(type, member) == nil
             else { continue }
             owners[finding] = .notTheGuide(
-                "UIKit declares no `\(member)` on \(type) or on what it inherits (UIKit's Swift interface and Apple's "
-                    + "documentation, to iOS 18.4, list none, nor a name like it): the guide calls a member it does not "
-                    + "show, a library's or the app's extension, or one that does not exist")
+                uikitLacks(member, on: type, nearest: nil)
+                    + ": the guide calls a member it does not show, a library's or the app's extension, or one that "
+                    + "does not exist")
         }
         // The errors inside a call of an overload UIKit does not have follow from it: its arguments were
         // typed against UIKit's (`Int.self` where a class goes), so they are the missing extension's too.
@@ -117,7 +118,7 @@ enum LenientJudge {
         let errors = compile.filter { $0.kind == .compileError && inside($0) && !isMissing($0) }
         let involvedNames = Set((compile + runs.flatMap(\.findings)).compactMap(involvement))
         // What the guide declares itself is never a gap in the model.
-        let modelGaps = context.modelGaps.filter { !isDeclared($0, by: declaredByGuide) }
+        let undeclaredGaps = context.modelGaps.filter { !isDeclared($0, by: declaredByGuide) }
         let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
         let allProblems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
         // A rule that records a recommendation (UIKit accepts the code) is advice about a guide, never its error.
@@ -140,7 +141,17 @@ enum LenientJudge {
             guard written.contains(name), !suppliedTypes.contains(name) else { continue }
             counterparts[finding] = uikitCounterpart(type, member)
         }
+        // The same for a type: `UIVuew`, `UITAbleViewCell` written in the block, a slip of a UIKit type's name.
+        for finding in errors {
+            guard let name = missingName(finding), WellKnownName.isUIKitName(name), written.contains(name),
+                !suppliedTypes.contains(name), !isDeclared(name, by: declaredByGuide)
+            else { continue }
+            counterparts[finding] = uikitTypeCounterpart(name)
+        }
         let counterpart = { (finding: Finding) -> String? in counterparts[finding] }
+        // A slip of a UIKit type's name is the guide's, not a type the model lacks.
+        let misnamedTypes = Set(counterparts.keys.compactMap(missingName))
+        let modelGaps = undeclaredGaps.filter { !misnamedTypes.contains($0) }
         let namesNoUIKitAPI = { (finding: Finding) in counterpart(finding) != nil }
         // An API the model lacks stops the check: nothing else the compiler says about the block can be trusted.
         let gaps =
@@ -427,6 +438,13 @@ enum LenientJudge {
     }
 
     /// Why a failure inference took part in is not the guide's: what was supplied, and that the guide does not show it.
+    /// That UIKit's declarations (``UIKitDeclarations``) show no `member` on `type` nor on what it
+    /// inherits, with UIKit's nearest name when there is one: the first half of a verdict's explanation.
+    private static func uikitLacks(_ member: String, on type: String, nearest: String?) -> String {
+        "UIKit declares no `\(member)` on \(type) or on what it inherits (\(UIKitDeclarations.sources), list none"
+            + (nearest.map { "; UIKit's nearest name is `\($0)`" } ?? ", nor a name like it") + ")"
+    }
+
     private static func inferredExplanation(_ names: Set<String>) -> String {
         "it needs code the guide does not show: the failure involves "
             + names.sorted().map { $0.hasPrefix("the host") ? $0 : "'\($0)'" }.joined(separator: ", ")
@@ -452,7 +470,7 @@ enum LenientJudge {
     {
         if let api = missingAPI(finding), isDeclared(api, by: declaredByGuide) { return true }
         // An error about a placeholder means inference guessed a type the guide did not intend.
-        if finding.message.contains("__CellSpec") { return !InferenceInvolvement.isSlipOnHost(finding, context) }
+        if InferenceInvolvement.madeType(quotedBy: finding, context) != nil { return true }
         // An error about a type inference made up (`PhotoCell`, an empty subclass) is about the guess.
         if InferenceInvolvement.madeUpTypes(context).contains(where: { finding.message.contains("'\($0)'") }) {
             return true
@@ -532,9 +550,14 @@ enum LenientJudge {
             if let uikit = counterpart(error), let (type, member) = missingMember(error) {
                 return (
                     .documentError,
-                    "UIKit declares no `\(member)` on \(type) or on what it inherits (UIKit's Swift interface and "
-                        + "Apple's documentation, to iOS 18.4, list none; UIKit's nearest name is `\(uikit)`): "
-                        + "the guide names an API that does not exist"
+                    uikitLacks(member, on: type, nearest: uikit) + ": the guide names an API that does not exist"
+                )
+            }
+            if let uikit = counterpart(error), let name = missingName(error) {
+                return (
+                    .documentError,
+                    "UIKit declares no type `\(name)` (\(UIKitDeclarations.sources), list none; UIKit's nearest "
+                        + "name is `\(uikit)`): the guide names an API that does not exist"
                 )
             }
             if let name = missingName(error), WellKnownName.isUIKitName(name) {

@@ -21,13 +21,22 @@ public struct UIKitDeclarations: Sendable, Hashable {
     public var inherited: [String: [String]] = [:]
     /// The kinds of the types (`class`, `struct`, `protocol`, …), by full name.
     public var kinds: [String: String] = [:]
+    /// The names UIKit declares outside any type: functions, constants, variables and type aliases
+    /// (`UIApplicationMain`, `UIFloatRangeZero`).
+    public var globals: Set<String> = []
     /// The newest iOS release the declarations cover.
     public var newestRelease: Int
 
+    /// What the declarations are, as a verdict's explanation names them: the printed interface and the
+    /// documentation pages merged into the inventory (`DocumentationMerge`: the iOS 18.4 pages).
+    public static let sources = "UIKit's Swift interface and Apple's documentation, to iOS 18.4"
+
     public init(
         members: [String: Set<String>] = [:], fullNames: [String: Set<String>] = [:],
-        inherited: [String: [String]] = [:], kinds: [String: String] = [:], newestRelease: Int = 18
+        inherited: [String: [String]] = [:], kinds: [String: String] = [:], globals: Set<String> = [],
+        newestRelease: Int = 18
     ) {
+        self.globals = globals
         self.members = members
         self.fullNames = fullNames
         self.inherited = inherited
@@ -66,7 +75,9 @@ public struct UIKitDeclarations: Sendable, Hashable {
                 result.inherited[full] = inheritance(of: entry.declaration)
                 result.members[full, default: []].formUnion([])
             }
-            if !entry.type.isEmpty {
+            if entry.type.isEmpty {
+                result.globals.insert(name)
+            } else {
                 result.members[entry.type, default: []].insert(name)
                 if entry.signature.name.contains("(") {
                     result.fullNames[entry.type, default: []].insert(entry.signature.name)
@@ -179,18 +190,43 @@ public struct UIKitDeclarations: Sendable, Hashable {
         return nil
     }
 
-    /// The edit distance of two strings, counted up to `limit + 1`.
+    /// The UIKit type whose name the guide's `name` is a slip of, when UIKit declares no type nor
+    /// global of that name: the same letters in another case (`UITAbleViewCell` for `UITableViewCell`),
+    /// or one letter apart (`UIVuew` for `UIView`; two in a name of ten letters or more). Nil when
+    /// UIKit has the name, or none like it: then it may be another framework's or a library's.
+    public func typeCounterpart(of name: String) -> String? {
+        guard kinds[name] == nil, !globals.contains(name), name.count >= 6 else { return nil }
+        let lowered = name.lowercased()
+        let limit = name.count >= 10 ? 2 : 1
+        let found = kinds.keys.filter { type in
+            !type.contains(".") && abs(type.count - name.count) <= limit
+                && (type.lowercased() == lowered || Self.editDistance(type, name, limit: limit) <= limit)
+        }
+        // The closest: a difference of case before one of letters, then the nearer in length.
+        let rank = { (type: String) in
+            (type.lowercased() == lowered ? 0 : 1, Self.editDistance(type, name, limit: limit), type)
+        }
+        return found.min { rank($0) < rank($1) }
+    }
+
+    /// The edit distance of two strings, counted up to `limit + 1`: letters inserted, left out or
+    /// changed, and two neighbours swapped (`UIVeiw` is one slip from `UIView`), each one.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         let a = Array(a)
         let b = Array(b)
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...max(b.count, 1) where !b.isEmpty {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            if current.min() ?? 0 > limit { return limit + 1 }
-            previous = current
+            // A swap reaches back two rows, so the row before may still lead under the limit.
+            if min(current.min() ?? 0, previous.min() ?? 0) > limit { return limit + 1 }
+            (beforePrevious, previous) = (previous, current)
         }
         return previous[b.count]
     }

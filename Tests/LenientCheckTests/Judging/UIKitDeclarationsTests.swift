@@ -17,6 +17,8 @@ import Testing
         #"{"type":"Cell","declaration":"func configure(with: Int)","signature":{"kind":"func","name":"configure(with:)"}}"#,
         #"{"type":"","declaration":"class Orphan : Unknown","signature":{"kind":"class","name":"Orphan"}}"#,
         #"{"type":"","declaration":"struct Size : Hashable","signature":{"kind":"struct","name":"Size"}}"#,
+        #"{"type":"","declaration":"class Collection : Base","signature":{"kind":"class","name":"Collection"}}"#,
+        #"{"type":"","declaration":"func Collections()","signature":{"kind":"func","name":"Collections()"}}"#,
         #"{"type":"Size","declaration":"var width: Double","signature":{"kind":"var","name":"width"}}"#,
         // A category UIKit adds to the root class (`UINibLoading.h`), mirrored as a class method.
         #"{"type":"NSObject","declaration":"func awakeFromNib()","signature":{"kind":"func","name":"awakeFromNib()"}}"#,
@@ -50,6 +52,18 @@ import Testing
         #expect(uikit.lacks(member: "anything", on: "Orphan") == nil, "a superclass the inventory does not list")
     }
 
+    @Test func aTypeCounterpartIsAUIKitTypeTheGuidesNameSlipsFrom() throws {
+        let uikit = try declarations()
+        #expect(uikit.typeCounterpart(of: "COllection") == "Collection", "the same letters in another case")
+        #expect(uikit.typeCounterpart(of: "Colletcoin") == "Collection", "two slips in a long name")
+        #expect(uikit.typeCounterpart(of: "Colletcion") == "Collection", "two neighbours swapped")
+        #expect(uikit.typeCounterpart(of: "Colection") == "Collection", "one letter apart")
+        #expect(uikit.typeCounterpart(of: "Collect") == nil, "three letters apart")
+        #expect(uikit.typeCounterpart(of: "Collection") == nil, "UIKit has it")
+        #expect(uikit.typeCounterpart(of: "Collections") == nil, "a function UIKit declares outside any type")
+        #expect(uikit.typeCounterpart(of: "Sizes") == nil, "a short name: another framework's, not a slip")
+    }
+
     @Test func aCounterpartIsAUIKitNameTheGuidesNameVaries() throws {
         let uikit = try declarations()
         #expect(uikit.counterpart(of: "configureCell", on: "Cell") == "Cell.configure", "one name holds the other")
@@ -58,6 +72,8 @@ import Testing
         #expect(uikit.counterpart(of: "reloadEverything", on: "Cell") == nil)
         #expect(UIKitDeclarations.editDistance("kitten", "sitting", limit: 5) == 3)
         #expect(UIKitDeclarations.editDistance("kitten", "sitting", limit: 1) == 2, "counted up to the limit and one")
+        #expect(
+            UIKitDeclarations.editDistance("UIVeiw", "UIView", limit: 2) == 1, "two neighbours swapped are one slip")
     }
 
     @Test func functionsAreFoundByBaseNameOnAnyType() throws {
@@ -128,6 +144,18 @@ import Testing
         let library = try #require(document.results.first { $0.block.location.line == 22 })
         #expect(library.diagnosis == .missingContext, "\(library.explanation ?? "")")
         #expect(library.explanation?.contains("a library's or the app's extension") == true)
+    }
+
+    @Test func aTypeNamedWithASlipOfAUIKitTypesNameIsTheGuidesError() async throws {
+        let document = try await run("lenient/uikit-names.md")
+        let slip = try #require(document.results.first { $0.block.location.line == 46 })
+        #expect(slip.outcome == .finding, "\(slip.explanation ?? "")")
+        #expect(slip.diagnosis == .documentError, "\(slip.explanation ?? "")")
+        #expect(slip.explanation?.contains("UIKit's nearest name is `UICollectionViewListCell`") == true)
+        #expect(slip.explanation?.contains("model gap") == false)
+        // A type of a framework the model lacks, like no UIKit type, stays the model's gap.
+        let other = try #require(document.results.first { $0.block.location.line == 54 })
+        #expect(other.diagnosis == .notInModel, "\(other.explanation ?? "")")
     }
 
     @Test func anImportOfALibraryOutsideTheSDKIsLeftOut() async throws {

@@ -37,6 +37,16 @@ import Testing
                 """), "an unclosed call is the guide's broken Swift")
     }
 
+    @Test func aLineElidingAnExpressionIsCode() {
+        #expect(
+            isSwift(
+                """
+                var shelf: ShelfConfiguration = ...
+                let view = ShelfView(configuration: shelf)
+                """), "the value elided after `=` stands for an expression")
+        #expect(!isSwift("and so on ...\nthe rest as before ..."), "prose with an ellipsis is still prose")
+    }
+
     @Test func textThatIsNotSwiftIsNot() {
         #expect(
             !isSwift(
