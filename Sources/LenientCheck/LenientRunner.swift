@@ -359,6 +359,7 @@ public struct LenientRunner: Sendable {
             }
         }
         let declaredByGuide = declarations.declaredByGuide
+        let fixedCellSizes = CellExercise.showsOnlyFixedSizes(in: parts.map(\.tree))
         for (index, part) in parts.enumerated() {
             let free = FreeNames.find(in: part.tree, vocabulary: vocabulary)
             let diffable = declarations.diffableArguments(for: part.tree, block: index, free: free)
@@ -378,7 +379,7 @@ public struct LenientRunner: Sendable {
             var item = Prepared(
                 block: part.example, classification: part.classification, vocabulary: vocabulary,
                 borrowed: borrowed, documentDiffable: diffable, documentProperties: properties,
-                declaredByGuide: declaredByGuide, enclosing: enclosing)
+                declaredByGuide: declaredByGuide, enclosing: enclosing, fixedCellSizes: fixedCellSizes)
             // The functions the document declares once that the block calls itself (not what they use in
             // turn): a call of one that does not match its signature is the guide's error.
             item.documentFunctions = Set(
@@ -440,14 +441,15 @@ public struct LenientRunner: Sendable {
 
         /// `borrowed`: declarations of the document's other blocks that the block uses;
         /// `declaredByGuide`: the names and members the whole document declares; `enclosing`: the class
-        /// of another block the block is written from inside.
+        /// of another block the block is written from inside; `fixedCellSizes`: whether the document lays
+        /// its cells out only at sizes it fixes (``CellExercise/showsOnlyFixedSizes(in:)``).
         init(
             block: SpecExample, classification: LenientClassification, vocabulary: ModelVocabulary,
             borrowed: [DocumentDeclarations.Entry] = [],
             retyping: Retyping = Retyping(), alternativeRetyping: Retyping? = nil,
             documentDiffable: (section: String, item: String)? = nil,
             documentProperties: [String: DocumentDeclarations.Property] = [:], declaredByGuide: Set<String> = [],
-            enclosing: EnclosingClass? = nil
+            enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false
         ) {
             self.alternativeRetyping = alternativeRetyping
             self.declaredByGuide = declaredByGuide
@@ -468,17 +470,27 @@ public struct LenientRunner: Sendable {
             announcedDeprecations = vocabulary.announcedDeprecations
                 .filter(DocumentDeclarations.identifiers(in: shown).contains).sorted()
             let outlets = StoryboardOutlets.outlets(in: shown, vocabulary: vocabulary)
-            let libraries = LibraryImports.blank(in: elision.lines)
-            let prose = ProseLines.blank(in: libraries.lines)
-            let attributes = RuntimeAttributes.blank(in: prose.lines)
-            let statics = StaticMembers.blank(in: attributes.lines)
+            // Each pass reads the lines the one before left; they are parsed again only when it changed them.
+            var tree = Parser.parse(source: elision.lines.map(\.text).joined(separator: "\n"))
+            func passed(_ lines: [SpecExample.Line]) {
+                guard lines != elision.lines else { return }
+                elision.lines = lines
+                tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+            }
+            let libraries = LibraryImports.blank(in: elision.lines, tree: tree)
+            passed(libraries.lines)
+            let prose = ProseLines.blank(in: elision.lines, tree: tree)
+            passed(prose.lines)
+            let attributes = RuntimeAttributes.blank(in: elision.lines, tree: tree)
+            passed(attributes.lines)
+            let statics = StaticMembers.blank(in: elision.lines, tree: tree)
             elision.lines = statics.lines
             context = ImplicitContext.infer(
                 lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.flatMap(\.keys)),
                 retyping: retyping,
                 documentDiffable: documentDiffable,
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },
-                outlets: outlets, documentNames: documentNames, enclosing: enclosing)
+                outlets: outlets, documentNames: documentNames, enclosing: enclosing, fixedCellSizes: fixedCellSizes)
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
             }
@@ -540,7 +552,7 @@ public struct LenientRunner: Sendable {
             if !borrowed.isEmpty || !documentProperties.isEmpty {
                 let alone = ImplicitContext.infer(
                     lines: elision.lines, vocabulary: vocabulary, retyping: alternativeRetyping ?? retyping,
-                    outlets: outlets, documentNames: documentNames)
+                    outlets: outlets, documentNames: documentNames, fixedCellSizes: fixedCellSizes)
                 var example = block
                 example.lines = alone.lines
                 alternative = (alone, example)

@@ -18,11 +18,17 @@ public enum Fixtures {
     }
 
     /// Runner options for tests: the real model, a work directory of the tests' own, a short timeout.
+    ///
+    /// The compiler's limit is three times the default: with many suites compiling at once on a shared
+    /// two-core machine, the tests' first, cold build of the model can take longer than a user's does
+    /// alone (it once passed 300 seconds there), and the limit guards against a hang, not speed.
     public static func runnerOptions(timeout: Duration = .seconds(5)) -> SuiteRunner.Options {
-        SuiteRunner.Options(
+        var options = SuiteRunner.Options(
             modelSources: packageRoot.appendingPathComponent("Sources/UIKitModel"),
             workDirectory: packageRoot.appendingPathComponent(".build/cellspec-tests"),
             jobs: ProcessInfo.processInfo.activeProcessorCount, timeout: timeout)
+        options.compileTimeout = SuiteRunner.Options.defaultCompileTimeout * 3
+        return options
     }
 
     /// Loads and checks pages.

@@ -36,10 +36,43 @@ enum CellExercise {
         "try \(functionName)(\(name).self)" + (configure.map { " { \($0) }" } ?? "")
     }
 
-    /// The function that shows a cell (a per-example declaration, like the placeholder).
-    static let function = """
+    /// The names whose use shows a cell sized from its content: estimated dimensions, list layouts,
+    /// automatic row heights, a cell's own fitting.
+    static let selfSizingNames: Set<String> = [
+        "estimated", "estimatedItemSize", "automaticSize", "automaticDimension", "estimatedRowHeight",
+        "UICollectionLayoutListConfiguration", "systemLayoutSizeFitting", "preferredLayoutAttributesFitting",
+        "selfSizingInvalidation",
+    ]
+    /// The names whose use shows a cell at a size the layout fixes: absolute and fractional heights,
+    /// a flow layout's item size, the delegate's size for an item.
+    static let fixedSizeNames: Set<String> = ["absolute", "fractionalHeight", "itemSize", "rowHeight"]
+
+    /// Whether the document's code lays cells out only at sizes it fixes (`.absolute(44)`,
+    /// `.fractionalHeight(1)`, a flow layout's `itemSize`) and sizes none from its content. Then a cell
+    /// class is shown at a fixed height, as the guide lays it out: measuring it self-sizing would hold
+    /// it to rules (content in `contentView`, a full vertical chain) no layout of the guide asks of it.
+    /// A document that shows no layout keeps the self-sizing list, where modern cells are shown.
+    static func showsOnlyFixedSizes(in trees: [SourceFileSyntax]) -> Bool {
+        let names = trees.reduce(into: Set<String>()) { $0.formUnion(DocumentDeclarations.identifiers(in: $1)) }
+        return names.isDisjoint(with: selfSizingNames) && !names.isDisjoint(with: fixedSizeNames)
+    }
+
+    /// The layout a cell is shown in: a self-sizing list, or rows of a fixed height (44 points, the
+    /// default row height of a list) that nothing measures.
+    static func layout(selfSizing: Bool) -> String {
+        selfSizing
+            ? "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))"
+            : "UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: "
+                + ".vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), "
+                + "subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])))"
+    }
+
+    /// The function that shows a cell (a per-example declaration, like the placeholder), in a
+    /// self-sizing list or at a fixed height (``showsOnlyFixedSizes(in:)``).
+    static func function(selfSizing: Bool) -> String {
+        """
         @MainActor fileprivate func \(functionName)<Cell: UICollectionViewCell>(_ type: Cell.Type, configure: @escaping (Cell) throws -> Void = { _ in }) throws {
-            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: \(layout(selfSizing: selfSizing)))
             var failure: Error?
             let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in do { try configure(cell) } catch { failure = error } }
             let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, item in view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item) }
@@ -53,6 +86,7 @@ enum CellExercise {
             ModelRunLoop.run()
         }
         """
+    }
 
     static let showName = "__cellspecShow"
 

@@ -76,7 +76,7 @@ public struct ImplicitContext: Sendable, Hashable {
         retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
         documentProperties: [String: (type: String, line: Int)] = [:],
         outlets: [String: [StoryboardOutlets.Outlet]] = [:], documentNames: Set<String> = [],
-        enclosing: EnclosingClass? = nil
+        enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false
     ) -> ImplicitContext {
         let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
@@ -91,6 +91,7 @@ public struct ImplicitContext: Sendable, Hashable {
         builder.outlets = outlets
         builder.documentNames = documentNames
         builder.enclosing = enclosing
+        builder.fixedCellSizes = fixedCellSizes
         var context = builder.build(original)
         for (position, type) in retyping.annotations.sorted(by: {
             ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column)
@@ -117,12 +118,14 @@ private struct Builder {
     var documentDiffable: (section: String, item: String)?
     /// The stored properties of the implied host that the document's other blocks declare, by name.
     var documentProperties: [String: (type: String, line: Int)] = [:]
-    /// Every name the document declares, members included (``ImplicitContext/infer(lines:vocabulary:visible:retyping:documentDiffable:documentProperties:outlets:documentNames:enclosing:)``).
+    /// Every name the document declares, members included (``ImplicitContext/infer(lines:vocabulary:visible:retyping:documentDiffable:documentProperties:outlets:documentNames:enclosing:fixedCellSizes:)``).
     var documentNames: Set<String> = []
     /// The guide's class the fragment is written from inside, which its host subclasses.
     var enclosing: EnclosingClass?
     /// The `@IBOutlet` views of the block's classes, read before the attribute was blanked.
     var outlets: [String: [StoryboardOutlets.Outlet]] = [:]
+    /// Whether the document lays its cells out only at sizes it fixes (``CellExercise/showsOnlyFixedSizes(in:)``).
+    var fixedCellSizes = false
     var declarations: [String] = []
     var statements: [String] = []
     var supplied: [String] = []
@@ -154,10 +157,12 @@ private struct Builder {
         }
         let shownCells = host == nil ? CellExercise.declaredCells(in: tree) : []
         if !shownCells.isEmpty || host?.isShown(awaits: Self.awaits(tree)) == true {
-            declarations.append(CellExercise.function)
+            declarations.append(CellExercise.function(selfSizing: !fixedCellSizes))
             supplied.append(
-                "shown in a self-sizing list: \((shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))"
-            )
+                (fixedCellSizes
+                    ? "shown in a list of rows of a fixed height, as the document sizes its cells: "
+                    : "shown in a self-sizing list: ")
+                    + (shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))
             statements += shownCells.map { CellExercise.display($0) }
         }
         let shownControllers = host == nil ? ControllerExercise.declaredControllers(in: tree) : []

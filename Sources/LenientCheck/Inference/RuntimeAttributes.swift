@@ -13,8 +13,11 @@ enum RuntimeAttributes {
     static let names: Set<String> = ["objc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction"]
 
     /// The lines with those attributes blanked, and the attributes blanked (for the report).
-    static func blank(in lines: [SpecExample.Line]) -> (lines: [SpecExample.Line], blanked: [String]) {
-        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+    /// `tree` is the lines parsed, when the caller has it.
+    static func blank(in lines: [SpecExample.Line], tree: SourceFileSyntax? = nil)
+        -> (lines: [SpecExample.Line], blanked: [String])
+    {
+        let tree = tree ?? Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var adapted = lines
         var blanked: [String] = []

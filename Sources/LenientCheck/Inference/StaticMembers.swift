@@ -18,8 +18,11 @@ enum StaticMembers {
 
     /// The lines with the top-level `static`/`class` modifiers blanked, and the names of the members
     /// that lost one (for the report).
-    static func blank(in lines: [SpecExample.Line]) -> (lines: [SpecExample.Line], blanked: [String]) {
-        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+    /// `tree` is the lines parsed, when the caller has it.
+    static func blank(in lines: [SpecExample.Line], tree: SourceFileSyntax? = nil)
+        -> (lines: [SpecExample.Line], blanked: [String])
+    {
+        let tree = tree ?? Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         let declarations = tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
         guard !declarations.contains(where: isMemberOnly) else { return (lines, []) }
         let converter = SourceLocationConverter(fileName: "", tree: tree)

@@ -11,8 +11,11 @@ import SwiftSyntax
 /// module the model lacks (`ImageIO`) is not blanked: its failure says so.
 enum LibraryImports {
     /// The lines with each top-level import of a module outside the iOS SDK blanked, and the modules.
-    static func blank(in lines: [SpecExample.Line]) -> (lines: [SpecExample.Line], modules: [String]) {
-        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+    /// `tree` is the lines parsed, when the caller has it.
+    static func blank(in lines: [SpecExample.Line], tree: SourceFileSyntax? = nil)
+        -> (lines: [SpecExample.Line], modules: [String])
+    {
+        let tree = tree ?? Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var adapted = lines
         var modules: [String] = []

@@ -11,8 +11,11 @@ import SwiftSyntax
 /// blanked before the block is compiled, and the report names it.
 enum ProseLines {
     /// The lines with each prose line blanked, and the page lines blanked.
-    static func blank(in lines: [SpecExample.Line]) -> (lines: [SpecExample.Line], blanked: [Int]) {
-        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+    /// `tree` is the lines parsed, when the caller has it.
+    static func blank(in lines: [SpecExample.Line], tree: SourceFileSyntax? = nil)
+        -> (lines: [SpecExample.Line], blanked: [Int])
+    {
+        let tree = tree ?? Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         // Only names and characters Swift does not know; a line with any other token (a keyword, a
         // bracket, text inside a string literal's lines) is code.

@@ -1,0 +1,47 @@
+import Foundation
+import SwiftParser
+import TestSupport
+import Testing
+
+@testable import LenientCheck
+
+/// A cell class is shown at the sizes the document lays its cells out at (``CellExercise/showsOnlyFixedSizes(in:)``).
+@Suite(.serialized) struct CellSizingTests {
+    func fixedOnly(_ blocks: String...) -> Bool {
+        CellExercise.showsOnlyFixedSizes(in: blocks.map { Parser.parse(source: $0) })
+    }
+
+    @Test func aDocumentWhoseLayoutsFixEveryHeightShowsOnlyFixedSizes() {
+        #expect(fixedOnly("class ShelfCell: UICollectionViewCell {}", "let height = NSCollectionLayoutDimension.absolute(60)"))
+        #expect(fixedOnly("layout.itemSize = CGSize(width: 100, height: 100)"), "a flow layout's item size")
+    }
+
+    @Test func anEstimatedDimensionOrAListAnywhereSizesCellsFromTheirContent() {
+        #expect(!fixedOnly("let a = NSCollectionLayoutDimension.absolute(60)", "let b = NSCollectionLayoutDimension.estimated(44)"))
+        #expect(!fixedOnly("let height = NSCollectionLayoutDimension.absolute(60)\nlet list = UICollectionLayoutListConfiguration(appearance: .plain)"))
+        #expect(!fixedOnly("class ShelfCell: UICollectionViewCell {}"), "no layout shown: the self-sizing list stays")
+    }
+
+    func document(_ fixture: String) async throws -> LenientJudgedDocument {
+        let runner = LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5)))
+        return try #require(
+            try await runner.judge(paths: [Fixtures.path("LenientCheckTests", fixture)]).documents.first)
+    }
+
+    @Test func aCellOfADocumentOfFixedSizesIsShownAtAFixedHeight() async throws {
+        let document = try await document("lenient/fixed-sizes.md")
+        let cell = try #require(document.results.first { $0.block.location.line == 5 })
+        #expect(cell.outcome == .passed, "\(cell.explanation ?? "") \(cell.evidence)")
+        #expect(
+            cell.context?.supplied.contains(
+                "shown in a list of rows of a fixed height, as the document sizes its cells: BookCell") == true)
+    }
+
+    @Test func theSameCellInADocumentThatSizesCellsFromContentIsMeasured() async throws {
+        let document = try await document("lenient/self-sized.md")
+        let cell = try #require(document.results.first { $0.block.location.line == 5 })
+        #expect(cell.outcome == .finding, "\(cell.explanation ?? "")")
+        #expect(cell.evidence.contains { $0.contains("[self-sizing.subview-outside-content-view]") })
+        #expect(cell.context?.supplied.contains("shown in a self-sizing list: BookCell") == true)
+    }
+}
