@@ -437,7 +437,6 @@ enum LenientJudge {
             .joined(separator: ", ")
     }
 
-    /// Why a failure inference took part in is not the guide's: what was supplied, and that the guide does not show it.
     /// That UIKit's declarations (``UIKitDeclarations``) show no `member` on `type` nor on what it
     /// inherits, with UIKit's nearest name when there is one: the first half of a verdict's explanation.
     private static func uikitLacks(_ member: String, on type: String, nearest: String?) -> String {
@@ -445,6 +444,7 @@ enum LenientJudge {
             + (nearest.map { "; UIKit's nearest name is `\($0)`" } ?? ", nor a name like it") + ")"
     }
 
+    /// Why a failure inference took part in is not the guide's: what was supplied, and that the guide does not show it.
     private static func inferredExplanation(_ names: Set<String>) -> String {
         "it needs code the guide does not show: the failure involves "
             + names.sorted().map { $0.hasPrefix("the host") ? $0 : "'\($0)'" }.joined(separator: ", ")
