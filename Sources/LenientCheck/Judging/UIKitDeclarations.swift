@@ -202,7 +202,7 @@ public struct UIKitDeclarations: Sendable, Hashable {
             !type.contains(".") && abs(type.count - name.count) <= limit
                 && (type.lowercased() == lowered || Self.editDistance(type, name, limit: limit) <= limit)
         }
-        // The closest: a difference of case before one of letters, then the nearer in length.
+        // The closest: a difference of case before one of letters, then the fewer slips.
         let rank = { (type: String) in
             (type.lowercased() == lowered ? 0 : 1, Self.editDistance(type, name, limit: limit), type)
         }
