@@ -44,7 +44,7 @@ enum CellExercise {
         "selfSizingInvalidation",
     ]
     /// The names whose use shows a cell at a size the layout fixes: absolute and fractional heights,
-    /// a flow layout's item size, the delegate's size for an item.
+    /// a flow layout's item size, a table's row height.
     static let fixedSizeNames: Set<String> = ["absolute", "fractionalHeight", "itemSize", "rowHeight"]
 
     /// Whether the document's code lays cells out only at sizes it fixes (`.absolute(44)`,
