@@ -18,13 +18,14 @@ enum UnlabeledFence {
         let eliding = Set(elided)
         // A line that elides an expression (`var content: UIListContentConfiguration = ...`) is code
         // with the elision standing for one (`_`), as it is not with the elision blanked.
-        let worded = zip(lines, blanked).map { line, blank in
-            eliding.contains(line.number) && !ProseCodeDetector.isCode(blank.text)
-                ? line.text.replacingOccurrences(of: "...", with: "_").replacingOccurrences(of: "…", with: "_")
-                : blank.text
-        }.filter { $0.contains(where: \.isLetter) }
+        let worded = zip(lines, blanked).filter { $0.1.text.contains(where: \.isLetter) }
         guard !worded.isEmpty else { return false }
-        let code = worded.filter(ProseCodeDetector.isCode).count
+        let code = worded.filter { line, blank in
+            ProseCodeDetector.isCode(blank.text)
+                || (eliding.contains(line.number)
+                    && ProseCodeDetector.isCode(
+                        line.text.replacingOccurrences(of: "...", with: "_").replacingOccurrences(of: "…", with: "_")))
+        }.count
         return code * 3 >= worded.count * 2
     }
 }

@@ -12,13 +12,21 @@ import Testing
     }
 
     @Test func aDocumentWhoseLayoutsFixEveryHeightShowsOnlyFixedSizes() {
-        #expect(fixedOnly("class ShelfCell: UICollectionViewCell {}", "let height = NSCollectionLayoutDimension.absolute(60)"))
+        #expect(
+            fixedOnly(
+                "class ShelfCell: UICollectionViewCell {}", "let height = NSCollectionLayoutDimension.absolute(60)"))
         #expect(fixedOnly("layout.itemSize = CGSize(width: 100, height: 100)"), "a flow layout's item size")
     }
 
     @Test func anEstimatedDimensionOrAListAnywhereSizesCellsFromTheirContent() {
-        #expect(!fixedOnly("let a = NSCollectionLayoutDimension.absolute(60)", "let b = NSCollectionLayoutDimension.estimated(44)"))
-        #expect(!fixedOnly("let height = NSCollectionLayoutDimension.absolute(60)\nlet list = UICollectionLayoutListConfiguration(appearance: .plain)"))
+        #expect(
+            !fixedOnly(
+                "let a = NSCollectionLayoutDimension.absolute(60)", "let b = NSCollectionLayoutDimension.estimated(44)")
+        )
+        #expect(
+            !fixedOnly(
+                "let height = NSCollectionLayoutDimension.absolute(60)\nlet list = UICollectionLayoutListConfiguration(appearance: .plain)"
+            ))
         #expect(!fixedOnly("class ShelfCell: UICollectionViewCell {}"), "no layout shown: the self-sizing list stays")
     }
 
