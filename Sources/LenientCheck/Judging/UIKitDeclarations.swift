@@ -198,15 +198,13 @@ public struct UIKitDeclarations: Sendable, Hashable {
         guard kinds[name] == nil, !globals.contains(name), name.count >= 6 else { return nil }
         let lowered = name.lowercased()
         let limit = name.count >= 10 ? 2 : 1
-        let found = kinds.keys.filter { type in
-            !type.contains(".") && abs(type.count - name.count) <= limit
-                && (type.lowercased() == lowered || Self.editDistance(type, name, limit: limit) <= limit)
+        // Each candidate ranked once: a difference of case before one of letters, then the fewer slips.
+        let ranked = kinds.keys.compactMap { type -> (Int, Int, String)? in
+            guard !type.contains("."), abs(type.count - name.count) <= limit else { return nil }
+            let rank = (type.lowercased() == lowered ? 0 : 1, Self.editDistance(type, name, limit: limit), type)
+            return rank.0 == 0 || rank.1 <= limit ? rank : nil
         }
-        // The closest: a difference of case before one of letters, then the fewer slips.
-        let rank = { (type: String) in
-            (type.lowercased() == lowered ? 0 : 1, Self.editDistance(type, name, limit: limit), type)
-        }
-        return found.min { rank($0) < rank($1) }
+        return ranked.min { $0 < $1 }?.2
     }
 
     /// The edit distance of two strings, counted up to `limit + 1`: letters inserted, left out or
