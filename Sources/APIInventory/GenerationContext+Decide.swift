@@ -186,9 +186,13 @@ extension GenerationContext {
         let baseName = name.split(separator: "(").first.map(String.init) ?? name
         // An ancestor's member of that name declared otherwise (`UIView.tintColor: UIColor` against
         // `UITabBar.tintColor: UIColor!`): the declaration would neither override it nor stand beside it.
+        // A type member and an instance member of one name are two members (NSObject's class method
+        // `description()` stands beside an instance method `description()`), so only a member with
+        // the same receiver clashes.
         for ancestor in ancestors(of: ownerName(owner)) where !owner.isEmpty {
             let other = (wholeSurface.declarations[ancestor] ?? []).first {
-                ($0.signature.name == name || (signature.kind == "var" && $0.signature.name == baseName))
+                $0.signature.isStatic == signature.isStatic
+                    && ($0.signature.name == name || (signature.kind == "var" && $0.signature.name == baseName))
                     && !$0.signature.differences(from: signature).filter { !$0.hasPrefix("isolation") }.isEmpty
             }
             if let other {

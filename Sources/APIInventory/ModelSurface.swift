@@ -94,15 +94,26 @@ public struct ModelSurface: Sendable {
     }
 
     /// The model's declarations of a member named `name` on `type` or, for a class, on its superclasses.
-    public func members(named name: String, kind: String, on type: String) -> [DeclarationReader.Declaration] {
+    ///
+    /// On `type` itself a member of that name is found whether or not it is a type member, so that a
+    /// model declaration with the wrong receiver is reported as a difference. On a superclass only a
+    /// member with the receiver `isStatic` gives is the same member: a class method and an instance
+    /// method of one name stand side by side (NSObject's class method `description()` does not
+    /// declare a subclass's instance method `description()`).
+    public func members(named name: String, kind: String, isStatic: Bool, on type: String)
+        -> [DeclarationReader.Declaration]
+    {
         var current: String? = resolved(type)
         var seen: Set<String> = []
+        var inherited = false
         while let owner = current, seen.insert(owner).inserted {
             let found = (declarations[owner] ?? []).filter {
                 $0.signature.name == name && Self.sameKind($0.signature.kind, kind)
+                    && (!inherited || $0.signature.isStatic == isStatic)
             }
             if !found.isEmpty { return found }
             current = superclasses[owner]
+            inherited = true
         }
         return []
     }

@@ -35,8 +35,10 @@ public struct SignatureComparison: Sendable {
             let differences = signature.differences(from: declared.signature)
             return differences.isEmpty ? .identical : .differs(differences)
         }
-        let candidates = model.members(named: signature.name, kind: signature.kind, on: entry.type)
-            .filter { !siblings.contains($0.signature.key) }
+        let candidates = model.members(
+            named: signature.name, kind: signature.kind, isStatic: signature.isStatic, on: entry.type
+        )
+        .filter { !siblings.contains($0.signature.key) }
         guard !candidates.isEmpty else { return .missing }
         var closest: [String]?
         for candidate in candidates {

@@ -117,6 +117,30 @@ import Testing
         #expect(plan.summary.contains("unresolved"))
     }
 
+    @Test func anAncestorsTypeMemberOfTheSameNameDoesNotKeepAnInstanceMemberOut() throws {
+        var model = Self.model
+        model.append(
+            (
+                "App/NSObject+Members.swift",
+                """
+                import Foundation
+
+                extension NSObject {
+                    public class func summary() -> String { "" }
+                }
+                """
+            ))
+        let inventory = [
+            Self.entry("", "class UIThing : NSObject", kind: "class", name: "UIThing", line: 1),
+            Self.entry(
+                "UIThing", "func summary() -> String", kind: "func", name: "summary()", result: "String", line: 2),
+        ]
+        let plan = DeclarationGenerator(inventory: inventory, files: model).plan()
+        #expect(plan.generated["UIThing.summary()"] == "unmodelled", "\(plan.left)")
+        let text = try #require(plan.files["Views/UIThing.swift"])
+        #expect(text.contains("open func summary() -> String {"))
+    }
+
     @Test func runningItAgainOnItsOutputChangesNothing() {
         let first = plan()
         var files = Self.model

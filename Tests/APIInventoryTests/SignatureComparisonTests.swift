@@ -111,6 +111,31 @@ import Testing
         #expect(try Self.compare(isolation: "@MainActor")["UIThing.old()"] == .identical)
     }
 
+    @Test func aSuperclassTypeMemberIsNotASubclassInstanceMemberOfItsName() {
+        let interface = """
+            class UIStore : NSObject {
+              func summary() -> String
+              class func label() -> String
+            }
+            """
+        let model = """
+            public class UIBase {
+                public class func summary() -> String { "" }
+                public func label() -> String { "" }
+            }
+            public class UIStore: UIBase {}
+            """
+        let entries = InventoryBuilder.entries(files: [("test", "UIStore.swift", interface)])
+        let surface = ModelSurface(
+            files: [("UIStore.swift", model)], inventoryTypes: Set(entries.filter(\.signature.isType).map(\.id)))
+        let status = Dictionary(
+            uniqueKeysWithValues: SignatureComparison(inventory: entries, model: surface).results.map {
+                ($0.entry.id, $0.status)
+            })
+        #expect(status["UIStore.summary()"] == .missing, "UIBase's class method is another member")
+        #expect(status["UIStore.static label()"] == .missing, "UIBase's instance method is another member")
+    }
+
     @Test func aPlatformTypealiasTheModelDeclaresIsTheTypeItNames() {
         let interface = """
             class UIClock : NSObject {
