@@ -27,6 +27,8 @@ public enum CompilerDiagnosticName {
     public static let requiredInitializerMissing = "required_initializer_missing"
     /// `incorrect argument labels in call (have 'dataType:_:', expected '_:forCellWithReuseIdentifier:')`.
     public static let wrongArgumentLabels = "wrong_argument_labels"
+    /// `no such module 'ImageIO'`.
+    public static let noSuchModule = "sema_no_import"
 
     /// Whether `finding` says a name is not declared anywhere in scope (a value or a type).
     public static func isUnknownName(_ finding: Finding) -> Bool {

@@ -326,15 +326,21 @@ struct MergedBuild {
 
     func finding(from diagnostic: CompilerDiagnostic, in unit: CompileUnit) -> Finding {
         let inGenerated = diagnostic.file?.hasPrefix(directory.path) == true
+        // An import the page wrote is hoisted into the file's header, which has no `#sourceLocation`:
+        // its diagnostic is the page's, on the import's own line.
+        var pageImport: SourceLocation?
+        if inGenerated, let line = diagnostic.line { pageImport = unit.generated.pageLocation(ofHeaderLine: line) }
         let location: SourceLocation? =
-            if let path = diagnostic.file, let line = diagnostic.line, !inGenerated {
+            if let pageImport {
+                pageImport
+            } else if let path = diagnostic.file, let line = diagnostic.line, !inGenerated {
                 SourceLocation(file: path, line: line, column: diagnostic.column ?? 1)
             } else {
                 nil
             }
         return Finding(
             kind: diagnostic.severity == .error ? .compileError : .compileWarning,
-            message: inGenerated
+            message: inGenerated && pageImport == nil
                 ? "in code cellspec generated around the example: \(diagnostic.message)" : diagnostic.message,
             identifier: diagnostic.group, location: location,
             notes: diagnostic.notes.map { note in

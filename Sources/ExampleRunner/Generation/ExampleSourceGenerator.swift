@@ -31,6 +31,19 @@ struct ExampleSourceGenerator {
         var declaredNames: Set<String> = []
         /// Every identifier and operator the example's code spells.
         var usedNames: Set<String> = []
+        /// Where the page writes each import of ``header`` (an `import ImageIO` of the example or a
+        /// context), by the import as generated: the header has no `#sourceLocation`, as it is shared
+        /// by the examples of a file, so a diagnostic on one of its lines (`no such module 'ImageIO'`)
+        /// is placed back on the page's line with ``pageLocation(ofHeaderLine:)``.
+        var importLocations: [String: SpecPages.SourceLocation] = [:]
+
+        /// The page's place of the import on `line` (1-based) of the generated file, when that line is
+        /// in ``header`` and the page wrote the import; nil for the ``implicitImports`` and other lines.
+        func pageLocation(ofHeaderLine line: Int) -> SpecPages.SourceLocation? {
+            let lines = header.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            guard lines.indices.contains(line - 1) else { return nil }
+            return importLocations[String(lines[line - 1])]
+        }
     }
 
     /// The first lines of every generated file: the ``implicitImports``.
@@ -55,6 +68,7 @@ struct ExampleSourceGenerator {
         configuration: IOSBuildConfiguration = .builtIn(languageMode: 6, toolchainVersion: nil)
     ) -> Output {
         var imports: [String] = []
+        var importLocations: [String: SpecPages.SourceLocation] = [:]
         var declarations: [String] = []
         var statements: [String] = []
         var contextBindings: [(name: String, isVariable: Bool)] = []
@@ -97,7 +111,14 @@ struct ExampleSourceGenerator {
                     "#sourceLocation(file: \(SwiftStringLiteral.make(segment.sourceName)), line: \(segment.pageLine(location.line)))"
                 let padding = String(repeating: " ", count: max(0, location.column - 1))
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {
-                    imports.append(rewritten(importDecl))
+                    let statement = rewritten(importDecl)
+                    imports.append(statement)
+                    // The compiler points a failed import at its module's name.
+                    let module = converter.location(for: importDecl.path.positionAfterSkippingLeadingTrivia)
+                    if importLocations[statement] == nil {
+                        importLocations[statement] = SpecPages.SourceLocation(
+                            file: segment.file, line: segment.pageLine(module.line), column: module.column)
+                    }
                 } else if let declaration = item.item.as(DeclSyntax.self), isHoisted(declaration) {
                     let adapted = rewriter.rewrite(withExpectations(declaration)).cast(DeclSyntax.self)
                     declaredNames.formUnion(DeclaredNames.in(declaration))
@@ -151,7 +172,8 @@ struct ExampleSourceGenerator {
         return Output(
             source: lines.joined(separator: "\n") + "\n", hasSyntaxErrors: hasSyntaxErrors,
             needsOwnFile: !declarations.isEmpty || seenImports.count > implicitImports.count, isAsync: awaits,
-            header: header, declaredNames: declaredNames, usedNames: usedNames)
+            header: header, declaredNames: declaredNames, usedNames: usedNames,
+            importLocations: importLocations.filter { !implicitImports.map { "import \($0)" }.contains($0.key) })
     }
 
     /// Whether a top-level statement leaves the function for good: `return`, `throw`, or a call to

@@ -40,6 +40,10 @@ import SwiftSyntax
 ///   does not show — a library's or the app's, as the counterpart rule for members says of `snp` —
 ///   and the block is missing context. Labels like UIKit's (`forCellReuseIdentifier:` for
 ///   `forCellWithReuseIdentifier:`), or none at all, stay the guide's slip.
+/// - **A module of the iOS SDK the model lacks.** `import ImageIO` compiles on iOS, whose SDK has the
+///   module (``IOSBuildConfiguration/iOSModules``); the model is UIKit's alone, so `no such module`
+///   on the guide's import is the model's gap. A module outside the SDK never gets here: the reader
+///   leaves such imports out as the guide's dependencies (``LibraryImports``).
 /// - **A `return` in a function inference wrote.** A fragment's `return total` outside any function or
 ///   closure the guide shows belongs to a function the guide does not show; inference ran it in one
 ///   returning nothing, so `unexpected non-void return value in void function` is inference's.
@@ -97,6 +101,13 @@ enum ErrorOwnership {
             )
         case CompilerDiagnosticName.wrongArgumentLabels:
             return unseenOverload(finding, compiled: compiled, uikitFunctions: uikitFunctions)
+        case CompilerDiagnosticName.noSuchModule:
+            guard let node = node(at: finding.location, in: compiled),
+                let module = sequence(first: node, next: \.parent).lazy.compactMap({ $0.as(ImportDeclSyntax.self) })
+                    .first?.path.first?.name.text,
+                IOSBuildConfiguration.iOSModules.contains(module)
+            else { return nil }
+            return .model(what: "the `\(module)` framework")
         case CompilerDiagnosticName.returnValueFromVoidFunction:
             guard returnsOutsideOwnFunctions(at: finding.location, block: block) else { return nil }
             return .notTheGuide(

@@ -277,7 +277,7 @@ enum LenientJudge {
             result.explanation =
                 (uikitHas.isEmpty
                     ? ""
-                    : "model gap: UIKit has \(Set(uikitHas).sorted().joined(separator: "; ")), the model does not"
+                    : "model gap: iOS has \(Set(uikitHas).sorted().joined(separator: "; ")), the model does not"
                         + (lacking.isEmpty ? "" : "; "))
                 + (lacking.isEmpty
                     ? ""

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// guide's dependency, not its error. The import is blanked before the block is compiled, and the
 /// report names it; what the block then uses of the library is a member or name UIKit does not
 /// declare, which the judge reads as code the guide does not show (``LenientJudge``). An SDK
-/// module the model lacks (`ImageIO`) is not blanked: its failure says so.
+/// module the model lacks (`ImageIO`) is not blanked: its failure, on the guide's line, is the
+/// model's gap (``ErrorOwnership``).
 enum LibraryImports {
     /// The lines with each top-level import of a module outside the iOS SDK blanked, and the modules.
     /// `tree` is the lines parsed, when the caller has it.

@@ -50,6 +50,18 @@ import Testing
             "a name UIKit declares nowhere on the chain is the guide's")
     }
 
+    @Test func anImportOfAnSDKFrameworkTheModelLacksIsTheModelsGap() {
+        let shown = block("import UIKit\nimport ImageIO\nimport Imagio")
+        let sdk = error(CompilerDiagnosticName.noSuchModule, line: 11, column: 8)
+        #expect(
+            ErrorOwnership.owner(of: sdk, block: shown, compiled: shown, uikitDeclares: uikit)
+                == .model(what: "the `ImageIO` framework"))
+        let slip = error(CompilerDiagnosticName.noSuchModule, line: 12, column: 8)
+        #expect(
+            ErrorOwnership.owner(of: slip, block: shown, compiled: shown, uikitDeclares: uikit) == nil,
+            "a module the iOS SDK does not have is not the model's gap")
+    }
+
     @Test func anOverrideOfAnUnknownSuperclassIsTheGuidesUnlessInferenceMadeIt() {
         let code = """
             class Shelf: BaseShelf {
@@ -172,6 +184,16 @@ import Testing
     @Test func anOverrideOfANameUIKitLacksStaysTheGuidesError() async throws {
         let detail = try await result(31)
         #expect(detail.outcome == .confirmed, "\(detail.explanation ?? "")")
+    }
+
+    /// The failed import is reported on the guide's line (the generator hoists it without a
+    /// `#sourceLocation`), and an SDK framework the model lacks is the model's gap.
+    @Test func anImportOfAnSDKFrameworkTheModelLacksIsNotInTheModel() async throws {
+        let thumbnails = try await result(49)
+        #expect(thumbnails.diagnosis == .notInModel && thumbnails.isUncheckable, "\(thumbnails.explanation ?? "")")
+        #expect(thumbnails.explanation == "model gap: iOS has the `ImageIO` framework, the model does not")
+        #expect(thumbnails.evidence.contains { $0.contains("line 51") && $0.contains("no such module 'ImageIO'") })
+        #expect(!thumbnails.evidence.contains { $0.contains("generated around") })
     }
 }
 
