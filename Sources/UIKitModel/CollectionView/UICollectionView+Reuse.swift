@@ -11,6 +11,12 @@ import Foundation
 /// class. Faults: an unregistered identifier, dequeuing outside a request from the collection
 /// view or for another index path, returning a view that was not dequeued. String identifiers
 /// are a violation (seeds/003: registrations replace them).
+///
+/// A nib registered for an identifier (`register(_:forCellWithReuseIdentifier:)` with a `UINib`)
+/// replaces a class registered for it, and the reverse ("If you previously registered a class or nib
+/// file with the same reuse identifier, the class you specify … replaces the old entry"); nil
+/// unregisters. Dequeuing a new view of a nib loads the nib (`UINib.instantiate(withOwner:options:)`),
+/// which the model cannot: the dequeue is recorded as unmodelled and returns a view of the base class.
 extension UICollectionView {
     /// A request for one view the collection view is making of its data source. Model internals.
     struct ModelViewRequest {
@@ -25,6 +31,14 @@ extension UICollectionView {
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         modelReportStringIdentifier(identifier)
         modelCellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+        modelNibKeys.remove(Self.modelCellKind + "|" + identifier)
+    }
+
+    /// Apple: register(_:forCellWithReuseIdentifier:) with a `UINib`.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        modelReportStringIdentifier(identifier)
+        modelCellClasses[identifier] = nil
+        modelRegisterNib(nib, key: Self.modelCellKind + "|" + identifier)
     }
 
     /// Apple: register(_:forSupplementaryViewOfKind:withReuseIdentifier:).
@@ -33,6 +47,20 @@ extension UICollectionView {
     ) {
         modelReportStringIdentifier(identifier)
         modelSupplementaryClasses[elementKind + "|" + identifier] = viewClass as? UICollectionReusableView.Type
+        modelNibKeys.remove(elementKind + "|" + identifier)
+    }
+
+    /// Apple: register(_:forSupplementaryViewOfKind:withReuseIdentifier:) with a `UINib`.
+    public func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        modelReportStringIdentifier(identifier)
+        modelSupplementaryClasses[kind + "|" + identifier] = nil
+        modelRegisterNib(nib, key: kind + "|" + identifier)
+    }
+
+    private func modelRegisterNib(_ nib: UINib?, key: String) {
+        if nib == nil { modelNibKeys.remove(key) } else { modelNibKeys.insert(key) }
     }
 
     /// Apple: dequeueReusableCell(withReuseIdentifier:for:).
@@ -131,7 +159,9 @@ extension UICollectionView {
         if let queued = modelReuseQueue.dequeue(key: key) {
             view = queued
         } else {
-            if registered == nil {
+            if modelNibKeys.contains(key) {
+                ModelFindings.unmodelled("UINib.instantiate(withOwner:options:)")
+            } else if registered == nil {
                 ModelFindings.fault(.unregisteredIdentifier, "Kind: \(kind), identifier: \(identifier).")
             }
             view = modelMake(registered, kind: kind, identifier: identifier)

@@ -93,6 +93,8 @@ open class UICollectionView: UIScrollView {
     var modelQueueKeys: [ObjectIdentifier: String] = [:]
     var modelCellClasses: [String: UICollectionReusableView.Type] = [:]
     var modelSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The cell identifiers and supplementary `kind|identifier` keys registered with a nib.
+    var modelNibKeys: Set<String> = []
     var modelStringIdentifiersReported: Set<String> = []
     var modelSelected: [IndexPath] = []
     var modelRequest: ModelViewRequest?

@@ -12,6 +12,8 @@ open class UICollectionViewLayout: NSObject {
     open internal(set) weak var collectionView: UICollectionView?
     /// Decoration view classes by kind.
     var modelDecorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The kinds registered with a nib rather than a class.
+    var modelDecorationNibs: Set<String> = []
 
     public override init() { super.init() }
 
@@ -38,6 +40,15 @@ open class UICollectionViewLayout: NSObject {
     /// Apple: register(_:forDecorationViewOfKind:).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         modelDecorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+        modelDecorationNibs.remove(elementKind)
+    }
+
+    /// Apple: register(_:forDecorationViewOfKind:) with a `UINib` — the nib replaces a class
+    /// registered for the kind, and nil unregisters it. The model reads no nib: the kind counts as
+    /// registered, and the view is never made.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        modelDecorationClasses[elementKind] = nil
+        if nib == nil { modelDecorationNibs.remove(elementKind) } else { modelDecorationNibs.insert(elementKind) }
     }
 
     /// The list appearance of a section, when the section is a list (model internals; lists set

@@ -259,6 +259,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func modelCheckDecorationRegistrations() {
         for attribute in attributes where attribute.representedElementCategory == .decorationView {
             guard let kind = attribute.representedElementKind, modelDecorationClasses[kind] == nil,
+                !modelDecorationNibs.contains(kind),
                 modelReportedDecorationKinds.insert(kind).inserted
             else { continue }
             ModelFindings.fault(

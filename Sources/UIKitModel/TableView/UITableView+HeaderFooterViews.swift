@@ -11,6 +11,14 @@ extension UITableView {
     /// Apple: UITableView.register(_:forHeaderFooterViewReuseIdentifier:). Stored state.
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         modelHeaderFooterClasses[identifier] = aClass
+        modelHeaderFooterNibs.remove(identifier)
+    }
+
+    /// Apple: UITableView.register(_:forHeaderFooterViewReuseIdentifier:) with a `UINib` — replaces
+    /// a class registered for the identifier; nil unregisters. Stored state.
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        modelHeaderFooterClasses[identifier] = nil
+        if nib == nil { modelHeaderFooterNibs.remove(identifier) } else { modelHeaderFooterNibs.insert(identifier) }
     }
 
     /// Apple: UITableView.dequeueReusableHeaderFooterView(withIdentifier:) — unmodelled, nil.

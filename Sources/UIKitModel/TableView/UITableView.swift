@@ -92,6 +92,10 @@ open class UITableView: UIScrollView {
     var modelCellClasses: [String: UITableViewCell.Type] = [:]
     /// What `register(_:forHeaderFooterViewReuseIdentifier:)` registered, by identifier.
     var modelHeaderFooterClasses: [String: AnyClass] = [:]
+    /// The cell identifiers registered with a nib.
+    var modelCellNibs: Set<String> = []
+    /// The header and footer identifiers registered with a nib.
+    var modelHeaderFooterNibs: Set<String> = []
     var modelSelected: [IndexPath] = []
     var modelNeedsLayoutPass = true
     var modelBatch: ModelCollectionChanges?

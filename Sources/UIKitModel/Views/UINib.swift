@@ -5,7 +5,8 @@ import Foundation
 /// Apple: https://developer.apple.com/documentation/uikit/uinib — `init(nibName:bundle:)` and
 /// `init(data:bundle:)` keep what they are given. The model has no nib files and no decoder for
 /// them: `instantiate(withOwner:options:)` is unmodelled (`model.unmodelled-api`) and returns no
-/// objects, as do `Bundle.loadNibNamed(_:owner:options:)` and the registrations that take a nib.
+/// objects, as does `Bundle.loadNibNamed(_:owner:options:)`. The table and collection views'
+/// registrations that take a nib keep it as UIKit does; making a view of it is unmodelled.
 @MainActor @preconcurrency
 open class UINib: NSObject {
     /// Apple: UINib.OptionsKey.
