@@ -57,20 +57,32 @@ extension DocumentDeclarations {
     }
 
     /// An extension's type as written (`UICollectionView.CellRegistration`), the members it declares
-    /// and the protocols it adds.
+    /// (by the names a block mentions them by, and as Swift tells them apart: a function by its full
+    /// name, ``memberName(_:)``) and the protocols it adds.
     static func extensionShape(_ declaration: DeclSyntax) -> (
-        type: String, members: Set<String>, conformances: [String]
+        type: String, members: Set<String>, signatures: Set<String>, conformances: [String]
     )? {
         guard let node = declaration.as(ExtensionDeclSyntax.self) else { return nil }
-        let members = members(of: node.memberBlock)
         let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        return (node.extendedType.trimmedDescription, members, conformances)
+        return (
+            node.extendedType.trimmedDescription, members(of: node.memberBlock),
+            members(of: node.memberBlock, fullNames: true), conformances
+        )
+    }
+
+    /// A function's full name as Swift tells overloads apart by it: `tableView(_:numberOfRowsInSection:)`.
+    /// Two extensions of a table's controller that both declare `tableView(…)` methods declare two
+    /// members, not two versions of one.
+    static func memberName(_ function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+        return "\(function.name.text)(\(labels.joined()))"
     }
 
     /// The members a type or extension body declares: properties, functions, nested types, enum cases,
     /// and an initializer by its first argument label (which is how a block mentions it). An `override`
     /// is UIKit's member, not the guide's: the model may lack it (`override func updateProperties()`).
-    static func members(of block: MemberBlockSyntax) -> Set<String> {
+    /// With `fullNames`, a function is named as overloads are told apart (``memberName(_:)``).
+    static func members(of block: MemberBlockSyntax, fullNames: Bool = false) -> Set<String> {
         var members = Set<String>()
         for member in block.members {
             let decl = member.decl
@@ -79,6 +91,8 @@ extension DocumentDeclarations {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 members.formUnion(
                     variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            } else if fullNames, let function = decl.as(FunctionDeclSyntax.self) {
+                members.insert(memberName(function))
             } else if let name = name(of: decl) {
                 members.insert(name)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -104,20 +118,21 @@ extension DocumentDeclarations {
                 continue
             }
             keys.formUnion(
-                shape.members.map { "\(shape.type).\($0)" } + shape.conformances.map { "\(shape.type): \($0)" })
+                shape.signatures.map { "\(shape.type).\($0)" } + shape.conformances.map { "\(shape.type): \($0)" })
         }
         return keys
     }
 
-    /// The functions and properties a block declares at any depth: an extension adding one of these
-    /// would clash with the block's own (an unmarked override in the block's subclass).
+    /// The functions (by full name, ``memberName(_:)``) and properties a block declares at any depth:
+    /// an extension adding one of these would clash with the block's own (an unmarked override in the
+    /// block's subclass).
     static func declaredMemberNames(in tree: SourceFileSyntax) -> Set<String> {
         var names = Set<String>()
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
-            if token.parent?.is(FunctionDeclSyntax.self) == true
-                || token.parent?.is(IdentifierPatternSyntax.self) == true
-            {
+            if let function = token.parent?.as(FunctionDeclSyntax.self) {
+                names.insert(memberName(function))
+            } else if token.parent?.is(IdentifierPatternSyntax.self) == true {
                 names.insert(name)
             }
         }

@@ -53,9 +53,11 @@ struct DocumentDeclarations {
         var needs: Set<String>
         /// Every identifier it mentions (the document's names and members among them are what it uses).
         var identifiers: Set<String>
-        /// For an extension: the type it extends and the members it declares.
+        /// For an extension: the type it extends and the members it declares, by the names a block
+        /// mentions them by and as Swift tells them apart (a function by its full name).
         var extendedType: String?
         var members: Set<String> = []
+        var memberSignatures: Set<String> = []
         var addsConformances = false
         /// For a type: the members it declares (`PostCell`'s `dateLabel`), which are the guide's, never the model's gaps.
         var typeMembers: Set<String> = []
@@ -160,9 +162,11 @@ struct DocumentDeclarations {
                 entry.name = "extension \(shape.type)"
                 entry.extendedType = shape.type
                 entry.members = shape.members
+                entry.memberSignatures = shape.signatures
                 entry.addsConformances = !shape.conformances.isEmpty
                 entry.keys = Set(
-                    shape.members.map { "\(shape.type).\($0)" } + shape.conformances.map { "\(shape.type): \($0)" })
+                    shape.signatures.map { "\(shape.type).\($0)" }
+                        + shape.conformances.map { "\(shape.type): \($0)" })
                 // The extended type is a use, not a need: a model type, or a document's type borrowed with it.
                 entry.needs.remove(shape.type)
             } else {
@@ -282,7 +286,7 @@ struct DocumentDeclarations {
         // often the document declares the name); otherwise it would see the block's, not its own.
         let usable = { (entry: Entry) in
             entry.block != block && entry.keys.isDisjoint(with: ownMembers)
-                && entry.members.isDisjoint(with: ownMemberNames)
+                && entry.memberSignatures.isDisjoint(with: ownMemberNames)
                 && entry.identifiers.intersection(own).allSatisfy {
                     versionBlock(declaring: $0, at: entry.block) == block
                 }

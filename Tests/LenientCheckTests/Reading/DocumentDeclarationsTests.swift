@@ -101,6 +101,36 @@ import Testing
         #expect(table.declaredByGuide.isSuperset(of: ["UICollectionViewCompositionalLayout.grid", ".grid"]))
     }
 
+    /// Swift tells a type's methods apart by their full names: the data source's
+    /// `tableView(_:numberOfRowsInSection:)` and a delegate's `tableView(_:viewForHeaderInSection:)`
+    /// are two members, so a block showing the delegate's extension again still gets the data
+    /// source's; the delegate's earlier extension, whose conformance the block declares itself, not.
+    @Test func methodsOfOneBaseNameInTwoExtensionsAreTwoMembers() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record("final class Shelf: UIViewController {\n    let rows = UITableView()\n}", at: 1, nil, in: &table)
+        record(
+            "extension Shelf: UITableViewDataSource {\n"
+                + "    func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 3 }\n"
+                + "    func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell { UITableViewCell() }\n}",
+            at: 5, nil, in: &table)
+        record(
+            "extension Shelf: UITableViewDelegate {\n"
+                + "    func tableView(_ t: UITableView, heightForRowAt i: IndexPath) -> CGFloat { 44 }\n}",
+            at: 10, nil, in: &table)
+        let header =
+            "extension Shelf: UITableViewDelegate {\n"
+            + "    func tableView(_ t: UITableView, viewForHeaderInSection s: Int) -> UIView? { nil }\n}\n"
+            + "let shelf = Shelf()\nshelf.rows.dataSource = shelf"
+        #expect(lines(header, at: 20, from: table) == [1, 5])
+        let sameMethod =
+            "extension Shelf {\n"
+            + "    func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 0 }\n}\n"
+            + "_ = Shelf()"
+        #expect(
+            !lines(sameMethod, at: 20, from: table).contains(5),
+            "a block that declares the same method keeps its own")
+    }
+
     @Test func aConformanceComesWithTheTypeItExtends() {
         var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
         record("struct Tag { let text: String }", at: 1, nil, in: &table)

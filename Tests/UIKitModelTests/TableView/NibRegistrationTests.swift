@@ -29,7 +29,9 @@ import Testing
     }
 
     @Test func aTableCellOfANibIsUnmodelledAndStillACell() {
-        let (cell, findings) = table { $0.register(UINib(nibName: "RowCell", bundle: nil), forCellReuseIdentifier: "row") }
+        let (cell, findings) = table {
+            $0.register(UINib(nibName: "RowCell", bundle: nil), forCellReuseIdentifier: "row")
+        }
         #expect(findings == ["model.unmodelled-api"], "loading the nib is what the model cannot do; no fault")
         #expect(cell.map { type(of: $0) == UITableViewCell.self } == true)
         #expect(cell?.reuseIdentifier == "row")
