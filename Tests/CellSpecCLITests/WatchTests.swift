@@ -48,13 +48,17 @@ import Testing
         #expect(text().contains("total → 2 == 3"), "\(text())")
         #expect(text().contains("0 passed, 1 failed"))
 
+        // Each edit replaces the file at once, as an editor's save does: a plain write truncates and then
+        // fills the file, and on a loaded machine a poll between the two sees an empty page, so the
+        // watch checks twice and the reports counted below run ahead of the edits.
         // Mid-edit, the page does not parse: the watch says so and keeps going.
-        try Data("# Page\n\n```swift correct id=sum bogus=1\nlet total = 1 + 1\n```\n".utf8).write(to: page)
+        try Data("# Page\n\n```swift correct id=sum bogus=1\nlet total = 1 + 1\n```\n".utf8).write(
+            to: page, options: .atomic)
         try await waitForReports(2)
         #expect(text().components(separatedBy: "changed: page.md").count == 2)
         #expect(text().contains("error:"))
 
-        try Data(failing.replacingOccurrences(of: "== 3", with: "== 2").utf8).write(to: page)
+        try Data(failing.replacingOccurrences(of: "== 3", with: "== 2").utf8).write(to: page, options: .atomic)
         try await waitForReports(3)
         let last = text().components(separatedBy: "changed: page.md").last ?? ""
         #expect(last.contains("cellspec: 1 passed, 0 failed"), "\(last)")
