@@ -21,6 +21,13 @@ final class ModelRegistrationToken {
 /// `dequeueConfiguredReusableCell(using:for:item:)` dequeues and runs the handler;
 /// `dequeueConfiguredReusableSupplementary(using:for:)` likewise. A registration created inside a
 /// cell provider (or `cellForItemAt`) faults when used, with UIKit's message (iOS 15+, UIKIT-FACTS).
+///
+/// A registration made with a nib (`init(cellNib:handler:)`, `init(supplementaryNib:elementKind:handler:)`)
+/// registers the nib for its identifier instead of the class, as
+/// `register(_:forCellWithReuseIdentifier:)` with a `UINib` does; a view dequeued from the reuse
+/// queue is reused as usual, and making a new one loads the nib, which the model cannot: the dequeue
+/// is recorded as unmodelled (`UINib.instantiate(withOwner:options:)`) and makes the registration's
+/// class.
 extension UICollectionView {
     /// Apple: UICollectionView.CellRegistration.
     @MainActor @preconcurrency
@@ -30,11 +37,23 @@ extension UICollectionView {
 
         let token: ModelRegistrationToken
         let handler: Handler
+        /// The nib the cells are made of, when the registration has one.
+        let nib: UINib?
 
         /// Apple: CellRegistration.init(handler:).
         public init(handler: @escaping Handler) {
             token = ModelRegistrationToken("CellRegistration<\(Cell.self), \(Item.self)>")
             self.handler = handler
+            nib = nil
+        }
+
+        /// Apple: CellRegistration.init(cellNib:handler:) — "Creates a cell registration with the
+        /// specified registration handler and nib file."
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/init(cellnib:handler:))
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            token = ModelRegistrationToken("CellRegistration<\(Cell.self), \(Item.self)>")
+            self.handler = handler
+            nib = cellNib
         }
     }
 
@@ -48,12 +67,24 @@ extension UICollectionView {
         let token: ModelRegistrationToken
         let elementKind: String
         let handler: Handler
+        /// The nib the views are made of, when the registration has one.
+        let nib: UINib?
 
         /// Apple: SupplementaryRegistration.init(elementKind:handler:).
         public init(elementKind: String, handler: @escaping Handler) {
             token = ModelRegistrationToken("SupplementaryRegistration<\(Supplementary.self)>")
             self.elementKind = elementKind
             self.handler = handler
+            nib = nil
+        }
+
+        /// Apple: SupplementaryRegistration.init(supplementaryNib:elementKind:handler:) — a
+        /// registration whose views are made of the nib.
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            token = ModelRegistrationToken("SupplementaryRegistration<\(Supplementary.self)>")
+            self.elementKind = elementKind
+            self.handler = handler
+            nib = supplementaryNib
         }
     }
 
@@ -63,7 +94,12 @@ extension UICollectionView {
     ) -> Cell {
         modelCheckRegistration(registration.token)
         let identifier = registration.token.reuseIdentifier
-        modelCellClasses[identifier] = Cell.self
+        if registration.nib != nil {
+            modelCellClasses[identifier] = nil
+            modelNibKeys.insert(Self.modelCellKind + "|" + identifier)
+        } else {
+            modelCellClasses[identifier] = Cell.self
+        }
         let view = modelDequeue(
             kind: Self.modelCellKind, identifier: identifier, indexPath: indexPath, registered: Cell.self)
         let cell = view as? Cell ?? Cell()
@@ -78,7 +114,12 @@ extension UICollectionView {
         modelCheckRegistration(registration.token)
         let kind = registration.elementKind
         let identifier = registration.token.reuseIdentifier
-        modelSupplementaryClasses[kind + "|" + identifier] = Supplementary.self
+        if registration.nib != nil {
+            modelSupplementaryClasses[kind + "|" + identifier] = nil
+            modelNibKeys.insert(kind + "|" + identifier)
+        } else {
+            modelSupplementaryClasses[kind + "|" + identifier] = Supplementary.self
+        }
         let view = modelDequeue(
             kind: kind, identifier: identifier, indexPath: indexPath, registered: Supplementary.self)
         let supplementary = view as? Supplementary ?? Supplementary()

@@ -113,4 +113,92 @@ import Testing
         }
         #expect(unregistered.ids.contains("collection-view.unregistered-identifier"))
     }
+
+    final class TileCell: UICollectionViewListCell {}
+
+    /// A list of `count` items whose cells come from `registration`, after a first layout.
+    func list(_ registration: UICollectionView.CellRegistration<TileCell, Int>, count: Int)
+        -> (collectionView: UICollectionView, dataSource: UICollectionViewDiffableDataSource<Int, Int>)
+    {
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<count))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        return (collectionView, dataSource)
+    }
+
+    @Test func aCellRegistrationWithANibMakesItsCellsOfTheNibAndStillConfiguresThem() {
+        var configured: [Int] = []
+        let registration = UICollectionView.CellRegistration<TileCell, Int>(
+            cellNib: UINib(nibName: "TileCell", bundle: nil)
+        ) { _, _, item in configured.append(item) }
+        let (result, findings) = ModelFindings.capture { list(registration, count: 3) }
+        #expect(findings.ids == ["model.unmodelled-api"], "making a cell loads the nib, which the model cannot")
+        #expect(configured == [0, 1, 2], "the handler configures each cell as with a class registration")
+        #expect(result.collectionView.visibleCells.allSatisfy { $0 is TileCell })
+    }
+
+    @Test func aCellOfANibTakenFromTheReuseQueueLoadsNothing() {
+        let registration = UICollectionView.CellRegistration<TileCell, Int>(
+            cellNib: UINib(nibName: "TileCell", bundle: nil)
+        ) { _, _, _ in }
+        // The data source is kept: a collection view holds its data source weakly.
+        let ((collectionView, dataSource), made) = ModelFindings.capture { list(registration, count: 200) }
+        #expect(!made.ids.isEmpty && made.ids.allSatisfy { $0 == "model.unmodelled-api" }, "the first cells load it")
+        let shown = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
+        let (_, findings) = ModelFindings.capture {
+            collectionView.contentOffset = CGPoint(x: 0, y: 5000)
+            collectionView.layoutIfNeeded()
+        }
+        #expect(Set(collectionView.visibleCells.map(ObjectIdentifier.init)) == shown, "the same cells, reused")
+        #expect(findings.ids.isEmpty, "every cell shown after scrolling is a reused one")
+        withExtendedLifetime(dataSource) {}
+    }
+
+    @Test func aCellRegistrationWithoutANibRecordsNothing() {
+        let registration = UICollectionView.CellRegistration<TileCell, Int> { _, _, _ in }
+        let (_, findings) = ModelFindings.capture { list(registration, count: 3) }
+        #expect(findings.ids.isEmpty)
+    }
+
+    @Test func aSupplementaryRegistrationWithANibIsUnmodelledWhenItMakesAView() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let cells = UICollectionView.CellRegistration<TileCell, Int> { _, _, _ in }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        var headersConfigured = 0
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            supplementaryNib: UINib(nibName: "Header", bundle: nil),
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { _, _, _ in headersConfigured += 1 }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1])
+        let (_, findings) = ModelFindings.capture {
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+        }
+        #expect(findings.ids == ["model.unmodelled-api"], "the header is made of the nib; the cell of its class")
+        #expect(headersConfigured == 1)
+        #expect(
+            collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 1)
+    }
 }
