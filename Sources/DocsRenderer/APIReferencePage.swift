@@ -147,7 +147,7 @@ struct APIReferencePage {
                 if let deprecation = member.deprecation {
                     html += "<br><span class=\"api-deprecation\">\(escapeHTML(deprecation))</span>"
                 }
-                if let uses = usage?.memberUses[type.name]?[member.name], !uses.isEmpty {
+                if let uses = usage?.memberUses[type.name]?[member.declaration], !uses.isEmpty {
                     html += Self.usesList(uses, root: root, open: false)
                 }
                 html += "</li>\n"

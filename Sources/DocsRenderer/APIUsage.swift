@@ -10,26 +10,28 @@ struct APIUsage {
 
     /// Type name → the examples whose code (hidden lines included) names it, in page order.
     private(set) var uses: [String: [Use]] = [:]
-    /// Type name → member name → the examples that use the member, in page order: those whose code
-    /// has the member's name as an identifier (as ``SearchIndex/identifiers(in:)`` reads it) and
-    /// either names the type too or names a member only this type has (`valueCell`, written
-    /// `.valueCell()`). A common name reached through a value whose type the code never writes
-    /// (`cell.text`) is not counted: the list errs on the side of saying less.
+    /// Type name → member declaration (as ``APIReference/Member/declaration`` prints it, one per
+    /// overload) → the examples that use the member, in page order: those whose code reaches the
+    /// member by name, labels and argument shapes (``MemberReferences``: a call, a property read, an
+    /// override, a method the example implements) and either names the type too or names a member
+    /// only this type has (`valueCell`, written `.valueCell()`). A common name reached through a
+    /// value whose type the code never writes (`cell.text`), and a call that fits two overloads as far
+    /// as syntax tells, are not counted: the list errs on the side of saying less.
     private(set) var memberUses: [String: [String: [Use]]] = [:]
 
     /// Reads the rendered pages: every example's links to the API reference (``linkTypes(in:types:root:)``
     /// made them from its highlighted code, hidden lines included) name the types it uses. Reading the
     /// links back costs a scan of the HTML instead of a second parse of every example.
     init(
-        pages: [(path: String, title: String, html: String)], identifiers: [String: [String]] = [:],
+        pages: [(path: String, title: String, html: String)], references: [String: MemberReferences] = [:],
         reference: APIReference? = nil
     ) {
         let membersByType = Dictionary(
-            (reference?.types ?? []).map { type in (type.name, Set(type.members.map(\.name))) },
+            (reference?.types ?? []).map { type in (type.name, type.members.map { ($0.name, $0.declaration) }) },
             uniquingKeysWith: { first, _ in first })
         // A member name only one type has → that type.
         var owners: [String: Set<String>] = [:]
-        for (type, members) in membersByType { for member in members { owners[member, default: []].insert(type) } }
+        for (type, members) in membersByType { for member in members { owners[member.0, default: []].insert(type) } }
         let soleOwner = owners.compactMapValues { $0.count == 1 ? $0.first : nil }
         let marker = "<figure class=\"example "
         for page in pages {
@@ -53,14 +55,17 @@ struct APIUsage {
                     if !names.contains(name) { names.append(name) }
                 }
                 let use = Use(href: page.path + "#" + anchor, label: "\(page.title), Example \(number)")
-                let named = Set(identifiers[use.href] ?? [])
+                let code = references[use.href]
                 var typesOfMembers = Set(names)
-                for member in named { if let owner = soleOwner[member] { typesOfMembers.insert(owner) } }
+                for member in code?.references ?? [] {
+                    if let owner = soleOwner[member.name] { typesOfMembers.insert(owner) }
+                }
                 for name in names { uses[name, default: []].append(use) }
                 for name in typesOfMembers.sorted() {
-                    for member in (membersByType[name] ?? []).intersection(named).sorted()
-                    where names.contains(name) || soleOwner[member] == name {
-                        memberUses[name, default: [:]][member, default: []].append(use)
+                    guard let code, let members = membersByType[name] else { continue }
+                    for index in code.usedMembers(members, of: name).sorted()
+                    where names.contains(name) || soleOwner[members[index].0] == name {
+                        memberUses[name, default: [:]][members[index].1, default: []].append(use)
                     }
                 }
             }

@@ -46,7 +46,7 @@ public struct Site: Equatable, Sendable {
         if let apiReference {
             let usage = APIUsage(
                 pages: zip(pages, rendered).map { (layout.outputPath(for: $0), $0.title, $1) },
-                identifiers: identifiers, reference: apiReference)
+                references: MemberReferences.byExample(layout: layout, report: report), reference: apiReference)
             let reference = APIReferencePage(
                 reference: apiReference, layout: layout, usage: usage, inventory: inventory)
             files.merge(reference.files()) { $1 }

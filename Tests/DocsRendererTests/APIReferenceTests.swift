@@ -358,17 +358,23 @@ extension APIReferenceTests {
             """
         let usage = APIUsage(
             pages: [("page.html", "Page", page)],
-            identifiers: [
-                "page.html#example-one": ["UIThing", "make", "text"],
-                "page.html#example-two": ["cell", "text", "uniqueFactory"],
+            references: [
+                "page.html#example-one": MemberReferences(code: "let thing = UIThing.make(); print(thing.text)"),
+                "page.html#example-two": MemberReferences(
+                    code: "let cell = Cell(); print(cell.text, .uniqueFactory())"),
             ], reference: reference)
         #expect(usage.uses["UIThing"]?.map(\.href) == ["page.html#example-one"])
-        #expect(usage.memberUses["UIThing"]?["make"]?.map(\.label) == ["Page, Example 1"])
+        let declarations = Dictionary(grouping: thing.members, by: \.name).mapValues { $0.map(\.declaration) }
+        let make = try #require(declarations["make"])
+        #expect(usage.memberUses["UIThing"]?[make[0]]?.map(\.label) == ["Page, Example 1"])
+        #expect(usage.memberUses["UIThing"]?[make[1]] == nil, "make(_:) is another overload, not called")
         #expect(
-            usage.memberUses["UIThing"]?["text"]?.map(\.href) == ["page.html#example-one"],
+            usage.memberUses["UIThing"]?[declarations["text"]?.first ?? ""]?.map(\.href) == ["page.html#example-one"],
             "text: only where UIThing is named")
         #expect(
-            usage.memberUses["UIThing"]?["uniqueFactory"]?.map(\.href) == ["page.html#example-two"],
+            usage.memberUses["UIThing"]?[declarations["uniqueFactory"]?.first ?? ""]?.map(\.href) == [
+                "page.html#example-two"
+            ],
             "no other type has it")
         #expect(usage.memberUses["UIOther"] == nil)
     }
