@@ -192,7 +192,9 @@ struct MemberReferences: Equatable {
                 while next < parameters.count, !parameters[next].takesClosure, parameters[next].hasDefault { next += 1 }
                 guard next < parameters.count, parameters[next].takesClosure else { return false }
             } else {
-                while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault { next += 1 }
+                while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault {
+                    next += 1
+                }
                 guard next < parameters.count, parameters[next].label == label else { return false }
             }
             next += 1
@@ -211,7 +213,8 @@ struct MemberReferences: Equatable {
             var trailing: [String?] = node.trailingClosure == nil ? [] : [nil]
             trailing += node.additionalTrailingClosures.map { $0.label.text }
             var reference = Reference(
-                name: "", labels: labels, shapes: shapes, trailingClosureLabels: trailing, isAwaited: Self.isAwaited(node))
+                name: "", labels: labels, shapes: shapes, trailingClosureLabels: trailing,
+                isAwaited: Self.isAwaited(node))
             var isBare = false
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
                 reference.name = member.declName.baseName.text

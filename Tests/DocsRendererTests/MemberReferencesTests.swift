@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func overloadsOfOneNameAreToldApartByTheirLabels() {
-        let code = #"grid.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "h", withReuseIdentifier: "h")"#
+        let code =
+            #"grid.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "h", withReuseIdentifier: "h")"#
         #expect(used(code) == [members[2].declaration])
     }
 
@@ -41,7 +42,8 @@ import Testing
             used(#"grid.register(UINib(nibName: "Cell", bundle: nil), forCellWithReuseIdentifier: "c")"#) == [
                 members[1].declaration
             ])
-        #expect(used(#"grid.register(something, forCellWithReuseIdentifier: "c")"#).isEmpty, "either: counted for neither")
+        #expect(
+            used(#"grid.register(something, forCellWithReuseIdentifier: "c")"#).isEmpty, "either: counted for neither")
     }
 
     @Test func aLocalValueOfAMembersNameIsNotTheMember() {
