@@ -40,6 +40,11 @@ struct FreeNames {
     /// another scope (`effectView` made in an `if` branch, read in the `else`): the guide's own scope
     /// error, which inference leaves for the compiler to report.
     var outOfScope: [String] = []
+    /// Names used inside a type or extension that names a type nobody shows (`items` in `extension
+    /// FocusViewController`, the guide's view controller): members of that type, inherited as far as
+    /// inference knows, so nothing is supplied for them. When the compiler cannot find one, the guide's
+    /// type lacks it only because inference made the type: not the guide's error.
+    var membersOfUnshownTypes: Set<String> = []
     /// Undeclared type names (`Recipe`, `Section`), in order of first use.
     var types: [String] = []
     /// Members used on an undeclared type name itself: static values (`ListViewController.headerKind`)
@@ -181,7 +186,30 @@ private final class FreeNameWalker: SyntaxVisitor {
     private var scopes: [Set<String>] = [[]]
     /// For each enclosing type the fragment declares: the members it inherits from the model (empty
     /// when it inherits nothing).
-    private var typeStack: [Set<String>] = []
+    private var typeStack: [TypeScope] = []
+
+    /// What a type the fragment declares or extends sees of the model: the members of the model types
+    /// it names (`UICollectionViewCell`), and, when it names a type neither the model nor the fragment
+    /// declares (`extension FocusViewController`, `class ShelfCell: BaseCell`), every member the model
+    /// has anywhere — that type may inherit any of them, so none is supplied, but one the compiler
+    /// then cannot find is the unshown type's (``FreeNames/membersOfUnshownTypes``).
+    struct TypeScope {
+        var known: Set<String> = []
+        var assumed: Set<String> = []
+        func contains(_ name: String) -> Bool { known.contains(name) || assumed.contains(name) }
+    }
+
+    private func scope(inheriting types: [String]) -> TypeScope {
+        var scope = TypeScope()
+        for type in types {
+            if vocabulary.types.contains(type) {
+                scope.known.formUnion(vocabulary.inheritedMembers(of: type))
+            } else {
+                scope.assumed.formUnion(vocabulary.inheritedMembers(of: type))
+            }
+        }
+        return scope
+    }
     private var functionDepth = 0
     private var uses: [String: Int] = [:]
     var result = FreeNames()
@@ -261,9 +289,7 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
 
     private func enterType(_ inheritance: InheritanceClauseSyntax?) {
-        let inherited =
-            inheritance?.inheritedTypes.map { vocabulary.inheritedMembers(of: $0.type.trimmedDescription) } ?? []
-        typeStack.append(inherited.reduce(into: Set<String>()) { $0.formUnion($1) })
+        typeStack.append(scope(inheriting: inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []))
         scopes.append([])
     }
     private func leaveType() {
@@ -284,7 +310,7 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension of a model type sees that type's members.
-        typeStack.append(vocabulary.inheritedMembers(of: node.extendedType.trimmedDescription))
+        typeStack.append(scope(inheriting: [node.extendedType.trimmedDescription]))
         scopes.append([])
         return .visitChildren
     }
@@ -506,7 +532,10 @@ private final class FreeNameWalker: SyntaxVisitor {
             return
         }
         // Inside a class or extension of a model type, the type's members (and its superclasses') are inherited.
-        if typeStack.contains(where: { $0.contains(name) }) { return }
+        if typeStack.contains(where: { $0.contains(name) }) {
+            if !typeStack.contains(where: { $0.known.contains(name) }) { result.membersOfUnshownTypes.insert(name) }
+            return
+        }
         if locals.contains(name) {
             if !result.outOfScope.contains(name) { result.outOfScope.append(name) }
             return

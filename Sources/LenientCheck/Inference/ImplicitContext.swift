@@ -476,6 +476,8 @@ private struct Builder {
         }
         let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: sectionMadeHere)
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
+        // A member of a type nobody shows, which the compiler cannot find on what inference made for it.
+        unresolved += names.membersOfUnshownTypes.subtracting(unresolved).sorted()
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
             host: host.map { $0.enclosing ?? $0.superclass }, modelGaps: modelGaps, valueTypes: valueTypes,

@@ -62,7 +62,14 @@ enum InferenceInvolvement {
             // A type the compiler quotes that only an inferred value's type holds (`AnyHashable` items
             // of a data source inference made), never a type the guide wrote.
             let inferredTypes = Set(context.valueTypes.values.flatMap(identifiers))
-            if let type = quotedIdentifiers(finding.message).first(where: {
+            // The same for the type a candidate's note says an argument had (`candidate expects value of
+            // type 'AnyClass' … (got 'UIView')` for `xxxView.self`, `xxxView` a view inference made): the
+            // argument the overloads were tried with is the inferred value.
+            let argumentTypes = finding.notes.flatMap { note in
+                guard let got = note.range(of: "(got '") else { return [String]() }
+                return identifiers(String(note[got.upperBound...].prefix { $0 != "'" }))
+            }
+            if let type = (quotedIdentifiers(finding.message) + argumentTypes).first(where: {
                 $0.first?.isUppercase == true && inferredTypes.contains($0) && !own.contains($0)
             }) {
                 return type

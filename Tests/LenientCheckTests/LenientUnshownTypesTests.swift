@@ -1,0 +1,45 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// A block that extends, or passes, something the guide never shows (`lenient/unshown-types.md`,
+/// written for these tests): what the compiler cannot find on a type inference made, or an argument
+/// whose type only inference chose, is missing context; a slip of a name the block declares stays the
+/// guide's error.
+@Suite(.serialized) struct LenientUnshownTypesTests {
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
+            Fixtures.path("LenientCheckTests", "lenient/unshown-types.md")
+        ])
+    }
+
+    /// The result of the block whose fence opens at `line`.
+    func result(_ line: Int) async throws -> LenientResult {
+        let document = try #require(try await Self.report.value.documents.first)
+        return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
+    }
+
+    @Test func aPropertyOfAnUnshownControllerIsMissingContext() async throws {
+        let block = try await result(8)
+        #expect(!block.compiled)
+        #expect(block.diagnosis == .missingContext, "\(block.explanation ?? "")")
+        #expect(block.context?.unresolved.contains("photos") == true)
+        #expect(block.explanation?.contains("photos") == true, "\(block.explanation ?? "")")
+    }
+
+    @Test func aSlipOfANameTheExtensionDeclaresStaysTheGuidesError() async throws {
+        let block = try await result(19)
+        #expect(block.diagnosis == .documentError, "\(block.explanation ?? "")")
+        #expect(block.explanation?.contains("pictureCont") == true, "\(block.explanation ?? "")")
+    }
+
+    @Test func anArgumentWhoseTypeInferenceChoseIsMissingContext() async throws {
+        let block = try await result(31)
+        #expect(!block.compiled)
+        #expect(block.diagnosis == .missingContext, "\(block.explanation ?? "")")
+        #expect(block.explanation?.contains("UIView") == true, "\(block.explanation ?? "")")
+    }
+}
