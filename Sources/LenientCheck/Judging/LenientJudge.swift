@@ -360,12 +360,16 @@ enum LenientJudge {
             } else if case .classified(_, let marker) = classification,
                 AdviceWords.isMigration(marker: marker, reasons: reasons)
             {
-                // "Before" / "After": the code a migration replaces, not code the guide says fails.
-                result.outcome = .advice
+                // "Before" / "After": the code a migration starts from. The guide claims nothing
+                // against it, so a clean run is reported as it ran, without a verdict either way
+                // (as an unclassified block is), not as a preference the guide did not state.
+                result.classification = .unclassified(
+                    reason: "marked only as the code before a migration (\(marker)), which claims nothing against it")
+                result.outcome = .unclassified
                 result.evidence = [ranClean]
                 result.explanation =
-                    "the guide marks it as the code before a migration (\(marker)) and names no failure: UIKit accepts it and the model "
-                    + "runs it cleanly, so the migration is a recommendation cellspec can neither confirm nor refute"
+                    "the guide shows it as the code before a migration (\(marker)) and names no failure: "
+                    + "it compiles and runs cleanly, as code a migration replaces may"
             } else {
                 result.outcome = .finding
                 result.evidence = [ranClean]
@@ -400,15 +404,17 @@ enum LenientJudge {
                 }
                 return result
             }
-            // A UIKit name gone wrong is the evidence, without errors that involve what inference supplied.
-            let misnamed = errors.filter(namesNoUIKitAPI)
-            result.evidence = (misnamed.isEmpty ? failures : misnamed).map(phrase)
             // An error beside code the guide does not show may not stand once that code is there: with
             // context missing, only a deprecation or a run-time problem is the guide's own.
             // A name UIKit does not declare on the guide's own type stands whatever else is missing.
             result.isUncheckable =
                 (errors.isEmpty || !missing.isEmpty) && deprecations.isEmpty && problems.isEmpty
                 && !errors.contains(where: namesNoUIKitAPI)
+            // A UIKit name gone wrong is the evidence, without errors that involve what inference supplied;
+            // a verdict against the guide quotes only the guide's own failures, never what was missing.
+            let misnamed = errors.filter(namesNoUIKitAPI)
+            let own = missing.isEmpty || result.isUncheckable ? failures : errors + deprecations + problems
+            result.evidence = (misnamed.isEmpty ? own : misnamed).map(phrase)
             result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
             (result.diagnosis, result.explanation) = diagnose(
                 counterpart: counterpart,
