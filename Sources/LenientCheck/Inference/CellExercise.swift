@@ -90,6 +90,26 @@ enum CellExercise {
 
     static let showName = "__cellspecShow"
 
+    /// Whether the fragment assigns the property `name` a value of its own (`dataSource = …`,
+    /// `self.dataSource = …`), anywhere in its code.
+    static func assigns(_ name: String, in tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            var target = Syntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
+                guard member.declName.id == reference.id, member.base?.as(DeclReferenceExprSyntax.self)?.baseName
+                    .tokenKind == .keyword(.self)
+                else { return false }
+                target = Syntax(member)
+            }
+            guard let list = target.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == target.id })
+            else { return false }
+            let next = list.index(after: index)
+            return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
+        }
+    }
+
     /// A statement showing a data source's items: `section` and `items` are expressions of its types.
     static func show(dataSource: String, collectionView: String, section: String, items: String) -> String {
         "\(showName)(\(dataSource), in: \(collectionView), section: \(section), items: \(items))"

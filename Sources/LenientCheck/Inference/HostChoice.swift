@@ -19,6 +19,9 @@ struct HostChoice: Hashable {
 
     static let className = "__CellSpecHost"
 
+    /// The host instance a statement run after the fragment reads (``wrap(_:properties:awaits:then:)``).
+    static let instanceName = "__cellspecHost"
+
     var superclass: String
     var kind: Kind
     /// For statements after member declarations (`lazy var registration = …` then
@@ -270,7 +273,13 @@ struct HostChoice: Hashable {
     /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
     /// Statements go in a method that is `async` only when they `await` (`awaits`): otherwise it is
     /// synchronous, like `viewDidLoad`, so `apply(_:)` picks its synchronous overload.
-    func wrap(_ lines: [SpecExample.Line], properties: [String], awaits: Bool) -> [SpecExample.Line] {
+    ///
+    /// `then`: a statement run on the host once its code has run, the host being
+    /// ``instanceName`` (``CellExercise/show(dataSource:collectionView:section:items:)`` of a data
+    /// source the fragment made); not for a cell shown in a list, whose host the list makes.
+    func wrap(_ lines: [SpecExample.Line], properties: [String], awaits: Bool, then epilogue: String? = nil)
+        -> [SpecExample.Line]
+    {
         guard !lines.isEmpty else { return lines }
         let members = properties.map { "\($0); " }.joined()
         let header: String
@@ -296,7 +305,7 @@ struct HostChoice: Hashable {
             default: "\(Self.className)(frame: .zero)"
             }
         let shown = isShown(awaits: awaits)
-        let use: String =
+        var use: String =
             switch (kind, superclass) {
             case (.enumBody, _): "_ = \(Self.enumName).allCases"
             // A cell is shown in a list (``CellExercise``): its statements run as it is configured.
@@ -308,6 +317,16 @@ struct HostChoice: Hashable {
             case (.members, "UIViewController"), (.members, "UITableViewController"): "\(make).loadViewIfNeeded()"
             default: "_ = \(make)"
             }
+        if let epilogue, !shown, kind != .enumBody {
+            let host = Self.instanceName
+            let run: String =
+                switch (kind, superclass) {
+                case (.statements, _): "try \(awaits ? "await " : "")\(host).__cellspecBody(); "
+                case (.members, "UIViewController"), (.members, "UITableViewController"): "\(host).loadViewIfNeeded(); "
+                default: ""
+                }
+            use = "do { let \(host) = \(make); \(run)\(epilogue) }"
+        }
         var wrapped = lines
         if case .statements = kind, let start = statementsStartLine, wrapped.indices.contains(start), start > 0 {
             wrapped[start].text = "func __cellspecBody() \(awaits ? "async " : "")throws { " + wrapped[start].text

@@ -256,7 +256,8 @@ private struct Builder {
                 unresolved.append(type)
                 modelGaps.append(type)
             } else {
-                let guess = ImplicitContext.guessedType(type, names: names, ownMembers: ownMembers)
+                let guess = ImplicitContext.guessedType(
+                    type, names: names, ownMembers: ownMembers, memberTypes: retyping.staticMemberTypes[type] ?? [:])
                 typeDeclarations.append(guess.declaration)
                 needsPlaceholder = true
                 supplied.append("\(type): \(guess.summary)")
@@ -453,7 +454,24 @@ private struct Builder {
         if let host {
             // A host made a view's data source gets the required methods the fragment does not show.
             let requirements = SelfAsDataSource.requirements(of: host.adopted, declaredIn: tree)
-            lines = host.wrap(lines, properties: hostProperties + requirements, awaits: Self.awaits(tree))
+            // A data source the fragment makes on the host's collection view, both properties
+            // inference gave the host, is shown with two items when the fragment applies none, as
+            // at top level: its cell provider runs as UIKit runs it.
+            var shows: String?
+            if sectionMadeHere, !Self.awaits(tree), !host.isShown(awaits: false),
+                valueTypes["dataSource"]?.hasPrefix("UICollectionViewDiffableDataSource<") == true,
+                valueTypes["collectionView"] == "UICollectionView",
+                CellExercise.assigns("dataSource", in: tree),
+                let items = makeItems(diffable.item)
+            {
+                let instance = HostChoice.instanceName
+                shows = CellExercise.show(
+                    dataSource: "\(instance).dataSource", collectionView: "\(instance).collectionView",
+                    section: "\(diffable.section).allCases[0]", items: items)
+                if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
+                supplied.append("dataSource shown with two items when the block applies none")
+            }
+            lines = host.wrap(lines, properties: hostProperties + requirements, awaits: Self.awaits(tree), then: shows)
             if !host.adopted.isEmpty {
                 supplied.append(
                     "the host adopts \(host.adopted.joined(separator: ", ")), as the guide's controller does (it assigns `self`)"
@@ -548,7 +566,9 @@ extension ImplicitContext {
     ///   nothing else there, so the placeholder struct would make the guide's declaration the error;
     /// - otherwise the placeholder itself.
     /// `ownMembers`: static members of the type's own type the compiler asked for (``Retyping``).
-    static func guessedType(_ type: String, names: FreeNames, ownMembers: [String] = []) -> (
+    static func guessedType(
+        _ type: String, names: FreeNames, ownMembers: [String] = [], memberTypes: [String: String] = [:]
+    ) -> (
         declaration: String, summary: String
     ) {
         if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
@@ -580,7 +600,8 @@ extension ImplicitContext {
                 $0.joined(separator: ":") < $1.joined(separator: ":")
             }
             let described =
-                members + ownMembers.map { "\($0): \(type)" }
+                members.map { member in memberTypes[member].map { "\(member): \($0)" } ?? member }
+                + ownMembers.map { "\($0): \(type)" }
                 + initializers.map { "init(\($0.map { "\($0):" }.joined()))" }
             let isClass =
                 names.classBoundTypes.contains(type) && !names.inheritedNames.contains(type)
@@ -588,7 +609,8 @@ extension ImplicitContext {
             return (
                 PlaceholderSource.type(
                     named: type, members: members, initializers: initializers, ownMembers: ownMembers,
-                    argumentCases: names.typeInitializerCases[type] ?? [:], isClass: isClass),
+                    argumentCases: names.typeInitializerCases[type] ?? [:], isClass: isClass,
+                    memberTypes: memberTypes),
                 "placeholder \(isClass ? "class" : "type") with \(described.joined(separator: ", "))"
             )
         }

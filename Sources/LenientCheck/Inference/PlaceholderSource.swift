@@ -141,7 +141,12 @@ enum PlaceholderSource {
     /// A member read on a guessed type itself: an uppercase one is a nested type (the placeholder;
     /// `ID` the placeholder's identifier type); one named like an identifier or a kind (`…Kind`,
     /// `…Identifier`, `…ID`, `…Id`, `…Key`, `…Name`, `identifier`) a `String`; any other a placeholder value.
-    static func staticMember(_ member: String, of name: String) -> String {
+    ///
+    /// `type`: the type the compiler asked for where the fragment reads the member
+    /// (``Retyping/staticMemberTypes``: `Book.samples` given to a `[Book]`), which it then has, with an
+    /// empty array, `nil`, an instance of the type itself, or an elided body as its value.
+    static func staticMember(_ member: String, of name: String, type: String? = nil) -> String {
+        if let type { return "static var \(member): \(type) { \(value(of: type, in: name)) }" }
         if member == "ID" { return "typealias ID = UUID" }
         if member.first?.isUppercase == true { return "typealias \(member) = \(placeholderType)" }
         // `reuseID`, `cellId`: a reuse identifier, as `reuseIdentifier` is.
@@ -151,6 +156,16 @@ enum PlaceholderSource {
         return stringy
             ? "static let \(member) = \"\(name).\(member)\""
             : "static var \(member): \(placeholderType) { \(placeholderType)() }"
+    }
+
+    /// A value of `type` that needs nothing the guide does not show: an empty array, `nil`, an
+    /// instance of the guessed type `name` itself; otherwise an elided body, so a run that reads it is
+    /// not checkable.
+    static func value(of type: String, in name: String) -> String {
+        if type.hasPrefix("[") && type.hasSuffix("]") { return "[]" }
+        if type.hasSuffix("?") { return "nil" }
+        if type == name { return "\(name)()" }
+        return Elision.filledBody
     }
 
     /// A type the guide declared elsewhere, used through its own members (`ListViewController.headerKind`,
@@ -176,11 +191,12 @@ enum PlaceholderSource {
     /// `isClass` makes a class in any case.
     static func type(
         named name: String, members: [String], initializers: [[String]] = [], ownMembers: [String] = [],
-        argumentCases: [String: [String]] = [:], isClass: Bool = false
+        argumentCases: [String: [String]] = [:], isClass: Bool = false, memberTypes: [String: String] = [:]
     ) -> String {
         // `Recipe.ID` is the placeholder's own identifier type, as it is for an undeclared `Recipe`.
         let declarations = members.map {
-            singletonMembers.contains($0) ? "static let \($0) = \(name)()" : staticMember($0, of: name)
+            singletonMembers.contains($0) && memberTypes[$0] == nil
+                ? "static let \($0) = \(name)()" : staticMember($0, of: name, type: memberTypes[$0])
         }
         let isClass = isClass || members.contains { singletonMembers.contains($0) }
         let caseTypes = argumentCases.keys.sorted().map { label in

@@ -21,6 +21,9 @@ public struct Retyping: Sendable, Hashable {
     public var assigned: Set<String> = []
     /// Static members of the block's generated types, each a value of its own type (`SectionLayoutKind.list`).
     public var ownTypeMembers: [String: Set<String>] = [:]
+    /// Static members of the block's generated types read where the compiler asks for a type
+    /// (`var books: [Book] = Book.samples`), by type and member: the member is of that type.
+    public var staticMemberTypes: [String: [String: String]] = [:]
     /// Page positions (line, column) of host properties read in a closure, which Swift wants as
     /// `self.name`: inference made them properties of a host class, where the guide had locals.
     public var explicitSelf: Set<Position> = []
@@ -58,7 +61,7 @@ public struct Retyping: Sendable, Hashable {
     public init() {}
 
     public var isEmpty: Bool {
-        types.isEmpty && ownTypeMembers.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
+        types.isEmpty && ownTypeMembers.isEmpty && staticMemberTypes.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
             && placeholderResults.isEmpty
             && annotations.isEmpty && inserted.isEmpty && extendedConstants.isEmpty && completedDeclarations.isEmpty
             && labelledSubscripts.isEmpty
@@ -198,6 +201,16 @@ public struct Retyping: Sendable, Hashable {
                 result.assigned.insert(target.text)
                 continue
             }
+            // `Book.samples` given to a `[Book]`, `Book` a type inference made: the member is a `[Book]`.
+            if let required = requiredType(message), required != PlaceholderSource.placeholderType,
+                let (type, member) = staticMember(at: line, column: location.column, tree: tree, converter: converter),
+                generatedTypes.contains(type)
+            {
+                if result.staticMemberTypes[type]?[member] == nil {
+                    result.staticMemberTypes[type, default: [:]][member] = required
+                }
+                continue
+            }
             // `cannot convert value of type '[__CellSpecPlaceholder]' to expected argument type '[Item]'`:
             // a placeholder's member read as an array (`store.items`) is of that array type.
             if let array = requiredArrayType(message) {
@@ -272,6 +285,22 @@ public struct Retyping: Sendable, Hashable {
             }
         }
         return result
+    }
+
+    /// The type and member of a static member read as a whole value (`Book.samples`, not
+    /// `Book.samples.first`) starting at block line `line`, `column`.
+    private static func staticMember(
+        at line: Int, column: Int, tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> (type: String, member: String)? {
+        // The compiler points at the type (`Book`) or at the member's name (`samples`).
+        guard let found = token(at: line, column: column, tree: tree, converter: converter),
+            let access = found.ancestorOrSelf(mapping: { $0.as(MemberAccessExprSyntax.self) }),
+            let base = access.base?.as(DeclReferenceExprSyntax.self),
+            found.id == base.baseName.id || found.id == access.declName.baseName.id,
+            case .identifier(let type) = base.baseName.tokenKind, type.first?.isUppercase == true,
+            access.parent?.is(MemberAccessExprSyntax.self) != true, access.parent?.is(FunctionCallExprSyntax.self) != true
+        else { return nil }
+        return (type, access.declName.baseName.text)
     }
 
     /// Makes the binding on page line `line` that reads its value as an optional placeholder

@@ -1,0 +1,59 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// Fragments written from inside a controller the guide does not show (`lenient/exercised-hosts.md`,
+/// written for these tests): a data source the fragment makes on the host is shown with items, so its
+/// cell provider runs as UIKit runs it; a static member of a type inference made takes the type the
+/// compiler asks for; code marked only as the start of a migration is reported as it ran.
+@Suite(.serialized) struct LenientExercisedHostsTests {
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
+            Fixtures.path("LenientCheckTests", "lenient/exercised-hosts.md")
+        ])
+    }
+
+    /// The result of the block (or part) that starts at `line`.
+    func result(_ line: Int) async throws -> LenientResult {
+        let document = try #require(try await Self.report.value.documents.first)
+        return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
+    }
+
+    /// A lazy registration first read inside the provider is made there: UIKit (iOS 15 and later)
+    /// refuses it, and the host's data source, shown with items, makes the provider run.
+    @Test func aLazyRegistrationFirstReadInTheProviderFaults() async throws {
+        let block = try await result(8)
+        #expect(block.compiled)
+        #expect(block.outcome == .finding)
+        #expect(block.diagnosis == .documentError, "\(block.explanation ?? "")")
+        #expect(block.findings.contains { $0.identifier == "registration.created-in-provider" })
+        #expect(block.context?.supplied.contains("dataSource shown with two items when the block applies none") == true)
+    }
+
+    @Test func aRegistrationMadeBeforeTheDataSourcePassesWithItsProviderRun() async throws {
+        let block = try await result(22)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(block.context?.supplied.contains { $0.hasPrefix("dataSource shown with two items") } == true)
+    }
+
+    @Test func aStaticMemberOfAGuessedTypeHasTheTypeTheCompilerAsksFor() async throws {
+        let block = try await result(35)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.diagnosis == nil)
+        #expect(block.context?.supplied.contains("Stamp: placeholder type with catalogue: [Stamp]") == true)
+    }
+
+    @Test func theCodeBeforeAMigrationIsReportedAsItRanAndTheCodeAfterItIsJudged() async throws {
+        let before = try await result(49)
+        #expect(before.classification.classification == nil)
+        #expect(before.outcome == .unclassified)
+        #expect(before.compiled && before.diagnosis == nil)
+        #expect(before.explanation?.contains("the code before a migration") == true)
+        let after = try await result(53)
+        #expect(after.classification.classification == .correct)
+        #expect(after.outcome == .passed)
+    }
+}
