@@ -257,7 +257,8 @@ private struct Builder {
                 modelGaps.append(type)
             } else {
                 let guess = ImplicitContext.guessedType(
-                    type, names: names, ownMembers: ownMembers, memberTypes: retyping.staticMemberTypes[type] ?? [:])
+                    type, names: names, ownMembers: ownMembers, memberTypes: retyping.staticMemberTypes[type] ?? [:],
+                    superclass: retyping.superclasses[type])
                 typeDeclarations.append(guess.declaration)
                 needsPlaceholder = true
                 supplied.append("\(type): \(guess.summary)")
@@ -567,11 +568,12 @@ extension ImplicitContext {
     /// - otherwise the placeholder itself.
     /// `ownMembers`: static members of the type's own type the compiler asked for (``Retyping``).
     static func guessedType(
-        _ type: String, names: FreeNames, ownMembers: [String] = [], memberTypes: [String: String] = [:]
+        _ type: String, names: FreeNames, ownMembers: [String] = [], memberTypes: [String: String] = [:],
+        superclass required: String? = nil
     ) -> (
         declaration: String, summary: String
     ) {
-        if let superclass = WellKnownName.superclass(forUndeclaredType: type) {
+        if let superclass = required ?? WellKnownName.superclass(forUndeclaredType: type) {
             let members = (names.typeMembers[type] ?? []).sorted()
             return (
                 PlaceholderSource.subclass(named: type, of: superclass, staticMembers: members),

@@ -21,6 +21,11 @@ public struct Retyping: Sendable, Hashable {
     public var assigned: Set<String> = []
     /// Static members of the block's generated types, each a value of its own type (`SectionLayoutKind.list`).
     public var ownTypeMembers: [String: Set<String>] = [:]
+    /// Superclasses the compiler asks of the block's generated classes, by class:
+    /// `'UICollectionView.SupplementaryRegistration' requires that 'HeaderView' inherit from
+    /// 'UICollectionReusableView'` makes `HeaderView` a `UICollectionReusableView` subclass where its
+    /// name alone made it a `UIView` one.
+    public var superclasses: [String: String] = [:]
     /// Static members of the block's generated types read where the compiler asks for a type
     /// (`var books: [Book] = Book.samples`), by type and member: the member is of that type.
     public var staticMemberTypes: [String: [String: String]] = [:]
@@ -61,7 +66,7 @@ public struct Retyping: Sendable, Hashable {
     public init() {}
 
     public var isEmpty: Bool {
-        types.isEmpty && ownTypeMembers.isEmpty && staticMemberTypes.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
+        types.isEmpty && ownTypeMembers.isEmpty && staticMemberTypes.isEmpty && superclasses.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
             && placeholderResults.isEmpty
             && annotations.isEmpty && inserted.isEmpty && extendedConstants.isEmpty && completedDeclarations.isEmpty
             && labelledSubscripts.isEmpty
@@ -118,6 +123,12 @@ public struct Retyping: Sendable, Hashable {
                 generatedTypes.contains(type) || type == PlaceholderSource.placeholderType
             {
                 result.ownTypeMembers[type, default: []].insert(member)
+                continue
+            }
+            if let (type, superclass) = requiredSuperclass(message), generatedTypes.contains(type),
+                superclass.hasPrefix("UI")
+            {
+                result.superclasses[type] = superclass
                 continue
             }
             let labels = LabelledSubscripts.labels(in: error)
@@ -285,6 +296,15 @@ public struct Retyping: Sendable, Hashable {
             }
         }
         return result
+    }
+
+    /// `… requires that 'HeaderView' inherit from 'UICollectionReusableView'`: the class and the
+    /// superclass the compiler asks of it.
+    static func requiredSuperclass(_ message: String) -> (type: String, superclass: String)? {
+        guard let type = quoted(message, after: "requires that '"),
+            let superclass = quoted(message, after: "' inherit from '")
+        else { return nil }
+        return (type, superclass)
     }
 
     /// The type and member of a static member read as a whole value (`Book.samples`, not
