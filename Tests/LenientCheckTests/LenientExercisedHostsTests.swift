@@ -8,7 +8,8 @@ import Testing
 /// Fragments written from inside a controller the guide does not show (`lenient/exercised-hosts.md`,
 /// written for these tests): a data source the fragment makes on the host is shown with items, so its
 /// cell provider runs as UIKit runs it; a static member of a type inference made takes the type the
-/// compiler asks for, and a class it made the superclass the compiler asks for; code marked only as the start of a migration is reported as it ran.
+/// compiler asks for, and a class it made the superclass the compiler asks for; code marked only as
+/// the start of a migration is reported as it ran.
 @Suite(.serialized) struct LenientExercisedHostsTests {
     static let report: Task<LenientRun, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [

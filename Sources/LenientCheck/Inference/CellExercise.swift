@@ -98,12 +98,14 @@ enum CellExercise {
             else { return false }
             var target = Syntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
-                guard member.declName.id == reference.id, member.base?.as(DeclReferenceExprSyntax.self)?.baseName
-                    .tokenKind == .keyword(.self)
+                guard member.declName.id == reference.id,
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName
+                        .tokenKind == .keyword(.self)
                 else { return false }
                 target = Syntax(member)
             }
-            guard let list = target.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == target.id })
+            guard let list = target.parent?.as(ExprListSyntax.self),
+                let index = list.firstIndex(where: { $0.id == target.id })
             else { return false }
             let next = list.index(after: index)
             return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)

@@ -66,7 +66,8 @@ public struct Retyping: Sendable, Hashable {
     public init() {}
 
     public var isEmpty: Bool {
-        types.isEmpty && ownTypeMembers.isEmpty && staticMemberTypes.isEmpty && superclasses.isEmpty && explicitSelf.isEmpty && !sendableItems && itemType == nil
+        types.isEmpty && ownTypeMembers.isEmpty && staticMemberTypes.isEmpty && superclasses.isEmpty
+            && explicitSelf.isEmpty && !sendableItems && itemType == nil
             && placeholderResults.isEmpty
             && annotations.isEmpty && inserted.isEmpty && extendedConstants.isEmpty && completedDeclarations.isEmpty
             && labelledSubscripts.isEmpty
@@ -318,7 +319,8 @@ public struct Retyping: Sendable, Hashable {
             let base = access.base?.as(DeclReferenceExprSyntax.self),
             found.id == base.baseName.id || found.id == access.declName.baseName.id,
             case .identifier(let type) = base.baseName.tokenKind, type.first?.isUppercase == true,
-            access.parent?.is(MemberAccessExprSyntax.self) != true, access.parent?.is(FunctionCallExprSyntax.self) != true
+            access.parent?.is(MemberAccessExprSyntax.self) != true,
+            access.parent?.is(FunctionCallExprSyntax.self) != true
         else { return nil }
         return (type, access.declName.baseName.text)
     }
