@@ -30,6 +30,9 @@ struct FreeNames {
         /// Named by `#selector(name(_:))`: a method of the host taking this many arguments, which
         /// the guide declares elsewhere (``selectorArity(of:)``).
         var selectorArity: Int?
+        /// Used as a truth value: a condition of `if`, `guard` or `while`, a ternary's condition, the
+        /// operand of `!`, `&&` or `||`, or toggled (`showsFavourites.toggle()`): a `Bool`.
+        var isCondition = false
         /// Used in a top-level statement.
         var inStatement = false
     }
@@ -559,6 +562,7 @@ private final class FreeNameWalker: SyntaxVisitor {
             result.values[index].isCalled = true
         }
         if FreeNames.isFunctionArgument(node) { result.values[index].isFunctionReference = true }
+        if FreeNames.isTruthValue(node) { result.values[index].isCondition = true }
         if let arity = FreeNames.selectorArity(of: node) { result.values[index].selectorArity = arity }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             result.values[index].members.insert(member.declName.baseName.text)
@@ -587,6 +591,37 @@ extension FreeNames {
             let macro = argument.parent?.parent?.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector"
         else { return nil }
         return reference.argumentNames?.arguments.count ?? 0
+    }
+
+    /// `node`, a name, stands where only a `Bool` can: the whole condition of `if`, `guard` or
+    /// `while`, a ternary's condition, the operand of a prefix `!` or of `&&`/`||`, or the base of
+    /// `.toggle()`.
+    static func isTruthValue(_ node: Syntax) -> Bool {
+        // `if let flag` reads an optional, not a truth value.
+        guard node.is(DeclReferenceExprSyntax.self), let parent = node.parent else { return false }
+        if let condition = parent.as(ConditionElementSyntax.self), condition.condition.id == node.id { return true }
+        if let ternary = parent.as(TernaryExprSyntax.self), ternary.condition.id == node.id { return true }
+        if let prefix = parent.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return true }
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            member.declName.baseName.text == "toggle",
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty
+        {
+            return true
+        }
+        // In a sequence not yet folded (`a && b`, `flag ? x : y`), the neighbouring operators say.
+        if let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) {
+            let elements = Array(list)
+            let position = list.distance(from: list.startIndex, to: index)
+            let logical = { (element: ExprSyntax) in
+                element.as(BinaryOperatorExprSyntax.self).map { ["&&", "||"].contains($0.operator.text) } ?? false
+            }
+            if position + 1 < elements.count {
+                let next = elements[position + 1]
+                if logical(next) || next.is(UnresolvedTernaryExprSyntax.self) { return true }
+            }
+            if position > 0, logical(elements[position - 1]) { return true }
+        }
+        return false
     }
 
     static func isFunctionArgument(_ node: Syntax) -> Bool {

@@ -250,8 +250,12 @@ private struct Builder {
         for type in names.types {
             let ownMembers = (retyping.ownTypeMembers[type] ?? []).sorted()
             if type == sectionName {
-                typeDeclarations.append(PlaceholderSource.section(named: type, cases: names.sectionCases + ownMembers))
-                supplied.append("\(type): enum of sections")
+                let numbered = names.typeInitializers[type]?.contains(["rawValue"]) == true
+                typeDeclarations.append(
+                    PlaceholderSource.section(named: type, cases: names.sectionCases + ownMembers, rawValues: numbered))
+                supplied.append(
+                    "\(type): enum of sections"
+                        + (numbered ? " numbered from 0 (the block makes one from a number)" : ""))
             } else if WellKnownName.isUIKitName(type) {
                 unresolved.append(type)
                 modelGaps.append(type)

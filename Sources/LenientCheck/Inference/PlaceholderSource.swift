@@ -248,7 +248,10 @@ enum PlaceholderSource {
     /// A section identifier type with the cases the fragment names (`.main`, `.favorites`). The
     /// guide's own section type may have more (`section.isSorted`): any other member is read as the
     /// placeholder's are.
-    static func section(named name: String, cases: [String]) -> String {
+    ///
+    /// `rawValues`: the fragment makes a section from a number (`Section(rawValue: indexPath.section)`),
+    /// so the enumeration has `Int` raw values, its cases numbered in order from 0.
+    static func section(named name: String, cases: [String], rawValues: Bool = false) -> String {
         var unique: [String] = []
         for name in cases.isEmpty ? ["main"] : cases where !unique.contains(name) { unique.append(name) }
         // The placeholder's typed members that need nothing but the model (no placeholder, no `id`).
@@ -256,7 +259,8 @@ enum PlaceholderSource {
             $0.hasPrefix("@_disfavoredOverload") && !$0.contains(placeholderType) && !$0.contains("{ id }")
         }
         return
-            "@dynamicMemberLookup enum \(name): Hashable, Sendable, CaseIterable { case \(unique.joined(separator: ", ")); "
+            "@dynamicMemberLookup enum \(name): \(rawValues ? "Int, " : "")Hashable, Sendable, CaseIterable { "
+            + "case \(unique.joined(separator: ", ")); "
             + typed.joined(separator: "; ") + " }"
     }
 }

@@ -204,6 +204,19 @@ public struct Retyping: Sendable, Hashable {
                 for base in bases where result.types[base.text] == nil { result.types[base.text] = owners[0] }
                 continue
             }
+            // `cannot assign value of type 'UITableViewDiffableDataSource<…>' to type
+            // 'UICollectionViewDiffableDataSource<…>'`: the block assigns a name inference typed from its
+            // name a value of its own, whose type the name takes (a table's data source, not a collection's).
+            if let given = quoted(message, after: "cannot assign value of type '"),
+                let wanted = quoted(message, after: "' to type '"), wanted != PlaceholderSource.placeholderType,
+                !given.contains(PlaceholderSource.placeholderType),
+                let target = candidates.first(where: { isAssigned($0) && context.valueTypes[$0.text] == wanted }),
+                result.types[target.text] == nil
+            {
+                result.types[target.text] = given
+                result.assigned.insert(target.text)
+                continue
+            }
             // `cannot assign value of type 'T' to type '__CellSpecPlaceholder'`: the name being assigned is a `T`.
             if let required = quoted(message, after: "cannot assign value of type '"),
                 message.hasSuffix("to type '\(PlaceholderSource.placeholderType)'")

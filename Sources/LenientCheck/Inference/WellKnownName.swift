@@ -171,6 +171,12 @@ enum WellKnownName {
             return Value(
                 type: "UIListContentConfiguration", expression: "UIListContentConfiguration.cell()",
                 summary: "UIListContentConfiguration")
+        // A name the block uses only as a truth value (`showsFavourites ? a : b`, `flag.toggle()`),
+        // which its name does not already say is a flag.
+        case _
+        where use.isCondition && use.members.subtracting(["toggle"]).isEmpty && !use.isCalled
+            && guessed(name)?.type != "Bool":
+            return Value(type: "Bool", expression: "false", summary: "Bool (the block uses it as a condition)")
         default:
             let guess = guessed(name)
             // A view whose members a plain `UIView` lacks (`avatarView.image`) is the one view class with them.

@@ -43,6 +43,51 @@ import Testing
             "made with the model's init(handler:)")
     }
 
+    @Test func aNameTheBlockAssignsAValueOfAnotherTypeTakesThatType() {
+        let code = lines(
+            "dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { _, _, _ in nil }")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let made = try? #require(context.valueTypes["dataSource"])
+        #expect(made?.hasPrefix("UICollectionViewDiffableDataSource<") == true)
+        let given = "UITableViewDiffableDataSource<Int, String>"
+        let retyping = Retyping.read(
+            errors: [error("cannot assign value of type '\(given)' to type '\(made ?? "")'", line: 10, column: 14)],
+            lines: context.lines, context: context)
+        #expect(retyping.types == ["dataSource": given])
+        #expect(retyping.assigned == ["dataSource"])
+    }
+
+    @Test func aStaticMemberOfAGuessedTypeTakesTheTypeAskedForAndAClassItsSuperclass() {
+        let code = lines("var stamps: [Stamp] = Stamp.catalogue")
+        let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)
+        let retyping = Retyping.read(
+            errors: [
+                error(
+                    "cannot convert value of type '\(Self.placeholder)' to specified type '[Stamp]'", line: 10,
+                    column: 29),
+                error(
+                    "'UICollectionView.SupplementaryRegistration' requires that 'Stamp' inherit from "
+                        + "'UICollectionReusableView'", line: 10, column: 1),
+            ],
+            lines: context.lines, context: context)
+        #expect(retyping.staticMemberTypes == ["Stamp": ["catalogue": "[Stamp]"]])
+        #expect(retyping.superclasses == ["Stamp": "UICollectionReusableView"])
+    }
+
+    @Test func aNameUsedOnlyAsATruthValueIsABool() {
+        for code in [
+            "flag.toggle()", "let title = flag ? \"a\" : \"b\"", "if flag { print(1) }", "guard !flag else { return }",
+            "let both = flag && other",
+        ] {
+            let context = ImplicitContext.infer(lines: lines(code), vocabulary: Self.vocabulary)
+            #expect(context.valueTypes["flag"] == "Bool", "\(code): \(context.supplied)")
+        }
+        // Read for a member, it is not only a truth value.
+        let context = ImplicitContext.infer(
+            lines: lines("if flag.isEmpty { print(flag.count) }"), vocabulary: Self.vocabulary)
+        #expect(context.valueTypes["flag"] != "Bool")
+    }
+
     @Test func anArgumentOfTheCallThatIsTheValueKeepsItsType() {
         let code = lines("badgeView.tintColor = rowConfiguration.imageProperties.resolvedTintColor(for: accentColor)")
         let context = ImplicitContext.infer(lines: code, vocabulary: Self.vocabulary)

@@ -1,0 +1,44 @@
+import SpecPages
+import TestSupport
+import Testing
+
+@testable import ExampleRunner
+@testable import LenientCheck
+
+/// Names whose declarations the block leaves out, typed by how it uses them
+/// (`lenient/typed-by-use.md`, written for these tests): a table's data source assigned to a name
+/// inference made a collection's, a section enumeration made from a number, a flag only toggled and
+/// tested. Each block compiles and runs.
+@Suite(.serialized) struct LenientTypedByUseTests {
+    static let report: Task<LenientRun, Error> = Task {
+        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
+            Fixtures.path("LenientCheckTests", "lenient/typed-by-use.md")
+        ])
+    }
+
+    /// The result of the block that starts at `line`.
+    func result(_ line: Int) async throws -> LenientResult {
+        let document = try #require(try await Self.report.value.documents.first)
+        return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
+    }
+
+    @Test func aTableDataSourceAssignedToAnInferredNameMakesItATables() async throws {
+        let block = try await result(8)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.diagnosis == nil)
+        #expect(block.context?.valueTypes["dataSource"] == "UITableViewDiffableDataSource<Int, String>!")
+    }
+
+    @Test func aSectionMadeFromANumberIsNumbered() async throws {
+        let block = try await result(20)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.diagnosis == nil)
+        #expect(block.context?.supplied.contains { $0.hasPrefix("Section: enum of sections numbered from 0") } == true)
+    }
+
+    @Test func aFlagOnlyToggledAndTestedIsABool() async throws {
+        let block = try await result(29)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.context?.valueTypes["showsArchived"] == "Bool")
+    }
+}
