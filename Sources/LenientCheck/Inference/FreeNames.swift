@@ -86,6 +86,10 @@ struct FreeNames {
     /// Members read through `self` outside any type the fragment declares (`self.dataSource`): a
     /// host class can have them as properties. Called ones (`self.reload()`) are not listed.
     var selfMembers: [Use] = []
+    /// Names read (not called) inside an extension of a type nobody shows, by that type
+    /// (`items` in `extension FocusViewController: UICollectionViewDelegate`): stored properties of
+    /// the guide's class, which inference gives the class it makes for it.
+    var unshownTypeProperties: [String: Set<String>] = [:]
     /// Whether a type is marked `@Observable`.
     var usesObservable = false
     /// Every name the fragment uses, declared or not (for "is `tableView` nearby").
@@ -199,6 +203,8 @@ private final class FreeNameWalker: SyntaxVisitor {
     struct TypeScope {
         var known: Set<String> = []
         var assumed: Set<String> = []
+        /// The type an extension extends when the model does not declare it (`FocusViewController`).
+        var unshownExtension: String?
         func contains(_ name: String) -> Bool { known.contains(name) || assumed.contains(name) }
     }
 
@@ -313,7 +319,12 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension of a model type sees that type's members.
-        typeStack.append(scope(inheriting: [node.extendedType.trimmedDescription]))
+        let extended = node.extendedType.trimmedDescription
+        var scope = scope(inheriting: [extended])
+        if !vocabulary.types.contains(extended), node.extendedType.is(IdentifierTypeSyntax.self) {
+            scope.unshownExtension = extended
+        }
+        typeStack.append(scope)
         scopes.append([])
         return .visitChildren
     }
@@ -533,6 +544,11 @@ private final class FreeNameWalker: SyntaxVisitor {
             name.first?.isLowercase == true || name.first == "_"
         else {
             return
+        }
+        if let extended = typeStack.last?.unshownExtension, node.is(DeclReferenceExprSyntax.self),
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+        {
+            result.unshownTypeProperties[extended, default: []].insert(name)
         }
         // Inside a class or extension of a model type, the type's members (and its superclasses') are inherited.
         if typeStack.contains(where: { $0.contains(name) }) {

@@ -239,6 +239,8 @@ private struct Builder {
     mutating func build(_ original: [SpecExample.Line]) -> ImplicitContext {
         let sectionName = names.types.first { $0 == "Section" || $0.hasSuffix("Section") }
         var typeDeclarations: [String] = []
+        // Classes inference made for types the block extends, at their index in `typeDeclarations`.
+        var extendedClasses: [(index: Int, type: String)] = []
         for (type, members) in retyping.extendedConstants.sorted(by: { $0.key < $1.key }) {
             typeDeclarations.append(ExtendedConstants.declaration(of: type, members: members.sorted()))
             supplied += members.sorted().map { ExtendedConstants.summary(of: type, member: $0) }
@@ -263,6 +265,7 @@ private struct Builder {
                 let guess = ImplicitContext.guessedType(
                     type, names: names, ownMembers: ownMembers, memberTypes: retyping.staticMemberTypes[type] ?? [:],
                     superclass: retyping.superclasses[type])
+                if names.unshownTypeProperties[type] != nil { extendedClasses.append((typeDeclarations.count, type)) }
                 typeDeclarations.append(guess.declaration)
                 needsPlaceholder = true
                 supplied.append("\(type): \(guess.summary)")
@@ -316,6 +319,39 @@ private struct Builder {
         var hostProperties: [String] = []
         let context = WellKnownName.Context(
             names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
+        // A class inference made for a type the block extends (`extension FocusViewController:
+        // UICollectionViewDelegate`) has the stored properties the extension reads and its superclass
+        // lacks (`items`), valued as undeclared names are: the guide's class declares them.
+        var propertiesOfExtended: Set<String> = []
+        for (index, type) in extendedClasses {
+            guard let superclass = retyping.superclasses[type] ?? WellKnownName.superclass(forUndeclaredType: type)
+            else { continue }
+            let inheritedHere = vocabulary.inheritedMembers(of: superclass)
+            // A slip of a name the guide declares (`pictureCont` for `pictureCount`) stays the guide's error.
+            let declaredNames = LocalNames.declared(in: tree).union(documentNames)
+            var properties: [String] = []
+            for name in (names.unshownTypeProperties[type] ?? []).sorted()
+            where !inheritedHere.contains(name) && NameSlip.intended(for: name, declared: declaredNames) == nil {
+                guard let value = self.value(for: FreeNames.Use(name: name), in: context) else { continue }
+                if value.usesPlaceholder { needsPlaceholder = true }
+                if let declaration = value.declaration, !declarations.contains(declaration) {
+                    declarations.append(declaration)
+                }
+                properties.append("lazy var \(name): \(value.type) = \(value.expression)")
+                supplied.append("\(name): \(value.summary), a property of \(type)")
+                valueTypes[name] = value.type
+                propertiesOfExtended.insert(name)
+            }
+            guard !properties.isEmpty else { continue }
+            if let entry = supplied.firstIndex(of: "\(type): empty \(superclass) subclass") {
+                supplied[entry] = "\(type): \(superclass) subclass (the block extends it)"
+            }
+            typeDeclarations[index] =
+                ImplicitContext.guessedType(
+                    type, names: names, memberTypes: retyping.staticMemberTypes[type] ?? [:],
+                    superclass: retyping.superclasses[type], properties: properties
+                ).declaration
+        }
         // Supply collectionView first: a supplied data source is built on it.
         let ordered = names.values.sorted {
             ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1)
@@ -336,7 +372,10 @@ private struct Builder {
         // A slip of a name the block declares, or that another block of the document declares (a
         // property of the controller the document shows in full, misspelt in a fragment of it).
         let declaredHere = LocalNames.declared(in: tree).union(documentNames)
-        for use in ordered + selfMembers where !inherited.contains(use.name) && !providerBound.contains(use.name) {
+        for use in ordered + selfMembers
+        where !inherited.contains(use.name) && !providerBound.contains(use.name)
+            && !propertiesOfExtended.contains(use.name)
+        {
             if let intended = NameSlip.intended(for: use.name, declared: declaredHere) {
                 unresolved.append(use.name)
                 nearMisses[use.name] = intended
@@ -500,7 +539,7 @@ private struct Builder {
         let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: sectionMadeHere)
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         // A member of a type nobody shows, which the compiler cannot find on what inference made for it.
-        unresolved += names.membersOfUnshownTypes.subtracting(unresolved).sorted()
+        unresolved += names.membersOfUnshownTypes.subtracting(unresolved).subtracting(propertiesOfExtended).sorted()
         return ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
             host: host.map { $0.enclosing ?? $0.superclass }, modelGaps: modelGaps, valueTypes: valueTypes,
@@ -573,14 +612,15 @@ extension ImplicitContext {
     /// `ownMembers`: static members of the type's own type the compiler asked for (``Retyping``).
     static func guessedType(
         _ type: String, names: FreeNames, ownMembers: [String] = [], memberTypes: [String: String] = [:],
-        superclass required: String? = nil
+        superclass required: String? = nil, properties: [String] = []
     ) -> (
         declaration: String, summary: String
     ) {
         if let superclass = required ?? WellKnownName.superclass(forUndeclaredType: type) {
             let members = (names.typeMembers[type] ?? []).sorted()
             return (
-                PlaceholderSource.subclass(named: type, of: superclass, staticMembers: members),
+                PlaceholderSource.subclass(
+                    named: type, of: superclass, staticMembers: members, properties: properties),
                 members.isEmpty
                     ? "empty \(superclass) subclass" : "\(superclass) subclass with \(members.joined(separator: ", "))"
             )

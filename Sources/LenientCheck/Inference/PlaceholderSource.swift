@@ -131,8 +131,14 @@ enum PlaceholderSource {
     /// (`cell.configure(with: .red)`) would be read as calling a `String`, an error that seems the guide's.
     /// Members the fragment reads on the type itself (`ItemBadgeViewController.badgeElementKind`) are
     /// its static members, made as ``type(named:members:initializers:ownMembers:)`` makes them.
-    static func subclass(named name: String, of superclass: String, staticMembers: [String] = []) -> String {
+    ///
+    /// `properties` are stored properties the guide's class has (`lazy var items: [__CellSpecPlaceholder] = …`),
+    /// declared as they are written.
+    static func subclass(
+        named name: String, of superclass: String, staticMembers: [String] = [], properties: [String] = []
+    ) -> String {
         "@dynamicMemberLookup class \(name): \(superclass) { "
+            + properties.map { "\($0); " }.joined()
             + "subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } set {} }; "
             + "@_disfavoredOverload subscript<Object: AnyObject>(dynamicMember name: String) -> Object? { get { nil } set {} }"
             + staticMembers.map { "; " + staticMember($0, of: name) }.joined() + " }"
