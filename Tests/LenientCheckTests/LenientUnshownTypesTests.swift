@@ -10,10 +10,12 @@ import Testing
 /// makes for the extended type; an argument whose type only inference chose is missing context; a
 /// slip of a name the block declares stays the guide's error.
 @Suite(.serialized) struct LenientUnshownTypesTests {
+    /// Judged with UIKit's declarations from the project's inventory, as `check --lenient` judges.
     static let report: Task<LenientRun, Error> = Task {
-        try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
-            Fixtures.path("LenientCheckTests", "lenient/unshown-types.md")
-        ])
+        var runner = LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5)))
+        runner.uikitDeclarations = try UIKitDeclarations.read(
+            jsonLines: Fixtures.packageRoot.appendingPathComponent("Inventory/UIKit.jsonl"))
+        return try await runner.judge(paths: [Fixtures.path("LenientCheckTests", "lenient/unshown-types.md")])
     }
 
     /// The result of the block whose fence opens at `line`.
@@ -48,5 +50,19 @@ import Testing
         #expect(!block.compiled)
         #expect(block.diagnosis == .missingContext, "\(block.explanation ?? "")")
         #expect(block.explanation?.contains("UIView") == true, "\(block.explanation ?? "")")
+    }
+
+    /// `register(model:make:)`: UIKit has many `register` overloads, so the compiler says only that
+    /// none matches; labels like none of UIKit's are a library's or the app's extension.
+    @Test func aCallOfAnOverloadUIKitHasNoneLikeAmongManyIsMissingContext() async throws {
+        let block = try await result(39)
+        #expect(!block.compiled)
+        #expect(block.diagnosis == .missingContext, "\(block.explanation ?? "")")
+        #expect(block.explanation?.contains("register(model:make:)") == true, "\(block.explanation ?? "")")
+    }
+
+    @Test func aSlipOfOneOfUIKitsLabelsStaysTheGuidesError() async throws {
+        let block = try await result(45)
+        #expect(block.diagnosis == .documentError, "\(block.explanation ?? "")")
     }
 }

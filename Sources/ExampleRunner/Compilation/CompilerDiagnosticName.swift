@@ -27,6 +27,9 @@ public enum CompilerDiagnosticName {
     public static let requiredInitializerMissing = "required_initializer_missing"
     /// `incorrect argument labels in call (have 'dataType:_:', expected '_:forCellWithReuseIdentifier:')`.
     public static let wrongArgumentLabels = "wrong_argument_labels"
+    /// `no exact matches in call to instance method 'register'`: no overload of the name takes the
+    /// call's arguments (the compiler's message when a name has several).
+    public static let noExactMatches = "no_overloads_match_exactly_in_call"
     /// `no such module 'ImageIO'`.
     public static let noSuchModule = "sema_no_import"
 

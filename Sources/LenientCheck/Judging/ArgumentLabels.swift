@@ -111,17 +111,71 @@ extension ErrorOwnership {
                 + "(its own: \(shown)): an extension the guide does not show, a library's or the app's")
     }
 
-    /// The page lines of the call an `incorrect argument labels` error is about: the errors in its
-    /// arguments follow from the overload the compiler measured them against.
+    /// The owner of a `no exact matches in call to instance method 'register'` error
+    /// (``CompilerDiagnosticName/noExactMatches``), which names no labels: inference's missing context
+    /// when the call on the error's line has labels none of UIKit's overloads of that name has nor
+    /// has one like (`collectionView.register(dataType: Int.self, …)`, a library's extension), nil (the
+    /// guide's) otherwise.
+    static func unseenOverloadOfMany(
+        _ finding: Finding, compiled: SpecExample, uikitFunctions: (_ baseName: String) -> Set<String>
+    ) -> Owner? {
+        guard let call = overloadedCall(of: finding, compiled: compiled) else { return nil }
+        let uikit = uikitFunctions(call.name)
+        let written = "\(call.name)(\(call.labels.map { "\($0):" }.joined()))"
+        let named = call.labels.filter { $0 != "_" }
+        let uikitLabels = Set(uikit.flatMap { ArgumentLabels.labels(of: $0) }.filter { $0 != "_" })
+        guard !uikit.isEmpty, !uikit.contains(written), !named.isEmpty,
+            !named.contains(where: { label in uikitLabels.contains { ArgumentLabels.areAlike(label, $0) } })
+        else { return nil }
+        let shown = uikit.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (uikit.count > 3 ? ", …" : "")
+        return .notTheGuide(
+            "it calls `\(written)`, and UIKit declares no `\(call.name)` with labels like these on any type "
+                + "(its own: \(shown)): an extension the guide does not show, a library's or the app's")
+    }
+
+    /// The call a `no exact matches in call to … 'name'` error is about: the one call of `name` whose
+    /// argument list opens on the error's line, with its labels and lines.
+    private static func overloadedCall(of finding: Finding, compiled: SpecExample) -> (
+        name: String, labels: [String], lines: ClosedRange<Int>
+    )? {
+        guard let location = finding.location, let name = LenientJudge.quotedArguments(finding.message).last,
+            let index = compiled.lines.firstIndex(where: { $0.number == location.line })
+        else { return nil }
+        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let calls = tree.descendants(FunctionCallExprSyntax.self).filter { call in
+            guard let open = call.leftParen,
+                converter.location(for: open.positionAfterSkippingLeadingTrivia).line == index + 1
+            else { return false }
+            let called =
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return called == name
+        }
+        guard calls.count == 1, let call = calls.first else { return nil }
+        let first = converter.location(for: call.positionAfterSkippingLeadingTrivia).line
+        let last = converter.location(for: call.endPositionBeforeTrailingTrivia).line
+        return (name, ArgumentLabels.labels(of: call), first...max(first, last))
+    }
+
+    /// The page lines of the call an `incorrect argument labels` or `no exact matches` error is
+    /// about: the errors in its arguments follow from the overload the compiler measured them against.
     static func callLines(of finding: Finding, compiled: SpecExample) -> [Int] {
         guard let location = finding.location,
             let index = compiled.lines.firstIndex(where: { $0.number == location.line })
         else { return [] }
-        let quoted = LenientJudge.quotedArguments(finding.message)
-        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
-        guard let have = quoted.first.map(ArgumentLabels.labels(of:)),
-            let lines = ArgumentLabels.call(onLine: index + 1, labels: have, in: tree)?.lines
-        else { return [] }
+        let lines: ClosedRange<Int>
+        if finding.diagnostic == CompilerDiagnosticName.noExactMatches {
+            guard let call = overloadedCall(of: finding, compiled: compiled) else { return [] }
+            lines = call.lines
+        } else {
+            let quoted = LenientJudge.quotedArguments(finding.message)
+            let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
+            guard let have = quoted.first.map(ArgumentLabels.labels(of:)),
+                let found = ArgumentLabels.call(onLine: index + 1, labels: have, in: tree)?.lines
+            else { return [] }
+            lines = found
+        }
         return lines.compactMap { compiled.lines.indices.contains($0 - 1) ? compiled.lines[$0 - 1].number : nil }
     }
 }

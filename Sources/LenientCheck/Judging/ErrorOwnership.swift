@@ -101,6 +101,8 @@ enum ErrorOwnership {
             )
         case CompilerDiagnosticName.wrongArgumentLabels:
             return unseenOverload(finding, compiled: compiled, uikitFunctions: uikitFunctions)
+        case CompilerDiagnosticName.noExactMatches:
+            return unseenOverloadOfMany(finding, compiled: compiled, uikitFunctions: uikitFunctions)
         case CompilerDiagnosticName.noSuchModule:
             guard let node = node(at: finding.location, in: compiled),
                 let module = sequence(first: node, next: \.parent).lazy.compactMap({ $0.as(ImportDeclSyntax.self) })

@@ -70,7 +70,10 @@ enum LenientJudge {
         // what UIKit lacks stays the error it claims there.
         let claimsMissingAPI = classification.classification == .incorrect && ReasonWords.fitsCompileError(reasons)
         if claimsMissingAPI {
-            for (finding, _) in owners where finding.diagnostic == CompilerDiagnosticName.wrongArgumentLabels {
+            for (finding, _) in owners
+            where [CompilerDiagnosticName.wrongArgumentLabels, CompilerDiagnosticName.noExactMatches].contains(
+                finding.diagnostic)
+            {
                 owners[finding] = nil
             }
         }
@@ -86,7 +89,10 @@ enum LenientJudge {
         }
         // The errors inside a call of an overload UIKit does not have follow from it: its arguments were
         // typed against UIKit's (`Int.self` where a class goes), so they are the missing extension's too.
-        for (finding, owner) in owners where finding.diagnostic == CompilerDiagnosticName.wrongArgumentLabels {
+        for (finding, owner) in owners
+        where [CompilerDiagnosticName.wrongArgumentLabels, CompilerDiagnosticName.noExactMatches].contains(
+            finding.diagnostic)
+        {
             guard case .notTheGuide = owner else { continue }
             let lines = Set(ErrorOwnership.callLines(of: finding, compiled: compiled))
             for other in compile where owners[other] == nil && involvements[other] == nil {
