@@ -624,18 +624,19 @@ extension FreeNames {
         {
             return true
         }
-        // In a sequence not yet folded (`a && b`, `flag ? x : y`), the neighbouring operators say.
+        // In a sequence not yet folded (`a && b`, `x = flag ? y : z`), the neighbouring operators say,
+        // when nothing binding tighter stands on the other side (`x == y && flag` compares `y`).
         if let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) {
             let elements = Array(list)
             let position = list.distance(from: list.startIndex, to: index)
             let logical = { (element: ExprSyntax) in
                 element.as(BinaryOperatorExprSyntax.self).map { ["&&", "||"].contains($0.operator.text) } ?? false
             }
-            if position + 1 < elements.count {
-                let next = elements[position + 1]
-                if logical(next) || next.is(UnresolvedTernaryExprSyntax.self) { return true }
-            }
-            if position > 0, logical(elements[position - 1]) { return true }
+            let before = position > 0 ? elements[position - 1] : nil
+            let after = position + 1 < elements.count ? elements[position + 1] : nil
+            let openBefore = before.map { logical($0) || $0.is(AssignmentExprSyntax.self) } ?? true
+            let openAfter = after.map { logical($0) || $0.is(UnresolvedTernaryExprSyntax.self) } ?? true
+            return openBefore && openAfter && (before.map(logical) == true || after != nil)
         }
         return false
     }

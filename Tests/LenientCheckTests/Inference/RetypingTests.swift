@@ -82,6 +82,10 @@ import Testing
             let context = ImplicitContext.infer(lines: lines(code), vocabulary: Self.vocabulary)
             #expect(context.valueTypes["flag"] == "Bool", "\(code): \(context.supplied)")
         }
+        // Compared, it is not a truth value itself (`==` binds tighter than `&&`).
+        let compared = ImplicitContext.infer(
+            lines: lines("let same = count == total && ready"), vocabulary: Self.vocabulary)
+        #expect(compared.valueTypes["total"] != "Bool", "\(compared.supplied)")
         // Read for a member, it is not only a truth value.
         let context = ImplicitContext.infer(
             lines: lines("if flag.isEmpty { print(flag.count) }"), vocabulary: Self.vocabulary)
