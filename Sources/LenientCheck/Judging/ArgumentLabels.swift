@@ -53,22 +53,30 @@ enum ArgumentLabels {
     static func call(onLine line: Int, labels: [String], in tree: SourceFileSyntax) -> (
         name: String, lines: ClosedRange<Int>
     )? {
+        var calls = calls(onLine: line, in: tree).filter { $0.name.first?.isLowercase == true }
+        if calls.count > 1 { calls = calls.filter { $0.labels == labels } }
+        return calls.count == 1 ? calls.first.map { ($0.name, $0.lines) } : nil
+    }
+
+    /// The calls whose argument lists open on `line` of `tree`, of a member or a function named by
+    /// itself: each with the name it calls, its lines from that name to its last argument (trailing
+    /// closures included) and its labels (``labels(of:)``).
+    static func calls(onLine line: Int, in tree: SourceFileSyntax) -> [(
+        name: String, lines: ClosedRange<Int>, labels: [String]
+    )] {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        var calls = tree.descendants(FunctionCallExprSyntax.self).compactMap {
-            call -> (name: String, lines: ClosedRange<Int>, labels: [String])? in
+        return tree.descendants(FunctionCallExprSyntax.self).compactMap { call in
             guard let open = call.leftParen,
                 converter.location(for: open.positionAfterSkippingLeadingTrivia).line == line
             else { return nil }
             let name =
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            guard let name, name.first?.isLowercase == true else { return nil }
+            guard let name else { return nil }
             let first = converter.location(for: call.positionAfterSkippingLeadingTrivia).line
             let last = converter.location(for: call.endPositionBeforeTrailingTrivia).line
             return (name, first...max(first, last), Self.labels(of: call))
         }
-        if calls.count > 1 { calls = calls.filter { $0.labels == labels } }
-        return calls.count == 1 ? calls.first.map { ($0.name, $0.lines) } : nil
     }
 
     /// A call's argument labels as the compiler lists them, `_` for none: its arguments, then its
@@ -99,13 +107,21 @@ extension ErrorOwnership {
         // The compiler measured the call against UIKit's own overload, not one of the guide's.
         guard uikit.contains("\(name)(\(expected.map { "\($0):" }.joined()))") else { return nil }
         if uikit.contains(written) { return .model(what: "`\(written)`") }
-        let named = have.filter { $0 != "_" }
+        return unlikeUIKit(name, labels: have, uikit: uikit)
+    }
+
+    /// Inference's missing context when the call of `name` with `labels` names a label and none of
+    /// them is like a label of UIKit's overloads of that name (`uikit`): an extension the guide does
+    /// not show. Nil (the guide's) otherwise.
+    private static func unlikeUIKit(_ name: String, labels: [String], uikit: Set<String>) -> Owner? {
+        let named = labels.filter { $0 != "_" }
         let uikitLabels = Set(uikit.flatMap { ArgumentLabels.labels(of: $0) }.filter { $0 != "_" })
         guard !named.isEmpty,
             !named.contains(where: { label in uikitLabels.contains { ArgumentLabels.areAlike(label, $0) } })
         else { return nil }
         // A few of UIKit's overloads are named: a name like `collectionView` has dozens.
         let shown = uikit.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (uikit.count > 3 ? ", …" : "")
+        let written = "\(name)(\(labels.map { "\($0):" }.joined()))"
         return .notTheGuide(
             "it calls `\(written)`, and UIKit declares no `\(name)` with labels like these on any type "
                 + "(its own: \(shown)): an extension the guide does not show, a library's or the app's")
@@ -122,15 +138,8 @@ extension ErrorOwnership {
         guard let call = overloadedCall(of: finding, compiled: compiled) else { return nil }
         let uikit = uikitFunctions(call.name)
         let written = "\(call.name)(\(call.labels.map { "\($0):" }.joined()))"
-        let named = call.labels.filter { $0 != "_" }
-        let uikitLabels = Set(uikit.flatMap { ArgumentLabels.labels(of: $0) }.filter { $0 != "_" })
-        guard !uikit.isEmpty, !uikit.contains(written), !named.isEmpty,
-            !named.contains(where: { label in uikitLabels.contains { ArgumentLabels.areAlike(label, $0) } })
-        else { return nil }
-        let shown = uikit.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (uikit.count > 3 ? ", …" : "")
-        return .notTheGuide(
-            "it calls `\(written)`, and UIKit declares no `\(call.name)` with labels like these on any type "
-                + "(its own: \(shown)): an extension the guide does not show, a library's or the app's")
+        guard !uikit.isEmpty, !uikit.contains(written) else { return nil }
+        return unlikeUIKit(call.name, labels: call.labels, uikit: uikit)
     }
 
     /// The call a `no exact matches in call to … 'name'` error is about: the one call of `name` whose
@@ -142,20 +151,9 @@ extension ErrorOwnership {
             let index = compiled.lines.firstIndex(where: { $0.number == location.line })
         else { return nil }
         let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let calls = tree.descendants(FunctionCallExprSyntax.self).filter { call in
-            guard let open = call.leftParen,
-                converter.location(for: open.positionAfterSkippingLeadingTrivia).line == index + 1
-            else { return false }
-            let called =
-                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return called == name
-        }
+        let calls = ArgumentLabels.calls(onLine: index + 1, in: tree).filter { $0.name == name }
         guard calls.count == 1, let call = calls.first else { return nil }
-        let first = converter.location(for: call.positionAfterSkippingLeadingTrivia).line
-        let last = converter.location(for: call.endPositionBeforeTrailingTrivia).line
-        return (name, ArgumentLabels.labels(of: call), first...max(first, last))
+        return (name, call.labels, call.lines)
     }
 
     /// The page lines of the call an `incorrect argument labels` or `no exact matches` error is
