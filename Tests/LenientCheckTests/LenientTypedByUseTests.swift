@@ -41,4 +41,24 @@ import Testing
         #expect(block.compiled, "\(block.evidence)")
         #expect(block.context?.valueTypes["showsArchived"] == "Bool")
     }
+
+    /// The compiler points at the `?` of `quickOnly ? Recipe.quick : Recipe.everything` given to a
+    /// `[Recipe]`: both branches, static members of a type inference made, are `[Recipe]`.
+    @Test func bothBranchesOfATernaryGivenToATypeHaveIt() async throws {
+        let block = try await result(39)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.diagnosis == nil)
+        #expect(
+            block.context?.supplied.contains("Recipe: placeholder type with everything: [Recipe], quick: [Recipe]")
+                == true, "\(block.context?.supplied ?? [])")
+    }
+
+    /// `datasource` is no name inference knows; `supplementaryViewProvider` is a member only a
+    /// collection view's diffable data source has, and the name says data source spelled as one word.
+    @Test func aNameSpellingATypesWordsAsOneTakesTheOneTypeWithItsMember() async throws {
+        let block = try await result(47)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.diagnosis == nil)
+        #expect(block.context?.valueTypes["datasource"]?.hasPrefix("UICollectionViewDiffableDataSource<") == true)
+    }
 }

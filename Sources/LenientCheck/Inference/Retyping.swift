@@ -226,12 +226,14 @@ public struct Retyping: Sendable, Hashable {
                 result.assigned.insert(target.text)
                 continue
             }
-            // `Book.samples` given to a `[Book]`, `Book` a type inference made: the member is a `[Book]`.
+            // `Book.samples` given to a `[Book]`, `Book` a type inference made: the member is a `[Book]`; so
+            // is each branch of `favourites ? Book.starred : Book.samples` (``TernaryBranches``).
             if let required = requiredType(message), required != PlaceholderSource.placeholderType,
-                let (type, member) = staticMember(at: line, column: location.column, tree: tree, converter: converter),
-                generatedTypes.contains(type)
+                case let members = staticMembers(at: line, column: location.column, tree: tree, converter: converter)
+                    .filter({ generatedTypes.contains($0.type) }),
+                !members.isEmpty
             {
-                if result.staticMemberTypes[type]?[member] == nil {
+                for (type, member) in members where result.staticMemberTypes[type]?[member] == nil {
                     result.staticMemberTypes[type, default: [:]][member] = required
                 }
                 continue
@@ -323,14 +325,28 @@ public struct Retyping: Sendable, Hashable {
 
     /// The type and member of a static member read as a whole value (`Book.samples`, not
     /// `Book.samples.first`) starting at block line `line`, `column`.
-    private static func staticMember(
+    /// The static members (`Book.samples`) the compiler's error at (`line`, `column`) is about: the one
+    /// it points at, or, when it points at `condition ? a : b`, those among its branches.
+    private static func staticMembers(
         at line: Int, column: Int, tree: SourceFileSyntax, converter: SourceLocationConverter
-    ) -> (type: String, member: String)? {
+    ) -> [(type: String, member: String)] {
+        guard let found = token(at: line, column: column, tree: tree, converter: converter) else { return [] }
         // The compiler points at the type (`Book`) or at the member's name (`samples`).
-        guard let found = token(at: line, column: column, tree: tree, converter: converter),
-            let access = found.ancestorOrSelf(mapping: { $0.as(MemberAccessExprSyntax.self) }),
+        if let access = found.ancestorOrSelf(mapping: { $0.as(MemberAccessExprSyntax.self) }),
             let base = access.base?.as(DeclReferenceExprSyntax.self),
-            found.id == base.baseName.id || found.id == access.declName.baseName.id,
+            found.id == base.baseName.id || found.id == access.declName.baseName.id
+        {
+            return staticMember(access).map { [$0] } ?? []
+        }
+        return TernaryBranches.branches(at: found).compactMap {
+            $0.as(MemberAccessExprSyntax.self).flatMap(staticMember)
+        }
+    }
+
+    /// `Type.member` as a type's name and a member's, when `access` reads a stored static member (not a
+    /// call, not a member of a member) of a type spelled with a capital.
+    private static func staticMember(_ access: MemberAccessExprSyntax) -> (type: String, member: String)? {
+        guard let base = access.base?.as(DeclReferenceExprSyntax.self),
             case .identifier(let type) = base.baseName.tokenKind, type.first?.isUppercase == true,
             access.parent?.is(MemberAccessExprSyntax.self) != true,
             access.parent?.is(FunctionCallExprSyntax.self) != true

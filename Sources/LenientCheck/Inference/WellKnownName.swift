@@ -53,7 +53,7 @@ enum WellKnownName {
     /// Names whose value has a fixed type, to make a value of a type the compiler asks for.
     static let typedNames = [
         "cell", "state", "indexPath", "collectionView", "tableView", "layout", "itemSize", "group", "section",
-        "traitCollection", "background", "content",
+        "traitCollection", "background", "content", "dataSource", "snapshot",
     ]
 
     /// Generic types whose two arguments are the section and item identifier types.
@@ -129,8 +129,10 @@ enum WellKnownName {
             return Value(
                 type: "UITableView", expression: "UITableView(frame: .zero, style: .plain)", summary: "UITableView")
         case "dataSource":
+            // The block's collection view, inferred too (`collectionView`, `self.collectionView`), when it has one.
             let collectionView =
-                context.names.values.contains { $0.name == "collectionView" } ? "collectionView" : newCollectionView
+                (context.names.values + context.names.selfMembers).contains { $0.name == "collectionView" }
+                ? "collectionView" : newCollectionView
             let type = "UICollectionViewDiffableDataSource<\(context.sectionType), \(context.itemType)>"
             // Cells come from a registration made once, outside the provider, as UIKit requires.
             let expression = """
@@ -204,12 +206,19 @@ enum WellKnownName {
         }
         let inheritsFromAnother = { (type: String) in candidates.contains { vocabulary.isSubclass(type, of: $0) } }
         let roots = candidates.filter { !inheritsFromAnother($0) }
-        guard roots.count == 1, let type = roots.first, let made = ImplicitContext.made(type, context: context) else {
-            return nil
-        }
+        guard roots.count == 1, let root = roots.first else { return nil }
+        // A diffable type is the block's: of its section and item types (`datasource.supplementaryViewProvider`).
+        let type =
+            diffableGenericTypes.contains(root) ? "\(root)<\(context.sectionType), \(context.itemType)>" : root
+        guard let made = ImplicitContext.made(type, context: context) else { return nil }
         // One member alone (`post.date`) says little of a value's class: it takes a model type only when
-        // the name shares a word with it (`picker.date`, `valueConfiguration.imageProperties`).
-        guard base != nil || use.members.count >= 2 || !words(of: use.name).isDisjoint(with: words(of: type)) else {
+        // the name shares a word with it (`picker.date`, `valueConfiguration.imageProperties`), spelled as
+        // one or not (`datasource.apply`).
+        let spelled = root.lowercased()
+        guard
+            base != nil || use.members.count >= 2 || !words(of: use.name).isDisjoint(with: words(of: root))
+                || words(of: use.name).contains(where: { $0.count >= 6 && spelled.contains($0) })
+        else {
             return nil
         }
         let members = use.members.sorted().map { "`\($0)`" }.joined(separator: ", ")
