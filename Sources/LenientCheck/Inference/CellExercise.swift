@@ -112,18 +112,31 @@ enum CellExercise {
         }
     }
 
-    /// A statement showing a data source's items: `section` and `items` are expressions of its types.
-    static func show(dataSource: String, collectionView: String, section: String, items: String) -> String {
-        "\(showName)(\(dataSource), in: \(collectionView), section: \(section), items: \(items))"
+    /// A statement showing a data source's items: `section` and `items` are expressions of its types;
+    /// `kinds`, the element kinds its supplementary views are shown for (``SupplementaryExercise``).
+    static func show(
+        dataSource: String, collectionView: String, section: String, items: String, kinds: [String] = []
+    ) -> String {
+        "\(showName)(\(dataSource), in: \(collectionView), section: \(section), items: \(items)"
+            + (kinds.isEmpty ? "" : ", kinds: [\(kinds.joined(separator: ", "))]") + ")"
     }
 
     /// The function that shows a diffable data source the fragment made but never filled: a snapshot
     /// of one section with two items is applied and the collection view laid out, so its cell
     /// provider runs as UIKit would run it (Apple: UICollectionViewDiffableDataSource — the provider
-    /// is called for each cell the collection view displays).
+    /// is called for each cell the collection view displays). With `kinds`, the collection view
+    /// inference made is given a list layout placing a header of each kind, so a provider the
+    /// fragment assigned runs for them (``SupplementaryExercise``).
     static let showFunction = """
-        @MainActor fileprivate func \(showName)<S: Hashable & Sendable, I: Hashable & Sendable>(_ dataSource: UICollectionViewDiffableDataSource<S, I>, in collectionView: UICollectionView, section: S, items: [I]) {
+        @MainActor fileprivate func \(showName)<S: Hashable & Sendable, I: Hashable & Sendable>(_ dataSource: UICollectionViewDiffableDataSource<S, I>, in collectionView: UICollectionView, section: S, items: [I], kinds: [String] = []) {
             if collectionView.bounds.isEmpty { collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844) }
+            if !kinds.isEmpty, dataSource.supplementaryViewProvider != nil {
+                collectionView.collectionViewLayout = UICollectionViewCompositionalLayout { _, environment in
+                    let listSection = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+                    listSection.boundarySupplementaryItems = kinds.map { NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: $0, alignment: $0.lowercased().contains("footer") ? .bottom : .top) }
+                    return listSection
+                }
+            }
             if dataSource.snapshot().numberOfItems == 0 {
                 var snapshot = NSDiffableDataSourceSnapshot<S, I>()
                 snapshot.appendSections([section])

@@ -277,11 +277,18 @@ struct HostChoice: Hashable {
     /// `then`: a statement run on the host once its code has run, the host being
     /// ``instanceName`` (``CellExercise/show(dataSource:collectionView:section:items:)`` of a data
     /// source the fragment made); not for a cell shown in a list, whose host the list makes.
-    func wrap(_ lines: [SpecExample.Line], properties: [String], awaits: Bool, then epilogue: String? = nil)
-        -> [SpecExample.Line]
-    {
+    ///
+    /// `entries`: the methods a controller's members fragment declares and nothing calls
+    /// (``EntryPoints``), run once the view loaded.
+    func wrap(
+        _ lines: [SpecExample.Line], properties: [String], awaits: Bool, then epilogue: String? = nil,
+        entries: [EntryPoints.Entry] = []
+    ) -> [SpecExample.Line] {
         guard !lines.isEmpty else { return lines }
-        let members = properties.map { "\($0); " }.joined()
+        let isController = superclass == "UIViewController" || superclass == "UITableViewController"
+        let entries = kind == .members && isController ? entries : []
+        let members = (properties + (entries.isEmpty ? [] : [EntryPoints.method(calling: entries)]))
+            .map { "\($0); " }.joined()
         let header: String
         let footer: String
         switch kind {
@@ -314,7 +321,12 @@ struct HostChoice: Hashable {
             case (.members, _) where shown: CellExercise.display(Self.className)
             case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
             // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.
-            case (.members, "UIViewController"), (.members, "UITableViewController"): "\(make).loadViewIfNeeded()"
+            case (.members, "UIViewController"),
+                (.members, "UITableViewController") where entries.isEmpty:
+                "\(make).loadViewIfNeeded()"
+            case (.members, "UIViewController"), (.members, "UITableViewController"):
+                "do { let \(Self.instanceName) = \(make); \(Self.instanceName).loadViewIfNeeded(); "
+                    + EntryPoints.call(on: Self.instanceName, entries: entries) + " }"
             default: "_ = \(make)"
             }
         if let epilogue, !shown, kind != .enumBody {
@@ -322,7 +334,9 @@ struct HostChoice: Hashable {
             let run: String =
                 switch (kind, superclass) {
                 case (.statements, _): "try \(awaits ? "await " : "")\(host).__cellspecBody(); "
-                case (.members, "UIViewController"), (.members, "UITableViewController"): "\(host).loadViewIfNeeded(); "
+                case (.members, "UIViewController"), (.members, "UITableViewController"):
+                    "\(host).loadViewIfNeeded(); "
+                        + (entries.isEmpty ? "" : EntryPoints.call(on: host, entries: entries) + "; ")
                 default: ""
                 }
             use = "do { let \(host) = \(make); \(run)\(epilogue) }"

@@ -190,15 +190,17 @@ private struct Builder {
             }
         }
         // A data source on a collection view, both made by inference, with identifiers it can make too.
-        if host == nil, sectionMadeHere, localValues.isSuperset(of: ["dataSource", "collectionView"]),
+        if host == nil, localValues.isSuperset(of: ["dataSource", "collectionView"]),
+            let section = Self.makeSection(diffable.section, madeHere: sectionMadeHere),
             let items = makeItems(diffable.item)
         {
             if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
-            supplied.append("dataSource shown with two items")
+            let kinds = SupplementaryExercise.shownKinds(in: tree)
+            supplied.append("dataSource shown with two items" + SupplementaryExercise.summary(of: kinds))
             statements.append(
                 CellExercise.show(
-                    dataSource: "dataSource", collectionView: "collectionView",
-                    section: "\(diffable.section).allCases[0]", items: items))
+                    dataSource: "dataSource", collectionView: "collectionView", section: section, items: items,
+                    kinds: kinds))
         }
         let edits = host == nil ? HashableExercise.edits(in: tree) : []
         if !edits.isEmpty {
@@ -216,6 +218,14 @@ private struct Builder {
         if let literals = Self.distinctValues[type] { return literals }
         let placeholders = supplied.contains("\(type): placeholder type") || type == PlaceholderSource.placeholderType
         return placeholders ? "[\(type)(), \(type)()]" : nil
+    }
+
+    /// A section identifier to show a data source's items in: the first case of the section enum
+    /// inference made (`madeHere`), or a value of a standard library type (`Int`, `String`, `UUID`);
+    /// none for a section type the guide declares elsewhere, whose cases inference does not know.
+    static func makeSection(_ type: String, madeHere: Bool) -> String? {
+        if madeHere { return "\(type).allCases[0]" }
+        return ["Int": "0", "String": "\"section\"", "UUID": "UUID()"][type]
     }
 
     /// Two distinct values of the standard library's identifier types.
@@ -317,8 +327,25 @@ private struct Builder {
             ? CellProviderPlacement.placement(in: tree, free: Set(names.values.map(\.name))) : nil
         let providerBound = provider?.parametersOnly(in: tree, vocabulary: vocabulary) ?? []
         var hostProperties: [String] = []
+        // A data source inference makes, whose supplementary view provider the block assigns, is built on
+        // a collection view inference makes too, though the block names none: it is then shown with
+        // headers of the block's kinds (``SupplementaryExercise``), which needs the collection view.
+        let declaredVariables = Set(
+            tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+                .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        var valued = names
+        if SupplementaryExercise.assignsProvider(in: tree), !declaredVariables.contains("collectionView"),
+            let dataSource = names.values.first(where: { $0.name == "dataSource" }),
+            !(names.values + names.selfMembers).contains(where: { $0.name == "collectionView" }),
+            retyping.types["dataSource"] == nil, documentProperties["dataSource"] == nil
+        {
+            valued.values.append(
+                FreeNames.Use(
+                    name: "collectionView", inDeclaration: dataSource.inDeclaration, inType: dataSource.inType,
+                    inStatement: dataSource.inStatement))
+        }
         let context = WellKnownName.Context(
-            names: names, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
+            names: valued, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
         // A class inference made for a type the block extends (`extension FocusViewController:
         // UICollectionViewDelegate`) has the stored properties the extension reads and its superclass
         // lacks (`items`), valued as undeclared names are: the guide's class declares them.
@@ -353,16 +380,14 @@ private struct Builder {
                 ).declaration
         }
         // Supply collectionView first: a supplied data source is built on it.
-        let ordered = names.values.sorted {
+        let ordered = valued.values.sorted {
             ($0.name == "collectionView" ? 0 : 1) < ($1.name == "collectionView" ? 0 : 1)
         }
         // In a host, what its superclass declares is inherited, not supplied.
         let inherited =
             (host.map { vocabulary.inheritedMembers(of: $0.superclass) } ?? []).union(enclosing?.members ?? [])
-        // A member the fragment declares itself (`lazy var registration`, read as `self.registration`) needs no value.
-        let declaredVariables = Set(
-            tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
-                .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        // A member the fragment declares itself (`lazy var registration`, read as `self.registration`) needs no
+        // value (`declaredVariables`).
         let selfMembers =
             host == nil
             ? []
@@ -502,20 +527,35 @@ private struct Builder {
             // inference gave the host, is shown with two items when the fragment applies none, as
             // at top level: its cell provider runs as UIKit runs it.
             var shows: String?
-            if sectionMadeHere, !Self.awaits(tree), !host.isShown(awaits: false),
+            let entries =
+                host.kind == .members
+                    && (host.superclass == "UIViewController" || host.superclass == "UITableViewController")
+                ? EntryPoints.entries(in: tree) : []
+            if !entries.isEmpty {
+                supplied.append(
+                    "run once the view loaded, as the guide's viewDidLoad would: "
+                        + entries.map { "\($0.name)()" }.joined(separator: ", "))
+            }
+            if let section = Self.makeSection(diffable.section, madeHere: sectionMadeHere), !Self.awaits(tree),
+                !host.isShown(awaits: false),
                 valueTypes["dataSource"]?.hasPrefix("UICollectionViewDiffableDataSource<") == true,
                 valueTypes["collectionView"] == "UICollectionView",
-                CellExercise.assigns("dataSource", in: tree),
+                CellExercise.assigns("dataSource", in: tree) || SupplementaryExercise.assignsProvider(in: tree),
                 let items = makeItems(diffable.item)
             {
                 let instance = HostChoice.instanceName
+                let kinds = SupplementaryExercise.shownKinds(in: tree)
                 shows = CellExercise.show(
                     dataSource: "\(instance).dataSource", collectionView: "\(instance).collectionView",
-                    section: "\(diffable.section).allCases[0]", items: items)
+                    section: section, items: items, kinds: kinds)
                 if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
-                supplied.append("dataSource shown with two items when the block applies none")
+                supplied.append(
+                    "dataSource shown with two items when the block applies none"
+                        + SupplementaryExercise.summary(of: kinds))
             }
-            lines = host.wrap(lines, properties: hostProperties + requirements, awaits: Self.awaits(tree), then: shows)
+            lines = host.wrap(
+                lines, properties: hostProperties + requirements, awaits: Self.awaits(tree), then: shows,
+                entries: entries)
             if !host.adopted.isEmpty {
                 supplied.append(
                     "the host adopts \(host.adopted.joined(separator: ", ")), as the guide's controller does (it assigns `self`)"

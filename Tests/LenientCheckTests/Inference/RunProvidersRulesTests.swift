@@ -1,0 +1,81 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import LenientCheck
+
+/// The syntax rules behind running code UIKit runs only when asked: the kinds a fragment registers
+/// supplementary views for (``SupplementaryExercise``) and a controller fragment's entry points
+/// (``EntryPoints``); and the branches of a ternary the compiler points at (``TernaryBranches``).
+@Suite struct RunProvidersRulesTests {
+    @Test func kindsAreReadOnlyWhenAnyScopeCanReadThem() {
+        let tree = Parser.parse(
+            source: """
+                let a = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+                let b = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: "badge") { _, _, _ in }
+                let c = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: ElementKind.footer) { _, _, _ in }
+                let d = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: "\\(prefix)-tag") { _, _, _ in }
+                collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "b")
+                """)
+        #expect(
+            SupplementaryExercise.kinds(in: tree) == ["UICollectionView.elementKindSectionHeader", "\"badge\""],
+            "a name of the guide's and an interpolation are the guide's values; a kind is listed once")
+    }
+
+    @Test func kindsAreShownOnlyWhenTheFragmentAssignsAProvider() {
+        let registers =
+            "let a = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: \"tag\") { _, _, _ in }"
+        #expect(SupplementaryExercise.shownKinds(in: Parser.parse(source: registers)).isEmpty)
+        let assigns =
+            registers
+            + "\ndataSource.supplementaryViewProvider = { view, _, path in view.dequeueConfiguredReusableSupplementary(using: a, for: path) }"
+        #expect(SupplementaryExercise.shownKinds(in: Parser.parse(source: assigns)) == ["\"tag\""])
+        #expect(
+            !SupplementaryExercise.assignsProvider(
+                in: Parser.parse(source: "let provider = dataSource.supplementaryViewProvider")),
+            "reading the provider is not assigning it")
+    }
+
+    @Test func entryPointsAreTheMethodsNothingCalls() {
+        let tree = Parser.parse(
+            source: """
+                private func configureHierarchy() { collectionView.backgroundColor = .systemBackground }
+                func configureDataSource() throws { makeRegistration() }
+                func makeRegistration() {}
+                func select(_ path: IndexPath) {}
+                func refresh(animated: Bool = true) {}
+                @objc func didPullToRefresh() {}
+                override func viewWillDisappear(_ animated: Bool) {}
+                func load() async {}
+                """)
+        #expect(
+            EntryPoints.entries(in: tree) == [
+                .init(name: "configureHierarchy", throwsError: false),
+                .init(name: "configureDataSource", throwsError: true),
+                .init(name: "refresh", throwsError: false),
+            ])
+        let entries = EntryPoints.entries(in: tree)
+        #expect(
+            EntryPoints.method(calling: entries)
+                == "func __cellspecEntries() throws { _ = configureHierarchy(); _ = try configureDataSource(); _ = refresh() }"
+        )
+        #expect(EntryPoints.call(on: "host", entries: entries) == "try host.__cellspecEntries()")
+    }
+
+    @Test func aShownLifecycleMethodLeavesTheCallsToTheGuide() {
+        let tree = Parser.parse(source: "override func viewDidLoad() { super.viewDidLoad() }\nfunc configure() {}")
+        #expect(EntryPoints.entries(in: tree).isEmpty)
+    }
+
+    @Test func theBranchesOfATernaryAreFoundFromItsQuestionMarkOrItsStart() throws {
+        let tree = Parser.parse(source: "show(flag ? Book.starred : Book.all)")
+        let tokens = Array(tree.tokens(viewMode: .sourceAccurate))
+        let question = try #require(tokens.first { $0.tokenKind == .infixQuestionMark })
+        let start = try #require(tokens.first { $0.text == "flag" })
+        for token in [question, start] {
+            #expect(TernaryBranches.branches(at: token).map(\.trimmedDescription) == ["Book.starred", "Book.all"])
+        }
+        let other = try #require(tokens.first { $0.text == "show" })
+        #expect(TernaryBranches.branches(at: other).isEmpty)
+    }
+}
