@@ -61,4 +61,17 @@ import Testing
         #expect(block.diagnosis == nil)
         #expect(block.context?.valueTypes["datasource"]?.hasPrefix("UICollectionViewDiffableDataSource<") == true)
     }
+
+    /// `section` names a layout's section by its name; switched over by `.pinned` and `.archive` it is
+    /// the section identifier, and the returns in the switch make the fragment a cell provider's body.
+    @Test func aNameSwitchedOverBySectionCasesIsTheSectionIdentifier() async throws {
+        let block = try await result(55)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.diagnosis == nil)
+        #expect(
+            block.context?.supplied.contains {
+                $0.hasPrefix("section: ") && $0.hasSuffix("(switched over by section cases)")
+            } == true)
+        #expect(block.context?.supplied.contains { $0.hasPrefix("run in a cell provider") } == true)
+    }
 }

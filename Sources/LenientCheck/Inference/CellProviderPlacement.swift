@@ -75,7 +75,7 @@ struct CellProviderPlacement: Hashable {
         }
         let body = statements[start...]
         var returnedLocal: String?
-        if body.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
+        if body.contains(where: { returnsAtTopLevel(in: Syntax($0)) }) {
             returnedLocal = nil
         } else if body.count == 1, body.first?.item.is(ExprSyntax.self) == true {
             returnedLocal = nil
@@ -117,25 +117,40 @@ struct CellProviderPlacement: Hashable {
 
     /// Dequeue calls in `node` that are not inside a closure, function or type it holds.
     static func topLevelDequeues(in node: Syntax) -> [FunctionCallExprSyntax] {
-        final class Finder: SyntaxVisitor {
-            var calls: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                    CellProviderPlacement.dequeueMembers.contains(member.declName.baseName.text)
-                {
-                    calls.append(node)
-                }
-                return .visitChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(node)
         return finder.calls
+    }
+
+    /// Whether `node` returns from the fragment itself: a `return` not inside a closure, function or
+    /// type it holds, at top level or in a branch (`switch section { case .featured: return … }`).
+    static func returnsAtTopLevel(in node: Syntax) -> Bool {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.returns
+    }
+
+    /// Finds what the fragment itself does, outside the closures, functions and types it holds.
+    private final class Finder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        var returns = false
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            returns = true
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                CellProviderPlacement.dequeueMembers.contains(member.declName.baseName.text)
+            {
+                calls.append(node)
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// The class a dequeued cell is cast to (`… as! PhotoCell`, `… as? PhotoCell`), read from the

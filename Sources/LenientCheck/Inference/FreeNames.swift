@@ -96,6 +96,9 @@ struct FreeNames {
     var allNames: Set<String> = []
     /// Implicit members (`.main`) passed where a section identifier goes.
     var sectionCases: [String] = []
+    /// Names switched over by section cases (`switch section { case .recents: … }`): a section
+    /// identifier, whatever else the name would say (a layout's `section`).
+    var switchedSections: Set<String> = []
     /// Generic arguments written for a diffable snapshot or data source: `<Section, Recipe.ID>`.
     var diffableArguments: (section: String, item: String)?
     /// The item type of the first cell registration written with generic arguments
@@ -472,6 +475,9 @@ private final class FreeNameWalker: SyntaxVisitor {
                 else { continue }
                 let name = member.declName.baseName.text
                 if !result.sectionCases.contains(name) { result.sectionCases.append(name) }
+                if let subject = node.subject.as(DeclReferenceExprSyntax.self) {
+                    result.switchedSections.insert(subject.baseName.text)
+                }
             }
         }
         return .visitChildren

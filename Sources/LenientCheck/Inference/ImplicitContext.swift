@@ -345,7 +345,8 @@ private struct Builder {
                     inStatement: dataSource.inStatement))
         }
         let context = WellKnownName.Context(
-            names: valued, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item)
+            names: valued, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item,
+            sectionValue: Self.makeSection(diffable.section, madeHere: sectionMadeHere))
         // A class inference made for a type the block extends (`extension FocusViewController:
         // UICollectionViewDelegate`) has the stored properties the extension reads and its superclass
         // lacks (`items`), valued as undeclared names are: the guide's class declares them.

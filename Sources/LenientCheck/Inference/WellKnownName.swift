@@ -22,6 +22,8 @@ enum WellKnownName {
         var vocabulary: ModelVocabulary
         var sectionType: String
         var itemType: String
+        /// A value of the section type, when inference can make one (``ImplicitContext/makeSection(_:madeHere:)``).
+        var sectionValue: String?
     }
 
     static let tableCellMembers: Set<String> = [
@@ -90,6 +92,12 @@ enum WellKnownName {
 
     static func value(for use: FreeNames.Use, in context: Context) -> Value? {
         let name = use.name
+        // `switch section { case .recents: … }` in a cell provider: a section identifier, not a layout's section.
+        if context.names.switchedSections.contains(name), let section = context.sectionValue {
+            return Value(
+                type: context.sectionType, expression: section,
+                summary: "\(context.sectionType) (switched over by section cases)")
+        }
         switch name {
         case "cell":
             let legacy = legacyTableCellMembers(of: use)
