@@ -12,6 +12,11 @@ import SwiftSyntax
 /// than `id` changed, as after an edit: a conformance that hashes and compares by the same
 /// identity finds it, one whose `==` and `hash(into:)` disagree makes the model fault
 /// (`diffable.inconsistent-hashable`).
+///
+/// Only a type that declares its own `==` is edited: its equality says what is the same item. With
+/// the synthesized `==`, which compares every stored property, an edited copy is another item by
+/// design, whatever `hash(into:)` combines, and a `hash(into:)` combining only some of those
+/// properties keeps the contract (equal values have equal properties, so equal hashes).
 enum HashableExercise {
     static let functionName = "__cellspecEdit"
 
@@ -25,7 +30,7 @@ enum HashableExercise {
     private static func uuid(_ text: String) -> String { "UUID(uuidString: \"\(text)\")!" }
 
     /// A statement for each struct the fragment declares that the exercise can make: `Hashable`,
-    /// with its own `hash(into:)` or `==`, no initializer of its own, an `id`, and stored properties
+    /// with its own `==`, no initializer of its own, an `id`, and stored properties
     /// of the types in ``values`` without defaults.
     static func edits(in tree: SourceFileSyntax) -> [(type: String, statement: String)] {
         tree.statements.compactMap { item -> (type: String, statement: String)? in
@@ -35,10 +40,10 @@ enum HashableExercise {
                 }) == true
             else { return nil }
             var properties: [(name: String, type: String)] = []
-            var ownConformance = false
+            var ownEquality = false
             for member in declaration.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self), ["hash", "=="].contains(function.name.text) {
-                    ownConformance = true
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "==" {
+                    ownEquality = true
                 }
                 if member.decl.is(InitializerDeclSyntax.self) { return nil }
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -52,7 +57,7 @@ enum HashableExercise {
                     properties.append((name, type))
                 }
             }
-            guard ownConformance, properties.contains(where: { $0.name == "id" }), properties.count > 1 else {
+            guard ownEquality, properties.contains(where: { $0.name == "id" }), properties.count > 1 else {
                 return nil
             }
             let name = declaration.name.text
