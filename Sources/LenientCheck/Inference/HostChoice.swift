@@ -62,17 +62,20 @@ struct HostChoice: Hashable {
         "view", "navigationItem", "navigationController", "present",
     ])
     static let memberModifiers: Set<Keyword> = [.override, .lazy, .required, .convenience, .weak, .unowned]
-    /// Access modifiers a variable can have only as a member (`private var dataSource: …` is a local otherwise, and locals take none).
+    /// Access modifiers a variable or function can have only as a member (`private var dataSource: …`,
+    /// `private func layout()` are locals otherwise, and locals take none).
     static let accessModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open]
 
-    /// Whether a declaration can only be a member: `override`, `lazy` & co., or a variable with an access modifier.
+    /// Whether a declaration can only be a member: `override`, `lazy` & co., or a variable or function
+    /// with an access modifier.
     static func hasMemberModifier(_ declaration: DeclSyntax) -> Bool {
         let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
         let keywords = modifiers.compactMap {
             if case .keyword(let keyword) = $0.name.tokenKind { keyword } else { nil }
         }
         return keywords.contains(where: memberModifiers.contains)
-            || (declaration.is(VariableDeclSyntax.self) && keywords.contains(where: accessModifiers.contains))
+            || ((declaration.is(VariableDeclSyntax.self) || declaration.is(FunctionDeclSyntax.self))
+                && keywords.contains(where: accessModifiers.contains))
     }
 
     /// `declarationsNeedValues`: the fragment's functions or types use undeclared names that only a
