@@ -357,6 +357,17 @@ enum LenientJudge {
                     "UIKit only announces that it will deprecate \(announcedDeprecations.map { "`\($0)`" }.joined(separator: ", ")) "
                     + "(API_TO_BE_DEPRECATED), which Swift does not warn about: the guide's reason is Apple's advice, "
                     + "not a failure cellspec can show"
+            } else if ReasonWords.claimsCompileFailure(reasons), context.valueTypes.isEmpty, undeclaredGaps.isEmpty,
+                !context.prelude.contains(where: { $0.contains(PlaceholderSource.placeholderType) })
+            {
+                // The guide says the code does not compile, and the Swift compiler compiles it with
+                // nothing inference gave it a value or type for: the claim is the guide's error.
+                result.outcome = .finding
+                result.evidence = [ranClean]
+                result.diagnosis = .documentError
+                result.explanation =
+                    "the guide says it does not compile, but the Swift compiler compiles it as written, with no "
+                    + "name or type supplied by inference, and it runs cleanly"
             } else if let advice = AdviceWords.preference(in: reasons) {
                 result.outcome = .advice
                 result.evidence = [ranClean]

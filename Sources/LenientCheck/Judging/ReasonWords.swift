@@ -11,12 +11,26 @@ enum ReasonWords {
     static let compileError = [
         "compile", "build", "error:", "type error", "does not exist", "doesn't exist", "doesn’t exist", "no such",
         "not exist", "spell", "typo", "unavailable", "not available", "removed", "mismatch", "wrong type",
-        "wrong name", "signature", "not a member", "has no member", "won't type", "invalid",
+        "wrong name", "signature", "not a member", "has no member", "won't type", "invalid", "컴파일", "コンパイル",
+        "编译",
     ]
 
     static func fitsCompileError(_ reasons: [String]) -> Bool {
         let lowered = reasons.map { $0.lowercased() }
         return lowered.contains { reason in compileError.contains { reason.contains($0) } }
+    }
+
+    /// Phrases that say outright the code does not compile (not "compiles, but …").
+    static let compileFailure = [
+        "compile error", "compiler error", "compile-time error", "compilation error", "build error",
+        "does not compile", "doesn't compile", "doesn’t compile", "won't compile", "won’t compile",
+        "fails to compile", "will not compile", "컴파일 에러", "컴파일 오류", "コンパイルエラー", "编译错误", "编译报错",
+    ]
+
+    /// Whether the guide's reason says outright that the code does not compile.
+    static func claimsCompileFailure(_ reasons: [String]) -> Bool {
+        let lowered = reasons.map { $0.lowercased() }
+        return lowered.contains { reason in compileFailure.contains { reason.contains($0) } }
     }
 
     /// Whether the guide's reason calls the code deprecated.

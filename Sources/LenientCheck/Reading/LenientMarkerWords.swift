@@ -64,7 +64,17 @@ public enum LenientMarkerWords {
             ("do not", .incorrect),
             ("avoid", .incorrect), ("do", .correct), ("before", .incorrect), ("after", .correct), ("instead", .correct),
             ("better", .correct),
-        ] + labelWords
+        ] + failureWords + labelWords
+
+    /// A comment that opens by saying the line fails to compile (`var model: Model // compile error`,
+    /// `// 컴파일 에러`) marks the code it is in as incorrect, for that reason: in English, Korean,
+    /// Japanese and Chinese.
+    static let failureWords: [(String, SpecExample.Classification)] = [
+        ("compile error", .incorrect), ("compiler error", .incorrect), ("compile-time error", .incorrect),
+        ("does not compile", .incorrect), ("doesn't compile", .incorrect), ("doesn’t compile", .incorrect),
+        ("won't compile", .incorrect), ("won’t compile", .incorrect), ("컴파일 에러", .incorrect),
+        ("컴파일 오류", .incorrect), ("コンパイルエラー", .incorrect), ("编译错误", .incorrect), ("编译报错", .incorrect),
+    ]
 
     /// Words that open ordinary sentences too ("Before iOS 14, …", "Do the layout once"): they mark
     /// only as a label, followed by a colon or a dash, alone, or shouted (`// DON'T`).

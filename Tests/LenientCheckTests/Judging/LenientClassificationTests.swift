@@ -79,6 +79,17 @@ import Testing
         #expect(LenientMarkerWords.commentMarker(in: " Better to keep it")?.classification == nil)
     }
 
+    /// A comment opening by saying the line does not compile marks the code incorrect, for that reason.
+    @Test func aCommentSayingTheLineDoesNotCompileMarksItIncorrect() {
+        for comment in [
+            " compile error", " Compile error: the protocol has Self requirements", " doesn't compile", " 컴파일 에러",
+        ] {
+            #expect(LenientMarkerWords.commentMarker(in: comment)?.classification == .incorrect, "\(comment)")
+        }
+        #expect(LenientMarkerWords.commentMarker(in: " error handling")?.classification == nil)
+        #expect(LenientMarkerWords.commentMarker(in: " compiles fine")?.classification == nil)
+    }
+
     @Test func unlabeledBlocksCountOnlyWhenTheyAreSwift() throws {
         #expect(try Self.prepared().skipped == 1)
     }

@@ -12,6 +12,17 @@ import Testing
         #expect(!ReasonWords.fitsCompileError([]))
     }
 
+    /// Only an outright claim that the code does not compile can be refuted by its compiling.
+    @Test func anOutrightCompileFailureClaimIsToldFromMentionsOfCompiling() {
+        #expect(ReasonWords.claimsCompileFailure(["// compile error"]))
+        #expect(ReasonWords.claimsCompileFailure(["❌ This doesn't compile: the protocol has Self requirements"]))
+        #expect(ReasonWords.claimsCompileFailure(["// 컴파일 에러"]))
+        #expect(!ReasonWords.claimsCompileFailure(["❌ It compiles, but every cell leaks"]))
+        #expect(
+            !ReasonWords.claimsCompileFailure(["❌ The signature is wrong"]),
+            "fits a compile error, claims none outright")
+    }
+
     @Test func aDeprecationFitsADatedOrDeprecatedClaim() {
         let textLabel = "'textLabel' is deprecated: Use UIListContentConfiguration instead"
         #expect(ReasonWords.fitsDeprecation(textLabel, ["❌ Deprecated since iOS 14"], alone: false))
