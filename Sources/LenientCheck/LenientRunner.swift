@@ -360,6 +360,7 @@ public struct LenientRunner: Sendable {
         }
         let declaredByGuide = declarations.declaredByGuide
         let fixedCellSizes = CellExercise.showsOnlyFixedSizes(in: parts.map(\.tree))
+        let showsNoLayout = CellExercise.showsNoLayout(in: parts.map(\.tree))
         for (index, part) in parts.enumerated() {
             let free = FreeNames.find(in: part.tree, vocabulary: vocabulary)
             let diffable = declarations.diffableArguments(for: part.tree, block: index, free: free)
@@ -379,7 +380,8 @@ public struct LenientRunner: Sendable {
             var item = Prepared(
                 block: part.example, classification: part.classification, vocabulary: vocabulary,
                 borrowed: borrowed, documentDiffable: diffable, documentProperties: properties,
-                declaredByGuide: declaredByGuide, enclosing: enclosing, fixedCellSizes: fixedCellSizes)
+                declaredByGuide: declaredByGuide, enclosing: enclosing,
+                fixedCellSizes: fixedCellSizes || (showsNoLayout && CellExercise.laysOutByFrames(part.tree)))
             // The functions the document declares once that the block calls itself (not what they use in
             // turn): a call of one that does not match its signature is the guide's error.
             item.documentFunctions = Set(

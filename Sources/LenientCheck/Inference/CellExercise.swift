@@ -57,6 +57,31 @@ enum CellExercise {
         return names.isDisjoint(with: selfSizingNames) && !names.isDisjoint(with: fixedSizeNames)
     }
 
+    /// Whether the document shows no layout at all: neither sizes from content nor fixed sizes.
+    static func showsNoLayout(in trees: [SourceFileSyntax]) -> Bool {
+        let names = trees.reduce(into: Set<String>()) { $0.formUnion(DocumentDeclarations.identifiers(in: $1)) }
+        return names.isDisjoint(with: selfSizingNames) && names.isDisjoint(with: fixedSizeNames)
+    }
+
+    /// Names that lay views out with Auto Layout, which a cell sized from its content relies on.
+    static let autoLayoutNames: Set<String> = [
+        "NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints", "topAnchor", "bottomAnchor",
+        "leadingAnchor", "trailingAnchor", "centerYAnchor", "heightAnchor", "widthAnchor", "constraint", "activate",
+        "systemLayoutSizeFitting", "preferredLayoutAttributesFitting", "UIStackView",
+    ]
+
+    /// Whether the cell classes `tree` declares lay their views out by frames: they add views
+    /// (`contentView.addSubview(label)`, `label.sizeToFit()`) and use no Auto Layout. Such a cell is
+    /// not written to be sized from its content (Apple: UICollectionViewFlowLayout.estimatedItemSize —
+    /// self-sizing cells size themselves with Auto Layout or by overriding
+    /// preferredLayoutAttributesFitting(_:)); where the document shows no layout, it is shown at a
+    /// fixed size, as a layout sized for it would show it.
+    static func laysOutByFrames(_ tree: SourceFileSyntax) -> Bool {
+        guard !declaredCells(in: tree).isEmpty else { return false }
+        let names = DocumentDeclarations.identifiers(in: tree)
+        return names.contains("addSubview") && names.isDisjoint(with: autoLayoutNames)
+    }
+
     /// The layout a cell is shown in: a self-sizing list, or rows of a fixed height (44 points, the
     /// default row height of a list) that nothing measures.
     static func layout(selfSizing: Bool) -> String {

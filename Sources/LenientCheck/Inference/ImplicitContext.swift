@@ -160,7 +160,7 @@ private struct Builder {
             declarations.append(CellExercise.function(selfSizing: !fixedCellSizes))
             supplied.append(
                 (fixedCellSizes
-                    ? "shown in a list of rows of a fixed height, as the document sizes its cells: "
+                    ? "shown in a list of rows of a fixed height, as nothing in the document sizes its cells from their content: "
                     : "shown in a self-sizing list: ")
                     + (shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))
             statements += shownCells.map { CellExercise.display($0) }

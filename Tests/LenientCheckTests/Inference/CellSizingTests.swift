@@ -42,7 +42,8 @@ import Testing
         #expect(cell.outcome == .passed, "\(cell.explanation ?? "") \(cell.evidence)")
         #expect(
             cell.context?.supplied.contains(
-                "shown in a list of rows of a fixed height, as the document sizes its cells: BookCell") == true)
+                "shown in a list of rows of a fixed height, as nothing in the document sizes its cells from their content: BookCell"
+            ) == true)
     }
 
     @Test func theSameCellInADocumentThatSizesCellsFromContentIsMeasured() async throws {
@@ -51,5 +52,18 @@ import Testing
         #expect(cell.outcome == .finding, "\(cell.explanation ?? "")")
         #expect(cell.evidence.contains { $0.contains("[self-sizing.subview-outside-content-view]") })
         #expect(cell.context?.supplied.contains("shown in a self-sizing list: BookCell") == true)
+    }
+
+    /// With no layout shown, a cell placing its views by frames (no constraint anywhere) is not
+    /// written to be sized from its content: it is shown at a fixed height; one using Auto Layout is
+    /// measured.
+    @Test func aCellLaidOutByFramesIsShownAtAFixedHeightWhereNoLayoutIsShown() async throws {
+        let document = try await document("lenient/frame-cells.md")
+        let frames = try #require(document.results.first { $0.block.location.line == 6 })
+        #expect(frames.outcome == .unclassified && frames.compiled && frames.diagnosis == nil, "\(frames.evidence)")
+        #expect(frames.context?.supplied.contains { $0.hasPrefix("shown in a list of rows of a fixed height") } == true)
+        let constrained = try #require(document.results.first { $0.block.location.line == 28 })
+        #expect(constrained.context?.supplied.contains("shown in a self-sizing list: BadgeCell") == true)
+        #expect(constrained.evidence.contains { $0.contains("[self-sizing.incomplete-vertical-chain]") })
     }
 }
