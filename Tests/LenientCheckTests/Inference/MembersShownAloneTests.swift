@@ -34,6 +34,17 @@ import Testing
         #expect(blanked.lines.map(\.number) == [20, 21, 22], "every line keeps its page line")
     }
 
+    /// A local takes no access modifier: a variable or function that has one is a member.
+    @Test func aFunctionWithAnAccessModifierIsAMember() {
+        let member = { (code: String) in
+            HostChoice.hasMemberModifier(Parser.parse(source: code).statements.first!.item.as(DeclSyntax.self)!)
+        }
+        #expect(member("private func layout() -> UICollectionViewLayout { fatalError() }"))
+        #expect(member("fileprivate var rows: [String] = []"))
+        #expect(!member("func layout() -> UICollectionViewLayout { fatalError() }"))
+        #expect(!member("let rows: [String] = []"))
+    }
+
     @Test func aBlockWithMembersOnlyAClassHasKeepsItsStatics() {
         let code = """
             static let kind = "badge"
