@@ -531,7 +531,9 @@ public struct LenientRunner: Sendable {
                     context.supplied.append("\(type): \(guess.summary) (\(why))")
                 }
             }
-            if !guesses.isEmpty && !context.prelude.contains(PlaceholderSource.placeholder) {
+            if !guesses.isEmpty
+                && !context.prelude.contains(where: { $0.hasPrefix(PlaceholderSource.placeholderOpening) })
+            {
                 guesses.insert(PlaceholderSource.placeholder, at: 0)
             }
             // A borrowed class Swift rejects for want of `init?(coder:)` is given one (``RequiredInitializer``).

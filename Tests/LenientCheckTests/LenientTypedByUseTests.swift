@@ -74,4 +74,14 @@ import Testing
             } == true)
         #expect(block.context?.supplied.contains { $0.hasPrefix("run in a cell provider") } == true)
     }
+
+    /// A placeholder is identified by a `UUID`; read into a `String?`, its identifier is a `String`.
+    @Test func aPlaceholdersIdentifierTakesTheTypeTheBlockReadsItAs() async throws {
+        let block = try await result(66)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.diagnosis == nil)
+        #expect(
+            block.context?.supplied.contains("placeholders identified by a String (the block reads their id as one)")
+                == true)
+    }
 }

@@ -481,7 +481,10 @@ private struct Builder {
             supplied.append("import Observation")
         }
         if needsPlaceholder || host != nil {
-            declarations.append(PlaceholderSource.placeholder)
+            declarations.append(PlaceholderSource.placeholder(identifiedBy: retyping.identifierType ?? "UUID"))
+            if let identifier = retyping.identifierType {
+                supplied.append("placeholders identified by a \(identifier) (the block reads their id as one)")
+            }
             // Members and calls of a placeholder read where the model's signatures need another type.
             let results = retyping.placeholderResults.sorted().map { type in
                 (type: type, value: ImplicitContext.made(type, context: context) ?? Elision.filledBody)

@@ -25,35 +25,51 @@ enum PlaceholderSource {
     /// text).sorted { $0.name < $1.name }`), an array of two. Placeholders compare (`Comparable`), so a
     /// sort by a member they give compiles. It can be subscripted by any key (`postStore[postID]?.isRead
     /// = true`, `cache[indexPath]`), giving a placeholder, or an optional one where the code asks for it.
-    static let placeholder = """
-        @dynamicMemberLookup @dynamicCallable fileprivate struct \(placeholderType): Hashable, Sendable, Identifiable, Comparable, CustomStringConvertible {
-            var id = UUID()
-            var description: String { "placeholder" }
-            static func < (lhs: Self, rhs: Self) -> Bool { lhs.id.uuidString < rhs.id.uuidString }
-            func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
-            @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType)? { self }
-            @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> [\(placeholderType)] { [self, \(placeholderType)()] }
-            subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Int { get { 0 } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Double { get { 0 } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { get { 0 } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { get { false } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { get { id } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> Date { get { Date(timeIntervalSince1970: 0) } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { get { URL(string: "https://example.com/\\(name)") } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> NSAttributedString? { get { NSAttributedString(string: name) } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } nonmutating set {} }
-            @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } nonmutating set {} }
-            @_disfavoredOverload subscript<Object: AnyObject>(dynamicMember name: String) -> Object? { get { nil } nonmutating set {} }
-            subscript(_ key: AnyHashable) -> \(placeholderType) { get { \(placeholderType)() } nonmutating set {} }
-            @_disfavoredOverload subscript(_ key: AnyHashable) -> \(placeholderType)? { get { \(placeholderType)() } nonmutating set {} }
-        }
-        """
+    ///
+    /// Its `id` is a `UUID`, or a `String` where the block reads it as one
+    /// (``Retyping/identifierType``: `representedID = item.id` with `representedID: String?`).
+    static let placeholder = placeholder(identifiedBy: "UUID")
+
+    /// The opening of ``placeholder``'s declaration, whatever its identifier's type.
+    static let placeholderOpening = "@dynamicMemberLookup @dynamicCallable fileprivate struct \(placeholderType):"
+
+    /// The identifier types a placeholder's `id` can have, each with a fresh value.
+    static let identifierValues = ["UUID": "UUID()", "String": "UUID().uuidString"]
+
+    /// ``placeholder`` with an `id` of `identifier`, one of ``identifierValues``.
+    static func placeholder(identifiedBy identifier: String) -> String {
+        let value = identifierValues[identifier] ?? "UUID()"
+        let order = identifier == "UUID" ? "lhs.id.uuidString < rhs.id.uuidString" : "lhs.id < rhs.id"
+        return """
+            \(placeholderOpening) Hashable, Sendable, Identifiable, Comparable, CustomStringConvertible {
+                var id = \(value)
+                var description: String { "placeholder" }
+                static func < (lhs: Self, rhs: Self) -> Bool { \(order) }
+                func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
+                @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType)? { self }
+                @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> [\(placeholderType)] { [self, \(placeholderType)()] }
+                subscript(dynamicMember name: String) -> \(placeholderType) { get { \(placeholderType)() } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> String { get { name } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> String? { get { name } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> Int { get { 0 } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> Double { get { 0 } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> CGFloat { get { 0 } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> Bool { get { false } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> UUID { get { \(identifier == "UUID" ? "id" : "UUID()") } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> Date { get { Date(timeIntervalSince1970: 0) } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> URL? { get { URL(string: "https://example.com/\\(name)") } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> UIImage? { get { UIImage(systemName: "star") } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> NSAttributedString? { get { NSAttributedString(string: name) } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType)(), \(placeholderType)()] } nonmutating set {} }
+                @_disfavoredOverload subscript<Object: AnyObject>(dynamicMember name: String) -> Object? { get { nil } nonmutating set {} }
+                subscript(_ key: AnyHashable) -> \(placeholderType) { get { \(placeholderType)() } nonmutating set {} }
+                @_disfavoredOverload subscript(_ key: AnyHashable) -> \(placeholderType)? { get { \(placeholderType)() } nonmutating set {} }
+            }
+            """
+    }
 
     /// The placeholder's member lookups, a declaration each (`subscript(dynamicMember name: String) -> Int …`),
     /// which the types inference generates take as their own.

@@ -52,6 +52,9 @@ public struct Retyping: Sendable, Hashable {
     /// Text written into the block at these positions, beside what the guide wrote (``OptionalBinding``:
     /// `(` and `) as __CellSpecPlaceholder?` around a bound placeholder).
     public var inserted: [Position: String] = [:]
+    /// The type of the placeholder's `id` where the block reads it as another type than `UUID`
+    /// (``PlaceholderIdentifier``: `representedID = item.id`, `representedID` a `String?`).
+    public var identifierType: String?
     /// Labels of one-argument subscripts the guide's app adds to collections (``LabelledSubscripts``).
     public var labelledSubscripts: Set<String> = []
     /// Borrowed declarations (by ``DocumentDeclarations/Entry/id``) Swift rejects for want of
@@ -70,7 +73,7 @@ public struct Retyping: Sendable, Hashable {
             && explicitSelf.isEmpty && !sendableItems && itemType == nil
             && placeholderResults.isEmpty
             && annotations.isEmpty && inserted.isEmpty && extendedConstants.isEmpty && completedDeclarations.isEmpty
-            && labelledSubscripts.isEmpty
+            && labelledSubscripts.isEmpty && identifierType == nil
     }
 
     /// `lines` with `self.` and the annotations written at their positions (right to left on a line,
@@ -268,6 +271,14 @@ public struct Retyping: Sendable, Hashable {
                 {
                     result.types[target.text] = other
                 }
+                continue
+            }
+            // `cannot assign value of type 'UUID' to type 'String?'` where the line reads a placeholder's
+            // `id`: the placeholder's identifier is a `String` (``PlaceholderIdentifier``).
+            if let identifier = PlaceholderIdentifier.wanted(in: message),
+                PlaceholderIdentifier.readsIdentifier(onLine: line, tree: tree, converter: converter)
+            {
+                result.identifierType = identifier
                 continue
             }
             // `cannot convert value of type '__CellSpecPlaceholder' to expected argument type 'T'` and its kin:

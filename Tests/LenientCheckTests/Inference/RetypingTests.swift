@@ -22,6 +22,19 @@ import Testing
             kind: .compileError, message: message, location: SourceLocation(file: "t.md", line: line, column: column))
     }
 
+    /// The compiler's wording of a `UUID` read where a `String` is needed, in its three forms.
+    @Test func aStringIdentifierIsReadFromTheCompilersWords() {
+        #expect(PlaceholderIdentifier.wanted(in: "cannot assign value of type 'UUID' to type 'String?'") == "String")
+        #expect(
+            PlaceholderIdentifier.wanted(in: "cannot convert value of type 'UUID' to expected argument type 'String'")
+                == "String")
+        #expect(
+            PlaceholderIdentifier.wanted(
+                in: "binary operator '==' cannot be applied to operands of type 'String?' and 'UUID'") == "String")
+        #expect(PlaceholderIdentifier.wanted(in: "cannot assign value of type 'UUID' to type 'Int'") == nil)
+        #expect(PlaceholderIdentifier.wanted(in: "cannot assign value of type 'Date' to type 'String'") == nil)
+    }
+
     @Test func anArgumentTakesTheParameterTypeTheCompilerNames() {
         let code = lines(
             "let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: 1)")
