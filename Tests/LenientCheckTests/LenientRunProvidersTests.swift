@@ -55,4 +55,15 @@ import Testing
         #expect(block.compiled, "\(block.evidence)")
         #expect(block.context?.supplied.contains { $0.hasPrefix("run once the view loaded") } == false)
     }
+
+    /// The provider runs once the setup method is called; the identifier it dequeues, which the block
+    /// never registers, is the guide's registration elsewhere, not a fault of the guide's code.
+    @Test func anIdentifierTheBlockNeverRegistersIsRegisteredBeforeTheProviderRuns() async throws {
+        let block = try await result(95)
+        #expect(block.compiled && block.diagnosis == nil, "\(block.evidence)")
+        #expect(
+            block.context?.supplied.contains(
+                "the cells the data source dequeues by identifier registered, as the guide does where the block does not show"
+            ) == true)
+    }
 }

@@ -94,25 +94,50 @@ struct CellProviderPlacement: Hashable {
             else { return "_" }
             return name
         }
-        let registers = tokens.contains { $0.tokenKind == .identifier("register") }
-        let registrations =
-            registers
-            ? []
-            : statements.flatMap { topLevelDequeues(in: Syntax($0)) }.compactMap { dequeue -> Registration? in
-                guard
-                    let literal = dequeue.arguments.first(where: { $0.label?.text == "withReuseIdentifier" })?
-                        .expression.as(StringLiteralExprSyntax.self),
-                    literal.segments.count == 1,
-                    let identifier = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
-                else { return nil }
-                return Registration(identifier: identifier, cellClass: castType(of: dequeue) ?? "UICollectionViewCell")
-            }
+        let registrations = unregistered(statements.flatMap { topLevelDequeues(in: Syntax($0)) }, in: tree)
         return CellProviderPlacement(
             firstLine: line(statements[start]) - 1, collectionView: base.baseName.text, indexPath: argument("for"),
-            item: argument("item"), returnedLocal: returnedLocal,
-            registrations: Array(Set(registrations)).sorted {
-                $0.identifier < $1.identifier
-            })
+            item: argument("item"), returnedLocal: returnedLocal, registrations: registrations)
+    }
+
+    /// The identifiers `dequeues` dequeue by a string literal when `tree` registers nothing (it calls
+    /// no `register`), each with the class the cell is cast to (or `UICollectionViewCell`), in order.
+    static func unregistered(_ dequeues: [FunctionCallExprSyntax], in tree: SourceFileSyntax) -> [Registration] {
+        guard !tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("register") })
+        else { return [] }
+        let registrations = dequeues.compactMap { dequeue -> Registration? in
+            guard
+                let literal = dequeue.arguments.first(where: { $0.label?.text == "withReuseIdentifier" })?
+                    .expression.as(StringLiteralExprSyntax.self),
+                literal.segments.count == 1,
+                let identifier = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+            else { return nil }
+            return Registration(identifier: identifier, cellClass: castType(of: dequeue) ?? "UICollectionViewCell")
+        }
+        return Array(Set(registrations)).sorted { $0.identifier < $1.identifier }
+    }
+
+    /// The cells a data source the fragment makes dequeues by identifier, which it never registers:
+    /// the guide registers them in code it does not show (a storyboard's prototype cells, a
+    /// `viewDidLoad()` left out). Registered on the collection view inference made before the data
+    /// source is shown, so the provider runs as in the guide's app.
+    static func providerRegistrations(in tree: SourceFileSyntax, on collectionView: String) -> [String] {
+        final class Dequeues: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "dequeueReusableCell"
+                {
+                    calls.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Dequeues(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return unregistered(finder.calls, in: tree).map {
+            "\(collectionView).register(\($0.cellClass).self, forCellWithReuseIdentifier: \"\($0.identifier)\")"
+        }
     }
 
     /// Dequeue calls in `node` that are not inside a closure, function or type it holds.

@@ -197,6 +197,13 @@ private struct Builder {
             if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
             let kinds = SupplementaryExercise.shownKinds(in: tree)
             supplied.append("dataSource shown with two items" + SupplementaryExercise.summary(of: kinds))
+            let registrations = CellProviderPlacement.providerRegistrations(in: tree, on: "collectionView")
+            if !registrations.isEmpty {
+                supplied.append(
+                    "the cells the data source dequeues by identifier registered, as the guide does where the block does not show"
+                )
+            }
+            statements += registrations
             statements.append(
                 CellExercise.show(
                     dataSource: "dataSource", collectionView: "collectionView", section: section, items: items,
@@ -549,9 +556,19 @@ private struct Builder {
             {
                 let instance = HostChoice.instanceName
                 let kinds = SupplementaryExercise.shownKinds(in: tree)
-                shows = CellExercise.show(
-                    dataSource: "\(instance).dataSource", collectionView: "\(instance).collectionView",
-                    section: section, items: items, kinds: kinds)
+                let registrations = CellProviderPlacement.providerRegistrations(
+                    in: tree, on: "\(instance).collectionView")
+                shows =
+                    (registrations + [
+                        CellExercise.show(
+                            dataSource: "\(instance).dataSource", collectionView: "\(instance).collectionView",
+                            section: section, items: items, kinds: kinds)
+                    ]).joined(separator: "; ")
+                if !registrations.isEmpty {
+                    supplied.append(
+                        "the cells the data source dequeues by identifier registered, as the guide does where the block does not show"
+                    )
+                }
                 if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
                 supplied.append(
                     "dataSource shown with two items when the block applies none"

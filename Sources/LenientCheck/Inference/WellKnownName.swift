@@ -55,7 +55,7 @@ enum WellKnownName {
     /// Names whose value has a fixed type, to make a value of a type the compiler asks for.
     static let typedNames = [
         "cell", "state", "indexPath", "collectionView", "tableView", "layout", "itemSize", "group", "section",
-        "traitCollection", "background", "content", "dataSource", "snapshot",
+        "traitCollection", "background", "content",
     ]
 
     /// Generic types whose two arguments are the section and item identifier types.
@@ -218,7 +218,9 @@ enum WellKnownName {
         // A diffable type is the block's: of its section and item types (`datasource.supplementaryViewProvider`).
         let type =
             diffableGenericTypes.contains(root) ? "\(root)<\(context.sectionType), \(context.itemType)>" : root
-        guard let made = ImplicitContext.made(type, context: context) else { return nil }
+        let diffable = ["dataSource", "snapshot"].lazy.compactMap { value(for: FreeNames.Use(name: $0), in: context) }
+            .first { $0.type == type }
+        guard let made = diffable?.expression ?? ImplicitContext.made(type, context: context) else { return nil }
         // One member alone (`post.date`) says little of a value's class: it takes a model type only when
         // the name shares a word with it (`picker.date`, `valueConfiguration.imageProperties`), spelled as
         // one or not (`datasource.apply`).
