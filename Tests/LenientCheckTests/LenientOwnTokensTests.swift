@@ -13,7 +13,8 @@ import Testing
     static let documents = [
         "lenient/listings.md", "lenient/conventions.md", "lenient/inference.md", "lenient/scraped.txt",
         "lenient/document-types.md", "lenient/neighbours.md", "lenient/mixed.md", "lenient/adapting.md",
-        "lenient/statements.md",
+        "lenient/statements.md", "lenient/run-providers.md", "lenient/failure-comments.md", "lenient/typed-by-use.md",
+        "lenient/exercised-hosts.md", "lenient/frame-cells.md",
     ]
     static let report: Task<LenientRun, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(
