@@ -440,6 +440,9 @@ public struct LenientRunner: Sendable {
         var retyping: Retyping
         /// What the compiler said about an earlier attempt of the alternative, when it has its own.
         var alternativeRetyping: Retyping?
+        /// Whether the block's cells are shown at a fixed height (``CellExercise/showsOnlyFixedSizes(in:)``,
+        /// ``CellExercise/laysOutByFrames(_:)``), kept for a retyped attempt.
+        var fixedCellSizes: Bool
 
         /// `borrowed`: declarations of the document's other blocks that the block uses;
         /// `declaredByGuide`: the names and members the whole document declares; `enclosing`: the class
@@ -454,6 +457,7 @@ public struct LenientRunner: Sendable {
             enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false
         ) {
             self.alternativeRetyping = alternativeRetyping
+            self.fixedCellSizes = fixedCellSizes
             self.declaredByGuide = declaredByGuide
             self.enclosing = enclosing
             // The names alone (`.consultList`, `ViewController.Section` → `consultList`, `Section`).
@@ -584,7 +588,8 @@ public struct LenientRunner: Sendable {
             var item = Prepared(
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
                 retyping: retyping, alternativeRetyping: alternative, documentDiffable: documentDiffable,
-                documentProperties: documentProperties, declaredByGuide: declaredByGuide, enclosing: enclosing)
+                documentProperties: documentProperties, declaredByGuide: declaredByGuide, enclosing: enclosing,
+                fixedCellSizes: fixedCellSizes)
             item.documentFunctions = documentFunctions
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
             item.compiled.iOSReleases = compiled.iOSReleases

@@ -66,4 +66,13 @@ import Testing
         #expect(constrained.context?.supplied.contains("shown in a self-sizing list: BadgeCell") == true)
         #expect(constrained.evidence.contains { $0.contains("[self-sizing.incomplete-vertical-chain]") })
     }
+
+    /// A second attempt, with the types the compiler asked for, keeps the block's fixed height.
+    @Test func aRetypedAttemptKeepsTheFixedHeight() async throws {
+        let document = try await document("lenient/frame-cells.md")
+        let block = try #require(document.results.first { $0.block.location.line == 48 })
+        #expect(block.compiled && block.diagnosis == nil, "\(block.evidence)")
+        #expect(block.context?.supplied.contains("Swatch: placeholder type with all: [Swatch]") == true)
+        #expect(block.context?.supplied.contains { $0.hasPrefix("shown in a list of rows of a fixed height") } == true)
+    }
 }
