@@ -84,4 +84,12 @@ import Testing
             block.context?.supplied.contains("placeholders identified by a String (the block reads their id as one)")
                 == true)
     }
+
+    /// Two model types have both members; the name's word `value` names a member of one of them only
+    /// (`UIListContentConfiguration.valueCell()`).
+    @Test func aNameWordPicksAmongTypesWithTheSameMembers() async throws {
+        let block = try await result(83)
+        #expect(block.compiled, "\(block.evidence)")
+        #expect(block.context?.valueTypes["valueConfiguration"] == "UIListContentConfiguration")
+    }
 }

@@ -213,7 +213,19 @@ enum WellKnownName {
                 && (base.map { vocabulary.isSubclass(type, of: $0) } ?? true)
         }
         let inheritsFromAnother = { (type: String) in candidates.contains { vocabulary.isSubclass(type, of: $0) } }
-        let roots = candidates.filter { !inheritsFromAnother($0) }
+        var roots = candidates.filter { !inheritsFromAnother($0) }
+        // Several types with those members (`imageProperties` and `secondaryTextProperties`: a list
+        // content configuration and a content-unavailable one): the one with a member named by a word of
+        // the name that no candidate's own name has (`valueConfiguration` and `valueCell()`).
+        if roots.count > 1 {
+            let typeWords = roots.reduce(into: Set<String>()) { $0.formUnion(words(of: $1)) }
+            let telling = words(of: use.name).subtracting(typeWords)
+            let named = roots.filter { root in
+                vocabulary.inheritedMembers(of: root).contains { !words(of: $0).isDisjoint(with: telling) }
+            }
+            if named.count == 1 { roots = named }
+        }
+        let byName = candidates.filter { !inheritsFromAnother($0) }.count > 1
         guard roots.count == 1, let root = roots.first else { return nil }
         // A diffable type is the block's: of its section and item types (`datasource.supplementaryViewProvider`).
         let type =
@@ -232,7 +244,11 @@ enum WellKnownName {
             return nil
         }
         let members = use.members.sorted().map { "`\($0)`" }.joined(separator: ", ")
-        return Value(type: type, expression: made, summary: "\(type) (the one model type with \(members))")
+        let summary =
+            byName
+            ? "\(type) (of the model types with \(members), the one with a member its name names)"
+            : "\(type) (the one model type with \(members))"
+        return Value(type: type, expression: made, summary: summary)
     }
 
     /// The lowercased words of a camel-case name, without a `UI`/`NS` prefix (`UIDatePicker` → date, picker).

@@ -240,8 +240,14 @@ import Testing
                 "valueConfiguration")
                 == "UIListContentConfiguration (the one model type with `prefersSideBySideTextAndSecondaryText`)")
         // `imageProperties` is no longer one type's: UIContentUnavailableConfiguration has it too (iOS 17).
+        // A word of the name that names a member of one of them only decides (`valueCell()`); without
+        // one, the value stays a placeholder.
         #expect(
             supplied(infer("let tint = valueConfiguration.imageProperties.tintColor\n_ = tint"), "valueConfiguration")
+                == "UIListContentConfiguration (of the model types with `imageProperties`, the one with a member its name names)"
+        )
+        #expect(
+            supplied(infer("let tint = shownConfiguration.imageProperties.tintColor\n_ = tint"), "shownConfiguration")
                 == "placeholder")
         #expect(supplied(infer("print(thing.text ?? \"\")"), "thing") == "placeholder", "several types have text")
         // One member alone types a value only when its name shares a word with the type.
