@@ -62,20 +62,22 @@ struct HostChoice: Hashable {
         "view", "navigationItem", "navigationController", "present",
     ])
     static let memberModifiers: Set<Keyword> = [.override, .lazy, .required, .convenience, .weak, .unowned]
-    /// Access modifiers a variable or function can have only as a member (`private var dataSource: …`,
-    /// `private func layout()` are locals otherwise, and locals take none).
+    /// Access modifiers a variable can have only as a member (`private var dataSource: …` is a local
+    /// otherwise, and locals take none); of them, a function has `private` or `fileprivate` only as a member.
     static let accessModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open]
 
-    /// Whether a declaration can only be a member: `override`, `lazy` & co., or a variable or function
-    /// with an access modifier.
+    /// Whether a declaration can only be a member: `override`, `lazy` & co., a variable with an access
+    /// modifier, or a `private` or `fileprivate` function.
     static func hasMemberModifier(_ declaration: DeclSyntax) -> Bool {
         let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
         let keywords = modifiers.compactMap {
             if case .keyword(let keyword) = $0.name.tokenKind { keyword } else { nil }
         }
         return keywords.contains(where: memberModifiers.contains)
-            || ((declaration.is(VariableDeclSyntax.self) || declaration.is(FunctionDeclSyntax.self))
-                && keywords.contains(where: accessModifiers.contains))
+            || (declaration.is(VariableDeclSyntax.self) && keywords.contains(where: accessModifiers.contains))
+            // `private func layout()`; `open class func custom(…)` is an API's listing, not an app's member.
+            || (declaration.is(FunctionDeclSyntax.self)
+                && keywords.contains(where: { $0 == .private || $0 == .fileprivate }))
     }
 
     /// `declarationsNeedValues`: the fragment's functions or types use undeclared names that only a

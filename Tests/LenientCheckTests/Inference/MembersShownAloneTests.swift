@@ -34,7 +34,7 @@ import Testing
         #expect(blanked.lines.map(\.number) == [20, 21, 22], "every line keeps its page line")
     }
 
-    /// A local takes no access modifier: a variable or function that has one is a member.
+    /// A local takes no access modifier: a variable that has one, or a private function, is a member.
     @Test func aFunctionWithAnAccessModifierIsAMember() {
         let member = { (code: String) in
             HostChoice.hasMemberModifier(Parser.parse(source: code).statements.first!.item.as(DeclSyntax.self)!)
@@ -42,6 +42,9 @@ import Testing
         #expect(member("private func layout() -> UICollectionViewLayout { fatalError() }"))
         #expect(member("fileprivate var rows: [String] = []"))
         #expect(!member("func layout() -> UICollectionViewLayout { fatalError() }"))
+        #expect(
+            !member("open class func custom(layoutSize: NSCollectionLayoutSize)"),
+            "an API's listing, not an app's member")
         #expect(!member("let rows: [String] = []"))
     }
 
