@@ -275,6 +275,12 @@ struct HostChoice: Hashable {
     /// Whether the host is shown in a list by ``CellExercise`` (it needs that function).
     func isShown(awaits: Bool) -> Bool { CellExercise.cellClasses.contains(superclass) && !awaits }
 
+    /// Whether the host is a view controller holding the fragment as its members, whose view is
+    /// loaded when it is used, so the fragment's entry points (``EntryPoints``) run after it.
+    var loadsControllerMembers: Bool {
+        kind == .members && (superclass == "UIViewController" || superclass == "UITableViewController")
+    }
+
     /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
     /// Statements go in a method that is `async` only when they `await` (`awaits`): otherwise it is
     /// synchronous, like `viewDidLoad`, so `apply(_:)` picks its synchronous overload.
@@ -290,8 +296,7 @@ struct HostChoice: Hashable {
         entries: [EntryPoints.Entry] = []
     ) -> [SpecExample.Line] {
         guard !lines.isEmpty else { return lines }
-        let isController = superclass == "UIViewController" || superclass == "UITableViewController"
-        let entries = kind == .members && isController ? entries : []
+        let entries = loadsControllerMembers ? entries : []
         let members = (properties + (entries.isEmpty ? [] : [EntryPoints.method(calling: entries)]))
             .map { "\($0); " }.joined()
         let header: String

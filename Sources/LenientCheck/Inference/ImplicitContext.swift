@@ -538,10 +538,7 @@ private struct Builder {
             // inference gave the host, is shown with two items when the fragment applies none, as
             // at top level: its cell provider runs as UIKit runs it.
             var shows: String?
-            let entries =
-                host.kind == .members
-                    && (host.superclass == "UIViewController" || host.superclass == "UITableViewController")
-                ? EntryPoints.entries(in: tree) : []
+            let entries = host.loadsControllerMembers ? EntryPoints.entries(in: tree) : []
             if !entries.isEmpty {
                 supplied.append(
                     "run once the view loaded, as the guide's viewDidLoad would: "
