@@ -213,11 +213,12 @@ enum WellKnownName {
                 && (base.map { vocabulary.isSubclass(type, of: $0) } ?? true)
         }
         let inheritsFromAnother = { (type: String) in candidates.contains { vocabulary.isSubclass(type, of: $0) } }
-        var roots = candidates.filter { !inheritsFromAnother($0) }
+        let allRoots = candidates.filter { !inheritsFromAnother($0) }
+        var roots = allRoots
         // Several types with those members (`imageProperties` and `secondaryTextProperties`: a list
         // content configuration and a content-unavailable one): the one with a member named by a word of
         // the name that no candidate's own name has (`valueConfiguration` and `valueCell()`).
-        if roots.count > 1 {
+        if allRoots.count > 1 {
             let typeWords = roots.reduce(into: Set<String>()) { $0.formUnion(words(of: $1)) }
             let telling = words(of: use.name).subtracting(typeWords)
             let named = roots.filter { root in
@@ -225,7 +226,7 @@ enum WellKnownName {
             }
             if named.count == 1 { roots = named }
         }
-        let byName = candidates.filter { !inheritsFromAnother($0) }.count > 1
+        let byName = allRoots.count > 1
         guard roots.count == 1, let root = roots.first else { return nil }
         // A diffable type is the block's: of its section and item types (`datasource.supplementaryViewProvider`).
         let type =
