@@ -101,7 +101,7 @@ struct CellProviderPlacement: Hashable {
     }
 
     /// The identifiers `dequeues` dequeue by a string literal when `tree` registers nothing (it calls
-    /// no `register`), each with the class the cell is cast to (or `UICollectionViewCell`), in order.
+    /// no `register`), each with the class the cell is cast to (or `UICollectionViewCell`), by identifier.
     static func unregistered(_ dequeues: [FunctionCallExprSyntax], in tree: SourceFileSyntax) -> [Registration] {
         guard !tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("register") })
         else { return [] }
