@@ -359,8 +359,9 @@ public struct LenientRunner: Sendable {
             }
         }
         let declaredByGuide = declarations.declaredByGuide
-        let fixedCellSizes = CellExercise.showsOnlyFixedSizes(in: parts.map(\.tree))
-        let showsNoLayout = CellExercise.showsNoLayout(in: parts.map(\.tree))
+        let identifiers = CellExercise.names(in: parts.map(\.tree))
+        let fixedCellSizes = CellExercise.showsOnlyFixedSizes(names: identifiers)
+        let showsNoLayout = CellExercise.showsNoLayout(names: identifiers)
         for (index, part) in parts.enumerated() {
             let free = FreeNames.find(in: part.tree, vocabulary: vocabulary)
             let diffable = declarations.diffableArguments(for: part.tree, block: index, free: free)

@@ -53,14 +53,23 @@ enum CellExercise {
     /// it to rules (content in `contentView`, a full vertical chain) no layout of the guide asks of it.
     /// A document that shows no layout keeps the self-sizing list, where modern cells are shown.
     static func showsOnlyFixedSizes(in trees: [SourceFileSyntax]) -> Bool {
-        let names = trees.reduce(into: Set<String>()) { $0.formUnion(DocumentDeclarations.identifiers(in: $1)) }
-        return names.isDisjoint(with: selfSizingNames) && !names.isDisjoint(with: fixedSizeNames)
+        showsOnlyFixedSizes(names: names(in: trees))
+    }
+
+    /// ``showsOnlyFixedSizes(in:)`` of a document whose identifiers are `names` (``names(in:)``).
+    static func showsOnlyFixedSizes(names: Set<String>) -> Bool {
+        names.isDisjoint(with: selfSizingNames) && !names.isDisjoint(with: fixedSizeNames)
+    }
+
+    /// Every identifier of a document's blocks, read once for the sizing rules.
+    static func names(in trees: [SourceFileSyntax]) -> Set<String> {
+        trees.reduce(into: Set<String>()) { $0.formUnion(DocumentDeclarations.identifiers(in: $1)) }
     }
 
     /// Whether the document shows no layout at all: neither sizes from content nor fixed sizes.
-    static func showsNoLayout(in trees: [SourceFileSyntax]) -> Bool {
-        let names = trees.reduce(into: Set<String>()) { $0.formUnion(DocumentDeclarations.identifiers(in: $1)) }
-        return names.isDisjoint(with: selfSizingNames) && names.isDisjoint(with: fixedSizeNames)
+    /// (`names`: its identifiers, ``names(in:)``.)
+    static func showsNoLayout(names: Set<String>) -> Bool {
+        names.isDisjoint(with: selfSizingNames) && names.isDisjoint(with: fixedSizeNames)
     }
 
     /// Names that lay views out with Auto Layout, which a cell sized from its content relies on.
@@ -129,12 +138,17 @@ enum CellExercise {
                 else { return false }
                 target = Syntax(member)
             }
-            guard let list = target.parent?.as(ExprListSyntax.self),
-                let index = list.firstIndex(where: { $0.id == target.id })
-            else { return false }
-            let next = list.index(after: index)
-            return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
+            return isAssignmentTarget(target)
         }
+    }
+
+    /// Whether `node` is what an assignment assigns (`name = …`, `dataSource.supplementaryViewProvider
+    /// = …`), read from the unfolded expression list the parser gives.
+    static func isAssignmentTarget(_ node: Syntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id })
+        else { return false }
+        let next = list.index(after: index)
+        return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }
 
     /// A statement showing a data source's items: `section` and `items` are expressions of its types;

@@ -194,20 +194,9 @@ private struct Builder {
             let section = Self.makeSection(diffable.section, madeHere: sectionMadeHere),
             let items = makeItems(diffable.item)
         {
-            if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
-            let kinds = SupplementaryExercise.shownKinds(in: tree)
-            supplied.append("dataSource shown with two items" + SupplementaryExercise.summary(of: kinds))
-            let registrations = CellProviderPlacement.providerRegistrations(in: tree, on: "collectionView")
-            if !registrations.isEmpty {
-                supplied.append(
-                    "the cells the data source dequeues by identifier registered, as the guide does where the block does not show"
-                )
-            }
-            statements += registrations
-            statements.append(
-                CellExercise.show(
-                    dataSource: "dataSource", collectionView: "collectionView", section: section, items: items,
-                    kinds: kinds))
+            statements += shows(
+                dataSource: "dataSource", on: "collectionView", section: section, items: items,
+                note: "dataSource shown with two items")
         }
         let edits = host == nil ? HashableExercise.edits(in: tree) : []
         if !edits.isEmpty {
@@ -225,6 +214,28 @@ private struct Builder {
         if let literals = Self.distinctValues[type] { return literals }
         let placeholders = supplied.contains("\(type): placeholder type") || type == PlaceholderSource.placeholderType
         return placeholders ? "[\(type)(), \(type)()]" : nil
+    }
+
+    /// The statements showing the data source the fragment makes on a collection view inference made
+    /// (``CellExercise/show(dataSource:collectionView:section:items:kinds:)``), after registering the
+    /// cells its provider dequeues by an identifier the fragment never registers, with its
+    /// supplementary views of the fragment's kinds (``SupplementaryExercise``); `note` goes in the report.
+    mutating func shows(
+        dataSource: String, on collectionView: String, section: String, items: String, note: String
+    ) -> [String] {
+        if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
+        let kinds = SupplementaryExercise.shownKinds(in: tree)
+        supplied.append(note + SupplementaryExercise.summary(of: kinds))
+        let registrations = CellProviderPlacement.providerRegistrations(in: tree, on: collectionView)
+        if !registrations.isEmpty {
+            supplied.append(
+                "the cells the data source dequeues by identifier registered, as the guide does where the block does not show"
+            )
+        }
+        return registrations + [
+            CellExercise.show(
+                dataSource: dataSource, collectionView: collectionView, section: section, items: items, kinds: kinds)
+        ]
     }
 
     /// A section identifier to show a data source's items in: the first case of the section enum
@@ -552,24 +563,10 @@ private struct Builder {
                 let items = makeItems(diffable.item)
             {
                 let instance = HostChoice.instanceName
-                let kinds = SupplementaryExercise.shownKinds(in: tree)
-                let registrations = CellProviderPlacement.providerRegistrations(
-                    in: tree, on: "\(instance).collectionView")
-                shows =
-                    (registrations + [
-                        CellExercise.show(
-                            dataSource: "\(instance).dataSource", collectionView: "\(instance).collectionView",
-                            section: section, items: items, kinds: kinds)
-                    ]).joined(separator: "; ")
-                if !registrations.isEmpty {
-                    supplied.append(
-                        "the cells the data source dequeues by identifier registered, as the guide does where the block does not show"
-                    )
-                }
-                if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
-                supplied.append(
-                    "dataSource shown with two items when the block applies none"
-                        + SupplementaryExercise.summary(of: kinds))
+                shows = self.shows(
+                    dataSource: "\(instance).dataSource", on: "\(instance).collectionView", section: section,
+                    items: items, note: "dataSource shown with two items when the block applies none"
+                ).joined(separator: "; ")
             }
             lines = host.wrap(
                 lines, properties: hostProperties + requirements, awaits: Self.awaits(tree), then: shows,

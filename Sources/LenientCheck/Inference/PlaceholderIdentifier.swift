@@ -14,23 +14,24 @@ enum PlaceholderIdentifier {
     /// type 'String?' and 'UUID'`.
     static func wanted(in message: String) -> String? {
         let supported = PlaceholderSource.identifierValues.keys.filter { $0 != "UUID" }
-        func bare(_ type: Substring) -> String { String(type.hasSuffix("?") ? type.dropLast() : type) }
-        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map(\.element)
-        let converts =
-            message.hasPrefix("cannot assign value of type 'UUID' to type '")
-            || message.hasPrefix("cannot convert value of type 'UUID' to expected argument type '")
-        if converts, quoted.count >= 2, supported.contains(bare(quoted[1])) { return bare(quoted[1]) }
-        if message.hasPrefix("binary operator '"), message.contains("cannot be applied to operands of type '"),
-            quoted.count >= 3
-        {
-            let operands = [quoted[1], quoted[2]]
-            guard operands.contains(where: { bare($0) == "UUID" }),
-                let other = operands.first(where: { bare($0) != "UUID" }), supported.contains(bare(other))
-            else { return nil }
-            return bare(other)
+        func bare(_ type: String) -> String { type.hasSuffix("?") ? String(type.dropLast()) : type }
+        for prefix in [
+            "cannot assign value of type 'UUID' to type '",
+            "cannot convert value of type 'UUID' to expected argument type '",
+        ] where message.hasPrefix(prefix) {
+            guard let wanted = Retyping.quoted(message, after: prefix).map(bare), supported.contains(wanted) else {
+                return nil
+            }
+            return wanted
         }
-        return nil
+        guard message.hasPrefix("binary operator '"),
+            let first = Retyping.quoted(message, after: "cannot be applied to operands of type '"),
+            let second = Retyping.quoted(message, after: "' and '")
+        else { return nil }
+        let operands = [bare(first), bare(second)]
+        guard operands.contains("UUID"), let other = operands.first(where: { $0 != "UUID" }), supported.contains(other)
+        else { return nil }
+        return other
     }
 
     /// Whether the block's line `line` reads a member named `id` (`item.id`, `$0.id`).

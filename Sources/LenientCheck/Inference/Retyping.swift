@@ -579,7 +579,7 @@ public struct Retyping: Sendable, Hashable {
         return (type, member)
     }
 
-    private static func quoted(_ message: String, after prefix: String) -> String? {
+    static func quoted(_ message: String, after prefix: String) -> String? {
         guard let range = message.range(of: prefix) else { return nil }
         let rest = message[range.upperBound...]
         // Types can hold quotes only in generic arguments, which never do; the type ends at the first `'`.

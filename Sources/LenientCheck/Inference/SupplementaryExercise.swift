@@ -34,12 +34,9 @@ enum SupplementaryExercise {
     static func assignsProvider(in tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .identifier("supplementaryViewProvider"),
-                let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                let list = access.parent?.as(ExprListSyntax.self),
-                let index = list.firstIndex(where: { $0.id == access.id })
+                let access = token.parent?.parent?.as(MemberAccessExprSyntax.self)
             else { return false }
-            let next = list.index(after: index)
-            return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
+            return CellExercise.isAssignmentTarget(Syntax(access))
         }
     }
 
