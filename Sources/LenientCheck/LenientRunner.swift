@@ -382,7 +382,9 @@ public struct LenientRunner: Sendable {
                 block: part.example, classification: part.classification, vocabulary: vocabulary,
                 borrowed: borrowed, documentDiffable: diffable, documentProperties: properties,
                 declaredByGuide: declaredByGuide, enclosing: enclosing,
-                fixedCellSizes: fixedCellSizes || (showsNoLayout && CellExercise.laysOutByFrames(part.tree)))
+                fixedCellSizes: fixedCellSizes
+                    || CellExercise.showsOnlyFixedSizes(names: DocumentDeclarations.identifiers(in: part.tree))
+                    || (showsNoLayout && CellExercise.laysOutByFrames(part.tree)))
             // The functions the document declares once that the block calls itself (not what they use in
             // turn): a call of one that does not match its signature is the guide's error.
             item.documentFunctions = Set(
@@ -477,6 +479,7 @@ public struct LenientRunner: Sendable {
             announcedDeprecations = vocabulary.announcedDeprecations
                 .filter(DocumentDeclarations.identifiers(in: shown).contains).sorted()
             let outlets = StoryboardOutlets.outlets(in: shown, vocabulary: vocabulary)
+            let hostOutlets = StoryboardOutlets.memberOutlets(in: shown, vocabulary: vocabulary)
             // Each pass reads the lines the one before left; they are parsed again only when it changed them.
             var tree = Parser.parse(source: elision.lines.map(\.text).joined(separator: "\n"))
             func passed(_ lines: [SpecExample.Line]) {
@@ -497,7 +500,8 @@ public struct LenientRunner: Sendable {
                 retyping: retyping,
                 documentDiffable: documentDiffable,
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },
-                outlets: outlets, documentNames: documentNames, enclosing: enclosing, fixedCellSizes: fixedCellSizes)
+                outlets: outlets, hostOutlets: hostOutlets, documentNames: documentNames, enclosing: enclosing,
+                fixedCellSizes: fixedCellSizes)
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
             }
@@ -561,7 +565,8 @@ public struct LenientRunner: Sendable {
             if !borrowed.isEmpty || !documentProperties.isEmpty {
                 let alone = ImplicitContext.infer(
                     lines: elision.lines, vocabulary: vocabulary, retyping: alternativeRetyping ?? retyping,
-                    outlets: outlets, documentNames: documentNames, fixedCellSizes: fixedCellSizes)
+                    outlets: outlets, hostOutlets: hostOutlets, documentNames: documentNames,
+                    fixedCellSizes: fixedCellSizes)
                 var example = block
                 example.lines = alone.lines
                 alternative = (alone, example)

@@ -21,14 +21,53 @@ enum CellExercise {
 
     /// The cell classes a fragment declares at top level, in order: not generic, a direct subclass of
     /// a collection-view cell.
+    /// A class the fragment registers only as a supplementary view (`register(BadgeView.self,
+    /// forSupplementaryViewOfKind:…)`, `SupplementaryRegistration<BadgeView>`) is not among them:
+    /// UIKit never shows it as a cell, whatever it subclasses.
     static func declaredCells(in tree: SourceFileSyntax) -> [String] {
-        tree.statements.compactMap { item -> String? in
+        let supplementaryOnly = supplementaryOnlyClasses(in: tree)
+        return tree.statements.compactMap { item -> String? in
             guard let declaration = item.item.as(ClassDeclSyntax.self), declaration.genericParameterClause == nil,
                 let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-                cellClasses.contains(superclass)
+                cellClasses.contains(superclass), !supplementaryOnly.contains(declaration.name.text)
             else { return nil }
             return declaration.name.text
         }
+    }
+
+    /// The classes `tree` registers for a supplementary kind and never for cells: the class given to
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` (`X.self`), or a registration's
+    /// generic argument (`SupplementaryRegistration<X>` against `CellRegistration<X, …>`).
+    static func supplementaryOnlyClasses(in tree: SourceFileSyntax) -> Set<String> {
+        var supplementary: Set<String> = []
+        var cells: Set<String> = []
+        for call in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(LabeledExprSyntax.self) }) {
+            guard let label = call.label?.text,
+                label == "forSupplementaryViewOfKind" || label == "forCellWithReuseIdentifier",
+                let arguments = call.parent?.as(LabeledExprListSyntax.self), let first = arguments.first,
+                first.label == nil,
+                let registered = first.expression.as(MemberAccessExprSyntax.self),
+                registered.declName.baseName.text == "self", let base = registered.base
+            else { continue }
+            if label == "forSupplementaryViewOfKind" {
+                supplementary.insert(base.trimmedDescription)
+            } else {
+                cells.insert(base.trimmedDescription)
+            }
+        }
+        for generic in tree.tokens(viewMode: .sourceAccurate).compactMap({
+            $0.parent?.as(GenericArgumentClauseSyntax.self)
+        }) {
+            let owner =
+                generic.parent?.as(MemberTypeSyntax.self)?.name.text
+                ?? generic.parent?.as(IdentifierTypeSyntax.self)?.name.text
+                ?? generic.parent?.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
+                .split(separator: ".").last.map(String.init)
+            guard let first = generic.arguments.first?.argument.trimmedDescription else { continue }
+            if owner == "SupplementaryRegistration" { supplementary.insert(first) }
+            if owner == "CellRegistration" { cells.insert(first) }
+        }
+        return supplementary.subtracting(cells)
     }
 
     /// A statement showing the cell class `name`; `configure` runs on the cell when it is configured.
@@ -51,7 +90,9 @@ enum CellExercise {
     /// `.fractionalHeight(1)`, a flow layout's `itemSize`) and sizes none from its content. Then a cell
     /// class is shown at a fixed height, as the guide lays it out: measuring it self-sizing would hold
     /// it to rules (content in `contentView`, a full vertical chain) no layout of the guide asks of it.
-    /// A document that shows no layout keeps the self-sizing list, where modern cells are shown.
+    /// A document that shows no layout keeps the self-sizing list, where modern cells are shown. The
+    /// same holds of one block whose own layout fixes its sizes, whatever the document's other
+    /// layouts do: the cells it declares are laid out by it.
     static func showsOnlyFixedSizes(in trees: [SourceFileSyntax]) -> Bool {
         showsOnlyFixedSizes(names: names(in: trees))
     }

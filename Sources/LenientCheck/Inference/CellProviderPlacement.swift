@@ -155,12 +155,23 @@ struct CellProviderPlacement: Hashable {
         return finder.returns
     }
 
+    /// Whether `node` returns a value from the fragment itself (`return layout`, `case .grid: return
+    /// makeGridSection()`), outside the closures, functions and types it holds: the fragment is the
+    /// body of a function with a result, which the guide does not show.
+    static func returnsValue(in node: Syntax) -> Bool {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.returnsValue
+    }
+
     /// Finds what the fragment itself does, outside the closures, functions and types it holds.
     private final class Finder: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []
         var returns = false
+        var returnsValue = false
         override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
             returns = true
+            if node.expression != nil { returnsValue = true }
             return .visitChildren
         }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -75,8 +75,8 @@ public struct ImplicitContext: Sendable, Hashable {
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
         retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
         documentProperties: [String: (type: String, line: Int)] = [:],
-        outlets: [String: [StoryboardOutlets.Outlet]] = [:], documentNames: Set<String> = [],
-        enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false
+        outlets: [String: [StoryboardOutlets.Outlet]] = [:], hostOutlets: [StoryboardOutlets.Outlet] = [],
+        documentNames: Set<String> = [], enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false
     ) -> ImplicitContext {
         let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
@@ -89,6 +89,7 @@ public struct ImplicitContext: Sendable, Hashable {
         builder.documentDiffable = documentDiffable
         builder.documentProperties = documentProperties
         builder.outlets = outlets
+        builder.hostOutlets = hostOutlets
         builder.documentNames = documentNames
         builder.enclosing = enclosing
         builder.fixedCellSizes = fixedCellSizes
@@ -124,6 +125,8 @@ private struct Builder {
     var enclosing: EnclosingClass?
     /// The `@IBOutlet` views of the block's classes, read before the attribute was blanked.
     var outlets: [String: [StoryboardOutlets.Outlet]] = [:]
+    /// The outlets of a controller shown as its members alone (``StoryboardOutlets/memberOutlets(in:vocabulary:)``).
+    var hostOutlets: [StoryboardOutlets.Outlet] = []
     /// Whether the document lays its cells out only at sizes it fixes (``CellExercise/showsOnlyFixedSizes(in:)``).
     var fixedCellSizes = false
     var declarations: [String] = []
@@ -160,7 +163,7 @@ private struct Builder {
             declarations.append(CellExercise.function(selfSizing: !fixedCellSizes))
             supplied.append(
                 (fixedCellSizes
-                    ? "shown in a list of rows of a fixed height, as nothing in the document sizes its cells from their content: "
+                    ? "shown in a list of rows of a fixed height, as no layout shown for them sizes a cell from its content: "
                     : "shown in a self-sizing list: ")
                     + (shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))
             statements += shownCells.map { CellExercise.display($0) }
@@ -249,9 +252,21 @@ private struct Builder {
     /// Two distinct values of the standard library's identifier types.
     static let distinctValues = ["Int": "[1, 2]", "String": "[\"first\", \"second\"]", "UUID": "[UUID(), UUID()]"]
 
-    /// Whether a top-level statement of the fragment is `return` (it is a function's body, shown alone).
+    /// Whether the fragment is a function's body, shown alone: a top-level statement of it is
+    /// `return`, or it returns a value from a branch (`switch style { case .grid: return makeGrid() … }`).
     static func returnsAtTopLevel(_ tree: SourceFileSyntax) -> Bool {
         tree.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+            || CellProviderPlacement.returnsValue(in: Syntax(tree))
+    }
+
+    /// `lines` placed in a closure called at once (`_ = { () in … }()`), whose result type Swift infers
+    /// from what the fragment returns: the body of a function the guide does not show, with a result
+    /// of a type inference does not know.
+    static func inReturningClosure(_ lines: [SpecExample.Line]) -> [SpecExample.Line] {
+        guard let first = lines.first else { return lines }
+        var lines = lines
+        lines[0].text = "_ = { () in " + first.text
+        return TrailingCode.append("}()", to: lines)
     }
 
     static func awaits(_ tree: SourceFileSyntax) -> Bool {
@@ -544,7 +559,17 @@ private struct Builder {
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
             // A host made a view's data source gets the required methods the fragment does not show.
-            let requirements = SelfAsDataSource.requirements(of: host.adopted, declaredIn: tree)
+            var requirements = SelfAsDataSource.requirements(of: host.adopted, declaredIn: tree)
+            // The outlets of a controller shown as members are connected as its storyboard scene would.
+            let sceneOutlets =
+                host.kind == .members && host.superclass == "UIViewController" && host.enclosing == nil
+                ? hostOutlets : []
+            if let loading = StoryboardOutlets.loadingScene(outlets: sceneOutlets) {
+                requirements.append(loading)
+                supplied.append(
+                    "the host's outlets connected as its storyboard scene would: "
+                        + sceneOutlets.map { "\($0.property): \($0.type)" }.joined(separator: ", "))
+            }
             // A data source the fragment makes on the host's collection view, both properties
             // inference gave the host, is shown with two items when the fragment applies none, as
             // at top level: its cell provider runs as UIKit runs it.
@@ -568,6 +593,14 @@ private struct Builder {
                     items: items, note: "dataSource shown with two items when the block applies none"
                 ).joined(separator: "; ")
             }
+            // Statements returning a value are the body of one of the host's methods with a result
+            // the guide does not show (a layout's section provider calling the host's factories).
+            if host.kind == .statements, host.statementsStartLine == nil, !Self.awaits(tree),
+                CellProviderPlacement.returnsValue(in: Syntax(tree))
+            {
+                lines = Self.inReturningClosure(lines)
+                supplied.append("placed in a closure in the host: the block returns a value")
+            }
             lines = host.wrap(
                 lines, properties: hostProperties + requirements, awaits: Self.awaits(tree), then: shows,
                 entries: entries)
@@ -584,11 +617,10 @@ private struct Builder {
             supplied.append(
                 "run in a cell provider of a data source inference made, shown with two items (the guide shows no provider)"
             )
-        } else if Self.returnsAtTopLevel(tree) && !Self.awaits(tree), let first = lines.first {
+        } else if Self.returnsAtTopLevel(tree) && !Self.awaits(tree), !lines.isEmpty {
             // `…; return layout`: the body of a function the guide does not show. In a closure called
             // at once, the value's type is inferred from what the fragment returns.
-            lines[0].text = "_ = { () in " + first.text
-            lines = TrailingCode.append("}()", to: lines)
+            lines = Self.inReturningClosure(lines)
             supplied.append("placed in a closure: the block returns a value")
         }
         let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: sectionMadeHere)

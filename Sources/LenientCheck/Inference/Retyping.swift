@@ -532,9 +532,18 @@ public struct Retyping: Sendable, Hashable {
     /// `… to closure result type 'T'`, `… to specified type 'T'`, `… to return type 'T'`,
     /// `… to subscript of type 'T'`, `… to expected condition type 'Bool'` (a placeholder read as a
     /// condition), `… to expected element type 'T'` (an element of an array literal), `argument type '__CellSpecPlaceholder' does not conform to expected
-    /// type 'T'` (a protocol), or
+    /// type 'T'` (a protocol), `declared closure result 'T' is incompatible with return type
+    /// '__CellSpecPlaceholder'` (a closure's written result), or
     /// `cannot assign value of type '__CellSpecPlaceholder' to type 'T'`.
     static func requiredType(_ message: String, unwrapping: Bool = true) -> String? {
+        // `declared closure result 'NSCollectionLayoutSection?' is incompatible with return type
+        // '__CellSpecPlaceholder'`: a closure whose signature the guide writes returns a placeholder.
+        if message.hasPrefix("declared closure result '"),
+            message.hasSuffix("is incompatible with return type '\(PlaceholderSource.placeholderType)'"),
+            let type = quoted(message, after: "declared closure result '")
+        {
+            return unwrapping && type.hasSuffix("?") ? String(type.dropLast()) : type
+        }
         // `argument type '__CellSpecPlaceholder' does not conform to expected type 'NSCollectionLayoutEnvironment'`.
         if message.hasPrefix("argument type '\(PlaceholderSource.placeholderType)'"),
             let type = quoted(message, after: "does not conform to expected type '")

@@ -43,7 +43,29 @@ public enum StoryboardOutlets {
             $0.as(FunctionDeclSyntax.self)?.name.text == "loadView"
         }
         guard !makesItsOwnView else { return [] }
-        return members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap { variable -> [Outlet] in
+        return outlets(among: members, vocabulary: vocabulary)
+    }
+
+    /// The outlets of a controller shown as its members alone (`@IBOutlet weak var collectionView:
+    /// UICollectionView!`, then `viewDidLoad()`), which inference places in a host controller: none
+    /// when the fragment makes the view itself (`loadView()`).
+    static func memberOutlets(in tree: SourceFileSyntax, vocabulary: ModelVocabulary) -> [Outlet] {
+        let members = tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
+        guard !members.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == "loadView" }) else { return [] }
+        return outlets(among: members, vocabulary: vocabulary)
+    }
+
+    /// A `loadView()` for the host controller standing for the guide's: it connects `outlets` as
+    /// ``connection(of:outlets:)`` does, then loads the scene, so the outlets are set when the
+    /// fragment's `viewDidLoad()` reads them. Nil without outlets.
+    static func loadingScene(outlets: [Outlet]) -> String? {
+        guard !outlets.isEmpty else { return nil }
+        return "override func loadView() { \(connecting(outlets)); super.loadView() }"
+    }
+
+    /// The `@IBOutlet` stored views among `members`, in order.
+    private static func outlets(among members: [DeclSyntax], vocabulary: ModelVocabulary) -> [Outlet] {
+        members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap { variable -> [Outlet] in
             guard isOutlet(variable), variable.bindingSpecifier.tokenKind == .keyword(.var) else { return [] }
             return variable.bindings.compactMap { binding in
                 guard binding.initializer == nil, binding.accessorBlock == nil,
@@ -60,12 +82,17 @@ public enum StoryboardOutlets {
     /// each to a new view, handed to the controller as its scene's views. Nil without outlets.
     static func connection(of name: String, outlets: [Outlet]) -> String? {
         guard !outlets.isEmpty else { return nil }
+        return "extension \(name) { func \(methodName)() { \(connecting(outlets)) } }"
+    }
+
+    /// Statements that make a view for each outlet, set the property, and hand the views to the
+    /// controller (`self`) as its scene's.
+    private static func connecting(_ outlets: [Outlet]) -> String {
         let made = outlets.enumerated().map { index, outlet in
             "let outlet\(index) = \(make(outlet.type)); self.\(outlet.property) = outlet\(index)"
         }
         let views = outlets.indices.map { "outlet\($0)" }.joined(separator: ", ")
-        return "extension \(name) { func \(methodName)() { " + made.joined(separator: "; ")
-            + "; __cellspecStoryboardScene(self, [\(views)]) } }"
+        return made.joined(separator: "; ") + "; __cellspecStoryboardScene(self, [\(views)])"
     }
 
     /// How Interface Builder makes a view of the model class `type` that a scene holds.

@@ -122,6 +122,13 @@ enum InferenceInvolvement {
             {
                 return "a data source inference made"
             }
+            // A trap the guide wrote for a case it never expects (`default: fatalError()`), reached
+            // because a value inference made matched none of the guide's cases.
+            if finding.kind == .crash,
+                let name = branchChoosingTrap(at: finding.location, in: compiled, context: context)
+            {
+                return "the value of \(name) that chose the branch which traps"
+            }
             // A dequeue run where inference placed the fragment: the guide shows no cell provider it runs in.
             if finding.identifier == "collection-view.dequeue-outside-request",
                 !own.contains("UICollectionViewDiffableDataSource"), !own.contains("cellForItemAt")
@@ -173,6 +180,51 @@ enum InferenceInvolvement {
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return nil }
             return name
         }.first
+    }
+
+    /// The name inference gave a value (``suppliedNames(_:)``), or local holding a guessed value, that
+    /// chose the branch holding the statement at `location`: the subject of the `switch` whose case it
+    /// is in, or the conditions of the `guard` or `if` whose body it is in, innermost first, within the
+    /// function or closure holding it. A placeholder matches none of the guide's cases; a collection
+    /// view inference made shows none of the guide's cells, so a cast of one it gives back fails: the
+    /// guide's `default: fatalError()` or `else { fatalError() }` runs where its app never would.
+    static func branchChoosingTrap(
+        at location: SpecPages.SourceLocation?, in compiled: SpecExample, context: ImplicitContext
+    ) -> String? {
+        let names = suppliedNames(context).union(GuessedValues.derived(from: context, in: compiled))
+        guard !names.isEmpty, let location,
+            let index = compiled.lines.firstIndex(where: { $0.number == location.line })
+        else { return nil }
+        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        guard
+            let token = tree.tokens(viewMode: .sourceAccurate).first(where: {
+                converter.location(for: $0.positionAfterSkippingLeadingTrivia).line == index + 1
+            })
+        else { return nil }
+        let named = { (node: Syntax) -> String? in
+            node.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
+                guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return nil }
+                return name
+            }.first
+        }
+        var node = token.parent
+        while let current = node {
+            if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) { return nil }
+            if current.is(SwitchCaseSyntax.self),
+                let subject = current.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+            {
+                if let name = named(Syntax(subject)) { return name }
+            } else if let guardStatement = current.as(GuardStmtSyntax.self),
+                token.position >= guardStatement.body.position
+            {
+                if let name = named(Syntax(guardStatement.conditions)) { return name }
+            } else if let ifExpression = current.as(IfExprSyntax.self), token.position >= ifExpression.body.position {
+                if let name = named(Syntax(ifExpression.conditions)) { return name }
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     /// Whether `finding` names only what the block declares itself and points at one of those names:

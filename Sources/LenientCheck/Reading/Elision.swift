@@ -25,9 +25,18 @@ enum Elision {
         var elided: [Int] = []
         let line = { (position: AbsolutePosition) in converter.location(for: position).line }
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            for piece in token.leadingTrivia + token.trailingTrivia where isElidingComment(piece) {
-                // The comment's own line is not known from the token alone; the token's is close enough.
-                elided.append(line(token.positionAfterSkippingLeadingTrivia))
+            // Each comment at its own line: the trivia's pieces from where they start.
+            var position = token.position
+            for piece in token.leadingTrivia {
+                if isElidingComment(piece, before: token) { elided.append(line(position)) }
+                position += piece.sourceLength
+            }
+            position = token.endPositionBeforeTrailingTrivia
+            for piece in token.trailingTrivia {
+                if isElidingComment(piece, before: token.nextToken(viewMode: .sourceAccurate)) {
+                    elided.append(line(position))
+                }
+                position += piece.sourceLength
             }
             if token.text.contains("…") {
                 elided.append(line(token.positionAfterSkippingLeadingTrivia))
@@ -212,7 +221,11 @@ enum Elision {
         return false
     }
 
-    private static func isElidingComment(_ piece: TriviaPiece) -> Bool {
+    /// Whether `piece` is a comment that stands for code left out. `next`: the token the comment
+    /// comes before. A sentence trailing off into the code that follows it (`// when deleting a
+    /// row...` before the `if` that deletes it) leaves nothing out: only one before the end of its
+    /// body (`}`), a `return` or the block's end stands for code.
+    private static func isElidingComment(_ piece: TriviaPiece, before next: TokenSyntax?) -> Bool {
         let text: Substring
         switch piece {
         case .lineComment(let comment): text = comment.dropFirst(2)
@@ -220,8 +233,10 @@ enum Elision {
         default: return false
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || trimmed.hasSuffix("...") || trimmed.hasSuffix("…") {
-            return true
+        if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") { return true }
+        if trimmed.hasSuffix("...") || trimmed.hasSuffix("…") {
+            guard let next else { return true }
+            return [.rightBrace, .endOfFile, .keyword(.return)].contains(next.tokenKind)
         }
         // A comment that says in words that code is left out, in English or in the languages guides
         // are written in: it is (or ends in) one of ``omissionWords``, stops and brackets aside.

@@ -42,8 +42,37 @@ import Testing
         #expect(cell.outcome == .passed, "\(cell.explanation ?? "") \(cell.evidence)")
         #expect(
             cell.context?.supplied.contains(
-                "shown in a list of rows of a fixed height, as nothing in the document sizes its cells from their content: BookCell"
+                "shown in a list of rows of a fixed height, as no layout shown for them sizes a cell from its content: BookCell"
             ) == true)
+    }
+
+    /// A block whose own layout fixes every size shows its cells at a fixed height, though another
+    /// block of the document estimates heights; a cell subclass it registers only as a supplementary
+    /// view is not shown as a cell.
+    @Test func aBlocksOwnFixedLayoutShowsItsCellsAtAFixedHeight() async throws {
+        let document = try await document("lenient/own-layout.md")
+        let block = try #require(document.results.first { $0.block.location.line == 11 })
+        #expect(block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(
+            block.context?.supplied.contains(
+                "shown in a list of rows of a fixed height, as no layout shown for them sizes a cell from its content: TileCell"
+            ) == true, "\(block.context?.supplied ?? [])")
+    }
+
+    @Test func aClassRegisteredOnlyAsASupplementaryViewIsNoCell() {
+        let tree = Parser.parse(
+            source: """
+                class Ribbon: UICollectionViewCell {}
+                class Tile: UICollectionViewCell {}
+                class Both: UICollectionViewCell {}
+                class Badge: UICollectionViewCell {}
+                view.register(Ribbon.self, forSupplementaryViewOfKind: "ribbon", withReuseIdentifier: "r")
+                view.register(Both.self, forSupplementaryViewOfKind: "both", withReuseIdentifier: "b")
+                view.register(Both.self, forCellWithReuseIdentifier: "b")
+                let badges = UICollectionView.SupplementaryRegistration<Badge>(elementKind: "badge") { _, _, _ in }
+                """)
+        #expect(CellExercise.supplementaryOnlyClasses(in: tree) == ["Ribbon", "Badge"])
+        #expect(CellExercise.declaredCells(in: tree) == ["Tile", "Both"])
     }
 
     @Test func theSameCellInADocumentThatSizesCellsFromContentIsMeasured() async throws {

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func ellipsisCommentsAndInterfaceListingsAreElisions() {
-        #expect(Elision.find(in: lines("func load() {\n    // ...\n}")).elided == [12])
+        #expect(Elision.find(in: lines("func load() {\n    // ...\n}")).elided == [11], "the comment's own line")
         #expect(Elision.find(in: lines("func apply(_ snapshot: Int, animatingDifferences: Bool)")).elided == [10])
         #expect(
             Elision.find(in: lines("protocol Loading {\n    func load()\n}")).elided.isEmpty,
@@ -56,11 +56,22 @@ import Testing
     /// A comment saying in words, in English or another guide language, that code is left out.
     @Test func commentsThatSayCodeIsLeftOutAreElisions() {
         for comment in ["// 생략", "// 이하 생략", "// 셀 설정 중략", "// 以下省略。", "// 略", "/* code omitted */", "// etc."] {
-            #expect(Elision.find(in: lines("func load() {\n    \(comment)\n}")).elided == [12], "\(comment)")
+            #expect(Elision.find(in: lines("func load() {\n    \(comment)\n}")).elided == [11], "\(comment)")
         }
         for comment in ["// 셀을 등록합니다", "// 戦略を決める", "// Configure the cell", "// ignore etcetera"] {
             #expect(Elision.find(in: lines("func load() {\n    \(comment)\n}")).elided.isEmpty, "\(comment)")
         }
+    }
+
+    /// A sentence trailing off into the code after it leaves nothing out; one before the end of its
+    /// body or a `return` stands for the code it describes.
+    @Test func aCommentTrailingOffIntoCodeIsNoElision() {
+        let deleting = "func commit() {\n    // when a row is deleted...\n    if deleting { remove() }\n}"
+        #expect(Elision.find(in: lines(deleting)).elided.isEmpty)
+        #expect(
+            Elision.find(in: lines("func make() -> Cell {\n    // configure the cell...\n    return cell\n}")).elided
+                == [11])
+        #expect(Elision.find(in: lines("func load() {\n    fetch() // and so on...\n}")).elided == [11])
     }
 
     @Test func anElidedBodyThatMustReturnStopsThereAndOneThatNeedNotStaysEmpty() {
