@@ -56,6 +56,16 @@ import Testing
         #expect(block.context?.supplied.contains { $0.hasPrefix("run once the view loaded") } == false)
     }
 
+    /// A kind spelled by a static member another block declares (`ShelfKind.banner`) is read: the
+    /// provider runs, and the registration it makes is refused as UIKit refuses it.
+    @Test func aKindTheGuideNamesInAnotherBlockIsShown() async throws {
+        let block = try await result(118)
+        #expect(block.outcome == .confirmed, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(block.findings.contains { $0.identifier == "registration.created-in-provider" })
+        #expect(
+            block.context?.supplied.contains { $0.hasSuffix("supplementary views of kind ShelfKind.banner") } == true)
+    }
+
     /// The provider runs once the setup method is called; the identifier it dequeues, which the block
     /// never registers, is the guide's registration elsewhere, not a fault of the guide's code.
     @Test func anIdentifierTheBlockNeverRegistersIsRegisteredBeforeTheProviderRuns() async throws {

@@ -227,7 +227,8 @@ private struct Builder {
         dataSource: String, on collectionView: String, section: String, items: String, note: String
     ) -> [String] {
         if !declarations.contains(CellExercise.showFunction) { declarations.append(CellExercise.showFunction) }
-        let kinds = SupplementaryExercise.shownKinds(in: tree)
+        let kinds = SupplementaryExercise.shownKinds(
+            in: tree, declared: LocalNames.declared(in: tree).union(documentNames))
         supplied.append(note + SupplementaryExercise.summary(of: kinds))
         let registrations = CellProviderPlacement.providerRegistrations(in: tree, on: collectionView)
         if !registrations.isEmpty {

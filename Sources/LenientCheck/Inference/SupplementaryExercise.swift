@@ -15,15 +15,18 @@ enum SupplementaryExercise {
     /// The kinds the fragment registers supplementary views for, as Swift expressions any scope can
     /// read: a plain string literal, or UIKit's `UICollectionView.elementKindSectionHeader`/`Footer`,
     /// from `SupplementaryRegistration(elementKind:)` and `register(_:forSupplementaryViewOfKind:…)`.
-    /// A kind spelled by a name of the guide's (`ElementKind.badge`, `headerKind`) is not read: its
-    /// value is the guide's.
-    static func kinds(in tree: SourceFileSyntax) -> [String] {
+    /// A kind spelled by a static member of a type of the guide's (`ElementKind.badge`,
+    /// `PhotosViewController.badgeKind`) is read when the document declares both (`declared`: the
+    /// names the block and the document declare): the guide's declaration is shared with the block.
+    /// One spelled by a name alone (`headerKind`, `Self.headerKind`) is not: where it is declared is
+    /// the guide's.
+    static func kinds(in tree: SourceFileSyntax, declared: Set<String> = []) -> [String] {
         var kinds: [String] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let label) = token.tokenKind,
                 label == "elementKind" || label == "forSupplementaryViewOfKind",
                 let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
-                let kind = readable(argument.expression), !kinds.contains(kind)
+                let kind = readable(argument.expression, declared: declared), !kinds.contains(kind)
             else { continue }
             kinds.append(kind)
         }
@@ -42,8 +45,8 @@ enum SupplementaryExercise {
 
     /// The kinds to show the data source's supplementary views for: those of ``kinds(in:)`` when the
     /// fragment assigns a provider, else none.
-    static func shownKinds(in tree: SourceFileSyntax) -> [String] {
-        assignsProvider(in: tree) ? kinds(in: tree) : []
+    static func shownKinds(in tree: SourceFileSyntax, declared: Set<String> = []) -> [String] {
+        assignsProvider(in: tree) ? kinds(in: tree, declared: declared) : []
     }
 
     /// What the `inferred:` line adds for `kinds`: nothing when there are none.
@@ -56,13 +59,19 @@ enum SupplementaryExercise {
         "UICollectionView.elementKindSectionHeader", "UICollectionView.elementKindSectionFooter",
     ]
 
-    private static func readable(_ expression: ExprSyntax) -> String? {
+    private static func readable(_ expression: ExprSyntax, declared: Set<String>) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self),
             literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
         {
             return literal.trimmedDescription
         }
         let text = expression.trimmedDescription
-        return uikitKinds.contains(text) ? text : nil
+        if uikitKinds.contains(text) { return text }
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            type.first?.isUppercase == true, declared.contains(type),
+            declared.contains(access.declName.baseName.text)
+        else { return nil }
+        return text
     }
 }

@@ -22,6 +22,20 @@ import Testing
             "a name of the guide's and an interpolation are the guide's values; a kind is listed once")
     }
 
+    /// A static member of a type the document declares is the guide's declaration, shared with the
+    /// block: it is read only when both names are declared.
+    @Test func aKindNamedByTheGuidesDeclaredStaticMemberIsRead() {
+        let tree = Parser.parse(
+            source: """
+                let a = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: ShelfKind.banner) { _, _, _ in }
+                let b = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: ShelfKind.ribbon) { _, _, _ in }
+                let c = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: Self.badge) { _, _, _ in }
+                """)
+        #expect(
+            SupplementaryExercise.kinds(in: tree, declared: ["ShelfKind", "banner", "badge"]) == ["ShelfKind.banner"],
+            "`ribbon` is not declared; `Self` names no declaration")
+    }
+
     @Test func kindsAreShownOnlyWhenTheFragmentAssignsAProvider() {
         let registers =
             "let a = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: \"tag\") { _, _, _ in }"
