@@ -65,4 +65,20 @@ import Testing
         let block = try await result(45)
         #expect(block.diagnosis == .documentError, "\(block.explanation ?? "")")
     }
+
+    /// Classes the guide declares elsewhere are made as what their registrations require, and views
+    /// named without a class (`shelfView`, `trailList`) take the one type whose methods take the
+    /// block's calls as written: a table view's `register(_:forCellReuseIdentifier:)`, a collection
+    /// view's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`. A table view's dequeue is
+    /// not run in a collection view's cell provider.
+    @Test func registrationsAndArgumentLabelsSayWhatTheClassesAndViewsAre() async throws {
+        let block = try await result(53)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
+        let supplied = block.context?.supplied ?? []
+        #expect(supplied.contains("ShelfBanner: UICollectionReusableView subclass with identifier"), "\(supplied)")
+        #expect(supplied.contains("TrailCell: UITableViewCell subclass with identifier"))
+        #expect(supplied.contains { $0.hasPrefix("trailList: UITableView (") })
+        #expect(supplied.contains { $0.hasPrefix("shelfView: UICollectionView (") })
+        #expect(!supplied.contains { $0.hasPrefix("run in a cell provider") })
+    }
 }

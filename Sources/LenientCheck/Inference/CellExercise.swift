@@ -25,7 +25,7 @@ enum CellExercise {
     /// forSupplementaryViewOfKind:…)`, `SupplementaryRegistration<BadgeView>`) is not among them:
     /// UIKit never shows it as a cell, whatever it subclasses.
     static func declaredCells(in tree: SourceFileSyntax) -> [String] {
-        let supplementaryOnly = supplementaryOnlyClasses(in: tree)
+        let supplementaryOnly = RegisteredClasses.supplementaryOnly(in: tree)
         return tree.statements.compactMap { item -> String? in
             guard let declaration = item.item.as(ClassDeclSyntax.self), declaration.genericParameterClause == nil,
                 let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
@@ -33,41 +33,6 @@ enum CellExercise {
             else { return nil }
             return declaration.name.text
         }
-    }
-
-    /// The classes `tree` registers for a supplementary kind and never for cells: the class given to
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` (`X.self`), or a registration's
-    /// generic argument (`SupplementaryRegistration<X>` against `CellRegistration<X, …>`).
-    static func supplementaryOnlyClasses(in tree: SourceFileSyntax) -> Set<String> {
-        var supplementary: Set<String> = []
-        var cells: Set<String> = []
-        for call in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(LabeledExprSyntax.self) }) {
-            guard let label = call.label?.text,
-                label == "forSupplementaryViewOfKind" || label == "forCellWithReuseIdentifier",
-                let arguments = call.parent?.as(LabeledExprListSyntax.self), let first = arguments.first,
-                first.label == nil,
-                let registered = first.expression.as(MemberAccessExprSyntax.self),
-                registered.declName.baseName.text == "self", let base = registered.base
-            else { continue }
-            if label == "forSupplementaryViewOfKind" {
-                supplementary.insert(base.trimmedDescription)
-            } else {
-                cells.insert(base.trimmedDescription)
-            }
-        }
-        for generic in tree.tokens(viewMode: .sourceAccurate).compactMap({
-            $0.parent?.as(GenericArgumentClauseSyntax.self)
-        }) {
-            let owner =
-                generic.parent?.as(MemberTypeSyntax.self)?.name.text
-                ?? generic.parent?.as(IdentifierTypeSyntax.self)?.name.text
-                ?? generic.parent?.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
-                .split(separator: ".").last.map(String.init)
-            guard let first = generic.arguments.first?.argument.trimmedDescription else { continue }
-            if owner == "SupplementaryRegistration" { supplementary.insert(first) }
-            if owner == "CellRegistration" { cells.insert(first) }
-        }
-        return supplementary.subtracting(cells)
     }
 
     /// A statement showing the cell class `name`; `configure` runs on the cell when it is configured.

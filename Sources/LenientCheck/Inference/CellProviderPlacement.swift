@@ -175,8 +175,11 @@ struct CellProviderPlacement: Hashable {
             return .visitChildren
         }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // A collection view's dequeue (`withReuseIdentifier:for:`, `using:for:item:`); a table view's
+            // (`withIdentifier:`) is not run in a collection view's cell provider.
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                CellProviderPlacement.dequeueMembers.contains(member.declName.baseName.text)
+                CellProviderPlacement.dequeueMembers.contains(member.declName.baseName.text),
+                node.arguments.first?.label?.text != "withIdentifier"
             {
                 calls.append(node)
             }

@@ -35,6 +35,27 @@ struct FreeNames {
         var isCondition = false
         /// Used in a top-level statement.
         var inStatement = false
+        /// The argument labels of each call of a member (`trailList.register(TrailCell.self,
+        /// forCellReuseIdentifier: id)` → `register`: `_`, `forCellReuseIdentifier`), by member:
+        /// which of the types with the member can take the call (``ModelVocabulary/accepts(_:_:of:)``).
+        var memberCalls: [String: Set<CallShape>] = [:]
+    }
+
+    /// The argument labels a call writes (`_` for an unlabelled argument) and how many closures
+    /// trail it.
+    struct CallShape: Hashable {
+        var labels: [String]
+        var trailingClosures: Int
+
+        init(labels: [String], trailingClosures: Int = 0) {
+            self.labels = labels
+            self.trailingClosures = trailingClosures
+        }
+
+        init(_ call: FunctionCallExprSyntax) {
+            labels = call.arguments.map { $0.label?.text ?? "_" }
+            trailingClosures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        }
     }
 
     /// Undeclared value names (lowercase), in order of first use.
@@ -588,6 +609,10 @@ private final class FreeNameWalker: SyntaxVisitor {
         if let arity = FreeNames.selectorArity(of: node) { result.values[index].selectorArity = arity }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             result.values[index].members.insert(member.declName.baseName.text)
+            if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                result.values[index].memberCalls[member.declName.baseName.text, default: []].insert(
+                    FreeNames.CallShape(call))
+            }
             if let next = member.parent?.as(MemberAccessExprSyntax.self), next.base?.id == member.id {
                 result.values[index].chainedMembers.insert(member.declName.baseName.text)
             }

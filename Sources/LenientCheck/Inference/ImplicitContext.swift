@@ -289,6 +289,8 @@ private struct Builder {
             typeDeclarations.append(ExtendedConstants.declaration(of: type, members: members.sorted()))
             supplied += members.sorted().map { ExtendedConstants.summary(of: type, member: $0) }
         }
+        // A class the block registers is a subclass of what its registration requires (``RegisteredClasses``).
+        let registeredSuperclasses = RegisteredClasses.superclasses(in: tree)
         for label in retyping.labelledSubscripts.sorted() {
             typeDeclarations.append(LabelledSubscripts.declaration(label: label))
             supplied.append(LabelledSubscripts.summary(label: label))
@@ -308,7 +310,7 @@ private struct Builder {
             } else {
                 let guess = ImplicitContext.guessedType(
                     type, names: names, ownMembers: ownMembers, memberTypes: retyping.staticMemberTypes[type] ?? [:],
-                    superclass: retyping.superclasses[type])
+                    superclass: retyping.superclasses[type] ?? registeredSuperclasses[type])
                 if names.unshownTypeProperties[type] != nil { extendedClasses.append((typeDeclarations.count, type)) }
                 typeDeclarations.append(guess.declaration)
                 needsPlaceholder = true
@@ -411,7 +413,7 @@ private struct Builder {
             typeDeclarations[index] =
                 ImplicitContext.guessedType(
                     type, names: names, memberTypes: retyping.staticMemberTypes[type] ?? [:],
-                    superclass: retyping.superclasses[type], properties: properties
+                    superclass: retyping.superclasses[type] ?? registeredSuperclasses[type], properties: properties
                 ).declaration
         }
         // Supply collectionView first: a supplied data source is built on it.

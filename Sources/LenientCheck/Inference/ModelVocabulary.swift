@@ -40,6 +40,16 @@ public struct ModelVocabulary: Sendable {
     /// as `@available(iOS, deprecated: 100000)`): Swift gives no warning for them, so a guide calling
     /// one "deprecated" gives Apple's advice, not a failure (``LenientJudge``).
     public var announcedDeprecations: Set<String> = []
+    /// The parameters of each method the model declares, by type and name: each parameter's
+    /// argument label (`_` for none) and whether it has a default.
+    public var methodParameters: [String: [String: [[Parameter]]]] = [:]
+
+    /// A parameter of a model method, as a call meets it.
+    public struct Parameter: Hashable, Sendable {
+        public var label: String
+        public var hasDefault: Bool
+        public var isFunction: Bool
+    }
 
     public init(
         types: Set<String>, members: Set<String>, membersByType: [String: Set<String>] = [:],
@@ -124,7 +134,37 @@ public struct ModelVocabulary: Sendable {
         vocabulary.introduced = collector.introduced.filter { $0.value > 0 }
         vocabulary.conformers = collector.conformers
         vocabulary.announcedDeprecations = collector.announcedDeprecations
+        vocabulary.methodParameters = collector.methodParameters
         return vocabulary
+    }
+
+    /// Whether a method `member` that `type` declares or inherits can take a call written as `call`:
+    /// its labels in order, a parameter with a default left out, closures trailing it for the last
+    /// function parameters. Nil when the model declares no such method on `type` (a property, or a
+    /// member the model lacks): then nothing is known either way.
+    func accepts(_ call: FreeNames.CallShape, _ member: String, of type: String) -> Bool? {
+        let declarations = ([type] + ancestors(of: type)).flatMap { methodParameters[$0]?[member] ?? [] }
+        guard !declarations.isEmpty else { return nil }
+        return declarations.contains { Self.matches(call, $0) }
+    }
+
+    static func matches(_ call: FreeNames.CallShape, _ parameters: [Parameter]) -> Bool {
+        var remaining = parameters[...]
+        for label in call.labels {
+            while let next = remaining.first, next.label != label, next.hasDefault { remaining = remaining.dropFirst() }
+            guard remaining.first?.label == label else { return false }
+            remaining = remaining.dropFirst()
+        }
+        // What is left is given by the trailing closures (function parameters, in order) or left to its defaults.
+        var closures = call.trailingClosures
+        for parameter in remaining {
+            if closures > 0, parameter.isFunction {
+                closures -= 1
+            } else if !parameter.hasDefault {
+                return false
+            }
+        }
+        return closures == 0
     }
 
     private final class Collector: SyntaxVisitor {
@@ -298,8 +338,23 @@ public struct ModelVocabulary: Sendable {
             if depth == 0 { types.insert(node.name.text) } else { declareMember(node.name.text) }
             return .skipChildren
         }
+        /// ``ModelVocabulary/methodParameters``.
+        var methodParameters: [String: [String: [[Parameter]]]] = [:]
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if depth > 0 { declareMember(node.name.text, node.attributes) }
+            if let owner = stack.last {
+                let parameters = node.signature.parameterClause.parameters.map { parameter in
+                    let type = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
+                    return Parameter(
+                        label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
+                        isFunction: type.trimmedDescription.contains("->")
+                            || closureAliases[type.trimmedDescription] != nil
+                            || type.trimmedDescription.hasSuffix("Handler")
+                            || type.trimmedDescription.hasSuffix("Provider"))
+                }
+                methodParameters[owner, default: [:]][node.name.text, default: []].append(parameters)
+            }
             return .skipChildren
         }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

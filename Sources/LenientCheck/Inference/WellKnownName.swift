@@ -208,10 +208,20 @@ enum WellKnownName {
     static func typedByMembers(_ use: FreeNames.Use, in context: Context, within base: String? = nil) -> Value? {
         let vocabulary = context.vocabulary
         guard !use.members.isEmpty else { return nil }
-        let candidates = vocabulary.types.filter { type in
+        let withMembers = vocabulary.types.filter { type in
             vocabulary.membersByType[type] != nil && use.members.isSubset(of: vocabulary.inheritedMembers(of: type))
                 && (base.map { vocabulary.isSubclass(type, of: $0) } ?? true)
         }
+        // Of those, the ones whose methods take the calls as written (`register(_:forCellReuseIdentifier:)`
+        // is a table view's, `dequeueReusableCell(withReuseIdentifier:for:)` a collection view's): the
+        // labels tell apart types that share a method's name. None taking them all is the guide's slip, not
+        // a reason to choose: then the names alone decide.
+        let takingCalls = withMembers.filter { type in
+            use.memberCalls.allSatisfy { member, calls in
+                calls.allSatisfy { vocabulary.accepts($0, member, of: type) != false }
+            }
+        }
+        let candidates = takingCalls.isEmpty ? withMembers : takingCalls
         let inheritsFromAnother = { (type: String) in candidates.contains { vocabulary.isSubclass(type, of: $0) } }
         let allRoots = candidates.filter { !inheritsFromAnother($0) }
         var roots = allRoots
@@ -245,10 +255,13 @@ enum WellKnownName {
             return nil
         }
         let members = use.members.sorted().map { "`\($0)`" }.joined(separator: ", ")
+        let byLabels = !takingCalls.isEmpty && takingCalls.count < withMembers.count
         let summary =
             byName
             ? "\(type) (of the model types with \(members), the one with a member its name names)"
-            : "\(type) (the one model type with \(members))"
+            : byLabels
+                ? "\(type) (the one model type with \(members) that takes the block's argument labels)"
+                : "\(type) (the one model type with \(members))"
         return Value(type: type, expression: made, summary: summary)
     }
 

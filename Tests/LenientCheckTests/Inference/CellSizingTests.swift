@@ -71,7 +71,7 @@ import Testing
                 view.register(Both.self, forCellWithReuseIdentifier: "b")
                 let badges = UICollectionView.SupplementaryRegistration<Badge>(elementKind: "badge") { _, _, _ in }
                 """)
-        #expect(CellExercise.supplementaryOnlyClasses(in: tree) == ["Ribbon", "Badge"])
+        #expect(RegisteredClasses.supplementaryOnly(in: tree) == ["Ribbon", "Badge"])
         #expect(CellExercise.declaredCells(in: tree) == ["Tile", "Both"])
     }
 
