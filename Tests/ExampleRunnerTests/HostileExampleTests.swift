@@ -151,6 +151,13 @@ import Testing
         #expect(output.contains(options.workDirectory.standardizedFileURL.resolvingSymlinksInPath().path), "\(output)")
     }
 
+    /// `Bundle.main` is made before the executable's folder is hidden (it trapped when made after):
+    /// a resource the app would ship is simply not found.
+    @Test func theMainBundleIsMadeBeforeItsFolderIsHidden() async throws {
+        let result = try await result("main-bundle")
+        #expect(result.verdict == .passed, "\(result.reasons)")
+    }
+
     @Test(.enabled(if: switchesUser && ExampleSandbox.namespacesWork, "a network namespace needs root"))
     func thereIsNoNetwork() async throws {
         let result = try await result("network")

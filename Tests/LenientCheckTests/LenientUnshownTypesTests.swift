@@ -81,4 +81,18 @@ import Testing
         #expect(supplied.contains { $0.hasPrefix("shelfView: UICollectionView (") })
         #expect(!supplied.contains { $0.hasPrefix("run in a cell provider") })
     }
+
+    /// A table view inference made has the cells the block dequeues by identifier registered (the
+    /// guide's storyboard prototypes), each for the class the row is cast to, which is a table cell
+    /// since a table view's dequeue gives it. Before, the dequeue faulted as unregistered.
+    @Test func aPrototypeRowIsRegisteredForTheClassItIsCastTo() async throws {
+        let block = try await result(64)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
+        let supplied = block.context?.supplied ?? []
+        #expect(supplied.contains("TrailRow: empty UITableViewCell subclass"), "\(supplied)")
+        #expect(
+            supplied.contains(
+                "the cells tableView dequeues by identifier registered, as the guide does where the block does not show"
+            ))
+    }
 }

@@ -140,6 +140,35 @@ struct CellProviderPlacement: Hashable {
         }
     }
 
+    /// The cells a table view the fragment names (`table`, a value inference made) dequeues by a
+    /// string literal (`dequeueReusableCell(withIdentifier: "row", for: indexPath)`) when the
+    /// fragment registers nothing: the guide registers them where the block does not show (its
+    /// storyboard's prototype cells, a nib registered in another block), so they are registered
+    /// first, each for the class the cell is cast to (or `UITableViewCell`). Apple:
+    /// UITableView.dequeueReusableCell(withIdentifier:for:) — "you must register a class or nib
+    /// file using … before calling this method".
+    static func tableRegistrations(in tree: SourceFileSyntax, on table: String) -> [String] {
+        guard !tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("register") })
+        else { return [] }
+        var registrations: [Registration] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("dequeueReusableCell")
+        {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == table,
+                let call = member.parent?.as(FunctionCallExprSyntax.self),
+                let literal = call.arguments.first(where: { $0.label?.text == "withIdentifier" })?
+                    .expression.as(StringLiteralExprSyntax.self),
+                literal.segments.count == 1,
+                let identifier = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+            else { continue }
+            let registration = Registration(identifier: identifier, cellClass: castType(of: call) ?? "UITableViewCell")
+            if !registrations.contains(where: { $0.identifier == identifier }) { registrations.append(registration) }
+        }
+        return registrations.map {
+            "\(table).register(\($0.cellClass).self, forCellReuseIdentifier: \"\($0.identifier)\")"
+        }
+    }
+
     /// Dequeue calls in `node` that are not inside a closure, function or type it holds.
     static func topLevelDequeues(in node: Syntax) -> [FunctionCallExprSyntax] {
         let finder = Finder(viewMode: .sourceAccurate)

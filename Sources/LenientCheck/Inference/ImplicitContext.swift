@@ -497,6 +497,14 @@ private struct Builder {
                 "\($0.cellClass) registered for \"\($0.identifier)\" (the guide registers it where the block does not show)"
             }
         }
+        // The table cells the fragment dequeues from a table view inference made, registered as the guide does.
+        for table in localValues.sorted() where valueTypes[table] == "UITableView" {
+            let registrations = CellProviderPlacement.tableRegistrations(in: tree, on: table)
+            guard !registrations.isEmpty else { continue }
+            statements += registrations
+            supplied.append(
+                "the cells \(table) dequeues by identifier registered, as the guide does where the block does not show")
+        }
         // A snapshot inference made holds the identifiers inference made that the fragment updates.
         let snapshotType = "NSDiffableDataSourceSnapshot<\(diffable.section), \(diffable.item)>"
         for (name, type) in valueTypes.sorted(by: { $0.key < $1.key })

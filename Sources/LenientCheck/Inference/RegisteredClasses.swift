@@ -33,9 +33,16 @@ enum RegisteredClasses {
         "forCellReuseIdentifier": .tableCell, "forHeaderFooterViewReuseIdentifier": .headerFooterView,
     ]
 
+    /// The dequeues whose result a guide casts to its class, by the role they give it
+    /// (`dequeueReusableCell` is a table's or a collection's by its first label).
+    static let dequeueRoles: [String: Role] = [
+        "dequeueReusableCell": .collectionCell, "dequeueReusableSupplementaryView": .supplementaryView,
+        "dequeueReusableHeaderFooterView": .headerFooterView,
+    ]
+
     /// Each class `tree` registers (`X.self` given to `register(_:…)`, or a registration's generic
-    /// argument: `CellRegistration<X, …>`, `SupplementaryRegistration<X>`), with the roles it is
-    /// registered in.
+    /// argument: `CellRegistration<X, …>`, `SupplementaryRegistration<X>`), or casts a dequeued view
+    /// to, with the roles it is registered or dequeued in.
     static func roles(in tree: SourceFileSyntax) -> [String: Set<Role>] {
         var roles: [String: Set<Role>] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
@@ -46,6 +53,20 @@ enum RegisteredClasses {
                 registered.declName.baseName.text == "self", let base = registered.base
             {
                 roles[base.trimmedDescription, default: []].insert(role)
+            }
+            // A dequeue's result cast to a class (`… dequeueReusableCell(withIdentifier: "row", for: path) as!
+            // TrailRow`): the class is what that dequeue gives, told by its first label.
+            if case .identifier(let name) = token.tokenKind, let role = dequeueRoles[name],
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                let cast = CellProviderPlacement.castType(of: call)
+            {
+                let label = call.arguments.first?.label?.text
+                let resolved: Role? =
+                    name == "dequeueReusableCell"
+                    ? (label == "withIdentifier" ? .tableCell : label == "withReuseIdentifier" ? .collectionCell : nil)
+                    : role
+                if let resolved { roles[cast, default: []].insert(resolved) }
             }
             if token.tokenKind == .leftAngle, let generic = token.parent?.as(GenericArgumentClauseSyntax.self),
                 let first = generic.arguments.first?.argument.trimmedDescription

@@ -122,6 +122,10 @@ enum InferenceInvolvement {
             {
                 return "a data source inference made"
             }
+            // A trap the guide wrote for a resource its app ships, which the run has not got (``AppResources``).
+            if let resource = AppResources.missingResource(in: finding, compiled: compiled, prelude: context.prelude) {
+                return AppResources.involvement(resource)
+            }
             // A trap the guide wrote for a case it never expects (`default: fatalError()`), reached
             // because a value inference made matched none of the guide's cases.
             if finding.kind == .crash,

@@ -469,7 +469,12 @@ enum LenientJudge {
 
     /// Why a failure inference took part in is not the guide's: what was supplied, and that the guide does not show it.
     private static func inferredExplanation(_ names: Set<String>) -> String {
-        "it needs code the guide does not show: the failure involves "
+        // A trap on a resource of the guide's app (``AppResources``) involves nothing inference made.
+        if !names.isEmpty, names.allSatisfy({ $0.hasPrefix(AppResources.prefix) }) {
+            return "it needs what the guide's app has and the run has not: the guide's own trap ran because "
+                + names.sorted().joined(separator: ", ") + ", so it is not the guide's error"
+        }
+        return "it needs code the guide does not show: the failure involves "
             + names.sorted().map { $0.hasPrefix("the host") ? $0 : "'\($0)'" }.joined(separator: ", ")
             + ", which inference supplied in its place, so it is not the guide's error"
     }

@@ -277,6 +277,19 @@ struct DocumentDeclarations {
     /// The declarations of the document's other blocks that `tree` (block `block`) uses and does not
     /// declare, with those they use in turn, in dependency order; with `also`, the declarations of those
     /// names too (the document's item type). `free`: the tree's free names, when the caller has them.
+    /// Whether `entry` declares a value made by a model type's initializer (`let section =
+    /// NSCollectionLayoutSection(group: group)`), which no section case names.
+    private func isModelValue(_ entry: Entry) -> Bool {
+        guard
+            let variable = Parser.parse(source: entry.source).statements.first?.item.as(VariableDeclSyntax.self),
+            let call = variable.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)
+        else { return false }
+        let called =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        return called.map { vocabulary.types.contains($0) } ?? false
+    }
+
     func borrowed(by tree: SourceFileSyntax, block: Int, free: FreeNames? = nil, also: Set<String> = []) -> [Entry] {
         let own = Self.declaredNames(in: tree)
         let ownMembers = Self.extensionKeys(in: tree)
@@ -299,7 +312,13 @@ struct DocumentDeclarations {
         // Only names the block leaves free (not a closure's parameter, not a local it declares later).
         let free = free ?? FreeNames.find(in: tree, vocabulary: vocabulary)
         var found: [Int: Entry] = [:]
+        // A name the block switches over by section cases (`switch section { case .recents: … }`) is
+        // its own section identifier, not a layout's `section` another block made of a model type.
+        let switchedModelValues = free.switchedSections.filter { name in
+            version(name).map { isModelValue($0) } ?? false
+        }
         var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).intersection(names)
+            .subtracting(switchedModelValues)
         var mentioned = Self.identifiers(in: tree)
         var calls = Self.calls(free)
         var done = Set<String>()

@@ -48,6 +48,12 @@ import Foundation
         // example's user id cannot reach (a work directory under a private home).
         let library = open(selection.library, O_RDONLY | O_CLOEXEC)
         guard library >= 0 else { ExampleProcessSandbox.fail("opening \(selection.library)") }
+        // Foundation makes the main bundle, once, from the executable's folder, which the sandbox
+        // hides; made after it, `Bundle.main` traps. Made now, an example's
+        // `Bundle.main.path(forResource:ofType:)` finds nothing, as the bundle of an app without the
+        // resource would (Apple: Bundle.path(forResource:ofType:) — "nil if the file could not be
+        // located").
+        _ = Bundle.main
         ExampleProcessSandbox.enter()
         ModelChannelWriter.open()
         let entries = ExampleEntries.load(descriptor: library, path: selection.library)

@@ -26,6 +26,20 @@ import Testing
         #expect(RegisteredClasses.supplementaryOnly(in: tree) == ["ShelfBanner", "BadgeView"])
     }
 
+    @Test func aDequeuedViewCastToAClassSaysWhatItIs() {
+        let tree = Parser.parse(
+            source: """
+                let row = trails.dequeueReusableCell(withIdentifier: "row", for: path) as! TrailRow
+                let tile = shelves.dequeueReusableCell(withReuseIdentifier: "tile", for: path) as? BookTile
+                let header = trails.dequeueReusableHeaderFooterView(withIdentifier: "h") as? TrailHeader
+                """)
+        #expect(
+            RegisteredClasses.superclasses(in: tree) == [
+                "TrailRow": "UITableViewCell", "BookTile": "UICollectionViewCell",
+                "TrailHeader": "UITableViewHeaderFooterView",
+            ])
+    }
+
     @Test func aCallsLabelsTellApartMethodsOfOneName() {
         let vocabulary = ImplicitContextTests.vocabulary
         let tableRegister = FreeNames.CallShape(labels: ["_", "forCellReuseIdentifier"])

@@ -37,6 +37,25 @@ import Testing
             "a closure's parameter is not the type")
     }
 
+    /// A name the block switches over by section cases is its section identifier, not the layout
+    /// section another block makes of a model type under that name; another value is lent as ever.
+    @Test func aLayoutSectionIsNotLentToABlockSwitchingOverSectionCases() {
+        var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
+        record(
+            "let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))\n"
+                + "let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [])\n"
+                + "let section = NSCollectionLayoutSection(group: group)",
+            at: 3, nil, in: &table)
+        record("enum Shelf { case favourites }\nlet section = Shelf.favourites", at: 9, nil, in: &table)
+        #expect(borrowed("switch section {\ncase .recents: print(1)\ndefault: break\n}", at: 5, from: table).isEmpty)
+        #expect(borrowed("section.interGroupSpacing = 8", at: 5, from: table) == ["size", "group", "section"])
+        #expect(
+            borrowed("switch section {\ncase .recents: print(1)\ndefault: break\n}", from: table) == [
+                "Shelf", "section",
+            ],
+            "a value not made by a model type is lent")
+    }
+
     @Test func whatADeclarationUsesComesFirst() {
         var table = DocumentDeclarations(vocabulary: ImplicitContextTests.vocabulary)
         record("let width = 2\nlet height = width * 2", at: 1, nil, in: &table)
