@@ -1,6 +1,6 @@
 import SpecPages
-import TestSupport
 import SwiftParser
+import TestSupport
 import Testing
 
 @testable import ExampleRunner

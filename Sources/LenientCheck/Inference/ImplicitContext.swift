@@ -289,8 +289,15 @@ private struct Builder {
             typeDeclarations.append(ExtendedConstants.declaration(of: type, members: members.sorted()))
             supplied += members.sorted().map { ExtendedConstants.summary(of: type, member: $0) }
         }
-        // A class the block registers is a subclass of what its registration requires (``RegisteredClasses``).
-        let registeredSuperclasses = RegisteredClasses.superclasses(in: tree)
+        // A class the block registers is a subclass of what its registration requires (``RegisteredClasses``),
+        // or of the subclass of it its name says (`CustomListCell` in a `CellRegistration`: a list cell).
+        let registeredSuperclasses = RegisteredClasses.superclasses(in: tree).reduce(into: [String: String]()) {
+            result, registered in
+            let (type, required) = registered
+            let byName = WellKnownName.superclass(forUndeclaredType: type)
+            result[type] =
+                byName.map { $0 == required || vocabulary.isSubclass($0, of: required) } == true ? byName : required
+        }
         for label in retyping.labelledSubscripts.sorted() {
             typeDeclarations.append(LabelledSubscripts.declaration(label: label))
             supplied.append(LabelledSubscripts.summary(label: label))

@@ -33,8 +33,9 @@ enum RegisteredClasses {
         "forCellReuseIdentifier": .tableCell, "forHeaderFooterViewReuseIdentifier": .headerFooterView,
     ]
 
-    /// The dequeues whose result a guide casts to its class, by the role they give it
-    /// (`dequeueReusableCell` is a table's or a collection's by its first label).
+    /// The dequeues whose result a guide casts to its class, by the role they give it;
+    /// `dequeueReusableCell` is a table's (`withIdentifier:`) or a collection's (`withReuseIdentifier:`)
+    /// by its first label, whatever its entry here says.
     static let dequeueRoles: [String: Role] = [
         "dequeueReusableCell": .collectionCell, "dequeueReusableSupplementaryView": .supplementaryView,
         "dequeueReusableHeaderFooterView": .headerFooterView,

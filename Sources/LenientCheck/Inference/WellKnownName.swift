@@ -240,7 +240,9 @@ enum WellKnownName {
         guard roots.count == 1, let root = roots.first else { return nil }
         // A diffable type is the block's: of its section and item types (`datasource.supplementaryViewProvider`).
         let type =
-            diffableGenericTypes.contains(root) ? "\(root)<\(context.sectionType), \(context.itemType)>" : root
+            diffableGenericTypes.contains(root)
+            ? "\(root)<\(context.sectionType), \(context.itemType)>"
+            : root == "NSDiffableDataSourceSectionSnapshot" ? "\(root)<\(context.itemType)>" : root
         let diffable = ["dataSource", "snapshot"].lazy.compactMap { value(for: FreeNames.Use(name: $0), in: context) }
             .first { $0.type == type }
         guard let made = diffable?.expression ?? ImplicitContext.made(type, context: context) else { return nil }

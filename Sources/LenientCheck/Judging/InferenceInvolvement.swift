@@ -180,7 +180,12 @@ enum InferenceInvolvement {
             node = current.parent
         }
         guard let statement = node else { return nil }
-        return statement.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
+        return firstName(in: statement, among: names)
+    }
+
+    /// The first identifier of `node` that is one of `names`.
+    private static func firstName(in node: Syntax, among names: Set<String>) -> String? {
+        node.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return nil }
             return name
         }.first
@@ -206,12 +211,7 @@ enum InferenceInvolvement {
                 converter.location(for: $0.positionAfterSkippingLeadingTrivia).line == index + 1
             })
         else { return nil }
-        let named = { (node: Syntax) -> String? in
-            node.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
-                guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return nil }
-                return name
-            }.first
-        }
+        let named = { (node: Syntax) in firstName(in: node, among: names) }
         var node = token.parent
         while let current = node {
             if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) { return nil }

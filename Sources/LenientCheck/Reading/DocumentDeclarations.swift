@@ -274,9 +274,6 @@ struct DocumentDeclarations {
         return EnclosingClass(name: best.entry.name, superclass: superclass, members: best.entry.typeMembers)
     }
 
-    /// The declarations of the document's other blocks that `tree` (block `block`) uses and does not
-    /// declare, with those they use in turn, in dependency order; with `also`, the declarations of those
-    /// names too (the document's item type). `free`: the tree's free names, when the caller has them.
     /// Whether `entry` declares a value made by a model type's initializer (`let section =
     /// NSCollectionLayoutSection(group: group)`), which no section case names.
     private func isModelValue(_ entry: Entry) -> Bool {
@@ -290,6 +287,9 @@ struct DocumentDeclarations {
         return called.map { vocabulary.types.contains($0) } ?? false
     }
 
+    /// The declarations of the document's other blocks that `tree` (block `block`) uses and does not
+    /// declare, with those they use in turn, in dependency order; with `also`, the declarations of those
+    /// names too (the document's item type). `free`: the tree's free names, when the caller has them.
     func borrowed(by tree: SourceFileSyntax, block: Int, free: FreeNames? = nil, also: Set<String> = []) -> [Entry] {
         let own = Self.declaredNames(in: tree)
         let ownMembers = Self.extensionKeys(in: tree)

@@ -287,4 +287,23 @@ import Testing
         #expect(
             supplied(infer("headerView.text = \"Title\""), "headerView") == "UIView", "labels and text views have text")
     }
+
+    /// A registration says what a class is unless its name says a subclass of that: a
+    /// `CustomListCell` in a cell registration is a list cell, a `ShelfHeader` one a cell.
+    @Test func aRegisteredClassKeepsTheSubclassItsNameSays() {
+        let context = infer(
+            """
+            let rows = UICollectionView.CellRegistration<CustomListCell, Int> { cell, _, _ in cell.accessories = [] }
+            let banners = UICollectionView.CellRegistration<ShelfHeader, Int> { _, _, _ in }
+            """)
+        #expect(supplied(context, "CustomListCell") == "empty UICollectionViewListCell subclass")
+        #expect(supplied(context, "ShelfHeader") == "empty UICollectionViewCell subclass", "\(context.supplied)")
+    }
+
+    /// `append(_:to:)` is a section snapshot's alone: the value is one, of the block's items.
+    @Test func aSectionSnapshotIsKnownByItsCallsAndGetsItsItemType() throws {
+        let context = infer("outlineSnapshot.append([1])\noutlineSnapshot.append([2, 3], to: 1)")
+        let summary = try #require(supplied(context, "outlineSnapshot"))
+        #expect(summary.hasPrefix("NSDiffableDataSourceSectionSnapshot<"), "\(summary)")
+    }
 }
