@@ -359,7 +359,9 @@ public struct LenientRunner: Sendable {
             }
         }
         let declaredByGuide = declarations.declaredByGuide
-        let identifiers = CellExercise.names(in: parts.map(\.tree))
+        // Each block's identifiers, read once for the document's sizing rules and the block's own.
+        let partNames = parts.map { DocumentDeclarations.identifiers(in: $0.tree) }
+        let identifiers = partNames.reduce(into: Set<String>()) { $0.formUnion($1) }
         let fixedCellSizes = CellExercise.showsOnlyFixedSizes(names: identifiers)
         let showsNoLayout = CellExercise.showsNoLayout(names: identifiers)
         for (index, part) in parts.enumerated() {
@@ -383,7 +385,7 @@ public struct LenientRunner: Sendable {
                 borrowed: borrowed, documentDiffable: diffable, documentProperties: properties,
                 declaredByGuide: declaredByGuide, enclosing: enclosing,
                 fixedCellSizes: fixedCellSizes
-                    || CellExercise.showsOnlyFixedSizes(names: DocumentDeclarations.identifiers(in: part.tree))
+                    || CellExercise.showsOnlyFixedSizes(names: partNames[index])
                     || (showsNoLayout && CellExercise.laysOutByFrames(part.tree)))
             // The functions the document declares once that the block calls itself (not what they use in
             // turn): a call of one that does not match its signature is the guide's error.

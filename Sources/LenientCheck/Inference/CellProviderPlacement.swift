@@ -101,18 +101,23 @@ struct CellProviderPlacement: Hashable {
     }
 
     /// The identifiers `dequeues` dequeue by a string literal when `tree` registers nothing (it calls
-    /// no `register`), each with the class the cell is cast to (or `UICollectionViewCell`), by identifier.
-    static func unregistered(_ dequeues: [FunctionCallExprSyntax], in tree: SourceFileSyntax) -> [Registration] {
+    /// no `register`), each with the class the cell is cast to (or `fallback`), by identifier. `label`:
+    /// the dequeue's identifier argument (a collection view's `withReuseIdentifier`, a table view's
+    /// `withIdentifier`).
+    static func unregistered(
+        _ dequeues: [FunctionCallExprSyntax], in tree: SourceFileSyntax, label: String = "withReuseIdentifier",
+        fallback: String = "UICollectionViewCell"
+    ) -> [Registration] {
         guard !tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("register") })
         else { return [] }
         let registrations = dequeues.compactMap { dequeue -> Registration? in
             guard
-                let literal = dequeue.arguments.first(where: { $0.label?.text == "withReuseIdentifier" })?
+                let literal = dequeue.arguments.first(where: { $0.label?.text == label })?
                     .expression.as(StringLiteralExprSyntax.self),
                 literal.segments.count == 1,
                 let identifier = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
             else { return nil }
-            return Registration(identifier: identifier, cellClass: castType(of: dequeue) ?? "UICollectionViewCell")
+            return Registration(identifier: identifier, cellClass: castType(of: dequeue) ?? fallback)
         }
         return Array(Set(registrations)).sorted { $0.identifier < $1.identifier }
     }
@@ -148,23 +153,14 @@ struct CellProviderPlacement: Hashable {
     /// UITableView.dequeueReusableCell(withIdentifier:for:) — "you must register a class or nib
     /// file using … before calling this method".
     static func tableRegistrations(in tree: SourceFileSyntax, on table: String) -> [String] {
-        guard !tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("register") })
-        else { return [] }
-        var registrations: [Registration] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("dequeueReusableCell")
-        {
-            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == table,
-                let call = member.parent?.as(FunctionCallExprSyntax.self),
-                let literal = call.arguments.first(where: { $0.label?.text == "withIdentifier" })?
-                    .expression.as(StringLiteralExprSyntax.self),
-                literal.segments.count == 1,
-                let identifier = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
-            else { continue }
-            let registration = Registration(identifier: identifier, cellClass: castType(of: call) ?? "UITableViewCell")
-            if !registrations.contains(where: { $0.identifier == identifier }) { registrations.append(registration) }
+        let dequeues = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+            guard token.tokenKind == .identifier("dequeueReusableCell"),
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == table
+            else { return nil }
+            return member.parent?.as(FunctionCallExprSyntax.self)
         }
-        return registrations.map {
+        return unregistered(dequeues, in: tree, label: "withIdentifier", fallback: "UITableViewCell").map {
             "\(table).register(\($0.cellClass).self, forCellReuseIdentifier: \"\($0.identifier)\")"
         }
     }

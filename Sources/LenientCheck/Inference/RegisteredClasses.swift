@@ -33,13 +33,17 @@ enum RegisteredClasses {
         "forCellReuseIdentifier": .tableCell, "forHeaderFooterViewReuseIdentifier": .headerFooterView,
     ]
 
-    /// The dequeues whose result a guide casts to its class, by the role they give it;
-    /// `dequeueReusableCell` is a table's (`withIdentifier:`) or a collection's (`withReuseIdentifier:`)
-    /// by its first label, whatever its entry here says.
-    static let dequeueRoles: [String: Role] = [
-        "dequeueReusableCell": .collectionCell, "dequeueReusableSupplementaryView": .supplementaryView,
-        "dequeueReusableHeaderFooterView": .headerFooterView,
-    ]
+    /// The role a dequeue gives the view it returns, by its name and first label:
+    /// `dequeueReusableCell` is a table's (`withIdentifier:`) or a collection's (`withReuseIdentifier:`).
+    static func dequeueRole(_ name: String, firstLabel: String?) -> Role? {
+        switch (name, firstLabel) {
+        case ("dequeueReusableCell", "withIdentifier"): .tableCell
+        case ("dequeueReusableCell", "withReuseIdentifier"): .collectionCell
+        case ("dequeueReusableSupplementaryView", _): .supplementaryView
+        case ("dequeueReusableHeaderFooterView", _): .headerFooterView
+        default: nil
+        }
+    }
 
     /// Each class `tree` registers (`X.self` given to `register(_:…)`, or a registration's generic
     /// argument: `CellRegistration<X, …>`, `SupplementaryRegistration<X>`), or casts a dequeued view
@@ -57,17 +61,13 @@ enum RegisteredClasses {
             }
             // A dequeue's result cast to a class (`… dequeueReusableCell(withIdentifier: "row", for: path) as!
             // TrailRow`): the class is what that dequeue gives, told by its first label.
-            if case .identifier(let name) = token.tokenKind, let role = dequeueRoles[name],
+            if case .identifier(let name) = token.tokenKind,
                 let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                 let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                let role = dequeueRole(name, firstLabel: call.arguments.first?.label?.text),
                 let cast = CellProviderPlacement.castType(of: call)
             {
-                let label = call.arguments.first?.label?.text
-                let resolved: Role? =
-                    name == "dequeueReusableCell"
-                    ? (label == "withIdentifier" ? .tableCell : label == "withReuseIdentifier" ? .collectionCell : nil)
-                    : role
-                if let resolved { roles[cast, default: []].insert(resolved) }
+                roles[cast, default: []].insert(role)
             }
             if token.tokenKind == .leftAngle, let generic = token.parent?.as(GenericArgumentClauseSyntax.self),
                 let first = generic.arguments.first?.argument.trimmedDescription
