@@ -178,9 +178,9 @@ public struct LenientRunner: Sendable {
         /// What the compile-run API is asked: the block as inference completed it, and, when it
         /// uses other blocks' declarations, the block with inference alone.
         var requests: [CompileRunRequest] {
-            [LenientRunner.request(identity, item.compiled, prelude: item.context.prelude)]
+            [LenientRunner.request(identity, item.compiled, context: item.context)]
                 + (item.alternative.map {
-                    [LenientRunner.request(alternativeIdentity, $0.compiled, prelude: $0.context.prelude)]
+                    [LenientRunner.request(alternativeIdentity, $0.compiled, context: $0.context)]
                 } ?? [])
         }
 
@@ -256,9 +256,7 @@ public struct LenientRunner: Sendable {
                     errors: last.errors, lines: last.item.context.lines, context: last.item.context,
                     previous: last.item.retyping, vocabulary: vocabulary)
                 retyping.completedDeclarations.formUnion(
-                    RequiredInitializer.lacking(
-                        in: last.errors, inferredFile: Self.inferredFile(for: last.item.block.location.file),
-                        borrowedLines: last.item.borrowedLines))
+                    RequiredInitializer.lacking(in: last.errors, lent: last.item.context.lent))
                 // The block without the document's other blocks learns from its own errors: what the
                 // compiler asks of a name beside a borrowed declaration is not what it asks without it.
                 let alternativeRetyping = last.item.alternative.map { alternative in
@@ -302,20 +300,43 @@ public struct LenientRunner: Sendable {
 
     /// A block's request to the compile-run API: its code as compiled (after inference), at the
     /// guide's own lines, and the code inference wrote before it as a prelude of its own, attributed
-    /// to the document's ``inferredFile(for:)``. Each prelude starts at line 2: a hoisted
-    /// declaration's `#sourceLocation` may point one line above its first line.
-    static func request(_ identity: ExampleIdentity, _ compiled: SpecExample, prelude: [String])
+    /// to the document's ``inferredFile(for:)``, numbered from line 2 (a hoisted declaration's
+    /// `#sourceLocation` may point one line above its first line). The declarations of other blocks
+    /// it borrows stand at their page lines (``LentCode``), each a prelude of its own between the
+    /// inferred code before and after it.
+    static func request(_ identity: ExampleIdentity, _ compiled: SpecExample, context: ImplicitContext)
         -> CompileRunRequest
     {
-        let lines = prelude.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-        let inferred = CompileRunRequest.Code(
-            file: inferredFile(for: identity.path),
-            lines: lines.enumerated().map { SpecExample.Line(text: String($1), isHidden: true, number: 2 + $0) })
+        let lent = Dictionary(context.lent.map { ($0.preludeIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        var preludes: [CompileRunRequest.Prelude] = []
+        var inferred: [SpecExample.Line] = []
+        func endInferred() {
+            guard !inferred.isEmpty else { return }
+            preludes.append(
+                CompileRunRequest.Prelude(
+                    code: CompileRunRequest.Code(file: inferredFile(for: identity.path), lines: inferred)))
+            inferred = []
+        }
+        var line = 2
+        for (index, text) in context.prelude.enumerated() {
+            let texts = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if let code = lent[index], code.isAtPageLines {
+                endInferred()
+                preludes.append(
+                    CompileRunRequest.Prelude(code: CompileRunRequest.Code(file: code.file, lines: code.lines)))
+            } else {
+                inferred += texts.enumerated().map {
+                    SpecExample.Line(text: String($1), isHidden: true, number: line + $0)
+                }
+            }
+            line += texts.count
+        }
+        endInferred()
         return CompileRunRequest(
             identity: identity, location: compiled.location,
             code: CompileRunRequest.Code(
                 file: compiled.location.file, column: compiled.codeColumn, lines: compiled.lines),
-            prelude: prelude.isEmpty ? [] : [CompileRunRequest.Prelude(code: inferred)],
+            prelude: preludes,
             swiftVersion: compiled.swiftVersion, iOSReleases: compiled.iOSReleases,
             infoPlistKeys: compiled.infoPlistKeys)
     }
@@ -429,8 +450,6 @@ public struct LenientRunner: Sendable {
         var borrowed: [DocumentDeclarations.Entry]
         /// The functions the document declares once that the block calls (``DocumentDeclarations``).
         var documentFunctions: Set<String> = []
-        /// The lines each borrowed declaration stands on in the inferred file, by entry id.
-        var borrowedLines: [Int: ClosedRange<Int>] = [:]
         /// The names and members the document declares (``DocumentDeclarations/declaredByGuide``).
         var declaredByGuide: Set<String> = []
         /// The class of another block the block is written from inside (``EnclosingClass``).
@@ -551,9 +570,15 @@ public struct LenientRunner: Sendable {
             let sources = borrowed.map {
                 retyping.completedDeclarations.contains($0.id) ? RequiredInitializer.adding(to: $0.source) : $0.source
             }
+            // Each borrowed declaration is compiled at its page lines when it is the guide's text as
+            // written (``LentCode``); the inferred file's lines go on counting past it either way.
             var line = 2 + (imports + guesses).reduce(0) { $0 + Self.lineCount($1) }
-            for (entry, source) in zip(borrowed, sources) {
-                borrowedLines[entry.id] = line...(line + Self.lineCount(source) - 1)
+            for (offset, (entry, source)) in zip(borrowed, sources).enumerated() {
+                context.lent.append(
+                    LentCode(
+                        entry: entry.id, pageLine: entry.line, preludeIndex: imports.count + guesses.count + offset,
+                        source: source, page: block.location.file,
+                        pageLines: source == entry.source ? entry.pageLines : nil, inferredLine: line))
                 line += Self.lineCount(source)
             }
             context.prelude = imports + guesses + sources + context.prelude

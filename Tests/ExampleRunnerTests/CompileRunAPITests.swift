@@ -62,6 +62,26 @@ import Testing
         #expect(failed.compileFindings.compactMap(\.location).allSatisfy { $0.line == 2 })
     }
 
+    /// A trap in a prelude names the prelude's file and line, whether it stands in a file of its own or
+    /// at other lines of the example's page; a trap in the example's code names the page's line.
+    @Test func aTrapNamesTheLineOfTheSegmentItIsIn() async throws {
+        let inferred = Self.request(
+            "inferred", ["stop(\"here\")"], from: 41, prelude: ["func stop(_ why: String) { fatalError(why) }"])
+        var lent = Self.request("lent", ["halt()"], from: 51)
+        lent.prelude = [
+            CompileRunRequest.Prelude(code: Self.code(["func halt() {", "    fatalError(\"halted\")", "}"], from: 7))
+        ]
+        let own = Self.request("own", ["let none: Int? = nil", "print(none!)"], from: 61)
+        let report = try await SuiteRunner(options: Fixtures.runnerOptions()).outcomes(of: [inferred, lent, own])
+        func trap(_ request: CompileRunRequest) throws -> Finding {
+            let outcome = try #require(report[request.identity])
+            return try #require(outcome.runs.first?.findings.first { $0.kind == .crash }, "\(outcome)")
+        }
+        #expect(try trap(inferred).location == SourceLocation(file: "\(Self.guide) (inferred context)", line: 2))
+        #expect(try trap(lent).location == SourceLocation(file: Self.guide, line: 8))
+        #expect(try trap(own).location == SourceLocation(file: Self.guide, line: 62))
+    }
+
     @Test func twoRequestsOfOneIdentityAreRefused() async throws {
         let one = Self.request("same", ["print(1)"], from: 5)
         await #expect {

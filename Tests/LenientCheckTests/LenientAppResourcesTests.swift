@@ -22,8 +22,8 @@ import Testing
         return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
     }
 
-    /// The trap is in the loader another block declares: the crash has no line in this block, and
-    /// is matched by the message the guide wrote. Before, a document error.
+    /// The trap is in the loader another block declares: the crash names its line there, the
+    /// loader's own page line (``LentCode``). Before, a document error.
     @Test func aTrapInALentLoaderForAMissingResourceIsNotTheGuides() async throws {
         let block = try await result(20)
         #expect(block.compiled, "\(block.evidence)")
@@ -44,16 +44,46 @@ import Testing
         #expect(block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
     }
 
-    @Test func aTrapIsMatchedByItsLineOrByTheMessageTheGuideWrote() {
+    @Test func aTrapIsFoundInTheGuardOrIfThatLooksTheResourceUp() {
         let tree = Parser.parse(
             source: """
                 guard let url = Bundle.main.url(forResource: "trails", withExtension: "json") else {
                     fatalError("no \\(kind) trails here")
                 }
                 if value == nil { fatalError("unrelated") }
+                let data = try! Data(contentsOf: Bundle.main.url(forResource: "maps", withExtension: "json")!)
                 """)
         let traps = AppResources.traps(in: tree)
-        #expect(traps.map(\.resource) == ["\"trails\""])
-        #expect(traps.first?.message == ["no ", " trails here"])
+        #expect(traps.map(\.resource) == ["\"trails\"", "\"maps\""])
+    }
+
+    /// A crash at a line of the lent loader is matched there; one at a line of inference's own code is not.
+    @Test func aCrashIsMatchedByTheLineItNames() {
+        let loader = """
+            func load(_ name: String) -> Data {
+                guard let url = Bundle.main.url(forResource: name, withExtension: "json") else {
+                    fatalError("missing")
+                }
+                return try! Data(contentsOf: url)
+            }
+            """
+        let lent = [
+            LentCode(
+                entry: 0, pageLine: 30, preludeIndex: 0, source: loader, page: "guide.md", pageLines: Array(30...35),
+                inferredLine: 2)
+        ]
+        let block = SpecExample(
+            id: "b", classification: .correct, origin: .infoString, expectations: [], contexts: [],
+            swiftVersion: 6, iOSReleases: [18], infoPlistKeys: [],
+            location: SourceLocation(file: "guide.md", line: 40), codeColumn: 1,
+            lines: [SpecExample.Line(text: "let data = load(\"x\")", isHidden: false, number: 41)])
+        func crash(_ file: String, _ line: Int) -> Finding {
+            Finding(kind: .crash, message: "Fatal error: missing", location: SourceLocation(file: file, line: line))
+        }
+        #expect(AppResources.missingResource(in: crash("guide.md", 32), compiled: block, lent: lent) == "name")
+        #expect(AppResources.missingResource(in: crash("guide.md", 31), compiled: block, lent: lent) == nil)
+        #expect(
+            AppResources.missingResource(
+                in: crash(LenientRunner.inferredFile(for: "guide.md"), 4), compiled: block, lent: lent) == nil)
     }
 }

@@ -21,7 +21,7 @@ import Testing
         let judgement = LenientJudgement(
             classification: "correct", classificationEvidence: "paragraph before: ✅", compiled: false,
             outcome: .finding, diagnosis: .documentError, isUncheckable: false, explanation: "it does not compile",
-            evidence: evidence.map(LenientJudge.phrase), inferred: [], host: nil, guideReasons: [])
+            evidence: evidence.map { LenientJudge.phrase($0) }, inferred: [], host: nil, guideReasons: [])
         return ExampleResult(block: block, judgement: judgement, compileFindings: findings, runs: [])
     }
 

@@ -156,7 +156,7 @@ struct ExampleExecution: Sendable {
                         "wrote more than \(sandbox.fileBytes >> 20) MB to its output or a file; killed by \(Self.signalName(SIGXFSZ))"
                 ))
         case .signalled(let signal):
-            let trap = Self.fatalError(in: outcome.standardError, code: unit.code)
+            let trap = Self.fatalError(in: outcome.standardError, segments: unit.segments)
             let message =
                 trap.map { "\($0.message) (\(Self.signalName(signal)))" }
                 ?? "killed by \(Self.signalName(signal))\(detail(errorTail))"
@@ -195,8 +195,11 @@ struct ExampleExecution: Sendable {
     }
 
     /// Swift's runtime prints `Module/page.md:42: Fatal error: message` before trapping; the file is the
-    /// `#sourceLocation` of the example's `code`, so the line is the page's.
-    static func fatalError(in output: String, code: CodeSegment) -> (message: String, location: SourceLocation?)? {
+    /// `#sourceLocation` of the segment the trap is in — the example's code or a prelude's (a context,
+    /// code a front end wrote) — so the location names that segment's file and its own line. A file
+    /// that is none of them (the model's) gives no location.
+    static func fatalError(in output: String, segments: [CodeSegment]) -> (message: String, location: SourceLocation?)?
+    {
         for line in output.split(separator: "\n") {
             guard
                 let marker = line.range(of: ": Fatal error") ?? line.range(of: ": Precondition failed")
@@ -208,11 +211,9 @@ struct ExampleExecution: Sendable {
                 return (message, nil)
             }
             let file = place[..<colon]
-            let pageName = code.sourceName
-            let location =
-                file.hasSuffix("/" + pageName) || file == pageName
-                ? SourceLocation(file: code.file, line: number) : nil
-            return (message, location)
+            // The example's own code first: a prelude may share its page (a context on the same page).
+            let segment = segments.reversed().first { file.hasSuffix("/" + $0.sourceName) || file == $0.sourceName }
+            return (message, segment.map { SourceLocation(file: $0.file, line: number) })
         }
         return nil
     }

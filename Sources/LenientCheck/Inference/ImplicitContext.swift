@@ -60,6 +60,8 @@ public struct ImplicitContext: Sendable, Hashable {
     /// Undeclared names that are slips of a name the block declares (``NameSlip``), with the name meant:
     /// the guide's typos, given nothing, so the compiler reports them as the guide's errors.
     public var nearMisses: [String: String] = [:]
+    /// The declarations of the document's other blocks in ``prelude``, and the lines each is compiled at.
+    var lent: [LentCode] = []
     /// The types a placeholder's members and calls were also given, because the compiler asked for them
     /// where the model needed one (``Retyping/placeholderResults``): a diagnostic quoting one of them,
     /// where the guide never wrote it, is about what a placeholder became, not the guide's code.

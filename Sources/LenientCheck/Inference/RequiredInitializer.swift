@@ -8,26 +8,24 @@ import SwiftSyntax
 /// designated initializer of its own must repeat (Apple: `UIView.init(coder:)` is `required`, from
 /// `NSCoding`). In the block that declares the class, the omission is the guide's, and stays its error;
 /// in a block that only uses the class it is context the guide does not show, which the least Swift
-/// needs completes. Read from the compiler's `required_initializer_missing` in the inferred file,
-/// never from the class's syntax, so only what Swift itself asks for is added.
+/// needs completes. Read from the compiler's `required_initializer_missing` on the borrowed
+/// declaration's lines, never from the class's syntax, so only what Swift itself asks for is added.
 enum RequiredInitializer {
     /// What the added initializer does when something calls it: nothing in a guide decodes a view.
     static let member =
         "required init?(coder: NSCoder) { fatalError(\"cellspec: init(coder:) is not shown in the guide\") }"
 
     /// The borrowed declarations (by ``DocumentDeclarations/Entry/id``) that `errors` say lack
-    /// `init(coder:)`: errors in the inferred file (`inferredFile`) on the lines each stands on there.
-    static func lacking(in errors: [Finding], inferredFile: String, borrowedLines: [Int: ClosedRange<Int>]) -> Set<Int>
-    {
+    /// `init(coder:)`: errors on the lines each is compiled at (``LentCode``), at its page lines or in
+    /// the inferred file. An error on the block's own lines is the guide's omission, never completed.
+    static func lacking(in errors: [Finding], lent: [LentCode]) -> Set<Int> {
         var found = Set<Int>()
         for error in errors
         where error.diagnostic == CompilerDiagnosticName.requiredInitializerMissing
             && error.message.contains("'init(coder:)'")
         {
-            guard let location = error.location, location.file == inferredFile,
-                let entry = borrowedLines.first(where: { $0.value.contains(location.line) })?.key
-            else { continue }
-            found.insert(entry)
+            guard let code = LentCode.containing(error.location, in: lent) else { continue }
+            found.insert(code.entry)
         }
         return found
     }

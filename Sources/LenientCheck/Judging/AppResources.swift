@@ -12,35 +12,27 @@ import SwiftSyntax
 /// Bundle.path(forResource:ofType:) — "nil if the file could not be located") and the trap runs
 /// where the guide's app never would: not the guide's error, and nothing the run can check.
 ///
-/// The trap is found on the syntax tree of the code that ran — the block and the declarations
-/// other blocks lent it — and matched with the crash: by its line when the crash has one in the
-/// block, else by the message Swift printed (the `fatalError` text the guide wrote, its literal
-/// parts in order, or the message of a force unwrap).
+/// The trap is found on the syntax tree of the code that ran — the block, or a declaration another
+/// block lent it (``LentCode``) — at the line the crash names: the runtime's `Fatal error` message
+/// names the page line of either.
 enum AppResources {
     /// The resource a crash `finding` failed to find, quoted as the guide names it (`"episodes"`),
     /// or nil when the crash is not such a trap.
-    static func missingResource(in finding: Finding, compiled: SpecExample, prelude: [String]) -> String? {
-        guard finding.kind == .crash else { return nil }
-        let blockSource = compiled.lines.map(\.text).joined(separator: "\n")
-        let blockTree = Parser.parse(source: blockSource)
-        if let location = finding.location {
-            guard let index = compiled.lines.firstIndex(where: { $0.number == location.line }) else { return nil }
-            let converter = SourceLocationConverter(fileName: "", tree: blockTree)
-            return traps(in: blockTree).first {
-                converter.location(for: $0.trap.positionAfterSkippingLeadingTrivia).line == index + 1
-            }?.resource
+    static func missingResource(in finding: Finding, compiled: SpecExample, lent: [LentCode]) -> String? {
+        guard finding.kind == .crash, let location = finding.location else { return nil }
+        let lines: [SpecExample.Line]
+        if let code = LentCode.containing(location, in: lent) {
+            lines = code.lines
+        } else if location.file == compiled.location.file {
+            lines = compiled.lines
+        } else {
+            return nil
         }
-        let message = finding.message
-        let trees = [blockTree, Parser.parse(source: prelude.joined(separator: "\n"))]
-        return trees.flatMap(traps(in:)).first { found in
-            if found.isUnwrap { return message.contains("Unexpectedly found nil") }
-            guard let text = found.message else { return false }
-            var rest = message[...]
-            for part in text where !part.isEmpty {
-                guard let range = rest.range(of: part) else { return false }
-                rest = rest[range.upperBound...]
-            }
-            return true
+        guard let index = lines.firstIndex(where: { $0.number == location.line }) else { return nil }
+        let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        return traps(in: tree).first {
+            converter.location(for: $0.trap.positionAfterSkippingLeadingTrivia).line == index + 1
         }?.resource
     }
 
@@ -58,9 +50,6 @@ enum AppResources {
         var trap: Syntax
         /// The resource's name as written.
         var resource: String
-        /// The literal parts of the trap's message (`fatalError("\(name) file not found")` → ` file not found`).
-        var message: [String]?
-        var isUnwrap: Bool
     }
 
     /// The traps of `tree` reached when one of its resource lookups gives nil: a `fatalError` or
@@ -71,7 +60,7 @@ enum AppResources {
             var found: [Trap] = []
             override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
                 if let resource = AppResources.lookup(in: Syntax(node.expression)) {
-                    found.append(Trap(trap: Syntax(node), resource: resource, message: nil, isUnwrap: true))
+                    found.append(Trap(trap: Syntax(node), resource: resource))
                 }
                 return .visitChildren
             }
@@ -112,15 +101,13 @@ enum AppResources {
         return nil
     }
 
-    /// The `fatalError(…)` and `preconditionFailure(…)` calls in `node`, with their messages' literal parts.
+    /// The `fatalError(…)` and `preconditionFailure(…)` calls in `node`.
     static func trapCalls(in node: Syntax, resource: String) -> [Trap] {
         node.descendants(FunctionCallExprSyntax.self).compactMap { call in
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 name == "fatalError" || name == "preconditionFailure"
             else { return nil }
-            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-            let parts = literal?.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text } ?? []
-            return Trap(trap: Syntax(call), resource: resource, message: parts, isUnwrap: false)
+            return Trap(trap: Syntax(call), resource: resource)
         }
     }
 }

@@ -123,7 +123,7 @@ enum InferenceInvolvement {
                 return "a data source inference made"
             }
             // A trap the guide wrote for a resource its app ships, which the run has not got (``AppResources``).
-            if let resource = AppResources.missingResource(in: finding, compiled: compiled, prelude: context.prelude) {
+            if let resource = AppResources.missingResource(in: finding, compiled: compiled, lent: context.lent) {
                 return AppResources.involvement(resource)
             }
             // A trap the guide wrote for a case it never expects (`default: fatalError()`), reached

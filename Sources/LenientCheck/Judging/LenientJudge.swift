@@ -29,6 +29,8 @@ enum LenientJudge {
         // when the block is compiled in another batch (a cached run's solo compile), and the verdict's
         // evidence must not change with that.
         let compile = compile.map(normalised).sorted(by: Self.inPageOrder)
+        // Evidence in a declaration the block borrowed names the line it stands on there.
+        let phrase = { (finding: Finding) in Self.phrase(finding, lent: context.lent) }
         let runs = runs.map { run in
             var run = run
             run.findings = run.findings.map(normalised)
@@ -41,6 +43,13 @@ enum LenientJudge {
             // event without one is the model's, raised while the block ran.
             guard let location = finding.location else {
                 return finding.kind != .compileError && finding.kind != .compileWarning
+            }
+            // What the run did in another block's declaration the block borrowed is what the guide's
+            // code did when the block called it (``LentCode``); what it says at compile time there is that block's.
+            if finding.kind != .compileError && finding.kind != .compileWarning,
+                LentCode.containing(location, in: context.lent) != nil
+            {
+                return true
             }
             return location.file == block.location.file && compiled.blockLineRange.contains(location.line)
         }
@@ -177,7 +186,8 @@ enum LenientJudge {
             result.explanation = "the code found in the text does not parse as Swift (the text lost the code's layout)"
             return result
         }
-        let reachedElision = allProblems.contains { $0.kind == .crash && $0.message.contains("cellspec: elided body") }
+        // Wherever the left-out body stands: the block's own code, or a declaration inference supplied.
+        let reachedElision = runtime.contains { $0.kind == .crash && $0.message.contains("cellspec: elided body") }
         if (!elisions.isEmpty || !uikitListings.isEmpty) && (!didCompile || reachedElision) {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = (missing + errors).map(phrase)
@@ -236,7 +246,9 @@ enum LenientJudge {
         // A body inference left out — a function the document declares whose body needs what the guide
         // does not show, a subscript of the app's, a function guessed from its calls — reached by the run:
         // what comes next is code nobody showed, so nothing is confirmed or refuted.
-        if reachedElision, let crash = allProblems.first(where: { $0.message.contains("cellspec: elided body") }) {
+        if reachedElision,
+            let crash = runtime.first(where: { $0.kind == .crash && $0.message.contains("cellspec: elided body") })
+        {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = [phrase(crash)]
             result.diagnosis = .missingContext
@@ -255,6 +267,20 @@ enum LenientJudge {
             result.diagnosis = .missingContext
             result.isUncheckable = true
             result.explanation = OutlivingWork.explanation
+            return result
+        }
+        // A trap in code inference wrote (a cast in a cell provider it placed the block in, a value it
+        // made): the run stopped in code the guide never showed, so what the block does after it is unknown.
+        if let trap = runtime.first(where: {
+            $0.kind == .crash && $0.location?.file == LenientRunner.inferredFile(for: block.location.file)
+                && LentCode.containing($0.location, in: context.lent) == nil
+        }) {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = [phrase(trap)]
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            result.explanation =
+                "the run stopped in code inference supplied, not the guide's, so nothing after it was checked"
             return result
         }
         // A value inference left nil (a type the compiler asked for that nothing can make) read before the
@@ -637,14 +663,19 @@ enum LenientJudge {
 
     /// The strict judge's phrase, with the spec page that explains a rule.
     /// A finding as evidence says it. One located in the code inference supplied says so, with the
-    /// line of that code: its line number is not a line of the guide.
-    static func phrase(_ finding: Finding) -> String {
+    /// line of that code: its line number is not a line of the guide. One in a declaration of another
+    /// block the block borrowed (``LentCode``) names that declaration's first line.
+    static func phrase(_ finding: Finding, lent: [LentCode] = []) -> String {
         var text = VerdictJudge.phrase(finding)
-        if let location = finding.location,
-            location.file.hasSuffix(LenientRunner.inferredFile(for: "")),
-            let colon = text.range(of: " at line \(location.line):")
-        {
-            text.replaceSubrange(colon, with: " in the code inference supplied (its line \(location.line)):")
+        if let location = finding.location, let colon = text.range(of: " at line \(location.line):") {
+            if let code = LentCode.containing(location, in: lent) {
+                let place = code.isAtPageLines ? " at line \(location.line)" : " in it"
+                text.replaceSubrange(
+                    colon,
+                    with: " in the guide's declaration at line \(code.pageLine), which the block uses\(place):")
+            } else if location.file.hasSuffix(LenientRunner.inferredFile(for: "")) {
+                text.replaceSubrange(colon, with: " in the code inference supplied (its line \(location.line)):")
+            }
         }
         return text + (finding.page.map { " (see \($0))" } ?? "")
     }

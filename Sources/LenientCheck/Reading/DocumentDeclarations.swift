@@ -45,6 +45,8 @@ struct DocumentDeclarations {
         var source: String
         /// The page line it starts on.
         var line: Int
+        /// The page line of each line of `source`, when it stands on them line for line (``LentCode``).
+        var pageLines: [Int]?
         /// The index of the block (or split part) that declares it, in document order.
         var block: Int
         var fromIncorrectBlock: Bool
@@ -144,6 +146,7 @@ struct DocumentDeclarations {
             guard !declarationTree.hasError else { continue }
             let index = converter.location(for: declaration.positionAfterSkippingLeadingTrivia).line - 1
             let line = lines.indices.contains(index) ? lines[index].number : lines.first?.number ?? 0
+            let last = converter.location(for: declaration.endPositionBeforeTrailingTrivia).line - 1
             if let variable = declaration.as(VariableDeclSyntax.self), Self.isHostProperty(variable) {
                 properties += Self.properties(of: variable).map { name, type in
                     let needs = FreeNames.find(in: Parser.parse(source: "let _: \(type)"), vocabulary: vocabulary).types
@@ -158,6 +161,9 @@ struct DocumentDeclarations {
                 name: "", keys: [], source: source, line: line, block: block, fromIncorrectBlock: incorrect,
                 needs: Set(free.types + free.values.map(\.name)), identifiers: Self.identifiers(in: declarationTree),
                 isObservable: free.usesObservable, calls: Self.calls(free))
+            if lines.indices.contains(index), lines.indices.contains(last), index <= last {
+                entry.pageLines = lines[index...last].map(\.number)
+            }
             if let shape = Self.extensionShape(declaration) {
                 entry.name = "extension \(shape.type)"
                 entry.extendedType = shape.type

@@ -6,7 +6,7 @@ import Testing
 @testable import SpecPages
 
 /// A borrowed view class Swift rejects for want of `init?(coder:)` gets one, found from the
-/// compiler's diagnostic on the lines the declaration stands on in the inferred file.
+/// compiler's diagnostic on the lines the declaration is compiled at (its page lines, or the inferred file's).
 @Suite struct RequiredInitializerTests {
     func error(_ diagnostic: String, _ message: String, file: String, line: Int) -> Finding {
         var finding = Finding(
@@ -16,31 +16,45 @@ import Testing
     }
 
     @Test func onlyTheCoderInitializerMissingInABorrowedDeclarationIsAnswered() {
-        let inferred = "guide.md (inferred context)"
-        let lines = [3: 4...12, 7: 13...20]
+        let inferred = LenientRunner.inferredFile(for: "guide.md")
+        let tile = (0..<9).map { "// tile \($0)" }.joined(separator: "\n")
+        let badge = (0..<8).map { "// badge \($0)" }.joined(separator: "\n")
+        // Tile stands at its page lines 40-48; Badge, completed before, in the inferred file at 13-20.
+        let lent = [
+            LentCode(
+                entry: 3, pageLine: 40, preludeIndex: 0, source: tile, page: "guide.md", pageLines: Array(40...48),
+                inferredLine: 4),
+            LentCode(
+                entry: 7, pageLine: 60, preludeIndex: 1, source: badge, page: "guide.md", pageLines: nil,
+                inferredLine: 13),
+        ]
         let missing = "'required' initializer 'init(coder:)' must be provided by subclass of 'UIView'"
         #expect(
             RequiredInitializer.lacking(
-                in: [error(CompilerDiagnosticName.requiredInitializerMissing, missing, file: inferred, line: 12)],
-                inferredFile: inferred, borrowedLines: lines) == [3])
-        // In the guide's own lines: the guide's omission, never completed.
+                in: [error(CompilerDiagnosticName.requiredInitializerMissing, missing, file: "guide.md", line: 44)],
+                lent: lent) == [3])
+        #expect(
+            RequiredInitializer.lacking(
+                in: [error(CompilerDiagnosticName.requiredInitializerMissing, missing, file: inferred, line: 20)],
+                lent: lent) == [7])
+        // In the guide's own lines (the block's): the guide's omission, never completed.
         #expect(
             RequiredInitializer.lacking(
                 in: [error(CompilerDiagnosticName.requiredInitializerMissing, missing, file: "guide.md", line: 12)],
-                inferredFile: inferred, borrowedLines: lines
+                lent: lent
             ).isEmpty)
         // Another required initializer (the model's `init()` of reusable views) is not this rule's.
         let other = "'required' initializer 'init()' must be provided by subclass of 'UICollectionReusableView'"
         #expect(
             RequiredInitializer.lacking(
                 in: [error(CompilerDiagnosticName.requiredInitializerMissing, other, file: inferred, line: 15)],
-                inferredFile: inferred, borrowedLines: lines
+                lent: lent
             ).isEmpty)
         // Outside every borrowed declaration (inference's own code).
         #expect(
             RequiredInitializer.lacking(
                 in: [error(CompilerDiagnosticName.requiredInitializerMissing, missing, file: inferred, line: 2)],
-                inferredFile: inferred, borrowedLines: lines
+                lent: lent
             ).isEmpty)
     }
 
