@@ -30,8 +30,16 @@ import Testing
             for (index, request) in requests.enumerated() {
                 let unit = CompileUnit(index: index, request: request)
                 #expect(unit.segments.last?.lines == request.code.lines)
+                // A prelude is the request's own: inferred code, or a declaration another block of the
+                // same document lends, at that block's lines, never the requesting block's own lines.
                 #expect(
-                    request.prelude.allSatisfy { $0.context == nil && $0.code.file.hasSuffix("(inferred context)") })
+                    request.prelude.allSatisfy { prelude in
+                        prelude.context == nil
+                            && (prelude.code.file.hasSuffix("(inferred context)")
+                                || (prelude.code.file == request.code.file
+                                    && Set(prelude.code.lines.map(\.number)).isDisjoint(
+                                        with: request.code.lines.map(\.number))))
+                    })
             }
             #expect(document.refusal == nil || document.blocks.isEmpty)
             blocks += prepared.count

@@ -56,6 +56,9 @@ import Testing
             runs: [ExampleResult.Run(iOSRelease: 18, findings: [trap], output: "", seconds: 0)])
         #expect(judged.outcome == .uncheckable)
         #expect(judged.diagnosis == .missingContext)
-        #expect(judged.evidence == ["crash in the code inference supplied (its line 3): Fatal error: Unexpectedly found nil"])
+        #expect(
+            judged.evidence == [
+                "crash in the code inference supplied (its line 3): Fatal error: Unexpectedly found nil"
+            ])
     }
 }

@@ -43,6 +43,15 @@ struct HostChoice: Hashable {
     /// Whether any member the host does not have reads as a placeholder (`self.store`): not when the
     /// fragment slips the name of one it has (``NameSlip``), so the compiler reports the slip.
     var looksUpAnyMember = true
+    /// Whether the fragment declares a designated initializer and no `init(coder:)`: a class that does
+    /// inherits none of its superclass's initializers, and Swift asks it for the `required init?(coder:)`
+    /// of `UIView` and `UIViewController` (Apple: both are `required`, from `NSCoding`). The guide's class
+    /// has it, or its storyboard would not load it; the members shown alone leave it out, so the host
+    /// inference writes around them adds it (``RequiredInitializer/member``).
+    var needsCoderInitializer = false
+    /// Whether the fragment declares an initializer that takes no argument (`init()`), which the host
+    /// is made with: a class declaring an initializer inherits none of its superclass's.
+    var madeWithoutArguments = false
 
     /// Names that mean the fragment was written in a cell.
     static let cellSignals: Set<String> = [
@@ -147,14 +156,60 @@ struct HostChoice: Hashable {
             items.compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
                 $0.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             }.map(\.name.text))
-        let chosen =
+        var chosen =
             bestByMembers(
                 freeNames.union(overridden).union(membersOfSelf(in: tree)), over: superclass, vocabulary: vocabulary)
             ?? superclass
-        return HostChoice(
+        // The superclass the fragment's `super.init(…)` names by its labels decides over all of the above.
+        if kind == .members, let call = superInitializerCall(in: tree) {
+            chosen = initializedSuperclass(call, over: chosen, vocabulary: vocabulary) ?? chosen
+        }
+        let initializers = items.compactMap { $0.as(InitializerDeclSyntax.self) }
+        let designated = initializers.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
+        let declaresCoder = initializers.contains {
+            $0.signature.parameterClause.parameters.first?.firstName.text == "coder"
+        }
+        var choice = HostChoice(
             superclass: chosen, kind: kind, statementsStartLine: statementsStartLine, bodyStartLine: body.start,
-            bodyEndLine: body.end, adopted: chosen == "UIViewController" ? SelfAsDataSource.protocols(in: tree) : []
-        )
+            bodyEndLine: body.end,
+            adopted: chosen == "UIViewController" ? SelfAsDataSource.protocols(in: tree) : [])
+        choice.needsCoderInitializer = kind == .members && !designated.isEmpty && !declaresCoder
+        choice.madeWithoutArguments =
+            kind == .members
+            && initializers.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
+        return choice
+    }
+
+    /// The classes a fragment's `super.init(…)` can name, in the order they are tried: the first that
+    /// declares an initializer taking the call's labels itself.
+    static let initializedCandidates = [
+        "UICollectionViewController", "UITableViewController", "UIViewController", "UIView", "UITableViewCell",
+        "UICollectionViewListCell", "UICollectionViewCell", "UICollectionReusableView",
+    ]
+
+    /// The first `super.init(…)` call of the fragment, as its labels and trailing closures shape it.
+    static func superInitializerCall(in tree: SourceFileSyntax) -> FreeNames.CallShape? {
+        for call in tree.descendants(FunctionCallExprSyntax.self) {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                access.base?.as(SuperExprSyntax.self) != nil, access.declName.baseName.tokenKind == .keyword(.`init`)
+            else { continue }
+            return FreeNames.CallShape(call)
+        }
+        return nil
+    }
+
+    /// The class whose initializer a `super.init(…)` call with `call`'s shape is (`super.init(collectionViewLayout:)`
+    /// is a `UICollectionViewController`'s, `super.init(style:reuseIdentifier:)` a `UITableViewCell`'s), when
+    /// `current` has no initializer taking it: the first of ``initializedCandidates`` that declares one
+    /// itself (the model's declarations, ``ModelVocabulary/methodParameters``). Nil when `current` takes
+    /// it, or none does.
+    static func initializedSuperclass(_ call: FreeNames.CallShape, over current: String, vocabulary: ModelVocabulary)
+        -> String?
+    {
+        guard vocabulary.accepts(call, "init", of: current) == false else { return nil }
+        return initializedCandidates.first { candidate in
+            (vocabulary.methodParameters[candidate]?["init"] ?? []).contains { ModelVocabulary.matches(call, $0) }
+        }
     }
 
     /// The members the fragment reaches through `self` or `super` (`self.selectedBackgroundView`,
@@ -278,7 +333,8 @@ struct HostChoice: Hashable {
     /// Whether the host is a view controller holding the fragment as its members, whose view is
     /// loaded when it is used, so the fragment's entry points (``EntryPoints``) run after it.
     var loadsControllerMembers: Bool {
-        kind == .members && (superclass == "UIViewController" || superclass == "UITableViewController")
+        kind == .members
+            && ["UIViewController", "UITableViewController", "UICollectionViewController"].contains(superclass)
     }
 
     /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
@@ -297,7 +353,9 @@ struct HostChoice: Hashable {
     ) -> [SpecExample.Line] {
         guard !lines.isEmpty else { return lines }
         let entries = loadsControllerMembers ? entries : []
-        let members = (properties + (entries.isEmpty ? [] : [EntryPoints.method(calling: entries)]))
+        let members =
+            (properties + (entries.isEmpty ? [] : [EntryPoints.method(calling: entries)])
+            + (needsCoderInitializer ? [RequiredInitializer.member] : []))
             .map { "\($0); " }.joined()
         let header: String
         let footer: String
@@ -316,10 +374,16 @@ struct HostChoice: Hashable {
             footer = "}"
         }
         let make: String =
-            switch superclass {
-            case "UITableViewCell": "\(Self.className)(style: .default, reuseIdentifier: nil)"
-            case "UIViewController", "UITableViewController": "\(Self.className)()"
-            default: "\(Self.className)(frame: .zero)"
+            if madeWithoutArguments {
+                "\(Self.className)()"
+            } else {
+                switch superclass {
+                case "UITableViewCell": "\(Self.className)(style: .default, reuseIdentifier: nil)"
+                case "UIViewController", "UITableViewController": "\(Self.className)()"
+                case "UICollectionViewController":
+                    "\(Self.className)(collectionViewLayout: UICollectionViewFlowLayout())"
+                default: "\(Self.className)(frame: .zero)"
+                }
             }
         let shown = isShown(awaits: awaits)
         var use: String =
@@ -331,10 +395,11 @@ struct HostChoice: Hashable {
             case (.members, _) where shown: CellExercise.display(Self.className)
             case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
             // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.
-            case (.members, "UIViewController"),
-                (.members, "UITableViewController") where entries.isEmpty:
+            case (.members, "UIViewController"), (.members, "UITableViewController"),
+                (.members, "UICollectionViewController") where entries.isEmpty:
                 "\(make).loadViewIfNeeded()"
-            case (.members, "UIViewController"), (.members, "UITableViewController"):
+            case (.members, "UIViewController"), (.members, "UITableViewController"),
+                (.members, "UICollectionViewController"):
                 "do { let \(Self.instanceName) = \(make); \(Self.instanceName).loadViewIfNeeded(); "
                     + EntryPoints.call(on: Self.instanceName, entries: entries) + " }"
             default: "_ = \(make)"
@@ -344,7 +409,8 @@ struct HostChoice: Hashable {
             let run: String =
                 switch (kind, superclass) {
                 case (.statements, _): "try \(awaits ? "await " : "")\(host).__cellspecBody(); "
-                case (.members, "UIViewController"), (.members, "UITableViewController"):
+                case (.members, "UIViewController"), (.members, "UITableViewController"),
+                    (.members, "UICollectionViewController"):
                     "\(host).loadViewIfNeeded(); "
                         + (entries.isEmpty ? "" : EntryPoints.call(on: host, entries: entries) + "; ")
                 default: ""

@@ -621,6 +621,11 @@ private struct Builder {
                 lines = Self.inReturningClosure(lines)
                 supplied.append("placed in a closure in the host: the block returns a value")
             }
+            if host.needsCoderInitializer {
+                supplied.append(
+                    "the host's required init?(coder:): the block declares an initializer of its own, and Swift asks "
+                        + "for it in the class the guide does not show")
+            }
             lines = host.wrap(
                 lines, properties: hostProperties + requirements, awaits: Self.awaits(tree), then: shows,
                 entries: entries)

@@ -39,8 +39,9 @@ struct LentCode: Sendable, Hashable {
 
     /// `source` lent from the page lines `pageLines` (one per line of it, when it is the guide's text
     /// line for line), else at the inferred file's lines from `inferredLine` on.
-    init(entry: Int, pageLine: Int, preludeIndex: Int, source: String, page: String, pageLines: [Int]?, inferredLine: Int)
-    {
+    init(
+        entry: Int, pageLine: Int, preludeIndex: Int, source: String, page: String, pageLines: [Int]?, inferredLine: Int
+    ) {
         self.entry = entry
         self.pageLine = pageLine
         self.preludeIndex = preludeIndex

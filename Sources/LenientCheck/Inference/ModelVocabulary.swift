@@ -40,8 +40,8 @@ public struct ModelVocabulary: Sendable {
     /// as `@available(iOS, deprecated: 100000)`): Swift gives no warning for them, so a guide calling
     /// one "deprecated" gives Apple's advice, not a failure (``LenientJudge``).
     public var announcedDeprecations: Set<String> = []
-    /// The parameters of each method the model declares, by type and name: each parameter's
-    /// argument label (`_` for none) and whether it has a default.
+    /// The parameters of each method the model declares, by type and name (initializers by `init`):
+    /// each parameter's argument label (`_` for none) and whether it has a default.
     public var methodParameters: [String: [String: [[Parameter]]]] = [:]
 
     /// A parameter of a model method, as a call meets it.
@@ -359,6 +359,15 @@ public struct ModelVocabulary: Sendable {
         }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             let isPublic = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
+            // Initializers by the name `init`, as `super.init(collectionViewLayout:)` calls them.
+            if let owner = stack.last, isPublic {
+                methodParameters[owner, default: [:]]["init", default: []].append(
+                    node.signature.parameterClause.parameters.map {
+                        Parameter(
+                            label: $0.firstName.text, hasDefault: $0.defaultValue != nil,
+                            isFunction: $0.type.trimmedDescription.contains("->"))
+                    })
+            }
             if let type = stack.last, isPublic, node.optionalMark == nil, node.signature.effectSpecifiers == nil {
                 pendingInitializers.append((type, node.signature.parameterClause.parameters))
             }
