@@ -47,7 +47,8 @@ import Testing
             guard let shape = HostChoice.superInitializerCall(in: tree) else { return "no call" }
             return HostChoice.initializedSuperclass(shape, over: current, vocabulary: vocabulary)
         }
-        #expect(named("super.init(collectionViewLayout: layout)", over: "UIViewController") == "UICollectionViewController")
+        #expect(
+            named("super.init(collectionViewLayout: layout)", over: "UIViewController") == "UICollectionViewController")
         #expect(named("super.init(style: .plain)", over: "UIViewController") == "UITableViewController")
         #expect(named("super.init(frame: .zero)", over: "UIViewController") == "UIView")
         #expect(named("super.init(style: .default, reuseIdentifier: id)", over: "UIView") == "UITableViewCell")

@@ -444,6 +444,8 @@ struct DocumentDeclarations {
                     signature.source, signature.needs, signature.identifiers
                 )
                 elided.bodyElided = true
+                // Its body is cellspec's now: it no longer stands on the guide's lines.
+                elided.pageLines = nil
                 return elided
             }
             if next == kept { break }

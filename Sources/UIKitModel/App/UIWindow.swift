@@ -25,7 +25,7 @@ open class UIWindow: UIView {
 
     /// Apple: UIWindow.init(windowScene:) (iOS 13) — a window the size of the scene's screen.
     public init(windowScene: UIWindowScene) {
-        super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        super.init(frame: ModelScreen.bounds)
         self.windowScene = windowScene
         windowScene.modelWindows.append(self)
     }

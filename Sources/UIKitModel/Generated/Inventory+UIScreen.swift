@@ -126,34 +126,6 @@ open class UIScreen: NSObject {
             return []
         }
     }
-    /// UIKit: `class var main: UIScreen { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:28).
-    /// Unmodelled: reading records `UIScreen.main` and stops the example: no value of its type can be made.
-    @available(iOS, introduced: 2.0)
-    @available(iOS, deprecated: 18.4)
-    @available(*, deprecated, message: "deprecated in iOS 18.4")
-    open class var main: UIScreen {
-        get {
-            ModelFindings.unmodelledStop("UIScreen.main")
-        }
-    }
-    /// UIKit: `var bounds: CGRect { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:29).
-    /// Unmodelled: reading records `UIScreen.bounds` and returns `.zero`.
-    @available(iOS, introduced: 2.0)
-    open var bounds: CGRect {
-        get {
-            ModelFindings.unmodelled("UIScreen.bounds")
-            return .zero
-        }
-    }
-    /// UIKit: `var scale: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:30).
-    /// Unmodelled: reading records `UIScreen.scale` and returns `0`.
-    @available(iOS, introduced: 4.0)
-    open var scale: CGFloat {
-        get {
-            ModelFindings.unmodelled("UIScreen.scale")
-            return 0
-        }
-    }
     /// UIKit: `var availableModes: [UIScreenMode] { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:32).
     /// Unmodelled: reading records `UIScreen.availableModes` and returns `[]`.
     @available(iOS, introduced: 3.2)
@@ -274,24 +246,6 @@ open class UIScreen: NSObject {
     open var fixedCoordinateSpace: UICoordinateSpace {
         get {
             ModelFindings.unmodelledStop("UIScreen.fixedCoordinateSpace")
-        }
-    }
-    /// UIKit: `var nativeBounds: CGRect { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:54).
-    /// Unmodelled: reading records `UIScreen.nativeBounds` and returns `.zero`.
-    @available(iOS, introduced: 8.0)
-    open var nativeBounds: CGRect {
-        get {
-            ModelFindings.unmodelled("UIScreen.nativeBounds")
-            return .zero
-        }
-    }
-    /// UIKit: `var nativeScale: CGFloat { get }` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:56).
-    /// Unmodelled: reading records `UIScreen.nativeScale` and returns `0`.
-    @available(iOS, introduced: 8.0)
-    open var nativeScale: CGFloat {
-        get {
-            ModelFindings.unmodelled("UIScreen.nativeScale")
-            return 0
         }
     }
     /// UIKit: `func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink?` (inventory: ios14.2-sdk-interface iOS/UIKit/UIScreen.swift:58).
