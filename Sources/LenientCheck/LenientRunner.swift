@@ -233,6 +233,8 @@ public struct LenientRunner: Sendable {
                 guard let lacks = uikitDeclarations?.lacks(member: member, on: type) else { return nil }
                 return lacks && uikit == nil ? nil : !lacks
             },
+            uikitRenamedMember: { type, member in uikitDeclarations?.renamedMember(member, on: type) },
+            uikitRenamedGlobal: { name in uikitDeclarations?.renamedGlobal(name) },
             uikitFunctions: { name in uikit?.functions(named: name) ?? [] })
         result.block = item.block
         result.block.iOSReleases = compiled.iOSReleases

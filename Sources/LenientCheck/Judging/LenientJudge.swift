@@ -22,6 +22,8 @@ enum LenientJudge {
         uikitCounterpart: (_ type: String, _ member: String) -> String? = { _, _ in nil },
         uikitTypeCounterpart: (_ name: String) -> String? = { _ in nil },
         uikitDeclares: (_ type: String, _ member: String) -> Bool? = { _, _ in nil },
+        uikitRenamedMember: (_ type: String, _ member: String) -> String? = { _, _ in nil },
+        uikitRenamedGlobal: (_ name: String) -> String? = { _ in nil },
         uikitFunctions: (_ baseName: String) -> Set<String> = { _ in [] }
     ) -> LenientResult {
         // Run-to-run values (the UUIDs of items inference made) read the same in every report, and the
@@ -89,7 +91,7 @@ enum LenientJudge {
         for finding in compile where owners[finding] == nil && involvements[finding] == nil && !claimsMissingAPI {
             guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type),
                 !isDeclared("\(type).\(member)", by: declaredByGuide), uikitDeclares(type, member) == false,
-                uikitCounterpart(type, member) == nil
+                uikitCounterpart(type, member) == nil, uikitRenamedMember(type, member) == nil
             else { continue }
             owners[finding] = .notTheGuide(
                 uikitLacks(member, on: type, nearest: nil)
@@ -163,6 +165,22 @@ enum LenientJudge {
             else { continue }
             counterparts[finding] = uikitTypeCounterpart(name)
         }
+        // A name an older Swift gave a UIKit declaration (`UIEdgeInsetsMake`, `.Horizontal`,
+        // `blackColor()`), which today's Swift rejects as renamed: the guide's code is of that Swift.
+        // The name is the guide's own token, whatever type the compiler looked it up on.
+        var renames: [Finding: String] = [:]
+        for finding in errors {
+            if let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type),
+                !isDeclared("\(type).\(member)", by: declaredByGuide), let today = uikitRenamedMember(type, member)
+            {
+                renames[finding] = today
+            } else if let name = missingName(finding), written.contains(name), !isDeclared(name, by: declaredByGuide),
+                let today = uikitRenamedGlobal(name)
+            {
+                renames[finding] = today
+            }
+        }
+        counterparts.merge(renames) { _, renamed in renamed }
         let counterpart = { (finding: Finding) -> String? in counterparts[finding] }
         // A slip of a UIKit type's name is the guide's, not a type the model lacks.
         let misnamedTypes = Set(counterparts.keys.compactMap(missingName))
@@ -460,7 +478,7 @@ enum LenientJudge {
             result.evidence = (misnamed.isEmpty ? own : misnamed).map(phrase)
             result.outcome = unclassified ? .unclassified : result.isUncheckable ? .uncheckable : .finding
             (result.diagnosis, result.explanation) = diagnose(
-                counterpart: counterpart,
+                counterpart: counterpart, renames: renames,
                 missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context,
                 declaredByGuide: declaredByGuide)
             if result.diagnosis == .missingContext, !involvedNames.isEmpty, errors.isEmpty {
@@ -595,12 +613,20 @@ enum LenientJudge {
     }
 
     private static func diagnose(
-        counterpart: (Finding) -> String?,
+        counterpart: (Finding) -> String?, renames: [Finding: String],
         missing: [Finding], errors: [Finding], deprecations: [Finding], problems: [Finding], context: ImplicitContext,
         declaredByGuide: Set<String>
     ) -> (LenientResult.Diagnosis, String) {
         // An API name the model lacks: `cannot find 'UIViewController'`, `… has no member 'x'` on a UIKit type.
         for error in errors {
+            if let today = renames[error] {
+                let old = missingMember(error)?.member ?? missingName(error) ?? ""
+                return (
+                    .documentError,
+                    "`\(old)` is the name an older Swift gave `\(today)` (\(UIKitDeclarations.sources)); today's "
+                        + "Swift rejects it as renamed: the guide's code is written for an older Swift"
+                )
+            }
             if let uikit = counterpart(error), let (type, member) = missingMember(error) {
                 return (
                     .documentError,

@@ -24,6 +24,8 @@ public struct UIKitDeclarations: Sendable, Hashable {
     /// The names UIKit declares outside any type: functions, constants, variables and type aliases
     /// (`UIApplicationMain`, `UIFloatRangeZero`).
     public var globals: Set<String> = []
+    /// The enum cases, by the full name of the enum declaring them.
+    public var cases: [String: Set<String>] = [:]
     /// The newest iOS release the declarations cover.
     public var newestRelease: Int
 
@@ -79,6 +81,7 @@ public struct UIKitDeclarations: Sendable, Hashable {
                 result.globals.insert(name)
             } else {
                 result.members[entry.type, default: []].insert(name)
+                if entry.signature.kind == "case" { result.cases[entry.type, default: []].insert(name) }
                 if entry.signature.name.contains("(") {
                     result.fullNames[entry.type, default: []].insert(entry.signature.name)
                 }
@@ -207,6 +210,101 @@ public struct UIKitDeclarations: Sendable, Hashable {
         return ranked.min { $0 < $1 }?.2
     }
 
+    /// Today's name of `member` on `type` when `member` is the name an older Swift gave a UIKit
+    /// member, which Swift now rejects: nil when it is not. The Clang importer still knows the old
+    /// names and reports them as renamed (swiftlang/swift, `lib/ClangImporter`: each declaration is also
+    /// imported under the names of earlier Swift versions, unavailable, with `renamed:`):
+    /// - **A case written with a capital** (`.Horizontal`): Swift 3 lowered the first letter of enum
+    ///   cases (SE-0006, "Apply API Guidelines to the Standard Library"; the importer's Swift 3 names);
+    ///   today's is the same name with a lower-case first letter.
+    /// - **A factory named after its type** (`UIColor.blackColor()`, `UIFont.systemFontOfSize`): Swift 3
+    ///   left out the words that repeat the type's name (SE-0005, "Better Translation of Objective-C APIs
+    ///   Into Swift"); today's is the name without them (`black`).
+    ///
+    /// The type is looked up as written and, when the compiler named it otherwise (`UICollectionViewFlowLayout.ScrollDirection`
+    /// for UIKit's `UICollectionView.ScrollDirection`), by its last component.
+    public func renamedMember(_ member: String, on type: String) -> String? {
+        guard let first = member.first, member.count >= 2 else { return nil }
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        let owners = kinds[type] != nil ? [type] : kinds.keys.filter { $0.hasSuffix("." + last) || $0 == last }.sorted()
+        for owner in owners {
+            var chain: [String] = []
+            var current: String? = owner
+            while let name = current, !chain.contains(name), kinds[name] != nil {
+                chain.append(name)
+                current = kinds[name] == "class" ? inherited[name]?.first : nil
+            }
+            let declared = chain.flatMap { members[$0] ?? [] }
+            if first.isUppercase {
+                let lowered = first.lowercased() + member.dropFirst()
+                if cases[owner]?.contains(lowered) == true { return "\(owner).\(lowered)" }
+            }
+            // The type's name words repeated at the end (`blackColor` on `UIColor`), or in the middle
+            // before an argument's words (`systemFontOfSize` on `UIFont`: `systemFont`).
+            let words = Self.words(of: String(owner.split(separator: ".").last ?? Substring(owner)).dropPrefix())
+            for count in stride(from: words.count, through: 1, by: -1) {
+                let suffix = words.suffix(count).joined()
+                guard let range = member.range(of: suffix, options: .backwards), range.lowerBound > member.startIndex
+                else { continue }
+                // Without the words (`black` of `blackColor`), or up to them (`systemFont` of `systemFontOfSize`).
+                for base in [String(member[..<range.lowerBound]), String(member[..<range.upperBound])]
+                where base != member && declared.contains(base) {
+                    return "\(owner).\(base)"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Today's spelling of `name`, a global an older Swift had and Swift now rejects, or nil:
+    /// - **A constructor function** (`UIEdgeInsetsMake`, `CGRectMake`): Swift 4.2 and 3 replaced them with
+    ///   the structures' initializers (`UIEdgeInsets(top:left:bottom:right:)`; Apple: CGRectMake — "in
+    ///   Swift, use `CGRect(x:y:width:height:)`"); the structure is UIKit's or Core Graphics' geometry.
+    /// - **A constant moved into its type** (`UICollectionElementKindSectionHeader`,
+    ///   `UITableViewAutomaticDimension`): Swift 4.2 nested UIKit's global constants in the types they
+    ///   belong to (`UICollectionView.elementKindSectionHeader`, `UITableView.automaticDimension`); the
+    ///   type is the one whose name shares the most of the constant's, and declares the rest of it.
+    public func renamedGlobal(_ name: String) -> String? {
+        guard kinds[name] == nil, !globals.contains(name) else { return nil }
+        if name.hasSuffix("Make") {
+            let type = String(name.dropLast(4))
+            if kinds[type] == "struct" || Self.coreGraphicsGeometry.contains(type) { return "\(type).init" }
+        }
+        guard name.count > 4, name.prefix(2).allSatisfy(\.isUppercase) else { return nil }
+        var best: (shared: Int, name: String)?
+        for (owner, declared) in members where !owner.contains(".") {
+            let shared = zip(owner, name).prefix { $0 == $1 }.count
+            guard shared > 2 else { continue }
+            for member in declared {
+                guard let first = member.first, first.isLowercase, member.count >= 4 else { continue }
+                let capitalised = first.uppercased() + member.dropFirst()
+                guard name.hasSuffix(capitalised), name.count - capitalised.count >= shared - 2 else { continue }
+                let rest = name.dropLast(capitalised.count)
+                // What is left before the member's words is a start of the type's name: `UICollection`
+                // of `UICollectionView`, `UITableView` of itself.
+                guard owner.hasPrefix(rest) || rest.hasPrefix(owner) else { continue }
+                if best == nil || shared > best!.shared { best = (shared, "\(owner).\(member)") }
+            }
+        }
+        return best?.name
+    }
+
+    /// Core Graphics' geometry structures, whose `…Make` functions Swift replaced with initializers.
+    static let coreGraphicsGeometry: Set<String> = ["CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform"]
+
+    /// A type name's words: `UICollectionView` → `UI`, `Collection`, `View`.
+    static func words(of name: Substring) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        return words
+    }
+
     /// The edit distance of two strings, counted up to `limit + 1`: letters inserted, left out or
     /// changed, and two neighbours swapped (`UIVeiw` is one slip from `UIView`), each one.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
@@ -227,5 +325,14 @@ public struct UIKitDeclarations: Sendable, Hashable {
             (beforePrevious, previous) = (previous, current)
         }
         return previous[b.count]
+    }
+}
+
+extension String {
+    /// The name without its framework prefix (`UIColor` → `Color`, `NSLayoutConstraint` → `LayoutConstraint`).
+    fileprivate func dropPrefix() -> Substring {
+        let prefix = prefix { $0.isUppercase }
+        // `UIColor`: the capitals before the last one are the prefix.
+        return prefix.count > 1 ? dropFirst(prefix.count - 1) : self[...]
     }
 }

@@ -5,7 +5,20 @@ import SpecPages
 /// Reads any Markdown file for its candidate Swift blocks (see ``LenientDocument``).
 public enum LenientDocumentReader {
     /// Fence languages read as Swift.
-    static let swiftLanguages: Set<String> = ["swift", "swift5", "swift6"]
+    static let swiftLanguages: Set<String> = ["swift", "swift3", "swift4", "swift5", "swift6"]
+
+    /// The language a fence's info string names, as sites write it: its first word, up to a colon
+    /// (Qiita and Zenn name the file after one, ```` ```swift:PhotoCell.swift ````; other sites put
+    /// words after a space, ```` ```swift title="…" ````) or a comma, without the braces and dot of an
+    /// attribute list (```` ```{.swift} ````, ```` ```.swift ````) or an HTML class's `language-`
+    /// prefix, in lower case.
+    static func language(ofInfo info: String) -> String {
+        var word = Substring(info.split(whereSeparator: \.isWhitespace).first ?? "")
+        word = word.drop { $0 == "{" || $0 == "." }
+        word = word.prefix { $0 != ":" && $0 != "," && $0 != "}" }
+        let lowered = word.lowercased()
+        return lowered.hasPrefix("language-") ? String(lowered.dropFirst("language-".count)) : lowered
+    }
 
     /// Reads a document; one nested past ``CommonMarkConverter/maximumDepth`` has no blocks and a ``LenientDocument/refusal``.
     public static func read(_ source: String, path: String) -> LenientDocument {
@@ -130,11 +143,7 @@ private struct LenientWalker {
     }
 
     private mutating func visitCodeBlock(_ node: MarkdownNode, after previous: MarkdownNode?) {
-        // The info string's first word, up to a colon: Qiita and Zenn name the file after one
-        // (```` ```swift:PhotoCell.swift ````), as other sites do after a space (```` ```swift title="…" ````).
-        let language =
-            (node.fenceInfo ?? "").split(whereSeparator: \.isWhitespace).first
-            .map { $0.prefix { $0 != ":" }.lowercased() } ?? ""
+        let language = LenientDocumentReader.language(ofInfo: node.fenceInfo ?? "")
         let source: LenientDocument.Block.Source
         if LenientDocumentReader.swiftLanguages.contains(language) {
             source = .swiftFence

@@ -116,6 +116,53 @@ import Testing
             ])
         #expect(LenientDocumentReader.releases(namedIn: "iOS apps and iPadOS") == [])
     }
+
+    /// Names an older Swift gave UIKit's declarations, which today's Swift rejects as renamed.
+    static let renamedLines = [
+        #"{"type":"","declaration":"class UIColor : NSObject","signature":{"kind":"class","name":"UIColor"}}"#,
+        #"{"type":"UIColor","declaration":"class var black: UIColor { get }","signature":{"isStatic":true,"kind":"var","name":"black"}}"#,
+        #"{"type":"","declaration":"class UIFont : NSObject","signature":{"kind":"class","name":"UIFont"}}"#,
+        #"{"type":"UIFont","declaration":"class func systemFont(ofSize fontSize: CGFloat) -> UIFont","signature":{"isStatic":true,"kind":"func","name":"systemFont(ofSize:)"}}"#,
+        #"{"type":"","declaration":"class UICollectionView : NSObject","signature":{"kind":"class","name":"UICollectionView"}}"#,
+        #"{"type":"UICollectionView","declaration":"enum ScrollDirection : Int","signature":{"kind":"enum","name":"ScrollDirection"}}"#,
+        #"{"type":"UICollectionView.ScrollDirection","declaration":"case horizontal","signature":{"kind":"case","name":"horizontal"}}"#,
+        #"{"type":"UICollectionView","declaration":"class let elementKindSectionHeader: String","signature":{"isStatic":true,"kind":"var","name":"elementKindSectionHeader"}}"#,
+        #"{"type":"","declaration":"class UITableView : NSObject","signature":{"kind":"class","name":"UITableView"}}"#,
+        #"{"type":"UITableView","declaration":"class let automaticDimension: CGFloat","signature":{"isStatic":true,"kind":"var","name":"automaticDimension"}}"#,
+        #"{"type":"","declaration":"struct UIEdgeInsets","signature":{"kind":"struct","name":"UIEdgeInsets"}}"#,
+        #"{"type":"","declaration":"func UIApplicationMain()","signature":{"kind":"func","name":"UIApplicationMain()"}}"#,
+    ]
+
+    @Test func aCapitalisedCaseOrAFactoryNamedAfterItsTypeIsAnOlderSwiftsName() throws {
+        let uikit = try declarations(Self.renamedLines)
+        #expect(
+            uikit.renamedMember("Horizontal", on: "UICollectionView.ScrollDirection")
+                == "UICollectionView.ScrollDirection.horizontal")
+        #expect(
+            uikit.renamedMember("Horizontal", on: "UICollectionViewFlowLayout.ScrollDirection")
+                == "UICollectionView.ScrollDirection.horizontal", "the type as the compiler named it, by its last part")
+        #expect(uikit.renamedMember("blackColor", on: "UIColor") == "UIColor.black")
+        #expect(uikit.renamedMember("Black", on: "UIColor") == nil, "only cases were capitalised")
+        #expect(uikit.renamedMember("systemFontOfSize", on: "UIFont") == "UIFont.systemFont")
+        // Not an older name: a name UIKit never had in any Swift.
+        #expect(uikit.renamedMember("Vertical", on: "UICollectionView.ScrollDirection") == nil)
+        #expect(uikit.renamedMember("greenColor", on: "UIColor") == nil)
+        #expect(uikit.renamedMember("horizontal", on: "UICollectionView.ScrollDirection") == nil)
+    }
+
+    @Test func aConstructorFunctionOrAGlobalConstantIsAnOlderSwiftsName() throws {
+        let uikit = try declarations(Self.renamedLines)
+        #expect(uikit.renamedGlobal("UIEdgeInsetsMake") == "UIEdgeInsets.init")
+        #expect(uikit.renamedGlobal("CGRectMake") == "CGRect.init", "Core Graphics' geometry")
+        #expect(
+            uikit.renamedGlobal("UICollectionElementKindSectionHeader") == "UICollectionView.elementKindSectionHeader")
+        #expect(uikit.renamedGlobal("UITableViewAutomaticDimension") == "UITableView.automaticDimension")
+        // UIKit's own globals, names UIKit never had, and a type's name are not.
+        #expect(uikit.renamedGlobal("UIApplicationMain") == nil)
+        #expect(uikit.renamedGlobal("UIWidgetMake") == nil)
+        #expect(uikit.renamedGlobal("UICollectionElementKindSectionBanner") == nil)
+        #expect(uikit.renamedGlobal("UITableView") == nil)
+    }
 }
 
 /// The judge through the whole lenient check, with the project's inventory.
@@ -180,4 +227,5 @@ import Testing
         let block = try #require(document.results.first)
         #expect(block.diagnosis == .notInModel, "\(block.explanation ?? "")")
     }
+
 }

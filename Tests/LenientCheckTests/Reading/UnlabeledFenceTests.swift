@@ -67,3 +67,19 @@ import Testing
                 "The shelf layout is built once per section.\nEach book is a cell, each row a group of books."))
     }
 }
+
+/// The language a fence's info string names, however a site spells it (``LenientDocumentReader/language(ofInfo:)``).
+@Suite struct FenceInfoLanguageTests {
+    @Test func theLanguageIsTheFirstWordWithoutWhatSitesAddToIt() {
+        for info in [
+            "swift", "Swift", "swift:PhotoCell.swift", "swift title=\"Cell.swift\"", ".swift", "{.swift}",
+            "{.swift .numberLines}", "swift,linenos", "language-swift",
+        ] {
+            #expect(LenientDocumentReader.language(ofInfo: info) == "swift", "\(info)")
+        }
+        #expect(LenientDocumentReader.language(ofInfo: "swift5") == "swift5")
+        #expect(LenientDocumentReader.language(ofInfo: "") == "")
+        #expect(LenientDocumentReader.language(ofInfo: "objc") == "objc")
+        #expect(LenientDocumentReader.language(ofInfo: "swiftui") == "swiftui", "another word, not Swift")
+    }
+}
