@@ -171,7 +171,8 @@ enum LenientJudge {
         var renames: [Finding: String] = [:]
         for finding in errors {
             if let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type),
-                !isDeclared("\(type).\(member)", by: declaredByGuide), let today = uikitRenamedMember(type, member)
+                !isDeclared("\(type).\(member)", by: declaredByGuide), uikitDeclares(type, member) != true,
+                let today = uikitRenamedMember(type, member)
             {
                 renames[finding] = today
             } else if let name = missingName(finding), written.contains(name), !isDeclared(name, by: declaredByGuide),
