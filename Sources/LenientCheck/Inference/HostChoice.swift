@@ -333,9 +333,13 @@ struct HostChoice: Hashable {
     /// Whether the host is a view controller holding the fragment as its members, whose view is
     /// loaded when it is used, so the fragment's entry points (``EntryPoints``) run after it.
     var loadsControllerMembers: Bool {
-        kind == .members
-            && ["UIViewController", "UITableViewController", "UICollectionViewController"].contains(superclass)
+        kind == .members && Self.controllerClasses.contains(superclass)
     }
+
+    /// The view controller classes a host can be, whose view is loaded when the host is used.
+    static let controllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController",
+    ]
 
     /// The host's opening on the first line, its close and a use of it after the last (``TrailingCode``).
     /// Statements go in a method that is `async` only when they `await` (`awaits`): otherwise it is
@@ -395,11 +399,10 @@ struct HostChoice: Hashable {
             case (.members, _) where shown: CellExercise.display(Self.className)
             case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
             // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.
-            case (.members, "UIViewController"), (.members, "UITableViewController"),
-                (.members, "UICollectionViewController") where entries.isEmpty:
+            // (A `where` in a case of several patterns guards the last one only: each pattern has its own.)
+            case (.members, let controller) where Self.controllerClasses.contains(controller) && entries.isEmpty:
                 "\(make).loadViewIfNeeded()"
-            case (.members, "UIViewController"), (.members, "UITableViewController"),
-                (.members, "UICollectionViewController"):
+            case (.members, let controller) where Self.controllerClasses.contains(controller):
                 "do { let \(Self.instanceName) = \(make); \(Self.instanceName).loadViewIfNeeded(); "
                     + EntryPoints.call(on: Self.instanceName, entries: entries) + " }"
             default: "_ = \(make)"
@@ -409,8 +412,7 @@ struct HostChoice: Hashable {
             let run: String =
                 switch (kind, superclass) {
                 case (.statements, _): "try \(awaits ? "await " : "")\(host).__cellspecBody(); "
-                case (.members, "UIViewController"), (.members, "UITableViewController"),
-                    (.members, "UICollectionViewController"):
+                case (.members, let controller) where Self.controllerClasses.contains(controller):
                     "\(host).loadViewIfNeeded(); "
                         + (entries.isEmpty ? "" : EntryPoints.call(on: host, entries: entries) + "; ")
                 default: ""

@@ -1,3 +1,4 @@
+import SpecPages
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -91,5 +92,22 @@ import Testing
         }
         let other = try #require(tokens.first { $0.text == "show" })
         #expect(TernaryBranches.branches(at: other).isEmpty)
+    }
+}
+
+/// Every view controller host runs the setup methods a members fragment declares once its view
+/// loaded, whichever controller class it is (``HostChoice/wrap(_:properties:awaits:then:entries:)``).
+@Suite struct ControllerHostEntriesTests {
+    @Test func eachControllerClassCallsTheEntryPointsAfterLoadingItsView() {
+        let lines = [SpecExample.Line(text: "func configureDataSource() {}", isHidden: false, number: 3)]
+        let entries = [EntryPoints.Entry(name: "configureDataSource", throwsError: false)]
+        for controller in HostChoice.controllerClasses.sorted() {
+            let host = HostChoice(superclass: controller, kind: .members)
+            let wrapped = host.wrap(lines, properties: [], awaits: false, entries: entries)
+                .map(\.text).joined(separator: "\n")
+            #expect(wrapped.contains(EntryPoints.call(on: HostChoice.instanceName, entries: entries)), "\(controller)")
+            let without = host.wrap(lines, properties: [], awaits: false).map(\.text).joined(separator: "\n")
+            #expect(!without.contains(EntryPoints.methodName), "\(controller): no entry points, no call")
+        }
     }
 }
