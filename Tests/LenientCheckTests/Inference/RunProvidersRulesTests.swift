@@ -95,13 +95,18 @@ import Testing
     }
 }
 
-/// Every view controller host runs the setup methods a members fragment declares once its view
-/// loaded, whichever controller class it is (``HostChoice/wrap(_:properties:awaits:then:entries:)``).
+/// A table or collection view controller host runs the setup methods a members fragment declares once
+/// its view loaded (``HostChoice/wrap(_:properties:awaits:then:entries:)``); a plain controller does not
+/// yet, where no epilogue shows its data source.
 @Suite struct ControllerHostEntriesTests {
-    @Test func eachControllerClassCallsTheEntryPointsAfterLoadingItsView() {
+    @Test func tableAndCollectionViewControllersCallTheEntryPointsAfterLoadingTheirView() {
         let lines = [SpecExample.Line(text: "func configureDataSource() {}", isHidden: false, number: 3)]
         let entries = [EntryPoints.Entry(name: "configureDataSource", throwsError: false)]
-        for controller in HostChoice.controllerClasses.sorted() {
+        let plain = HostChoice(superclass: "UIViewController", kind: .members)
+            .wrap(lines, properties: [], awaits: false, entries: entries).map(\.text).joined(separator: "\n")
+        #expect(plain.contains("loadViewIfNeeded()"))
+        #expect(!plain.contains(EntryPoints.call(on: HostChoice.instanceName, entries: entries)))
+        for controller in ["UITableViewController", "UICollectionViewController"] {
             let host = HostChoice(superclass: controller, kind: .members)
             let wrapped = host.wrap(lines, properties: [], awaits: false, entries: entries)
                 .map(\.text).joined(separator: "\n")
