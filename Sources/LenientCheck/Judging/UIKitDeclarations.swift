@@ -257,9 +257,9 @@ public struct UIKitDeclarations: Sendable, Hashable {
     }
 
     /// Today's spelling of `name`, a global an older Swift had and Swift now rejects, or nil:
-    /// - **A constructor function** (`UIEdgeInsetsMake`, `CGRectMake`): Swift 4.2 and 3 replaced them with
-    ///   the structures' initializers (`UIEdgeInsets(top:left:bottom:right:)`; Apple: CGRectMake — "in
-    ///   Swift, use `CGRect(x:y:width:height:)`"); the structure is UIKit's or Core Graphics' geometry.
+    /// - **A constructor function** (`UIEdgeInsetsMake`, `CGRectMake`): Swift 3 (Core Graphics) and 4.2
+    ///   (UIKit) took them away for the structures' initializers (`CGRect(x:y:width:height:)`,
+    ///   `UIEdgeInsets(top:left:bottom:right:)`); the structure is UIKit's or Core Graphics' geometry.
     /// - **A constant moved into its type** (`UICollectionElementKindSectionHeader`,
     ///   `UITableViewAutomaticDimension`): Swift 4.2 nested UIKit's global constants in the types they
     ///   belong to (`UICollectionView.elementKindSectionHeader`, `UITableView.automaticDimension`); the
@@ -292,7 +292,8 @@ public struct UIKitDeclarations: Sendable, Hashable {
     /// Core Graphics' geometry structures, whose `…Make` functions Swift replaced with initializers.
     static let coreGraphicsGeometry: Set<String> = ["CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform"]
 
-    /// A type name's words: `UICollectionView` → `UI`, `Collection`, `View`.
+    /// A name's words, each starting at a capital: `CollectionView` → `Collection`, `View` (a type's
+    /// name without its framework prefix).
     static func words(of name: Substring) -> [String] {
         var words: [String] = []
         for character in name {
@@ -329,7 +330,7 @@ public struct UIKitDeclarations: Sendable, Hashable {
 }
 
 extension String {
-    /// The name without its framework prefix (`UIColor` → `Color`, `NSLayoutConstraint` → `LayoutConstraint`).
+    /// The name without its framework prefix: `UIColor` → `Color`, `NSLayoutConstraint` → `LayoutConstraint`.
     fileprivate func dropPrefix() -> Substring {
         let prefix = prefix { $0.isUppercase }
         // `UIColor`: the capitals before the last one are the prefix.
