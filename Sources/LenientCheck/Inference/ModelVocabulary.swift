@@ -344,29 +344,28 @@ public struct ModelVocabulary: Sendable {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if depth > 0 { declareMember(node.name.text, node.attributes) }
             if let owner = stack.last {
-                let parameters = node.signature.parameterClause.parameters.map { parameter in
-                    let type = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
-                    return Parameter(
-                        label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
-                        isFunction: type.trimmedDescription.contains("->")
-                            || closureAliases[type.trimmedDescription] != nil
-                            || type.trimmedDescription.hasSuffix("Handler")
-                            || type.trimmedDescription.hasSuffix("Provider"))
-                }
-                methodParameters[owner, default: [:]][node.name.text, default: []].append(parameters)
+                methodParameters[owner, default: [:]][node.name.text, default: []].append(
+                    parameters(node.signature.parameterClause))
             }
             return .skipChildren
+        }
+        /// A method's or initializer's parameters as a call meets them: a closure is a parameter whose
+        /// type is a function, a closure type alias, or named a handler or provider.
+        private func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+            clause.parameters.map { parameter in
+                let type = (parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type).trimmedDescription
+                return Parameter(
+                    label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
+                    isFunction: type.contains("->") || closureAliases[type] != nil || type.hasSuffix("Handler")
+                        || type.hasSuffix("Provider"))
+            }
         }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             let isPublic = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
             // Initializers by the name `init`, as `super.init(collectionViewLayout:)` calls them.
             if let owner = stack.last, isPublic {
                 methodParameters[owner, default: [:]]["init", default: []].append(
-                    node.signature.parameterClause.parameters.map {
-                        Parameter(
-                            label: $0.firstName.text, hasDefault: $0.defaultValue != nil,
-                            isFunction: $0.type.trimmedDescription.contains("->"))
-                    })
+                    parameters(node.signature.parameterClause))
             }
             if let type = stack.last, isPublic, node.optionalMark == nil, node.signature.effectSpecifiers == nil {
                 pendingInitializers.append((type, node.signature.parameterClause.parameters))
