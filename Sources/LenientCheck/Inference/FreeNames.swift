@@ -133,6 +133,7 @@ struct FreeNames {
         let declared = DeclaredNames(viewMode: .sourceAccurate)
         declared.walk(tree)
         let walker = FreeNameWalker(everywhere: declared.names.union(visible), vocabulary: vocabulary)
+        walker.functionsOnly = declared.functionsOnly.subtracting(visible)
         let locals = LocalDeclarations(viewMode: .sourceAccurate)
         locals.walk(tree)
         walker.locals = locals.names
@@ -163,7 +164,15 @@ private final class LocalDeclarations: SyntaxVisitor {
 
 /// Names visible everywhere in a fragment: its types, functions, members and generic parameters.
 private final class DeclaredNames: SyntaxVisitor {
-    var names = Set<String>()
+    var names = Set<String>() {
+        didSet { if !declaringFunction { others.formUnion(names.subtracting(oldValue)) } }
+    }
+    /// Names declared by anything but a function.
+    private var others = Set<String>()
+    private var declaringFunction = false
+    /// Names only functions declare (`func tableView(_:canMoveRowAt:)`): read as a value whose member
+    /// the fragment uses (`tableView.isEditing`), such a name is a property the fragment does not show.
+    var functionsOnly: Set<String> { names.subtracting(others) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text); return .visitChildren
     }
@@ -192,7 +201,11 @@ private final class DeclaredNames: SyntaxVisitor {
         names.insert(node.name.text); return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isGlobalOrMember(node) { names.insert(node.name.text) }
+        if isGlobalOrMember(node) {
+            declaringFunction = true
+            names.insert(node.name.text)
+            declaringFunction = false
+        }
         return .visitChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -248,6 +261,8 @@ private final class FreeNameWalker: SyntaxVisitor {
     var result = FreeNames()
     /// The locals the fragment declares in any scope (``LocalDeclarations``).
     var locals = Set<String>()
+    /// Names only the fragment's functions declare (``DeclaredNames/functionsOnly``).
+    var functionsOnly = Set<String>()
 
     init(everywhere: Set<String>, vocabulary: ModelVocabulary) {
         self.everywhere = everywhere
@@ -567,7 +582,12 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
 
     private func use(_ name: String, node: Syntax) {
-        guard !isDeclared(name), !vocabulary.toolchain.values.contains(name),
+        // A function's name whose member is read (`tableView.isEditing` beside `func tableView(…)`) names a
+        // property: Swift finds no member of a function.
+        let propertyBesideFunctions =
+            functionsOnly.contains(name) && !scopes.contains { $0.contains(name) }
+            && node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+        guard !isDeclared(name) || propertyBesideFunctions, !vocabulary.toolchain.values.contains(name),
             name.first?.isLowercase == true || name.first == "_"
         else {
             return

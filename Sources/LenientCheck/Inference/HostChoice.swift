@@ -28,6 +28,11 @@ struct HostChoice: Hashable {
     /// `dataSource = …`): the index of the line where the statements start. The declarations stay
     /// members of the host, so `self.registration` finds them; the statements become the method.
     var statementsStartLine: Int?
+    /// For statements followed by methods only a class declares (`tableView.isEditing = true`, then the
+    /// data source's `func tableView(_:canMoveRowAt:)`): the 0-based line where those methods start.
+    /// The statements become the method; the methods stay members of the host, as in the guide's
+    /// class (``trailingMembersStart(in:vocabulary:)``).
+    var membersStartLine: Int?
     /// For members shown with declarations only a file can hold (`import UIKit` before them, an
     /// `extension` after): the 0-based lines where the host's body starts and, when file-level
     /// declarations follow, where they start. The host holds the members alone.
@@ -144,8 +149,10 @@ struct HostChoice: Hashable {
             superclass =
                 used.contains("tableView") || used.contains("textLabel")
                 ? "UITableViewCell" : "UICollectionViewListCell"
-        } else if declaredFunctions.contains("tableView") && vocabulary.types.contains("UITableViewController") {
-            // `override func tableView(_:cellForRowAt:)`: written in a table view controller.
+        } else if overrides("tableView", in: items) && vocabulary.types.contains("UITableViewController") {
+            // `override func tableView(_:cellForRowAt:)`: written in a table view controller. Without
+            // `override`, the class adopts the protocol itself: a `UITableViewController` subclass would
+            // have to override what its superclass implements.
             superclass = "UITableViewController"
         } else {
             superclass = "UIViewController"
@@ -173,11 +180,52 @@ struct HostChoice: Hashable {
             superclass: chosen, kind: kind, statementsStartLine: statementsStartLine, bodyStartLine: body.start,
             bodyEndLine: body.end,
             adopted: chosen == "UIViewController" ? SelfAsDataSource.protocols(in: tree) : [])
+        if kind == .statements, statementsStartLine == nil {
+            choice.membersStartLine = trailingMembersStart(in: tree, vocabulary: vocabulary)
+        }
         choice.needsCoderInitializer = kind == .members && !designated.isEmpty && !declaresCoder
         choice.madeWithoutArguments =
             kind == .members
             && initializers.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
         return choice
+    }
+
+    /// Whether a function named `name` among `items` overrides its superclass's.
+    private static func overrides(_ name: String, in items: [CodeBlockItemSyntax.Item]) -> Bool {
+        items.contains { item in
+            guard let function = item.as(FunctionDeclSyntax.self), function.name.text == name else { return false }
+            return function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        }
+    }
+
+    /// The 0-based line where the fragment's last statement is followed, on lines of their own, by
+    /// functions only a class declares: one that overrides, has a member's modifier, or is a method of
+    /// a protocol the model declares, with its labels (`func tableView(_:canMoveRowAt:)` is
+    /// `UITableViewDataSource`'s). Nil when the fragment does not have that shape. As local functions
+    /// they would hide the statements' names (`tableView.isEditing` reads the local function
+    /// `tableView`) and never be called by UIKit; the guide's class holds them as its methods.
+    ///
+    /// Apple: UITableViewDataSource, UICollectionViewDataSource and their delegates — "adopt" the
+    /// protocol in the object UIKit calls; a local function is no object's method.
+    static func trailingMembersStart(in tree: SourceFileSyntax, vocabulary: ModelVocabulary) -> Int? {
+        let items = Array(tree.statements)
+        guard let lastStatement = items.lastIndex(where: { !$0.item.is(DeclSyntax.self) }),
+            lastStatement < items.count - 1
+        else { return nil }
+        let trailing = items[(lastStatement + 1)...]
+        let functions = trailing.compactMap { $0.item.as(FunctionDeclSyntax.self) }
+        guard functions.count == trailing.count else { return nil }
+        let onlyMembers = functions.contains { function in
+            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            return hasMemberModifier(DeclSyntax(function))
+                || function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+                || !vocabulary.protocols(declaring: function.name.text, labels: labels).isEmpty
+        }
+        guard onlyMembers, let first = trailing.first else { return nil }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let start = converter.location(for: first.positionAfterSkippingLeadingTrivia).line
+        let previousEnd = converter.location(for: items[lastStatement].endPositionBeforeTrailingTrivia).line
+        return start > previousEnd ? start - 1 : nil
     }
 
     /// The classes a fragment's `super.init(…)` can name, in the order they are tried: the first that
@@ -362,7 +410,7 @@ struct HostChoice: Hashable {
             + (needsCoderInitializer ? [RequiredInitializer.member] : []))
             .map { "\($0); " }.joined()
         let header: String
-        let footer: String
+        var footer: String
         switch kind {
         case .members:
             header = "\(Self.opening(enclosing ?? superclass, adopting: adopted, looksUp: looksUpAnyMember)) \(members)"
@@ -426,6 +474,10 @@ struct HostChoice: Hashable {
         var wrapped = lines
         if case .statements = kind, let start = statementsStartLine, wrapped.indices.contains(start), start > 0 {
             wrapped[start].text = "func __cellspecBody() \(awaits ? "async " : "")throws { " + wrapped[start].text
+        } else if case .statements = kind, let start = membersStartLine, wrapped.indices.contains(start), start > 0 {
+            // The method closes before the members that follow the statements.
+            wrapped[start].text = "}; " + wrapped[start].text
+            footer = "}"
         }
         let bodyStart = wrapped.indices.contains(bodyStartLine) ? bodyStartLine : 0
         wrapped[bodyStart].text = header + wrapped[bodyStart].text

@@ -615,7 +615,8 @@ private struct Builder {
             }
             // Statements returning a value are the body of one of the host's methods with a result
             // the guide does not show (a layout's section provider calling the host's factories).
-            if host.kind == .statements, host.statementsStartLine == nil, !Self.awaits(tree),
+            if host.kind == .statements, host.statementsStartLine == nil, host.membersStartLine == nil,
+                !Self.awaits(tree),
                 CellProviderPlacement.returnsValue(in: Syntax(tree))
             {
                 lines = Self.inReturningClosure(lines)

@@ -43,6 +43,9 @@ public struct ModelVocabulary: Sendable {
     /// The parameters of each method the model declares, by type and name (initializers by `init`):
     /// each parameter's argument label (`_` for none) and whether it has a default.
     public var methodParameters: [String: [String: [[Parameter]]]] = [:]
+    /// The protocols the model declares at file scope (`UITableViewDataSource`), whose methods a class
+    /// adopting them declares as its own members.
+    public var protocols: Set<String> = []
 
     /// A parameter of a model method, as a call meets it.
     public struct Parameter: Hashable, Sendable {
@@ -135,6 +138,7 @@ public struct ModelVocabulary: Sendable {
         vocabulary.conformers = collector.conformers
         vocabulary.announcedDeprecations = collector.announcedDeprecations
         vocabulary.methodParameters = collector.methodParameters
+        vocabulary.protocols = collector.protocols
         return vocabulary
     }
 
@@ -146,6 +150,14 @@ public struct ModelVocabulary: Sendable {
         let declarations = ([type] + ancestors(of: type)).flatMap { methodParameters[$0]?[member] ?? [] }
         guard !declarations.isEmpty else { return nil }
         return declarations.contains { Self.matches(call, $0) }
+    }
+
+    /// The protocols the model declares a method `name` with exactly `labels` in (`tableView` with
+    /// `_`, `canMoveRowAt` is `UITableViewDataSource`'s): what a class declaring such a method adopts.
+    func protocols(declaring name: String, labels: [String]) -> [String] {
+        protocols.sorted().filter { type in
+            (methodParameters[type]?[name] ?? []).contains { $0.map(\.label) == labels }
+        }
     }
 
     static func matches(_ call: FreeNames.CallShape, _ parameters: [Parameter]) -> Bool {
@@ -178,6 +190,7 @@ public struct ModelVocabulary: Sendable {
         var ownStatics: [String: String] = [:]
         /// Function typealiases (`Handler`) by name, with their parameter count.
         var closureAliases: [String: Int] = [:]
+        var protocols = Set<String>()
         var pendingInitializers: [(type: String, parameters: FunctionParameterListSyntax)] = []
 
         func makers() -> [String: String] {
@@ -321,7 +334,8 @@ public struct ModelVocabulary: Sendable {
         }
         override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            declareType(node.name.text, nil, node.attributes)
+            if depth == 0 { protocols.insert(node.name.text) }
+            return declareType(node.name.text, nil, node.attributes)
         }
         override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
