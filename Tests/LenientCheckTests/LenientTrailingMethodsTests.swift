@@ -50,7 +50,9 @@ import Testing
         }
         // A protocol's method, by its labels.
         #expect(
-            start("collectionView.allowsSelection = true\nfunc collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}") == 1)
+            start(
+                "collectionView.allowsSelection = true\nfunc collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}"
+            ) == 1)
         // An override or a member's modifier.
         #expect(start("view.backgroundColor = .red\n\noverride func viewWillAppear(_ animated: Bool) {}") == 2)
         #expect(start("title = \"Notes\"\nprivate func reload() {}") == 1)
@@ -59,7 +61,13 @@ import Testing
         // A protocol's name with other labels is not its method.
         #expect(start("tableView.isEditing = true\nfunc tableView(rows: Int) -> Int { rows }") == nil)
         // Statements after the functions, or on their line: no such shape.
-        #expect(start("func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }\nprint(1)") == nil)
-        #expect(start("print(1); func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }") == nil)
+        #expect(
+            start(
+                "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }\nprint(1)"
+            ) == nil)
+        #expect(
+            start(
+                "print(1); func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }"
+            ) == nil)
     }
 }

@@ -11,6 +11,10 @@
 /// result is unused or read as a placeholder), and one generic in its result, which takes the type the
 /// context asks for (`return`, an argument, an annotated `let`); its body is elided
 /// (`fatalError("cellspec: elided body")`), so a run reaching it is not checkable, never a finding.
+/// Where the context asks for a value with an empty form (an array, a string, a snapshot or section
+/// snapshot: ``emptyValues``), a third overload, more specific, returns that empty value, so the run
+/// goes on past the call (`return createSnapshot(.standardItems, items: items)` in a function returning
+/// a section snapshot).
 /// An argument written as an implicit member takes an enumeration of the members written at that
 /// place in the fragment's calls.
 enum GuessedFunctions {
@@ -47,6 +51,7 @@ enum GuessedFunctions {
             return [
                 "@discardableResult func \(name)(\(parameters)) -> \(PlaceholderSource.placeholderType) { \(PlaceholderSource.placeholderType)() }",
                 "func \(name)<__CellSpecResult>(\(parameters)) -> __CellSpecResult { fatalError(\"cellspec: elided body\") }",
+                "func \(name)<__CellSpecResult: \(emptyValueProtocol)>(\(parameters)) -> __CellSpecResult { __CellSpecResult() }",
             ]
         }
         // Calls that differ only in which implicit member they pass share their functions.
@@ -54,6 +59,20 @@ enum GuessedFunctions {
         for function in functions where !unique.contains(function) { unique.append(function) }
         return enumerations + unique
     }
+
+    static let emptyValueProtocol = "__CellSpecEmptyValue"
+
+    /// The types whose empty value a guessed function returns, and the protocol saying so: what
+    /// `init()` makes of them is a value of their own with nothing in it (Apple:
+    /// NSDiffableDataSourceSnapshot.init() and NSDiffableDataSourceSectionSnapshot.init() — "creates an
+    /// empty snapshot").
+    static let emptyValues: [String] = [
+        "protocol \(emptyValueProtocol) { init() }",
+        "extension Array: \(emptyValueProtocol) {}", "extension Set: \(emptyValueProtocol) {}",
+        "extension Dictionary: \(emptyValueProtocol) {}", "extension String: \(emptyValueProtocol) {}",
+        "extension NSDiffableDataSourceSnapshot: \(emptyValueProtocol) {}",
+        "extension NSDiffableDataSourceSectionSnapshot: \(emptyValueProtocol) {}",
+    ]
 
     /// The enumeration an implicit-member argument of `name` takes at `index`.
     static func argumentType(_ name: String, index: Int, label: String) -> String {

@@ -446,12 +446,8 @@ struct HostChoice: Hashable {
                 CellExercise.display(Self.className, configure: "try $0.__cellspecBody()")
             case (.members, _) where shown: CellExercise.display(Self.className)
             case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
-            // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would.
-            // A plain controller's setup methods are not called here (only after an epilogue, below):
-            // calling them made inference's items collide in the guide's snapshots (practice: one wrong
-            // verdict, two honest misses more), which needs its own fix first.
-            case (.members, "UIViewController"):
-                "\(make).loadViewIfNeeded()"
+            // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would,
+            // then the fragment's setup methods, as the guide's `viewDidLoad` would.
             case (.members, let controller) where Self.controllerClasses.contains(controller) && entries.isEmpty:
                 "\(make).loadViewIfNeeded()"
             case (.members, let controller) where Self.controllerClasses.contains(controller):

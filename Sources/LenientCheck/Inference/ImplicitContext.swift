@@ -466,9 +466,11 @@ private struct Builder {
                 let shapes = names.calledShapes[use.name]
             {
                 declarations += GuessedFunctions.declarations(named: use.name, shapes: shapes)
+                declarations += GuessedFunctions.emptyValues.filter { !declarations.contains($0) }
                 needsPlaceholder = true
                 supplied.append(
-                    "\(use.name): a function the guide declares elsewhere (a placeholder taking what its calls pass)")
+                    "\(use.name): a function the guide declares elsewhere (a placeholder taking what its calls pass; "
+                        + "an empty one where the code asks for an array, a string or a snapshot)")
                 continue
             }
             guard var value = self.value(for: use, in: context) else {

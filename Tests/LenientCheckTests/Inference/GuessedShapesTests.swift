@@ -44,7 +44,8 @@ extension LenientGuessedShapesTests {
         #expect(block.compiled && block.outcome == .passed, "\(block.explanation ?? "")")
         #expect(
             block.context?.supplied.contains(
-                "makeSectionSnapshot: a function the guide declares elsewhere (a placeholder taking what its calls pass)"
+                "makeSectionSnapshot: a function the guide declares elsewhere (a placeholder taking what its calls pass; "
+                    + "an empty one where the code asks for an array, a string or a snapshot)"
             ) == true)
     }
 

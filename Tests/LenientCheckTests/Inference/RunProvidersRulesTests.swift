@@ -95,18 +95,13 @@ import Testing
     }
 }
 
-/// A table or collection view controller host runs the setup methods a members fragment declares once
-/// its view loaded (``HostChoice/wrap(_:properties:awaits:then:entries:)``); a plain controller does not
-/// yet, where no epilogue shows its data source.
+/// A controller host runs the setup methods a members fragment declares once its view loaded
+/// (``HostChoice/wrap(_:properties:awaits:then:entries:)``), whatever controller class it is.
 @Suite struct ControllerHostEntriesTests {
-    @Test func tableAndCollectionViewControllersCallTheEntryPointsAfterLoadingTheirView() {
+    @Test func controllersCallTheEntryPointsAfterLoadingTheirView() {
         let lines = [SpecExample.Line(text: "func configureDataSource() {}", isHidden: false, number: 3)]
         let entries = [EntryPoints.Entry(name: "configureDataSource", throwsError: false)]
-        let plain = HostChoice(superclass: "UIViewController", kind: .members)
-            .wrap(lines, properties: [], awaits: false, entries: entries).map(\.text).joined(separator: "\n")
-        #expect(plain.contains("loadViewIfNeeded()"))
-        #expect(!plain.contains(EntryPoints.call(on: HostChoice.instanceName, entries: entries)))
-        for controller in ["UITableViewController", "UICollectionViewController"] {
+        for controller in ["UIViewController", "UITableViewController", "UICollectionViewController"] {
             let host = HostChoice(superclass: controller, kind: .members)
             let wrapped = host.wrap(lines, properties: [], awaits: false, entries: entries)
                 .map(\.text).joined(separator: "\n")
