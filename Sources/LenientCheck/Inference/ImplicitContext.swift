@@ -283,7 +283,13 @@ private struct Builder {
     }
 
     mutating func build(_ original: [SpecExample.Line]) -> ImplicitContext {
-        let sectionName = names.types.first { $0 == "Section" || $0.hasSuffix("Section") }
+        // A type named as the model's but for letter case (`NsCollectionLayoutSection`) is the guide's slip of
+        // that name, never a type inference makes up: the compiler's error stands, and the judge names it.
+        let modelTypesByCase = Set(vocabulary.types.map { $0.lowercased() })
+        let misspelt = Set(names.types.filter { modelTypesByCase.contains($0.lowercased()) })
+        let sectionName = names.types.first {
+            ($0 == "Section" || $0.hasSuffix("Section")) && !misspelt.contains($0)
+        }
         var typeDeclarations: [String] = []
         // Classes inference made for types the block extends, at their index in `typeDeclarations`.
         var extendedClasses: [(index: Int, type: String)] = []
@@ -306,7 +312,9 @@ private struct Builder {
         }
         for type in names.types {
             let ownMembers = (retyping.ownTypeMembers[type] ?? []).sorted()
-            if type == sectionName {
+            if misspelt.contains(type) {
+                continue
+            } else if type == sectionName {
                 let numbered = names.typeInitializers[type]?.contains(["rawValue"]) == true
                 typeDeclarations.append(
                     PlaceholderSource.section(named: type, cases: names.sectionCases + ownMembers, rawValues: numbered))

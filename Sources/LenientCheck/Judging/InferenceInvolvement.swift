@@ -294,6 +294,27 @@ enum InferenceInvolvement {
         }
     }
 
+    /// Whether the diagnostic's column falls on an implicit member expression (`.absolute(44)`, with no
+    /// value before its dot), in the block as compiled: its type is the one the context asks for.
+    static func isImplicitMember(at location: SpecPages.SourceLocation?, in compiled: SpecExample) -> Bool {
+        guard let location, let line = compiled.lines.first(where: { $0.number == location.line }) else {
+            return false
+        }
+        let characters = Array(line.text)
+        var index = location.column - compiled.codeColumn
+        guard characters.indices.contains(index) else { return false }
+        // The column is on the dot or on the member's name after it.
+        if characters[index] != "." {
+            while index > 0, isIdentifierCharacter(characters[index - 1]) { index -= 1 }
+            index -= 1
+        }
+        guard characters.indices.contains(index), characters[index] == "." else { return false }
+        var before = index - 1
+        while before >= 0, characters[before] == " " { before -= 1 }
+        // A value, a call or a subscript before the dot makes it an explicit member; so does an optional's `?`.
+        return before < 0 || !(isIdentifierCharacter(characters[before]) || ")]?!\"".contains(characters[before]))
+    }
+
     /// The identifier the diagnostic's column falls on, in the block as compiled (or the one right
     /// before it, when the column is on the `[`, `(` or `.` that follows a name).
     static func identifier(at location: SpecPages.SourceLocation?, in compiled: SpecExample) -> String? {

@@ -155,12 +155,17 @@ enum LenientJudge {
         for finding in errors {
             guard let (type, member) = missingMember(finding), WellKnownName.isUIKitName(type) else { continue }
             let name = String(type.split(separator: ".").last ?? "")
-            guard written.contains(name), !suppliedTypes.contains(name) else { continue }
+            // An implicit member (`.fractionWidth(1)` passed to `NSCollectionLayoutSize(widthDimension:)`) is
+            // looked up on the type the call's parameter has: the guide's call chose it.
+            let implicit = InferenceInvolvement.isImplicitMember(at: finding.location, in: compiled)
+            guard written.contains(name) || implicit, !suppliedTypes.contains(name) else { continue }
             counterparts[finding] = uikitCounterpart(type, member)
         }
         // The same for a type: `UIVuew`, `UITAbleViewCell` written in the block, a slip of a UIKit type's name.
         for finding in errors {
-            guard let name = missingName(finding), WellKnownName.isUIKitName(name), written.contains(name),
+            guard let name = missingName(finding),
+                WellKnownName.isUIKitName(name) || uikitTypeCounterpart(name)?.lowercased() == name.lowercased(),
+                written.contains(name),
                 !suppliedTypes.contains(name), !isDeclared(name, by: declaredByGuide)
             else { continue }
             counterparts[finding] = uikitTypeCounterpart(name)

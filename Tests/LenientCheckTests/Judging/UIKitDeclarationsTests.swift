@@ -1,4 +1,5 @@
 import Foundation
+import SpecPages
 import TestSupport
 import Testing
 
@@ -205,6 +206,21 @@ import Testing
         #expect(other.diagnosis == .notInModel, "\(other.explanation ?? "")")
     }
 
+    /// An implicit member takes the type of the parameter the guide's call passes it to; a type named as
+    /// UIKit's but for case is no type inference makes up (not a section enum for its `Section`).
+    @Test func slipsInImplicitMembersAndInLetterCaseAreTheGuidesErrors() async throws {
+        let document = try await run("lenient/uikit-names.md")
+        let implicit = try #require(document.results.first { $0.block.location.line == 60 })
+        #expect(implicit.diagnosis == .documentError, "\(implicit.explanation ?? "")")
+        #expect(
+            implicit.explanation?.contains("UIKit's nearest name is `NSCollectionLayoutDimension.fractionalWidth`")
+                == true)
+        let cased = try #require(document.results.first { $0.block.location.line == 66 })
+        #expect(cased.diagnosis == .documentError, "\(cased.explanation ?? "")")
+        #expect(cased.explanation?.contains("UIKit's nearest name is `NSCollectionLayoutSection`") == true)
+        #expect(cased.context?.supplied.contains { $0.hasPrefix("NsCollectionLayoutSection") } == false)
+    }
+
     @Test func anImportOfALibraryOutsideTheSDKIsLeftOut() async throws {
         let document = try await run("lenient/uikit-names.md")
         let block = try #require(document.results.first { $0.block.location.line == 29 })
@@ -228,4 +244,31 @@ import Testing
         #expect(block.diagnosis == .notInModel, "\(block.explanation ?? "")")
     }
 
+}
+
+/// Which diagnostic columns fall on an implicit member (``InferenceInvolvement/isImplicitMember(at:in:)``).
+@Suite struct ImplicitMemberColumnTests {
+    func implicit(_ text: String, column: Int) -> Bool {
+        let block = SpecExample(
+            id: "block", classification: .correct, origin: .infoString, expectations: [], contexts: [],
+            swiftVersion: 6, iOSReleases: [18], infoPlistKeys: [],
+            location: SpecPages.SourceLocation(file: "guide.md", line: 3), codeColumn: 1,
+            lines: [SpecExample.Line(text: text, isHidden: false, number: 4)])
+        return InferenceInvolvement.isImplicitMember(
+            at: SpecPages.SourceLocation(file: "guide.md", line: 4, column: column), in: block)
+    }
+
+    @Test func aMemberWithNothingBeforeItsDotIsImplicit() {
+        // `f(width: .fractionWidth(1))`: the column on the dot (10) or the name (11).
+        #expect(implicit("f(width: .fractionWidth(1))", column: 10))
+        #expect(implicit("f(width: .fractionWidth(1))", column: 11))
+        #expect(implicit(".absolute(44)", column: 1))
+    }
+
+    @Test func aMemberOfAValueOrACallIsNot() {
+        #expect(!implicit("size.fractionWidth", column: 5))
+        #expect(!implicit("size.fractionWidth", column: 6))
+        #expect(!implicit("make().fractionWidth", column: 8))
+        #expect(!implicit("cell?.textLabl", column: 7))
+    }
 }
