@@ -139,9 +139,9 @@ enum LenientJudge {
         let deprecations = compile.filter { $0.kind == .compileWarning && isDeprecation($0) && inside($0) }
         let allProblems = runtime.filter { [.fault, .violation, .crash, .timeout].contains($0.kind) && inside($0) }
         // A rule that records a recommendation (UIKit accepts the code) is advice about a guide, never its error.
-        let advisories = allProblems.filter { involvement($0) == nil && isRecommendation($0) }
-        let problems = allProblems.filter { involvement($0) == nil && !isRecommendation($0) }
-        let inferredProblems = allProblems.filter { involvement($0) != nil }
+        var advisories = allProblems.filter { involvement($0) == nil && isRecommendation($0) }
+        var problems = allProblems.filter { involvement($0) == nil && !isRecommendation($0) }
+        var inferredProblems = allProblems.filter { involvement($0) != nil }
         let didCompile = missing.isEmpty && errors.isEmpty
         // A member UIKit itself does not declare (``UIKitDeclarations``), looked up on a type the guide
         // writes in the block — not one inference or the compiler chose, nor the type of a value inference
@@ -253,9 +253,16 @@ enum LenientJudge {
                 "it does not parse as Swift (pseudo-code, prose, a placeholder or another language's code), so it is not run as code"
             return result
         }
+        // A deprecation the compiler reported in the guide's own code stands whatever the run met after
+        // it: the compiler gave it before anything ran. When the run then stops where nothing can be
+        // checked (below), the deprecation is the verdict and what the run met is left out of it.
+        let deprecationStands = didCompile && !deprecations.isEmpty && classification.classification != .incorrect
+        var runStopped: String?
         // A member the model declares but does not implement: the run is not UIKit's from there on.
         let unmodelled = runtime.filter { $0.kind == .unmodelled }
-        if !unmodelled.isEmpty {
+        if !unmodelled.isEmpty, deprecationStands {
+            runStopped = "the run then reached what the model does not implement"
+        } else if !unmodelled.isEmpty {
             var seen = Set<String>()
             let apis = unmodelled.map { $0.api ?? $0.message }.filter { seen.insert($0).inserted }
             result.outcome = unclassified ? .unclassified : .uncheckable
@@ -270,7 +277,9 @@ enum LenientJudge {
         // A body inference left out — a function the document declares whose body needs what the guide
         // does not show, a subscript of the app's, a function guessed from its calls — reached by the run:
         // what comes next is code nobody showed, so nothing is confirmed or refuted.
-        if reachedElision,
+        if reachedElision, deprecationStands {
+            runStopped = runStopped ?? "the run then reached code the guide does not show"
+        } else if reachedElision,
             let crash = runtime.first(where: { $0.kind == .crash && $0.message.contains("cellspec: elided body") })
         {
             result.outcome = unclassified ? .unclassified : .uncheckable
@@ -285,7 +294,9 @@ enum LenientJudge {
         // carried lines after the closing record): in an app that work runs on, and what it does, or
         // how it ends, is beyond the run. Nothing it shows is the guide's error, nor confirms a claim; and
         // the exit status is its too (``OutlivingWork``).
-        if let outliving = OutlivingWork.evidence(in: runtime) {
+        if OutlivingWork.evidence(in: runtime) != nil, deprecationStands {
+            runStopped = runStopped ?? "work the block started went on after it returned"
+        } else if let outliving = OutlivingWork.evidence(in: runtime) {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = outliving.map(phrase)
             result.diagnosis = .missingContext
@@ -295,10 +306,13 @@ enum LenientJudge {
         }
         // A trap in code inference wrote (a cast in a cell provider it placed the block in, a value it
         // made): the run stopped in code the guide never showed, so what the block does after it is unknown.
-        if let trap = runtime.first(where: {
+        let inferredTrap = runtime.first(where: {
             $0.kind == .crash && $0.location?.file == LenientRunner.inferredFile(for: block.location.file)
                 && LentCode.containing($0.location, in: context.lent) == nil
-        }) {
+        })
+        if inferredTrap != nil, deprecationStands {
+            runStopped = runStopped ?? "the run then stopped in code inference supplied"
+        } else if let trap = inferredTrap {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = [phrase(trap)]
             result.diagnosis = .missingContext
@@ -309,9 +323,11 @@ enum LenientJudge {
         }
         // A value inference left nil (a type the compiler asked for that nothing can make) read before the
         // block assigned it: the crash is inference's, not the guide's.
-        if !context.nilValues.isEmpty,
-            let crash = problems.first(where: { $0.kind == .crash && $0.message.contains("nil") })
-        {
+        let nilCrash =
+            context.nilValues.isEmpty ? nil : problems.first { $0.kind == .crash && $0.message.contains("nil") }
+        if nilCrash != nil, deprecationStands {
+            runStopped = runStopped ?? "the run then read a value inference could not make"
+        } else if let crash = nilCrash {
             result.outcome = unclassified ? .unclassified : .uncheckable
             result.evidence = [phrase(crash)]
             result.diagnosis = .missingContext
@@ -320,6 +336,11 @@ enum LenientJudge {
                 "it needs values the guide does not show (\(context.nilValues.map { "'\($0)'" }.joined(separator: ", ")): inference knows their "
                 + "types but cannot make them), and read one before assigning it"
             return result
+        }
+        if runStopped != nil {
+            problems = []
+            advisories = []
+            inferredProblems = []
         }
         // What UIKit declares and the model cannot give confirms no claim either: iOS would compile it.
         let uikitHas = errors.compactMap(modelOwned)
@@ -487,6 +508,9 @@ enum LenientJudge {
                 counterpart: counterpart, renames: renames,
                 missing: missing, errors: errors, deprecations: deprecations, problems: problems, context: context,
                 declaredByGuide: declaredByGuide)
+            if let runStopped, let explanation = result.explanation {
+                result.explanation = explanation + " (\(runStopped), which nothing after it checks)"
+            }
             if result.diagnosis == .missingContext, !involvedNames.isEmpty, errors.isEmpty {
                 result.explanation = inferredExplanation(involvedNames)
             } else if result.diagnosis == .missingContext, errors.isEmpty,
