@@ -181,7 +181,7 @@ enum LenientJudge {
             {
                 renames[finding] = today
             } else if let name = missingName(finding), written.contains(name), !isDeclared(name, by: declaredByGuide),
-                let today = uikitRenamedGlobal(name)
+                let today = uikitRenamedGlobal(name) ?? OlderSwiftFunctions.today(for: name)
             {
                 renames[finding] = today
             }
@@ -651,6 +651,13 @@ enum LenientJudge {
         for error in errors {
             if let today = renames[error] {
                 let old = missingMember(error)?.member ?? missingName(error) ?? ""
+                if OlderSwiftFunctions.today(for: old) != nil {
+                    return (
+                        .documentError,
+                        "`\(old)` is a function of Swift 1, which Swift 2 removed for `\(today)` "
+                            + "(\(OlderSwiftFunctions.source)): the guide's code is written for an older Swift"
+                    )
+                }
                 return (
                     .documentError,
                     "`\(old)` is the name an older Swift gave `\(today)` (\(UIKitDeclarations.sources)); today's "
