@@ -34,6 +34,12 @@ import Testing
         #expect(block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
     }
 
+    /// A call with the same argument is the same item, and one with another argument another.
+    @Test func aCallWithTheSameArgumentsGivesTheSameItem() async throws {
+        let block = try await result(63)
+        #expect(block.outcome == .passed, "\(block.explanation ?? "") \(block.evidence)")
+    }
+
     /// The duplicate is the guide's: it appends the same member's items twice.
     @Test func theSameItemsAppendedTwiceStillCollide() async throws {
         let block = try await result(34)

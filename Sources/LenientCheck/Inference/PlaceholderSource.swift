@@ -18,11 +18,11 @@ enum PlaceholderSource {
     /// as `item.author.name` work. Members can be assigned too (`task.title = "New"`, `delegate = self`), also
     /// through a `let` (`let manager = DownloadManager.shared; manager.delegate = self`): the guide's type
     /// may be a class, whose members are assigned so; the value is dropped. It is `Identifiable` with a fresh `UUID`, so `\.id` works and
-    /// placeholders never collide as diffable identifiers. A member read, or a call made, twice gives the
-    /// same value, as the guide's stored property or function would (`snapshot.reloadItems(store.items)`
-    /// after appending `store.items`), and a call with other arguments gives other values
-    /// (`items(for: section)` for each section): the value's `id` is derived from the placeholder's, the
-    /// member's name and the call's arguments (its `derived(_:)`). It can be called (`@dynamicCallable`), so a
+    /// placeholders never collide as diffable identifiers. A member read, a call made or a key looked up
+    /// twice gives the same value, as the guide's stored property or function would
+    /// (`snapshot.reloadItems(store.items)` after appending `store.items`), and a call with other
+    /// arguments gives other values (`items(for: section)` for each section): the value's `id` is derived
+    /// from the placeholder's, the member's name, the call's arguments or the key (its `derived(_:)`). It can be called (`@dynamicCallable`), so a
     /// method the guide declared elsewhere (`item.formatted(style: .short)`) is a placeholder too. Where
     /// the code asks for an optional (`store.recipe(with: id)!`, `controller.selection?.ids()`), a
     /// member or call is an optional placeholder; where it asks for an array (`store.recipes(matching:
@@ -49,15 +49,15 @@ enum PlaceholderSource {
                 var id = \(value)
                 var description: String { "placeholder" }
                 static func < (lhs: Self, rhs: Self) -> Bool { \(order) }
-                func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { self }
-                @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType)? { self }
+                func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType) { \(placeholderType).derived("\\(id)(\\(\(placeholderType).key(arguments)))") }
+                @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(placeholderType)? { \(placeholderType).derived("\\(id)(\\(\(placeholderType).key(arguments)))") }
                 @_disfavoredOverload func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> [\(placeholderType)] { [\(placeholderType).derived("\\(id)(\\(\(placeholderType).key(arguments))) 0"), \(placeholderType).derived("\\(id)(\\(\(placeholderType).key(arguments))) 1")] }
                 static func derived(_ seed: String) -> Self { var made = Self(); made.id = \(identifier == "UUID" ? "seeded(seed)" : "seeded(seed).uuidString"); return made }
                 static func key(_ arguments: KeyValuePairs<String, Any>) -> String { arguments.map { "\\($0.key):\\(($0.value as? any Identifiable).map { "\\($0.id)" } ?? String(describing: $0.value))" }.joined(separator: ",") }
                 static func seeded(_ seed: String) -> UUID {
                     var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x8422_2325_cbf2_9ce4
                     for byte in seed.utf8 { first = (first ^ UInt64(byte)) &* 0x100_0000_01b3; second = (second &+ UInt64(byte)) &* 0x9e37_79b9_7f4a_7c15 }
-                    let hex = [first, second].map { String(String($0, radix: 16).reversed()).padding(toLength: 16, withPad: "0", startingAt: 0) }.joined()
+                    let hex = [first, second].map { let digits = String($0, radix: 16); return String(repeating: "0", count: 16 - digits.count) + digits }.joined()
                     let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in String(Array(hex)[range]) }
                     return UUID(uuidString: parts.joined(separator: "-"))!
                 }
@@ -75,11 +75,11 @@ enum PlaceholderSource {
                 @_disfavoredOverload subscript(dynamicMember name: String) -> NSAttributedString? { get { NSAttributedString(string: name) } nonmutating set {} }
                 @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor { get { .systemBlue } nonmutating set {} }
                 @_disfavoredOverload subscript(dynamicMember name: String) -> UIColor? { get { .systemBlue } nonmutating set {} }
-                @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType)() } nonmutating set {} }
+                @_disfavoredOverload subscript(dynamicMember name: String) -> \(placeholderType)? { get { \(placeholderType).derived("\\(id).\\(name)") } nonmutating set {} }
                 @_disfavoredOverload subscript(dynamicMember name: String) -> [\(placeholderType)] { get { [\(placeholderType).derived("\\(id).\\(name) 0"), \(placeholderType).derived("\\(id).\\(name) 1")] } nonmutating set {} }
                 @_disfavoredOverload subscript<Object: AnyObject>(dynamicMember name: String) -> Object? { get { nil } nonmutating set {} }
-                subscript(_ key: AnyHashable) -> \(placeholderType) { get { \(placeholderType)() } nonmutating set {} }
-                @_disfavoredOverload subscript(_ key: AnyHashable) -> \(placeholderType)? { get { \(placeholderType)() } nonmutating set {} }
+                subscript(_ key: AnyHashable) -> \(placeholderType) { get { \(placeholderType).derived("\\(id)[\\(key)]") } nonmutating set {} }
+                @_disfavoredOverload subscript(_ key: AnyHashable) -> \(placeholderType)? { get { \(placeholderType).derived("\\(id)[\\(key)]") } nonmutating set {} }
             }
             """
     }
