@@ -59,4 +59,13 @@ import Testing
         #expect(block.evidence.contains { $0.contains("diffable.duplicate-item-identifiers") })
         #expect(block.context?.host == "UIViewController")
     }
+
+    /// Swift's own check traps with no line of the guide's; the block reads a placeholder, whose count
+    /// is zero where the guide's data would not be: not the guide's error.
+    @Test func aTrapOfSwiftsChecksOnAPlaceholdersAnswerIsNotTheGuides() async throws {
+        let block = try await result(72)
+        #expect(block.outcome == .uncheckable, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(block.diagnosis == .missingContext)
+        #expect(block.explanation?.contains("'people'") == true)
+    }
 }

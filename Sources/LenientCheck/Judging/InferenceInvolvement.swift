@@ -133,6 +133,14 @@ enum InferenceInvolvement {
             {
                 return "the value of \(name) that chose the branch which traps"
             }
+            // A trap of Swift's own checks, with no line of the guide's (`Int.random(in: 0..<people.count)`,
+            // an empty range; an index out of range), in a block that reads a placeholder: the
+            // placeholder's zero or empty answer may be what met the check, where the guide's data would not.
+            if finding.kind == .crash, finding.location == nil,
+                let name = placeholderNames(context).sorted().first(where: own.contains)
+            {
+                return name
+            }
             // A dequeue run where inference placed the fragment: the guide shows no cell provider it runs in.
             if finding.identifier == "collection-view.dequeue-outside-request",
                 !own.contains("UICollectionViewDiffableDataSource"), !own.contains("cellForItemAt")
