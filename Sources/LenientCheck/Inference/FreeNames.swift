@@ -132,8 +132,9 @@ struct FreeNames {
     static func find(in tree: SourceFileSyntax, vocabulary: ModelVocabulary, visible: Set<String> = []) -> FreeNames {
         let declared = DeclaredNames(viewMode: .sourceAccurate)
         declared.walk(tree)
-        let walker = FreeNameWalker(everywhere: declared.names.union(visible), vocabulary: vocabulary)
-        walker.functionsOnly = declared.functionsOnly.subtracting(visible)
+        let walker = FreeNameWalker(
+            everywhere: declared.names.union(declared.functions).union(visible), vocabulary: vocabulary)
+        walker.functionsOnly = declared.functions.subtracting(declared.names).subtracting(visible)
         let locals = LocalDeclarations(viewMode: .sourceAccurate)
         locals.walk(tree)
         walker.locals = locals.names
@@ -162,17 +163,12 @@ private final class LocalDeclarations: SyntaxVisitor {
     }
 }
 
-/// Names visible everywhere in a fragment: its types, functions, members and generic parameters.
+/// Names visible everywhere in a fragment: its types, members and generic parameters (`names`), and its
+/// functions (`functions`). A name only functions declare (`func tableView(_:canMoveRowAt:)`), read as a
+/// value whose member the fragment uses (`tableView.isEditing`), is a property the fragment does not show.
 private final class DeclaredNames: SyntaxVisitor {
-    var names = Set<String>() {
-        didSet { if !declaringFunction { others.formUnion(names.subtracting(oldValue)) } }
-    }
-    /// Names declared by anything but a function.
-    private var others = Set<String>()
-    private var declaringFunction = false
-    /// Names only functions declare (`func tableView(_:canMoveRowAt:)`): read as a value whose member
-    /// the fragment uses (`tableView.isEditing`), such a name is a property the fragment does not show.
-    var functionsOnly: Set<String> { names.subtracting(others) }
+    var names = Set<String>()
+    var functions = Set<String>()
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text); return .visitChildren
     }
@@ -201,11 +197,7 @@ private final class DeclaredNames: SyntaxVisitor {
         names.insert(node.name.text); return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isGlobalOrMember(node) {
-            declaringFunction = true
-            names.insert(node.name.text)
-            declaringFunction = false
-        }
+        if isGlobalOrMember(node) { functions.insert(node.name.text) }
         return .visitChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -261,7 +253,7 @@ private final class FreeNameWalker: SyntaxVisitor {
     var result = FreeNames()
     /// The locals the fragment declares in any scope (``LocalDeclarations``).
     var locals = Set<String>()
-    /// Names only the fragment's functions declare (``DeclaredNames/functionsOnly``).
+    /// Names only the fragment's functions declare, nothing else (``DeclaredNames``).
     var functionsOnly = Set<String>()
 
     init(everywhere: Set<String>, vocabulary: ModelVocabulary) {

@@ -142,6 +142,10 @@ struct HostChoice: Hashable {
         }
         let statementsStartLine = kind == .statements ? Self.statementsStart(after: tree) : nil
         let used = names.allNames.union(declaredFunctions)
+        let overridden = Set(
+            items.compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
+                $0.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            }.map(\.name.text))
         let cellScore = used.intersection(cellSignals).count
         let controllerScore = used.intersection(controllerSignals).count
         let superclass: String
@@ -149,7 +153,7 @@ struct HostChoice: Hashable {
             superclass =
                 used.contains("tableView") || used.contains("textLabel")
                 ? "UITableViewCell" : "UICollectionViewListCell"
-        } else if overrides("tableView", in: items) && vocabulary.types.contains("UITableViewController") {
+        } else if overridden.contains("tableView") && vocabulary.types.contains("UITableViewController") {
             // `override func tableView(_:cellForRowAt:)`: written in a table view controller. Without
             // `override`, the class adopts the protocol itself: a `UITableViewController` subclass would
             // have to override what its superclass implements.
@@ -159,10 +163,6 @@ struct HostChoice: Hashable {
         }
         // The model's declarations decide over the names above: `override func awakeFromNib()` reading
         // `bounds` and setting `backgroundView` is a cell's, whatever the lists say.
-        let overridden = Set(
-            items.compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
-                $0.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-            }.map(\.name.text))
         var chosen =
             bestByMembers(
                 freeNames.union(overridden).union(membersOfSelf(in: tree)), over: superclass, vocabulary: vocabulary)
@@ -190,14 +190,6 @@ struct HostChoice: Hashable {
         return choice
     }
 
-    /// Whether a function named `name` among `items` overrides its superclass's.
-    private static func overrides(_ name: String, in items: [CodeBlockItemSyntax.Item]) -> Bool {
-        items.contains { item in
-            guard let function = item.as(FunctionDeclSyntax.self), function.name.text == name else { return false }
-            return function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-        }
-    }
-
     /// The 0-based line where the fragment's last statement is followed, on lines of their own, by
     /// functions only a class declares: one that overrides, has a member's modifier, or is a method of
     /// a protocol the model declares, with its labels (`func tableView(_:canMoveRowAt:)` is
@@ -217,8 +209,8 @@ struct HostChoice: Hashable {
         guard functions.count == trailing.count else { return nil }
         let onlyMembers = functions.contains { function in
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            // `override` is one of the member's modifiers.
             return hasMemberModifier(DeclSyntax(function))
-                || function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
                 || !vocabulary.protocols(declaring: function.name.text, labels: labels).isEmpty
         }
         guard onlyMembers, let first = trailing.first else { return nil }
