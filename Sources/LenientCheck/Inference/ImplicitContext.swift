@@ -285,8 +285,7 @@ private struct Builder {
     mutating func build(_ original: [SpecExample.Line]) -> ImplicitContext {
         // A type named as the model's but for letter case (`NsCollectionLayoutSection`) is the guide's slip of
         // that name, never a type inference makes up: the compiler's error stands, and the judge names it.
-        let modelTypesByCase = Set(vocabulary.types.map { $0.lowercased() })
-        let misspelt = Set(names.types.filter { modelTypesByCase.contains($0.lowercased()) })
+        let misspelt = Set(names.types.filter { vocabulary.lowercasedTypes.contains($0.lowercased()) })
         let sectionName = names.types.first {
             ($0 == "Section" || $0.hasSuffix("Section")) && !misspelt.contains($0)
         }

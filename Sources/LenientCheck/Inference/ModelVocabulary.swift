@@ -11,7 +11,11 @@ import SwiftSyntax
 /// inside a cell subclass) from one the fragment leaves undefined (`Recipe`, `item`).
 public struct ModelVocabulary: Sendable {
     /// Types declared at file scope (and typealiases), such as `UICollectionViewListCell`.
-    public var types: Set<String>
+    public var types: Set<String> {
+        didSet { lowercasedTypes = Set(types.map { $0.lowercased() }) }
+    }
+    /// ``types`` in lower case, to find a name that differs from one only in case (`NsCollectionLayoutSection`).
+    public private(set) var lowercasedTypes: Set<String>
     /// Every member name declared in a type or extension: methods, properties, enum cases.
     public var members: Set<String>
 
@@ -61,6 +65,7 @@ public struct ModelVocabulary: Sendable {
     ) {
         self.makers = makers
         self.types = types
+        self.lowercasedTypes = Set(types.map { $0.lowercased() })
         self.members = members
         self.membersByType = membersByType
         self.superclasses = superclasses
