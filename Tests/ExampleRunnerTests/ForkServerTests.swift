@@ -40,20 +40,37 @@ import Testing
         }
     }
 
-    /// With servers, runs are forked; a server that cannot answer within the example's limit and
-    /// the grace (a hostile example on a loaded machine) is discarded and its run starts a program of
-    /// its own, as ``ForkServerPool`` documents, so on a loaded machine a few runs may start. Every
-    /// run is counted once either way, and without servers none is forked.
+    /// With servers, every run is counted once, forked or started, and a run starts a program of its
+    /// own only when a server declined it. How many the hostile page's servers decline depends on the
+    /// machine's load: a server that cannot answer within the example's limit and the grace is
+    /// discarded, and after ``ForkServerPool/failureLimit`` discards its binary gets no more servers
+    /// (a CI run under load forked 11 of 24), so how many are forked is checked on a page that does
+    /// not fight its server (``everyRunOfAPageThatDoesNotFightItsServerIsForked()``). Without
+    /// servers none is forked.
     @Test func runsAreForkedWithServersAndStartedWithout() async throws {
         let (forked, started) = try await Self.reports.value
         let runs = forked.results.map(\.runs.count).reduce(0, +)
         #expect(runs > 20)
         #expect(forked.forkedRuns + forked.startedRuns == runs)
-        // With servers, a run starts on its own only when a server declined it (a loaded machine can
-        // keep one from answering within the limit and grace); the report counts each such run.
         #expect(forked.startedRuns == forked.serverDeclinedRuns, "started \(forked.startedRuns)")
-        #expect(forked.forkedRuns > runs / 2, "forked \(forked.forkedRuns) of \(runs)")
         #expect(started.forkedRuns == 0 && started.startedRuns == runs && started.serverDeclinedRuns == 0)
+    }
+
+    /// The verdict page's examples compile, fault, trap and fail assertions, but none kills or
+    /// starves its server; with a limit no load reaches, a server forks every one of their runs. (Its
+    /// hang is left out: it would hold the run for the whole limit.)
+    @Test func everyRunOfAPageThatDoesNotFightItsServerIsForked() async throws {
+        var suite = SpecSuite.load(paths: [Fixtures.path("ExampleRunnerTests", "verdicts/verdicts.md")])
+        let before = suite.pages[0].examples.count
+        suite.pages[0].examples.removeAll { $0.id == "hangs" }
+        #expect(suite.pages[0].examples.count == before - 1)
+        var options = Fixtures.runnerOptions(timeout: .seconds(60))
+        options.forkServers = true
+        let report = try await SuiteRunner(options: options).run(suite)
+        let runs = report.results.map(\.runs.count).reduce(0, +)
+        #expect(runs > 5)
+        #expect(report.forkedRuns == runs, "forked \(report.forkedRuns) of \(runs)")
+        #expect(report.startedRuns == 0 && report.serverDeclinedRuns == 0)
     }
 
     @Test func forkedRunsEndExactlyAsStartedOnes() async throws {
