@@ -125,6 +125,10 @@ struct FreeNames {
     /// The item type of the first cell registration written with generic arguments
     /// (`CellRegistration<PhotoCell, Photo>`): a data source serving it has items of that type.
     var registrationItem: String?
+    /// The item type of the first section snapshot written with its generic argument
+    /// (`NSDiffableDataSourceSectionSnapshot<Shelf>`): the block applies it to a data source whose
+    /// items are of that type.
+    var sectionSnapshotItem: String?
     /// How many generic arguments the fragment writes for an undeclared type (`ImagePrefetchController<String>`
     /// → 1), by type: the guide's type is generic, so what stands for it is too (``GenericPlaceholder``).
     var genericArity: [String: Int] = [:]
@@ -565,6 +569,11 @@ private final class FreeNameWalker: SyntaxVisitor {
     private func noteDiffableArguments(_ name: String, _ clause: GenericArgumentClauseSyntax?) {
         if name == "CellRegistration", result.registrationItem == nil, let clause, clause.arguments.count == 2 {
             result.registrationItem = clause.arguments.last?.argument.trimmedDescription
+        }
+        if name == "NSDiffableDataSourceSectionSnapshot", result.sectionSnapshotItem == nil, let clause,
+            clause.arguments.count == 1
+        {
+            result.sectionSnapshotItem = clause.arguments.first?.argument.trimmedDescription
         }
         guard result.diffableArguments == nil, let clause, WellKnownName.diffableGenericTypes.contains(name),
             clause.arguments.count == 2

@@ -348,14 +348,19 @@ private struct Builder {
         // Then the generic arguments the document's other blocks write (a data source declared in one
         // block and applied to in the next).
         let written = names.diffableArguments ?? (registrationItem == nil ? documentDiffable : nil)
+        // Then the item type of a section snapshot the block writes (`NSDiffableDataSourceSectionSnapshot<Shelf>`)
+        // and applies to the data source: Swift accepts the type written there only if it is `Hashable`.
+        let ownItem = registrationItem ?? names.sectionSnapshotItem
         let diffable =
             written
             ?? (
                 sectionName ?? PlaceholderSource.sectionType,
-                registrationItem ?? retyping.itemType
+                ownItem ?? retyping.itemType
                     ?? (retyping.sendableItems ? PlaceholderSource.placeholderType : "AnyHashable")
             )
-        if written == nil, registrationItem == nil, let item = retyping.itemType {
+        if written == nil, registrationItem == nil, let item = names.sectionSnapshotItem {
+            supplied.append("item identifiers of type \(item), as the block's section snapshot writes them")
+        } else if written == nil, ownItem == nil, let item = retyping.itemType {
             supplied.append("item identifiers of type \(item), as the block uses them")
         }
         if let documentDiffable, written.map({ $0 == documentDiffable }) == true, names.diffableArguments == nil {

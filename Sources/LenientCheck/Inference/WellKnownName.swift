@@ -299,10 +299,20 @@ enum WellKnownName {
         ("PageControl", "UIPageControl"), ("View", "UIView"), ("Color", "UIColor"), ("Image", "UIImage"),
     ]
 
-    /// A value from the name alone: flags are `Bool`, counts and indexes `Int`, plurals arrays of
+    /// A value from the name alone: flags are `Bool`, counts and indexes `Int`, tables keyed by
+    /// something (`notesByID`, `rowsByName`) dictionaries of placeholders, plurals arrays of
     /// placeholders, anything else a placeholder.
     private static func guessed(_ name: String) -> Value? {
         let placeholder = PlaceholderSource.placeholderType
+        // `notesByID`: its last word names the key, not the value; it starts empty, as the guide's
+        // table does until its own code fills it.
+        if let by = name.range(of: "By"), by.lowerBound != name.startIndex,
+            name[by.upperBound...].first?.isUppercase == true
+        {
+            return Value(
+                type: "[AnyHashable: \(placeholder)]", expression: "[:]",
+                summary: "dictionary of placeholders keyed by any identifier (empty)", usesPlaceholder: true)
+        }
         for prefix in ["is", "has", "should", "can", "was"]
         where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
             return Value(type: "Bool", expression: "false", summary: "Bool")
