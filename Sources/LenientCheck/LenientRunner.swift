@@ -519,7 +519,9 @@ public struct LenientRunner: Sendable {
             let statics = StaticMembers.blank(in: elision.lines, tree: tree)
             elision.lines = statics.lines
             context = ImplicitContext.infer(
-                lines: elision.lines, vocabulary: vocabulary, visible: Set(borrowed.flatMap(\.keys)),
+                lines: elision.lines, vocabulary: vocabulary,
+                visible: Set(borrowed.flatMap(\.keys)).union(
+                    DocumentDeclarations.members(of: borrowed, seenFrom: tree)),
                 retyping: retyping,
                 documentDiffable: documentDiffable,
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },

@@ -25,8 +25,11 @@ import Testing
     @Test func aSectionSnapshotsItemTypeIsTheDataSources() async throws {
         let block = try await result(8)
         #expect(block.compiled, "\(block.evidence)")
-        #expect(block.outcome == .unclassified && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
-        #expect(block.context?.supplied.contains("dataSource: UICollectionViewDiffableDataSource<__CellSpecSection, Shelf>") == true)
+        #expect(
+            block.outcome == .unclassified && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(
+            block.context?.supplied.contains("dataSource: UICollectionViewDiffableDataSource<__CellSpecSection, Shelf>")
+                == true)
     }
 
     /// Before, `notesByID` was a `UUID`, which has no subscript.

@@ -409,6 +409,30 @@ struct DocumentDeclarations {
             } + properties.flatMap { [$0.name, ".\($0.name)"] })
     }
 
+    /// The members of the types `tree` declares or extends that `borrowed` declarations add (another
+    /// block's extension of the block's class, the class an extension block extends): inside the
+    /// type, the block names them unqualified, and they are not free names for inference to supply.
+    static func members(of borrowed: [Entry], seenFrom tree: SourceFileSyntax) -> Set<String> {
+        let own = declaredNames(in: tree).union(
+            tree.statements.compactMap { $0.item.as(DeclSyntax.self).flatMap(extensionShape)?.type })
+        return membersByType(borrowed).filter { own.contains($0.key) }.values.reduce(into: []) { $0.formUnion($1) }
+    }
+
+    /// A type's members, its own and those the extensions among `entries` add, by type: a method of
+    /// the type calls them unqualified (a controller's `viewDidLoad` calling `configureDataSource()`,
+    /// which a later block adds in an extension), and borrowing the type brings the extensions along.
+    private static func membersByType(_ entries: [Entry]) -> [String: Set<String>] {
+        var members: [String: Set<String>] = [:]
+        for entry in entries {
+            if let type = entry.extendedType {
+                members[type, default: []].formUnion(entry.members)
+            } else if !entry.typeMembers.isEmpty {
+                members[entry.name, default: []].formUnion(entry.typeMembers)
+            }
+        }
+        return members
+    }
+
     /// Works out, after a block is recorded, which entries can be shared: those whose every need the
     /// model, the toolchain or another such entry meets.
     private mutating func index() {
@@ -428,14 +452,17 @@ struct DocumentDeclarations {
             names = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
             let functions = Set(kept.filter(\.isFunction).flatMap(\.keys))
             let values = Set(kept.filter { $0.extendedType == nil && !$0.isFunction }.flatMap(\.keys))
-            let met = { (needs: Set<String>, calls: Set<String>) in
-                needs.allSatisfy {
-                    values.contains($0) || (functions.contains($0) && calls.contains($0)) || guessable($0)
+            let membersByType = Self.membersByType(kept)
+            let met = { (entry: Entry, needs: Set<String>) in
+                let members = membersByType[entry.extendedType ?? entry.name] ?? []
+                return needs.allSatisfy {
+                    values.contains($0) || (functions.contains($0) && entry.calls.contains($0)) || guessable($0)
+                        || members.contains($0)
                 }
             }
             let next = kept.compactMap { entry -> Entry? in
-                if met(entry.needs, entry.calls) { return entry }
-                guard let signature = entry.signature, !entry.bodyElided, met(signature.needs, entry.calls)
+                if met(entry, entry.needs) { return entry }
+                guard let signature = entry.signature, !entry.bodyElided, met(entry, signature.needs)
                 else {
                     return nil
                 }
@@ -455,9 +482,11 @@ struct DocumentDeclarations {
         for entry in entries where entry.extendedType == nil {
             for key in entry.keys { declarationCounts[key, default: 0] += 1 }
         }
+        let membersByType = Self.membersByType(kept)
         kept = kept.map { entry in
             var entry = entry
             entry.guessedTypes = entry.needs.subtracting(names)
+                .subtracting(membersByType[entry.extendedType ?? entry.name] ?? [])
             entry.isOnlyVersion = entry.keys.allSatisfy { declarationCounts[$0] == 1 }
             return entry
         }
