@@ -259,6 +259,17 @@ public struct LenientRunner: Sendable {
                     previous: last.item.retyping, vocabulary: vocabulary)
                 retyping.completedDeclarations.formUnion(
                     RequiredInitializer.lacking(in: last.errors, lent: last.item.context.lent))
+                // The type of a static member of a guessed type that borrowed code reads (`Photo.samples`
+                // given to a `[Photo]` in the guide's class), learnt from the errors on its lines.
+                for lent in last.item.context.lent {
+                    let errors = last.errors.filter { lent.contains($0.location) }
+                    guard !errors.isEmpty else { continue }
+                    let learnt = Retyping.read(
+                        errors: errors, lines: lent.lines, context: last.item.context, vocabulary: vocabulary)
+                    for (type, members) in learnt.staticMemberTypes {
+                        retyping.staticMemberTypes[type, default: [:]].merge(members) { known, _ in known }
+                    }
+                }
                 // The block without the document's other blocks learns from its own errors: what the
                 // compiler asks of a name beside a borrowed declaration is not what it asks without it.
                 let alternativeRetyping = last.item.alternative.map { alternative in
@@ -518,6 +529,11 @@ public struct LenientRunner: Sendable {
             passed(attributes.lines)
             let statics = StaticMembers.blank(in: elision.lines, tree: tree)
             elision.lines = statics.lines
+            // What borrowed declarations read of the types they leave free, by type.
+            let lentNames = borrowed.map { FreeNames.find(in: Parser.parse(source: $0.source), vocabulary: vocabulary) }
+            let lentTypeMembers = lentNames.reduce(into: [String: Set<String>]()) { members, names in
+                members.merge(names.typeMembers) { $0.union($1) }
+            }
             context = ImplicitContext.infer(
                 lines: elision.lines, vocabulary: vocabulary,
                 visible: Set(borrowed.flatMap(\.keys)).union(
@@ -526,7 +542,7 @@ public struct LenientRunner: Sendable {
                 documentDiffable: documentDiffable,
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },
                 outlets: outlets, hostOutlets: hostOutlets, documentNames: documentNames, enclosing: enclosing,
-                fixedCellSizes: fixedCellSizes)
+                fixedCellSizes: fixedCellSizes, lentTypeMembers: lentTypeMembers)
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
             }
@@ -553,14 +569,17 @@ public struct LenientRunner: Sendable {
             let madeHere = Set(context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) })
             var guesses: [String] = []
             var guessed: [String] = []
-            for entry in borrowed {
+            for (entry, entryNames) in zip(borrowed, lentNames) {
                 for type in entry.guessedTypes.sorted() where !madeHere.contains(type) && !guessed.contains(type) {
                     guessed.append(type)
                     let why = "the guide's declaration at line \(entry.line) uses it; the guide does not declare it"
                     // As for the block's own use: `TitleSupplementaryView` an empty reusable view,
                     // `ListController.headerKind` a type with that member, `Asset` the placeholder.
-                    let names = FreeNames.find(in: Parser.parse(source: entry.source), vocabulary: vocabulary)
-                    let guess = ImplicitContext.guessedType(type, names: names)
+                    // With what every borrowed declaration reads of it, not only this one.
+                    var names = entryNames
+                    names.typeMembers[type] = lentTypeMembers[type]
+                    let guess = ImplicitContext.guessedType(
+                        type, names: names, memberTypes: retyping.staticMemberTypes[type] ?? [:])
                     guesses.append(guess.declaration)
                     context.supplied.append("\(type): \(guess.summary) (\(why))")
                 }

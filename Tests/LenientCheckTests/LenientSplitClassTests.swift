@@ -3,20 +3,23 @@ import Testing
 
 @testable import LenientCheck
 
-/// A class shown a piece at a time (`lenient/split-class.md`, written for these tests): its skeleton
-/// calls methods that later blocks add in extensions, and the model type it lists is never shown. The
-/// class is shared with the extensions' blocks and they with it (``DocumentDeclarations``), so each
-/// block compiles with the guide's own code, not a class inference made up.
+/// A class shown a piece at a time (`lenient/split-class.md` and `lenient/members-alone.md`, written
+/// for these tests): its skeleton calls methods that later blocks add in extensions, a helper is shown
+/// as a free function that reads the class's members, and the model type it lists is never shown. The
+/// class is shared with the extensions' blocks and they with it, the helper as a member of the class
+/// (``DocumentDeclarations``), so each block compiles with the guide's own code, not a class
+/// inference made up.
 @Suite(.serialized) struct LenientSplitClassTests {
     static let report: Task<LenientRun, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
-            Fixtures.path("LenientCheckTests", "lenient/split-class.md")
+            Fixtures.path("LenientCheckTests", "lenient/split-class.md"),
+            Fixtures.path("LenientCheckTests", "lenient/members-alone.md"),
         ])
     }
 
-    /// The result of the block that starts at `line`.
-    func result(_ line: Int) async throws -> LenientResult {
-        let document = try #require(try await Self.report.value.documents.first)
+    /// The result of the block that starts at `line` in the fixture named `file`.
+    func result(_ line: Int, in file: String = "split-class.md") async throws -> LenientResult {
+        let document = try #require(try await Self.report.value.documents.first { $0.path.hasSuffix(file) })
         return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
     }
 
@@ -36,10 +39,31 @@ import Testing
     @Test func eachExtensionBorrowsTheGuidesClass() async throws {
         for line in [33, 45, 62, 76] {
             let block = try await result(line)
-            #expect(block.compiled && block.diagnosis == nil, "line \(line): \(block.explanation ?? "") \(block.evidence)")
+            #expect(
+                block.compiled && block.diagnosis == nil, "line \(line): \(block.explanation ?? "") \(block.evidence)")
             let supplied = block.context?.supplied ?? []
             #expect(supplied.contains("ShelfViewController: declared at line 7"), "line \(line): \(supplied)")
             #expect(!supplied.contains { $0.hasPrefix("Section:") }, "line \(line): \(supplied)")
         }
+    }
+
+    /// Before, `index(of:)` in the extension was Glibc's `index(_:_:)`: the helper, which reads the
+    /// class's `books`, was shared as nothing. Now it is a member of the class, and the class the
+    /// extension borrows fills its books from `Book.samples`, typed by what the borrowed code needs.
+    @Test func aHelperShownAloneIsAMemberOfTheClassWhoseMembersItReads() async throws {
+        let block = try await result(28, in: "members-alone.md")
+        #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        let supplied = block.context?.supplied ?? []
+        #expect(supplied.contains("extension ShelfViewController: declared at line 21"), "\(supplied)")
+        #expect(supplied.contains("ShelfViewController: declared at line 8"), "\(supplied)")
+        #expect(supplied.contains { $0.hasPrefix("Book:") && $0.contains("samples: [Book]") }, "\(supplied)")
+    }
+
+    /// The whole listing at the end declares the helper itself: it is checked as written, and the
+    /// helper shown alone is not added to it a second time.
+    @Test func theWholeListingKeepsItsOwnHelper() async throws {
+        let block = try await result(39, in: "members-alone.md")
+        #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(block.context?.supplied.contains { $0.hasPrefix("extension ShelfViewController") } == false)
     }
 }

@@ -73,19 +73,26 @@ public struct ImplicitContext: Sendable, Hashable {
     /// `retyping`: what the compiler said about a first attempt (the types its names must have).
     /// `documentNames`: every name the document's blocks declare, members included: a name the block
     /// uses that is a slip of one of them (``NameSlip``) is the guide's typo, whichever block declares it.
+    /// `lentTypeMembers`: the members the declarations the block borrows read of types, by type.
     public static func infer(
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
         retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
         documentProperties: [String: (type: String, line: Int)] = [:],
         outlets: [String: [StoryboardOutlets.Outlet]] = [:], hostOutlets: [StoryboardOutlets.Outlet] = [],
-        documentNames: Set<String> = [], enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false
+        documentNames: Set<String> = [], enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false,
+        lentTypeMembers: [String: Set<String>] = [:]
     ) -> ImplicitContext {
         let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
         let tree = Parser.parse(source: code)
         // Written from inside a class the guide shows: its members are the host's, not free names.
         let enclosing = enclosing.flatMap { EnclosingClass.canEnclose(tree) ? $0 : nil }
-        let names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible.union(enclosing?.members ?? []))
+        var names = FreeNames.find(in: tree, vocabulary: vocabulary, visible: visible.union(enclosing?.members ?? []))
+        // A type the block leaves free has the members the code it borrows reads of it too
+        // (`Photo.samples` in the guide's class, which the block's extension borrows).
+        for (type, members) in lentTypeMembers where names.types.contains(type) {
+            names.typeMembers[type, default: []].formUnion(members)
+        }
         var builder = Builder(names: names, vocabulary: vocabulary, tree: tree)
         builder.retyping = retyping
         builder.documentDiffable = documentDiffable

@@ -341,17 +341,29 @@ public struct Retyping: Sendable, Hashable {
     private static func staticMembers(
         at line: Int, column: Int, tree: SourceFileSyntax, converter: SourceLocationConverter
     ) -> [(type: String, member: String)] {
-        guard let found = token(at: line, column: column, tree: tree, converter: converter) else { return [] }
-        // The compiler points at the type (`Book`) or at the member's name (`samples`).
-        if let access = found.ancestorOrSelf(mapping: { $0.as(MemberAccessExprSyntax.self) }),
-            let base = access.base?.as(DeclReferenceExprSyntax.self),
-            found.id == base.baseName.id || found.id == access.declName.baseName.id
-        {
-            return staticMember(access).map { [$0] } ?? []
+        if let found = token(at: line, column: column, tree: tree, converter: converter) {
+            // The compiler points at the type (`Book`) or at the member's name (`samples`).
+            if let access = found.ancestorOrSelf(mapping: { $0.as(MemberAccessExprSyntax.self) }),
+                let base = access.base?.as(DeclReferenceExprSyntax.self),
+                found.id == base.baseName.id || found.id == access.declName.baseName.id
+            {
+                return staticMember(access).map { [$0] } ?? []
+            }
+            let branches = TernaryBranches.branches(at: found).compactMap {
+                $0.as(MemberAccessExprSyntax.self).flatMap(staticMember)
+            }
+            if !branches.isEmpty { return branches }
         }
-        return TernaryBranches.branches(at: found).compactMap {
-            $0.as(MemberAccessExprSyntax.self).flatMap(staticMember)
+        // Borrowed code may stand at other columns than the page's (its declaration's own indentation):
+        // the line's one static member, when it has only one.
+        let onLine = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> (type: String, member: String)? in
+            guard converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line,
+                let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.id == token.id
+            else { return nil }
+            return staticMember(access)
         }
+        return onLine.count == 1 ? onLine : []
     }
 
     /// `Type.member` as a type's name and a member's, when `access` reads a stored static member (not a

@@ -78,6 +78,9 @@ struct DocumentDeclarations {
         /// is what the guide's calls of it must match, with no other version to fall back on.
         var isFunction = false
         var isOnlyVersion = false
+        /// Whether it is a function the guide shows alone, shared as a member of the type whose
+        /// members it uses (``DocumentDeclarations/asMember(_:declaredAnywhere:of:version:)``).
+        var isMemberShownAlone = false
         /// The names it calls or passes as functions: a function is borrowed for a call, never for a
         /// value of the same name (`tableView`, the host's property, is not `func tableView(_:cellForRowAt:)`).
         var calls: Set<String> = []
@@ -353,6 +356,13 @@ struct DocumentDeclarations {
                 pending.insert(type)
             }
         }
+        // A function shown alone, made a member of a type, that the borrowed version of the type
+        // already declares (beside a whole listing of the class that has it) would be declared twice.
+        let typeMembers = found.values.filter { $0.extendedType == nil }.map { ($0.name, $0.typeMembers) }
+        found = found.filter { _, entry in
+            guard entry.isMemberShownAlone, let type = entry.extendedType else { return true }
+            return !typeMembers.contains { $0.0 == type && !$0.1.isDisjoint(with: entry.members) }
+        }
         // What a declaration uses comes before it (the latest `itemSize` may come from a later block
         // than the `group` that uses it); an extension comes after the type it extends.
         var foundByKey: [String: [Entry]] = [:]
@@ -418,6 +428,43 @@ struct DocumentDeclarations {
         return membersByType(borrowed).filter { own.contains($0.key) }.values.reduce(into: []) { $0.formUnion($1) }
     }
 
+    /// A function shown alone that is a member of one of the document's types (`func index(of id:)`
+    /// reading `photos`, which only the guide's controller declares): the function in an extension
+    /// of that type, as the guide's class has it. Nil when its free values are not all members of
+    /// one such type (`membersByType`), when the version of that type in force where the function
+    /// stands (`version`) declares the function itself, or when it overrides (an extension cannot).
+    private static func asMember(
+        _ entry: Entry, declaredAnywhere: Set<String>, of membersByType: [String: Set<String>],
+        version: (String) -> Entry?
+    ) -> Entry? {
+        guard entry.isFunction, entry.extendedType == nil, let name = entry.keys.first else { return nil }
+        let memberNeeds = entry.needs.filter { $0.first?.isLowercase == true && !declaredAnywhere.contains($0) }
+        guard !memberNeeds.isEmpty else { return nil }
+        let types = membersByType.filter { memberNeeds.isSubset(of: $0.value) }
+        guard types.count == 1, let type = types.first?.key, version(type)?.typeMembers.contains(name) != true
+        else { return nil }
+        let source = "extension \(type) {\n\(entry.source)\n}"
+        guard let declaration = Parser.parse(source: source).statements.first?.item.as(DeclSyntax.self),
+            let function = declaration.as(ExtensionDeclSyntax.self)?.memberBlock.members.first?.decl
+                .as(FunctionDeclSyntax.self),
+            !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            let shape = extensionShape(declaration)
+        else { return nil }
+        var member = entry
+        member.name = "extension \(type)"
+        member.source = source
+        member.extendedType = type
+        member.members = shape.members
+        member.memberSignatures = shape.signatures
+        member.keys = Set(shape.signatures.map { "\(type).\($0)" })
+        member.isFunction = false
+        member.isMemberShownAlone = true
+        member.signature = nil
+        // The extension's first and last lines stand for the function's.
+        member.pageLines = entry.pageLines.flatMap { lines in lines.first.map { [$0] + lines + [lines.last ?? $0] } }
+        return member
+    }
+
     /// A type's members, its own and those the extensions among `entries` add, by type: a method of
     /// the type calls them unqualified (a controller's `viewDidLoad` calling `configureDataSource()`,
     /// which a later block adds in an extension), and borrowing the type brings the extensions along.
@@ -446,7 +493,13 @@ struct DocumentDeclarations {
         // A function whose body needs what no block shows keeps its signature, its body elided.
         // A function meets a need only where it is called or passed as a function: a value of the same
         // name (the host's `tableView`) is not the guide's `func tableView(_:cellForRowAt:)`.
-        var kept = entries
+        let allMembers = Self.membersByType(entries)
+        var kept = entries.map { entry in
+            Self.asMember(entry, declaredAnywhere: declaredAnywhere, of: allMembers) { type in
+                let versions = entries.filter { $0.extendedType == nil && $0.name == type && !$0.typeMembers.isEmpty }
+                return Self.inForce(versions, at: entry.block, block: \.block, incorrect: \.fromIncorrectBlock)
+            } ?? entry
+        }
         var names = Set<String>()
         while true {
             names = Set(kept.filter { $0.extendedType == nil }.flatMap(\.keys))
