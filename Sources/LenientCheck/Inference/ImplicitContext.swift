@@ -272,11 +272,42 @@ private struct Builder {
     /// `lines` placed in a closure called at once (`_ = { () in … }()`), whose result type Swift infers
     /// from what the fragment returns: the body of a function the guide does not show, with a result
     /// of a type inference does not know.
-    static func inReturningClosure(_ lines: [SpecExample.Line]) -> [SpecExample.Line] {
+    /// `lines` as the body of a closure called at once. Its result type is Swift's to infer from what
+    /// the fragment returns, but for `nil` (`guard … else { return nil }` in a provider's body), which
+    /// needs one written: then any optional value, and `nil` after the fragment if it does not end in
+    /// a `return` (the provider's result is past what the guide shows).
+    static func inReturningClosure(_ lines: [SpecExample.Line], tree: SourceFileSyntax) -> [SpecExample.Line] {
         guard let first = lines.first else { return lines }
         var lines = lines
-        lines[0].text = "_ = { () in " + first.text
-        return TrailingCode.append("}()", to: lines)
+        guard returnsNil(tree) else {
+            lines[0].text = "_ = { () in " + first.text
+            return TrailingCode.append("}()", to: lines)
+        }
+        lines[0].text = "_ = { () -> Any? in " + first.text
+        // What the provider returns after the fragment (a cell, a section) is not the guide's to show.
+        let endsInReturn = tree.statements.last?.item.is(ReturnStmtSyntax.self) == true
+        return TrailingCode.append(endsInReturn ? "}()" : "return nil }()", to: lines)
+    }
+
+    /// Whether a `return nil` of the fragment's own (not of a closure or function it declares) is
+    /// among its statements.
+    static func returnsNil(_ tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .keyword(.nil),
+                let statement = token.parent?.parent?.as(ReturnStmtSyntax.self),
+                statement.expression?.is(NilLiteralExprSyntax.self) == true
+            else { return false }
+            var node = Syntax(statement)
+            while let parent = node.parent {
+                if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self)
+                    || parent.is(AccessorBlockSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                {
+                    return false
+                }
+                node = parent
+            }
+            return true
+        }
     }
 
     static func awaits(_ tree: SourceFileSyntax) -> Bool {
@@ -643,7 +674,7 @@ private struct Builder {
                 !Self.awaits(tree),
                 CellProviderPlacement.returnsValue(in: Syntax(tree))
             {
-                lines = Self.inReturningClosure(lines)
+                lines = Self.inReturningClosure(lines, tree: tree)
                 supplied.append("placed in a closure in the host: the block returns a value")
             }
             if host.needsCoderInitializer {
@@ -670,7 +701,7 @@ private struct Builder {
         } else if Self.returnsAtTopLevel(tree) && !Self.awaits(tree), !lines.isEmpty {
             // `…; return layout`: the body of a function the guide does not show. In a closure called
             // at once, the value's type is inferred from what the fragment returns.
-            lines = Self.inReturningClosure(lines)
+            lines = Self.inReturningClosure(lines, tree: tree)
             supplied.append("placed in a closure: the block returns a value")
         }
         let exercise = exercises(host: host, diffable: diffable, sectionMadeHere: sectionMadeHere)
