@@ -54,7 +54,14 @@ public enum LenientMarkerWords {
             ("do", .correct), ("don't", .incorrect), ("don’t", .incorrect), ("do not", .incorrect),
             ("after", .correct), ("before", .incorrect), ("right", .correct), ("wrong", .incorrect),
             ("avoid", .incorrect), ("prefer", .correct),
-        ] + labelWords
+        ] + complianceWords + labelWords
+
+    /// The labels of rule sets and agent skills' knowledge files ("Compliant Example", "Non-Compliant
+    /// Example", "Anti-pattern:"): they mark as the pairs above do.
+    static let complianceWords: [(String, SpecExample.Classification)] = [
+        ("compliant", .correct), ("non-compliant", .incorrect), ("noncompliant", .incorrect),
+        ("anti-pattern", .incorrect), ("antipattern", .incorrect),
+    ]
 
     /// Leading words of a code comment. Comments are terser and shouted (`// BAD`).
     static let commentWords: [(String, SpecExample.Classification)] =
@@ -64,7 +71,7 @@ public enum LenientMarkerWords {
             ("do not", .incorrect),
             ("avoid", .incorrect), ("do", .correct), ("before", .incorrect), ("after", .correct), ("instead", .correct),
             ("better", .correct),
-        ] + failureWords + labelWords
+        ] + complianceWords + failureWords + labelWords
 
     /// A comment that opens by saying the line fails to compile (`var model: Model // compile error`,
     /// `// 컴파일 에러`) marks the code it is in as incorrect, for that reason: in English, Korean,

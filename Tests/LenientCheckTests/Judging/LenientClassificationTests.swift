@@ -69,6 +69,17 @@ import Testing
             !blocks.contains { $0.block.location.line == 120 }, "the whole fence is no longer an example of its own")
     }
 
+    /// Rule sets and agent skills label their examples by compliance.
+    @Test func complianceLabelsMark() {
+        #expect(LenientMarkerWords.headingMarker(in: "Compliant Example")?.classification == .correct)
+        #expect(LenientMarkerWords.headingMarker(in: "Non-Compliant Example")?.classification == .incorrect)
+        #expect(
+            LenientMarkerWords.proseMarker(in: "Anti-pattern: a registration per dequeue")?.classification == .incorrect
+        )
+        #expect(LenientMarkerWords.commentMarker(in: " Non-compliant: reloads the item")?.classification == .incorrect)
+        #expect(LenientMarkerWords.proseMarker(in: "Compliance rules for cells")?.classification == nil)
+    }
+
     @Test func anOrdinaryCommentIsNotAMarker() {
         #expect(LenientMarkerWords.commentMarker(in: " Don't forget to call super")?.classification == nil)
         #expect(LenientMarkerWords.commentMarker(in: " Avoid a retain cycle here")?.classification == nil)
