@@ -271,11 +271,9 @@ private struct Builder {
 
     /// `lines` placed in a closure called at once (`_ = { () in … }()`), whose result type Swift infers
     /// from what the fragment returns: the body of a function the guide does not show, with a result
-    /// of a type inference does not know.
-    /// `lines` as the body of a closure called at once. Its result type is Swift's to infer from what
-    /// the fragment returns, but for `nil` (`guard … else { return nil }` in a provider's body), which
-    /// needs one written: then any optional value, and `nil` after the fragment if it does not end in
-    /// a `return` (the provider's result is past what the guide shows).
+    /// of a type inference does not know. Swift cannot infer one from `nil` (`guard … else { return
+    /// nil }` in a provider's body): then the result is any optional value, and `nil` follows the
+    /// fragment when it does not end in a `return` (the provider's result is past what the guide shows).
     static func inReturningClosure(_ lines: [SpecExample.Line], tree: SourceFileSyntax) -> [SpecExample.Line] {
         guard let first = lines.first else { return lines }
         var lines = lines
