@@ -3,17 +3,19 @@ import Testing
 
 @testable import LenientCheck
 
-/// A class shown a piece at a time (`lenient/split-class.md` and `lenient/members-alone.md`, written
-/// for these tests): its skeleton calls methods that later blocks add in extensions, a helper is shown
-/// as a free function that reads the class's members, and the model type it lists is never shown. The
-/// class is shared with the extensions' blocks and they with it, the helper as a member of the class
-/// (``DocumentDeclarations``), so each block compiles with the guide's own code, not a class
-/// inference made up.
+/// A class shown a piece at a time (`lenient/split-class.md`, `lenient/members-alone.md` and
+/// `lenient/unshown-members.md`, written for these tests): its skeleton calls methods that later
+/// blocks add in extensions, a helper is shown as a free function that reads the class's members, the
+/// model type it lists is never shown, and a type uses members no block shows. The class is shared
+/// with the extensions' blocks and they with it, the helper as a member of the class
+/// (``DocumentDeclarations``), and an unshown member is added in an extension (``ImplicitContext``),
+/// so each block compiles with the guide's own code, not a class inference made up.
 @Suite(.serialized) struct LenientSplitClassTests {
     static let report: Task<LenientRun, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/split-class.md"),
             Fixtures.path("LenientCheckTests", "lenient/members-alone.md"),
+            Fixtures.path("LenientCheckTests", "lenient/unshown-members.md"),
         ])
     }
 
@@ -65,5 +67,23 @@ import Testing
         let block = try await result(39, in: "members-alone.md")
         #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
         #expect(block.context?.supplied.contains { $0.hasPrefix("extension ShelfViewController") } == false)
+    }
+
+    /// Before, a name a class or struct of the block used and did not declare could be supplied
+    /// nowhere (*missing context*); now it is a member the type has, added in an extension.
+    @Test func aMemberTheTypeUsesAndDoesNotShowIsSupplied() async throws {
+        let controller = try await result(7, in: "unshown-members.md")
+        #expect(
+            controller.compiled && controller.diagnosis == nil, "\(controller.explanation ?? "") \(controller.evidence)"
+        )
+        #expect(
+            controller.context?.supplied.contains(
+                "trays: array of placeholders, a member of TrayViewController the block does not show") == true)
+        #expect(
+            controller.context?.supplied.contains { $0.hasPrefix("shown as a window's root view controller") } == true)
+        // A struct's protocols bring no members it could have inherited.
+        let row = try await result(19, in: "unshown-members.md")
+        #expect(row.compiled && row.diagnosis == nil, "\(row.explanation ?? "") \(row.evidence)")
+        #expect(row.context?.supplied.contains("title: String, a member of ShelfRow the block does not show") == true)
     }
 }

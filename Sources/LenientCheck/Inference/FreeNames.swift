@@ -27,6 +27,9 @@ struct FreeNames {
         var inDeclaration = false
         /// Used inside a type the fragment declares (nothing outside the type can reach it).
         var inType = false
+        /// The types the fragment declares (not extends) that it is used in, by their names as written
+        /// at top level (`GalleryViewController`, `GalleryViewController.Header`).
+        var declaringTypes: Set<String> = []
         /// Named by `#selector(name(_:))`: a method of the host taking this many arguments, which
         /// the guide declares elsewhere (``selectorArity(of:)``).
         var selectorArity: Int?
@@ -236,6 +239,8 @@ private final class FreeNameWalker: SyntaxVisitor {
     struct TypeScope {
         var known: Set<String> = []
         var assumed: Set<String> = []
+        /// The name of the type the fragment declares here; nil for an extension.
+        var declared: String?
         /// The type an extension extends when the model does not declare it (`FocusViewController`).
         var unshownExtension: String?
         func contains(_ name: String) -> Bool { known.contains(name) || assumed.contains(name) }
@@ -332,8 +337,14 @@ private final class FreeNameWalker: SyntaxVisitor {
     }
     override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
 
-    private func enterType(_ inheritance: InheritanceClauseSyntax?) {
-        typeStack.append(scope(inheriting: inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []))
+    /// A class may inherit an unshown class's members; a struct or an enum only conforms to protocols,
+    /// so an unknown name in its clause (`Hashable`, the guide's `Identifiable`-like protocol) brings
+    /// no members it could have inherited.
+    private func enterType(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, isClass: Bool = false) {
+        var scope = scope(inheriting: inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        if !isClass { scope.assumed = [] }
+        scope.declared = name.text
+        typeStack.append(scope)
         scopes.append([])
     }
     private func leaveType() {
@@ -341,15 +352,15 @@ private final class FreeNameWalker: SyntaxVisitor {
         scopes.removeLast()
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.inheritanceClause); return .visitChildren
+        enterType(node.name, node.inheritanceClause, isClass: true); return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.inheritanceClause); return .visitChildren
+        enterType(node.name, node.inheritanceClause); return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.inheritanceClause); return .visitChildren
+        enterType(node.name, node.inheritanceClause); return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -617,6 +628,10 @@ private final class FreeNameWalker: SyntaxVisitor {
         }
         if !typeStack.isEmpty {
             result.values[index].inType = true
+            let names = typeStack.map(\.declared)
+            if !names.contains(nil) {
+                result.values[index].declaringTypes.insert(names.compactMap { $0 }.joined(separator: "."))
+            }
         } else if functionDepth > 0 {
             result.values[index].inDeclaration = true
         } else {

@@ -287,6 +287,29 @@ private struct Builder {
         return TrailingCode.append(endsInReturn ? "}()" : "return nil }()", to: lines)
     }
 
+    /// A member `name` of the fragment's type `type` (as written at top level, `Outer.Inner` for a nested
+    /// one) that the fragment uses and does not show, holding `value`: an extension can add no stored
+    /// property, so a computed one reads and writes a static one. A subclass of a model class is the
+    /// main actor's, as its static storage then is; any other type's storage is left unisolated.
+    static func unshownMember(
+        _ name: String, of type: String, value: WellKnownName.Value, tree: SourceFileSyntax, vocabulary: ModelVocabulary
+    ) -> String {
+        let outermost = type.split(separator: ".").first.map(String.init) ?? type
+        let subclassesModel = tree.statements.contains { item in
+            guard let declaration = item.item.as(ClassDeclSyntax.self), declaration.name.text == outermost,
+                let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            else { return false }
+            return vocabulary.types.contains(superclass)
+        }
+        let storage = "__cellSpecStored_\(name)"
+        return """
+            extension \(type) {
+                \(subclassesModel && type == outermost ? "" : "nonisolated(unsafe) ")static var \(storage): \(value.type) = \(value.expression)
+                var \(name): \(value.type) { get { Self.\(storage) } set { Self.\(storage) = newValue } }
+            }
+            """
+    }
+
     /// Whether a `return nil` of the fragment's own (not of a closure or function it declares) is
     /// among its statements.
     static func returnsNil(_ tree: SourceFileSyntax) -> Bool {
@@ -533,7 +556,16 @@ private struct Builder {
                 declarations.append(declaration)
             }
             if use.inType && !use.inStatement && !use.inDeclaration {
-                unresolved.append(use.name)
+                // Inside one class or struct the fragment declares: a member the guide's type has and
+                // the fragment does not show, added in an extension.
+                guard use.declaringTypes.count == 1, let type = use.declaringTypes.first else {
+                    unresolved.append(use.name)
+                    continue
+                }
+                declarations.append(
+                    Self.unshownMember(use.name, of: type, value: value, tree: tree, vocabulary: vocabulary))
+                supplied.append("\(use.name): \(value.summary), a member of \(type) the block does not show")
+                valueTypes[use.name] = value.type
                 continue
             } else if let host {
                 if CellExercise.cellClasses.contains(host.superclass) && Self.viewTypes.contains(value.type)
