@@ -265,7 +265,8 @@ public struct LenientRunner: Sendable {
                     let errors = last.errors.filter { lent.contains($0.location) }
                     guard !errors.isEmpty else { continue }
                     let learnt = Retyping.read(
-                        errors: errors, lines: lent.lines, context: last.item.context, vocabulary: vocabulary)
+                        errors: errors, lines: lent.lines, context: last.item.context, vocabulary: vocabulary,
+                        borrowed: true)
                     for (type, members) in learnt.staticMemberTypes {
                         retyping.staticMemberTypes[type, default: [:]].merge(members) { known, _ in known }
                     }

@@ -41,4 +41,16 @@ import Testing
             #expect(block.context?.supplied.contains { $0.hasPrefix("notesByID: dictionary of placeholders") } == true)
         }
     }
+
+    /// The registrations a ternary picks between take the type the compiler asks for, though a static
+    /// member stands on the same line: only borrowed code's lines read a line's one static member
+    /// when the compiler's column finds none (``Retyping``).
+    @Test func ternaryBranchesBesideAStaticMemberAreTyped() async throws {
+        let block = try await result(46)
+        #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(
+            block.context?.supplied.contains {
+                $0.hasPrefix("headerRegistration: UICollectionView.SupplementaryRegistration")
+            } == true)
+    }
 }

@@ -97,10 +97,12 @@ public struct Retyping: Sendable, Hashable {
     }
 
     /// Reads `errors` (compiler errors located at page lines) against the block's `lines` and what
-    /// `context` supplied; `previous` is what an earlier attempt already learnt.
+    /// `context` supplied; `previous` is what an earlier attempt already learnt. `borrowed`: the lines
+    /// are borrowed code's, which may stand at other columns than the page's (its declaration's own
+    /// indentation), so a static member the compiler asks a type of is the line's only one.
     static func read(
         errors: [Finding], lines: [SpecExample.Line], context: ImplicitContext, previous: Retyping = Retyping(),
-        vocabulary: ModelVocabulary? = nil
+        vocabulary: ModelVocabulary? = nil, borrowed: Bool = false
     ) -> Retyping {
         var result = previous
         let tree = Parser.parse(source: lines.map(\.text).joined(separator: "\n"))
@@ -232,8 +234,10 @@ public struct Retyping: Sendable, Hashable {
             // `Book.samples` given to a `[Book]`, `Book` a type inference made: the member is a `[Book]`; so
             // is each branch of `favourites ? Book.starred : Book.samples` (``TernaryBranches``).
             if let required = requiredType(message), required != PlaceholderSource.placeholderType,
-                case let members = staticMembers(at: line, column: location.column, tree: tree, converter: converter)
-                    .filter({ generatedTypes.contains($0.type) }),
+                case let members = staticMembers(
+                    at: line, column: location.column, anywhereOnLine: borrowed, tree: tree, converter: converter
+                )
+                .filter({ generatedTypes.contains($0.type) }),
                 !members.isEmpty
             {
                 for (type, member) in members where result.staticMemberTypes[type]?[member] == nil {
@@ -339,7 +343,7 @@ public struct Retyping: Sendable, Hashable {
     /// The static members (`Book.samples`) the compiler's error at (`line`, `column`) is about: the one
     /// it points at, or, when it points at `condition ? a : b`, those among its branches.
     private static func staticMembers(
-        at line: Int, column: Int, tree: SourceFileSyntax, converter: SourceLocationConverter
+        at line: Int, column: Int, anywhereOnLine: Bool, tree: SourceFileSyntax, converter: SourceLocationConverter
     ) -> [(type: String, member: String)] {
         if let found = token(at: line, column: column, tree: tree, converter: converter) {
             // The compiler points at the type (`Book`) or at the member's name (`samples`).
@@ -354,8 +358,8 @@ public struct Retyping: Sendable, Hashable {
             }
             if !branches.isEmpty { return branches }
         }
-        // Borrowed code may stand at other columns than the page's (its declaration's own indentation):
-        // the line's one static member, when it has only one.
+        // Borrowed code may stand at other columns than the page's: the line's one static member.
+        guard anywhereOnLine else { return [] }
         let onLine = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> (type: String, member: String)? in
             guard converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line,
                 let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
