@@ -112,7 +112,9 @@ import Testing
 
         let missing = try result(204, in: document)
         #expect(missing.diagnosis == .missingContext && missing.isUncheckable)
-        #expect(missing.explanation?.contains("'rowFormatter'") == true)
+        #expect(
+            missing.context?.supplied.contains(
+                "rowFormatter: placeholder, a member of RowTitle the block does not show") == true)
 
         let ruleBroken = try result(119, in: document)
         #expect(ruleBroken.diagnosis == .documentError)

@@ -38,9 +38,10 @@ import Testing
         #expect(checked > 20, "the fixtures hold classified blocks of every kind")
     }
 
-    /// A ✅ block with a name nothing declares (`badgeLabel`) and an error of its own: once the missing code
-    /// is there the error may or may not stand, so the block is not checkable, and says so in both fields
-    /// (it was once a *finding* diagnosed *missing context*).
+    /// A ✅ block with a name nothing declares (`badgeLabel`, which two of its classes read, so no one
+    /// member can be supplied) and an error of its own: once the missing code is there the error may or
+    /// may not stand, so the block is not checkable, and says so in both fields (it was once a *finding*
+    /// diagnosed *missing context*).
     @Test func anErrorBesideMissingContextIsNotCheckable() async throws {
         let report = try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
             Fixtures.path("LenientCheckTests", "lenient/partial-context.md")
