@@ -3,11 +3,12 @@ import Testing
 
 @testable import LenientCheck
 
-/// A class shown a piece at a time (`lenient/split-class.md`, `lenient/members-alone.md` and
-/// `lenient/unshown-members.md`, written for these tests): its skeleton calls methods that later
-/// blocks add in extensions, a helper is shown as a free function that reads the class's members, the
-/// model type it lists is never shown, and a type uses members no block shows. The class is shared
-/// with the extensions' blocks and they with it, the helper as a member of the class
+/// A class shown a piece at a time (`lenient/split-class.md`, `lenient/members-alone.md`,
+/// `lenient/unshown-members.md` and `lenient/partial-versions.md`, written for these tests): its
+/// skeleton calls methods that later blocks add in extensions, a helper is shown as a free function
+/// that reads the class's members, the model type it lists is never shown, a type uses members no
+/// block shows, and a partial version comes before the whole one. The class is shared with the
+/// extensions' blocks and they with it, the helper as a member of the class
 /// (``DocumentDeclarations``), and an unshown member is added in an extension (``ImplicitContext``),
 /// so each block compiles with the guide's own code, not a class inference made up.
 @Suite(.serialized) struct LenientSplitClassTests {
@@ -16,6 +17,7 @@ import Testing
             Fixtures.path("LenientCheckTests", "lenient/split-class.md"),
             Fixtures.path("LenientCheckTests", "lenient/members-alone.md"),
             Fixtures.path("LenientCheckTests", "lenient/unshown-members.md"),
+            Fixtures.path("LenientCheckTests", "lenient/partial-versions.md"),
         ])
     }
 
@@ -85,5 +87,14 @@ import Testing
         let row = try await result(19, in: "unshown-members.md")
         #expect(row.compiled && row.diagnosis == nil, "\(row.explanation ?? "") \(row.evidence)")
         #expect(row.context?.supplied.contains("title: String, a member of ShelfRow the block does not show") == true)
+    }
+
+    /// A class shown first without members it uses is not made whole by a later version's members: a
+    /// block between them gets the whole version (with the partial one, the block's call of its
+    /// initializer was reported as the guide's error).
+    @Test func aPartialVersionIsNotCompletedByAnother() async throws {
+        let block = try await result(22, in: "partial-versions.md")
+        #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(block.context?.supplied == ["BadgeView: declared at line 30"])
     }
 }

@@ -465,15 +465,18 @@ struct DocumentDeclarations {
         return member
     }
 
-    /// A type's members, its own and those the extensions among `entries` add, by type: a method of
-    /// the type calls them unqualified (a controller's `viewDidLoad` calling `configureDataSource()`,
-    /// which a later block adds in an extension), and borrowing the type brings the extensions along.
-    private static func membersByType(_ entries: [Entry]) -> [String: Set<String>] {
+    /// A type's members, those the extensions among `entries` add and, unless `extensionsOnly`, its
+    /// declarations' own, by type: a method of the type calls them unqualified (a controller's
+    /// `viewDidLoad` calling `configureDataSource()`, which a later block adds in an extension), and
+    /// borrowing the type brings the extensions along. What an extension needs is met by the type's
+    /// members, what a type's declaration needs by its extensions' only: another version of the type
+    /// (a whole listing at the end) does not give a partial one the members it leaves out.
+    private static func membersByType(_ entries: [Entry], extensionsOnly: Bool = false) -> [String: Set<String>] {
         var members: [String: Set<String>] = [:]
         for entry in entries {
             if let type = entry.extendedType {
                 members[type, default: []].formUnion(entry.members)
-            } else if !entry.typeMembers.isEmpty {
+            } else if !extensionsOnly, !entry.typeMembers.isEmpty {
                 members[entry.name, default: []].formUnion(entry.typeMembers)
             }
         }
@@ -506,8 +509,10 @@ struct DocumentDeclarations {
             let functions = Set(kept.filter(\.isFunction).flatMap(\.keys))
             let values = Set(kept.filter { $0.extendedType == nil && !$0.isFunction }.flatMap(\.keys))
             let membersByType = Self.membersByType(kept)
+            let extensionMembers = Self.membersByType(kept, extensionsOnly: true)
             let met = { (entry: Entry, needs: Set<String>) in
-                let members = membersByType[entry.extendedType ?? entry.name] ?? []
+                let members =
+                    entry.extendedType.map { membersByType[$0] ?? [] } ?? extensionMembers[entry.name] ?? []
                 return needs.allSatisfy {
                     values.contains($0) || (functions.contains($0) && entry.calls.contains($0)) || guessable($0)
                         || members.contains($0)
@@ -536,10 +541,11 @@ struct DocumentDeclarations {
             for key in entry.keys { declarationCounts[key, default: 0] += 1 }
         }
         let membersByType = Self.membersByType(kept)
+        let extensionMembers = Self.membersByType(kept, extensionsOnly: true)
         kept = kept.map { entry in
             var entry = entry
             entry.guessedTypes = entry.needs.subtracting(names)
-                .subtracting(membersByType[entry.extendedType ?? entry.name] ?? [])
+                .subtracting(entry.extendedType.map { membersByType[$0] ?? [] } ?? extensionMembers[entry.name] ?? [])
             entry.isOnlyVersion = entry.keys.allSatisfy { declarationCounts[$0] == 1 }
             return entry
         }
