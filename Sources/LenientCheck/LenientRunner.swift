@@ -531,9 +531,8 @@ public struct LenientRunner: Sendable {
             let statics = StaticMembers.blank(in: elision.lines, tree: tree)
             elision.lines = statics.lines
             // What borrowed declarations read of the types they leave free, by type.
-            let lentNames = borrowed.map { FreeNames.find(in: Parser.parse(source: $0.source), vocabulary: vocabulary) }
-            let lentTypeMembers = lentNames.reduce(into: [String: Set<String>]()) { members, names in
-                members.merge(names.typeMembers) { $0.union($1) }
+            let lentTypeMembers = borrowed.reduce(into: [String: Set<String>]()) { members, entry in
+                members.merge(entry.typeMembersRead) { $0.union($1) }
             }
             context = ImplicitContext.infer(
                 lines: elision.lines, vocabulary: vocabulary,
@@ -570,14 +569,14 @@ public struct LenientRunner: Sendable {
             let madeHere = Set(context.supplied.compactMap { $0.split(separator: ":").first.map(String.init) })
             var guesses: [String] = []
             var guessed: [String] = []
-            for (entry, entryNames) in zip(borrowed, lentNames) {
+            for entry in borrowed {
                 for type in entry.guessedTypes.sorted() where !madeHere.contains(type) && !guessed.contains(type) {
                     guessed.append(type)
                     let why = "the guide's declaration at line \(entry.line) uses it; the guide does not declare it"
                     // As for the block's own use: `TitleSupplementaryView` an empty reusable view,
                     // `ListController.headerKind` a type with that member, `Asset` the placeholder.
                     // With what every borrowed declaration reads of it, not only this one.
-                    var names = entryNames
+                    var names = FreeNames.find(in: Parser.parse(source: entry.source), vocabulary: vocabulary)
                     names.typeMembers[type] = lentTypeMembers[type]
                     let guess = ImplicitContext.guessedType(
                         type, names: names, memberTypes: retyping.staticMemberTypes[type] ?? [:])

@@ -189,14 +189,24 @@ struct CellProviderPlacement: Hashable {
         return finder.returnsValue
     }
 
+    /// Whether `node` returns `nil` from the fragment itself (`guard … else { return nil }`), outside
+    /// the closures, functions and types it holds, as ``returnsValue(in:)`` reads the fragment.
+    static func returnsNil(in node: Syntax) -> Bool {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.returnsNil
+    }
+
     /// Finds what the fragment itself does, outside the closures, functions and types it holds.
     private final class Finder: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []
         var returns = false
         var returnsValue = false
+        var returnsNil = false
         override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
             returns = true
             if node.expression != nil { returnsValue = true }
+            if node.expression?.is(NilLiteralExprSyntax.self) == true { returnsNil = true }
             return .visitChildren
         }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

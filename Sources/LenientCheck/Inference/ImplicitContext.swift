@@ -277,7 +277,7 @@ private struct Builder {
     static func inReturningClosure(_ lines: [SpecExample.Line], tree: SourceFileSyntax) -> [SpecExample.Line] {
         guard let first = lines.first else { return lines }
         var lines = lines
-        guard returnsNil(tree) else {
+        guard CellProviderPlacement.returnsNil(in: Syntax(tree)) else {
             lines[0].text = "_ = { () in " + first.text
             return TrailingCode.append("}()", to: lines)
         }
@@ -308,27 +308,6 @@ private struct Builder {
                 var \(name): \(value.type) { get { Self.\(storage) } set { Self.\(storage) = newValue } }
             }
             """
-    }
-
-    /// Whether a `return nil` of the fragment's own (not of a closure or function it declares) is
-    /// among its statements.
-    static func returnsNil(_ tree: SourceFileSyntax) -> Bool {
-        tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .keyword(.nil),
-                let statement = token.parent?.parent?.as(ReturnStmtSyntax.self),
-                statement.expression?.is(NilLiteralExprSyntax.self) == true
-            else { return false }
-            var node = Syntax(statement)
-            while let parent = node.parent {
-                if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self)
-                    || parent.is(AccessorBlockSyntax.self) || parent.is(InitializerDeclSyntax.self)
-                {
-                    return false
-                }
-                node = parent
-            }
-            return true
-        }
     }
 
     static func awaits(_ tree: SourceFileSyntax) -> Bool {

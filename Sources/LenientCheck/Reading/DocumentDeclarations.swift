@@ -84,6 +84,9 @@ struct DocumentDeclarations {
         /// The names it calls or passes as functions: a function is borrowed for a call, never for a
         /// value of the same name (`tableView`, the host's property, is not `func tableView(_:cellForRowAt:)`).
         var calls: Set<String> = []
+        /// The members it reads of the types it leaves free, by type (`Photo.samples` → `Photo`:
+        /// `samples`): a block borrowing it gets them on the guessed type (``FreeNames/typeMembers``).
+        var typeMembersRead: [String: Set<String>] = [:]
         /// The type names it uses that nothing in the document, the model or the toolchain declares
         /// (`Asset` in the guide's `func download(_ id: Asset.ID)`): a block that borrows it gets the
         /// placeholder for each, as it would for its own use of them.
@@ -163,7 +166,7 @@ struct DocumentDeclarations {
             var entry = Entry(
                 name: "", keys: [], source: source, line: line, block: block, fromIncorrectBlock: incorrect,
                 needs: Set(free.types + free.values.map(\.name)), identifiers: Self.identifiers(in: declarationTree),
-                isObservable: free.usesObservable, calls: Self.calls(free))
+                isObservable: free.usesObservable, calls: Self.calls(free), typeMembersRead: free.typeMembers)
             if lines.indices.contains(index), lines.indices.contains(last), index <= last {
                 entry.pageLines = lines[index...last].map(\.number)
             }
