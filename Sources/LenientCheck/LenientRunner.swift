@@ -542,7 +542,8 @@ public struct LenientRunner: Sendable {
                 documentDiffable: documentDiffable,
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },
                 outlets: outlets, hostOutlets: hostOutlets, documentNames: documentNames, enclosing: enclosing,
-                fixedCellSizes: fixedCellSizes, lentTypeMembers: lentTypeMembers)
+                fixedCellSizes: fixedCellSizes, lentTypeMembers: lentTypeMembers,
+                documentValues: DocumentValues(borrowed.map { Parser.parse(source: $0.source) }))
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
             }
@@ -590,19 +591,33 @@ public struct LenientRunner: Sendable {
                 guesses.insert(PlaceholderSource.placeholder, at: 0)
             }
             // A borrowed class Swift rejects for want of `init?(coder:)` is given one (``RequiredInitializer``).
-            let sources = borrowed.map {
-                retyping.completedDeclarations.contains($0.id) ? RequiredInitializer.adding(to: $0.source) : $0.source
+            // A function shown alone that the block calls through `self` is its host's (``LentCode/hostMember(_:pageLines:host:)``).
+            let selfCalls =
+                context.hostTypeName == nil ? [] : FreeNames.find(in: tree, vocabulary: vocabulary).selfCalls
+            let hostTypeName = context.hostTypeName
+            var lentCode: [(source: String, pageLines: [Int]?)] = []
+            for entry in borrowed {
+                let source =
+                    retyping.completedDeclarations.contains(entry.id)
+                    ? RequiredInitializer.adding(to: entry.source) : entry.source
+                let pageLines = source == entry.source ? entry.pageLines : nil
+                if let host = hostTypeName, entry.isFunction, entry.extendedType == nil, selfCalls.contains(entry.name)
+                {
+                    lentCode.append(LentCode.hostMember(source, pageLines: pageLines, host: host))
+                } else {
+                    lentCode.append((source, pageLines))
+                }
             }
+            let sources = lentCode.map(\.source)
             // Each borrowed declaration is compiled at its page lines when it is the guide's text as
             // written (``LentCode``); the inferred file's lines go on counting past it either way.
             var line = 2 + (imports + guesses).reduce(0) { $0 + Self.lineCount($1) }
-            for (offset, (entry, source)) in zip(borrowed, sources).enumerated() {
+            for (offset, (entry, lent)) in zip(borrowed, lentCode).enumerated() {
                 context.lent.append(
                     LentCode(
                         entry: entry.id, pageLine: entry.line, preludeIndex: imports.count + guesses.count + offset,
-                        source: source, page: block.location.file,
-                        pageLines: source == entry.source ? entry.pageLines : nil, inferredLine: line))
-                line += Self.lineCount(source)
+                        source: lent.source, page: block.location.file, pageLines: lent.pageLines, inferredLine: line))
+                line += Self.lineCount(lent.source)
             }
             context.prelude = imports + guesses + sources + context.prelude
             context.supplied =

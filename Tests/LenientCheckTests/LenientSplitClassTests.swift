@@ -4,7 +4,8 @@ import Testing
 @testable import LenientCheck
 
 /// A class shown a piece at a time (`lenient/split-class.md`, `lenient/members-alone.md`,
-/// `lenient/unshown-members.md` and `lenient/partial-versions.md`, written for these tests): its
+/// `lenient/unshown-members.md`, `lenient/partial-versions.md` and `lenient/self-calls.md`, written
+/// for these tests): its
 /// skeleton calls methods that later blocks add in extensions, a helper is shown as a free function
 /// that reads the class's members, the model type it lists is never shown, a type uses members no
 /// block shows, and a partial version comes before the whole one. The class is shared with the
@@ -18,6 +19,7 @@ import Testing
             Fixtures.path("LenientCheckTests", "lenient/members-alone.md"),
             Fixtures.path("LenientCheckTests", "lenient/unshown-members.md"),
             Fixtures.path("LenientCheckTests", "lenient/partial-versions.md"),
+            Fixtures.path("LenientCheckTests", "lenient/self-calls.md"),
         ])
     }
 
@@ -69,6 +71,29 @@ import Testing
         let block = try await result(39, in: "members-alone.md")
         #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
         #expect(block.context?.supplied.contains { $0.hasPrefix("extension ShelfViewController") } == false)
+    }
+
+    /// Before, `self.makeTitleHeader()` in a method shown alone read the host's placeholder lookup,
+    /// though the next block shows the method: the guide's function was never lent, as it is called
+    /// through `self`. Now it is lent into the host in an extension, at its page lines.
+    @Test func aMethodCalledThroughSelfIsLentToTheHost() async throws {
+        let block = try await result(7, in: "self-calls.md")
+        #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        let supplied = block.context?.supplied ?? []
+        #expect(supplied.contains("makeTitleHeader: declared at line 24"), "\(supplied)")
+        let lent = try #require(block.context?.lent.first)
+        #expect(lent.isAtPageLines && lent.lines.map(\.number).first == 24, "\(lent.lines.map(\.number))")
+        #expect(block.context?.prelude.contains { $0.hasPrefix("extension \(HostChoice.className) {") } == true)
+    }
+
+    /// Types named alone are listings, never the guide's compile errors (before: "generic parameter
+    /// could not be inferred", a document error).
+    @Test func typesNamedAloneAreListings() async throws {
+        for line in [35, 41] {
+            let block = try await result(line, in: "self-calls.md")
+            #expect(block.diagnosis == .elided, "line \(line): \(block.explanation ?? "")")
+            #expect(block.explanation?.contains("types named alone") == true, "line \(line)")
+        }
     }
 
     /// Before, a name a class or struct of the block used and did not declare could be supplied

@@ -110,6 +110,9 @@ struct FreeNames {
     /// Members read through `self` outside any type the fragment declares (`self.dataSource`): a
     /// host class can have them as properties. Called ones (`self.reload()`) are not listed.
     var selfMembers: [Use] = []
+    /// Methods called through `self` outside any type the fragment declares (`self.makeHeader()`):
+    /// methods of the type the fragment is written from inside, which another block may show.
+    var selfCalls: Set<String> = []
     /// Names read (not called) inside an extension of a type nobody shows, by that type
     /// (`items` in `extension FocusViewController: UICollectionViewDelegate`): stored properties of
     /// the guide's class, which inference gives the class it makes for it.
@@ -435,6 +438,7 @@ private final class FreeNameWalker: SyntaxVisitor {
         if typeStack.isEmpty, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             let name = node.declName.baseName.text
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            if isCalled, !everywhere.contains(name) { result.selfCalls.insert(name) }
             if !everywhere.contains(name), !isCalled, !result.selfMembers.contains(where: { $0.name == name }) {
                 var use = FreeNames.Use(name: name)
                 use.inDeclaration = true

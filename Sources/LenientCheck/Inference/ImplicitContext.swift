@@ -50,6 +50,10 @@ public struct ImplicitContext: Sendable, Hashable {
     /// The class the fragment was placed in a subclass of, if any (`UICollectionViewListCell`, or the
     /// guide's own class it is written from inside, ``EnclosingClass``).
     public var host: String?
+    /// The type inference wrote around the fragment (``HostChoice/className``, or
+    /// ``HostChoice/enumName`` for an enum's body), when it wrote one: code the block reads through
+    /// `self` that another block shows is lent into it in an extension.
+    var hostTypeName: String?
     /// UIKit types the fragment needs that the model does not have (`UITableView`).
     public var modelGaps: [String] = []
     /// The type given to each supplied value, by name (``Retyping`` reads the compiler's errors against it).
@@ -74,13 +78,15 @@ public struct ImplicitContext: Sendable, Hashable {
     /// `documentNames`: every name the document's blocks declare, members included: a name the block
     /// uses that is a slip of one of them (``NameSlip``) is the guide's typo, whichever block declares it.
     /// `lentTypeMembers`: the members the declarations the block borrows read of types, by type.
+    /// `documentValues`: the types the borrowed declarations declare, to make values of (the block's own
+    /// are added).
     public static func infer(
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
         retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
         documentProperties: [String: (type: String, line: Int)] = [:],
         outlets: [String: [StoryboardOutlets.Outlet]] = [:], hostOutlets: [StoryboardOutlets.Outlet] = [],
         documentNames: Set<String> = [], enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false,
-        lentTypeMembers: [String: Set<String>] = [:]
+        lentTypeMembers: [String: Set<String>] = [:], documentValues: DocumentValues = DocumentValues()
     ) -> ImplicitContext {
         let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
@@ -102,6 +108,8 @@ public struct ImplicitContext: Sendable, Hashable {
         builder.documentNames = documentNames
         builder.enclosing = enclosing
         builder.fixedCellSizes = fixedCellSizes
+        builder.documentValues = documentValues
+        builder.documentValues.add(tree)
         var context = builder.build(original)
         for (position, type) in retyping.annotations.sorted(by: {
             ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column)
@@ -130,6 +138,8 @@ private struct Builder {
     var documentProperties: [String: (type: String, line: Int)] = [:]
     /// Every name the document declares, members included (``ImplicitContext/infer(lines:vocabulary:visible:retyping:documentDiffable:documentProperties:outlets:documentNames:enclosing:fixedCellSizes:)``).
     var documentNames: Set<String> = []
+    /// Values of the types the document declares (``DocumentValues``).
+    var documentValues = DocumentValues()
     /// The guide's class the fragment is written from inside, which its host subclasses.
     var enclosing: EnclosingClass?
     /// The `@IBOutlet` views of the block's classes, read before the attribute was blanked.
@@ -578,19 +588,53 @@ private struct Builder {
             supplied.append(
                 "the cells \(table) dequeues by identifier registered, as the guide does where the block does not show")
         }
-        // A snapshot inference made holds the identifiers inference made that the fragment updates.
+        // A snapshot inference made holds the identifiers inference made that the fragment updates, and
+        // the sections it appends items to when it appends none itself.
         let snapshotType = "NSDiffableDataSourceSnapshot<\(diffable.section), \(diffable.item)>"
         for (name, type) in valueTypes.sorted(by: { $0.key < $1.key })
-        where type == snapshotType && localValues.contains(name) && sectionMadeHere {
+        where type == snapshotType && localValues.contains(name) {
             let items = SnapshotContents.existingItems(in: tree, snapshot: name, supplied: localValues).filter { item in
                 guard let itemType = valueTypes[item], !itemType.hasPrefix("[") else { return false }
                 return diffable.item == "AnyHashable" || itemType == diffable.item
             }
-            guard !items.isEmpty else { continue }
-            statements.append(SnapshotContents.fill(name, section: "\(diffable.section).allCases[0]", items: items))
+            let written =
+                SnapshotContents.addsSections(in: tree, snapshot: name)
+                ? [] : SnapshotContents.sectionsAppendedTo(in: tree, snapshot: name)
+            let sections =
+                written.isEmpty && !items.isEmpty && sectionMadeHere ? ["\(diffable.section).allCases[0]"] : written
+            guard !sections.isEmpty else { continue }
+            statements.append(SnapshotContents.fill(name, sections: sections, items: items))
             supplied.append(
-                "\(name) holds \(items.joined(separator: ", ")) (the items the block updates, which the guide's app appended)"
-            )
+                "\(name) holds \((written + items).joined(separator: ", ")) (the sections and items the block presumes, "
+                    + "which the guide's app appended)")
+        }
+        // A snapshot the block takes from a data source inference made (`var snapshot =
+        // dataSource.snapshot()`) holds what the block presumes the guide's app applied: the sections it
+        // appends to and the items it updates (``SnapshotContents``), made before the block runs.
+        for (snapshot, dataSource) in SnapshotContents.takenSnapshots(in: tree)
+        where localValues.contains(dataSource)
+            && WellKnownName.diffableDataSourceTypes.contains(where: {
+                valueTypes[dataSource] == "\($0)<\(diffable.section), \(diffable.item)>"
+            })
+        {
+            let items = SnapshotContents.existingItems(in: tree, snapshot: snapshot, supplied: localValues).filter {
+                diffable.item == "AnyHashable" || valueTypes[$0] == diffable.item
+            }
+            var sections =
+                SnapshotContents.addsSections(in: tree, snapshot: snapshot)
+                ? [] : SnapshotContents.sectionsAppendedTo(in: tree, snapshot: snapshot)
+            if sections.isEmpty, !items.isEmpty,
+                let section = Self.makeSection(diffable.section, madeHere: sectionMadeHere)
+                    ?? documentValues.make(diffable.section, named: "section", other: { _ in nil })
+            {
+                sections = [section]
+            }
+            guard !sections.isEmpty else { continue }
+            statements.append(
+                SnapshotContents.applied(to: dataSource, type: snapshotType, sections: sections, items: items))
+            supplied.append(
+                "\(dataSource) shows \((sections + items).joined(separator: ", ")) (what the block's snapshot presumes "
+                    + "the guide's app applied)")
         }
         // `@Observable` is Observation's macro; fragments leave their imports out.
         if names.usesObservable && !tree.statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
@@ -717,11 +761,20 @@ private struct Builder {
         lines = TrailingCode.append(exercise.joined(separator: "; "), to: lines)
         // A member of a type nobody shows, which the compiler cannot find on what inference made for it.
         unresolved += names.membersOfUnshownTypes.subtracting(unresolved).subtracting(propertiesOfExtended).sorted()
-        return ImplicitContext(
+        var built = ImplicitContext(
             prelude: declarations + statements, lines: lines, supplied: supplied, unresolved: unresolved,
             host: host.map { $0.enclosing ?? $0.superclass }, modelGaps: modelGaps, valueTypes: valueTypes,
             nilValues: nilValues,
             nearMisses: nearMisses, placeholderResultTypes: placeholderResultTypes)
+        built.hostTypeName = host.map { $0.kind == .enumBody ? HostChoice.enumName : HostChoice.className }
+        return built
+    }
+
+    /// A value of `type` for the name `name`: as ``ImplicitContext/made(_:context:)`` makes one, else
+    /// one of the document's own types (``DocumentValues``).
+    func made(_ type: String, for name: String, context: WellKnownName.Context) -> String? {
+        ImplicitContext.made(type, context: context)
+            ?? documentValues.make(type, named: name) { ImplicitContext.made($0, context: context) }
     }
 
     /// The value for an undeclared name: the type the compiler asked for on a first attempt
@@ -732,7 +785,7 @@ private struct Builder {
         // A property of the implied host another block declares (`var dataSource: …!`): its declared type.
         if retyping.types[use.name] == nil, let property = documentProperties[use.name] {
             let declared = "declared at line \(property.line)"
-            if !retyping.assigned.contains(use.name), let made = ImplicitContext.made(property.type, context: context) {
+            if !retyping.assigned.contains(use.name), let made = made(property.type, for: use.name, context: context) {
                 return WellKnownName.Value(
                     type: property.type, expression: made, summary: "\(property.type) (\(declared))")
             }
@@ -752,7 +805,7 @@ private struct Builder {
                     type = "\(base)<\(context.sectionType), \(context.itemType)>"
                 }
             }
-            if !retyping.assigned.contains(use.name), let made = ImplicitContext.made(type, context: context) {
+            if !retyping.assigned.contains(use.name), let made = made(type, for: use.name, context: context) {
                 return WellKnownName.Value(
                     type: type, expression: made, summary: "\(type) (the type the compiler asked for)",
                     usesPlaceholder: type.contains(PlaceholderSource.placeholderType))

@@ -54,4 +54,13 @@ struct LentCode: Sendable, Hashable {
             lines = texts.enumerated().map { SpecExample.Line(text: $1, isHidden: true, number: inferredLine + $0) }
         }
     }
+
+    /// A function another block shows alone that the block calls through `self` (`self.makeHeader()`,
+    /// both written from inside the guide's class): lent as a member of the type inference wrote around
+    /// the block, in an extension of it, as the guide's class has it. The extension's first and last
+    /// lines stand for the function's first and last page lines.
+    static func hostMember(_ source: String, pageLines: [Int]?, host: String) -> (source: String, pageLines: [Int]?) {
+        let lent = "extension \(host) {\n\(source)\n}"
+        return (lent, pageLines.flatMap { lines in lines.first.map { [$0] + lines + [lines.last ?? $0] } })
+    }
 }

@@ -59,8 +59,10 @@ enum WellKnownName {
     ]
 
     /// Generic types whose two arguments are the section and item identifier types.
-    static let diffableGenericTypes: Set<String> = [
-        "NSDiffableDataSourceSnapshot", "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
+    static let diffableGenericTypes: Set<String> = diffableDataSourceTypes.union(["NSDiffableDataSourceSnapshot"])
+    /// The diffable data sources, collection view's and table view's.
+    static let diffableDataSourceTypes: Set<String> = [
+        "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
     ]
 
     static let newCollectionView =

@@ -229,7 +229,7 @@ enum LenientJudge {
             }
             if !listedHere.isEmpty && uikitListings.isEmpty {
                 explanations.append(
-                    "it is an interface listing (declarations without a body at line \(listedHere.map(String.init).joined(separator: ", "))): "
+                    "it is an interface listing (declarations without a body, or types named alone, at line \(listedHere.map(String.init).joined(separator: ", "))): "
                         + "a header to read, not code to run")
             }
             if !uikitListings.isEmpty {

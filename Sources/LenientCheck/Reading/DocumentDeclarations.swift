@@ -329,10 +329,12 @@ struct DocumentDeclarations {
         let switchedModelValues = free.switchedSections.filter { name in
             version(name).map { isModelValue($0) } ?? false
         }
-        var pending = Set(free.types + free.values.map(\.name)).union(also).subtracting(own).intersection(names)
-            .subtracting(switchedModelValues)
+        // A method the block calls through `self` (`self.makeHeader()`) that the document shows alone is
+        // borrowed too; the block's host is given it (``LentCode/hostMember(_:host:)``).
+        var pending = Set(free.types + free.values.map(\.name)).union(also).union(free.selfCalls).subtracting(own)
+            .intersection(names).subtracting(switchedModelValues)
         var mentioned = Self.identifiers(in: tree)
-        var calls = Self.calls(free)
+        var calls = Self.calls(free).union(free.selfCalls)
         var done = Set<String>()
         var borrowedTypes = Set<String>()
         while true {

@@ -136,7 +136,7 @@ enum Elision {
     /// a header listing's property (`var items: [Item] { get }`, `{ get set }`) outside a protocol, and
     /// a stored property in an extension (`var reorderingHandlers: ReorderingHandlers`), an interface
     /// printed for reading, as Apple's headers show one; a type declared in a header line with no
-    /// members.
+    /// members; a type named alone as a statement (``typesNamedAlone(in:)``).
     private static func listingPositions(in tree: SourceFileSyntax) -> [AbsolutePosition] {
         var positions: [AbsolutePosition] = []
         for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
@@ -148,7 +148,37 @@ enum Elision {
         }
         positions += headerListingProperties(in: tree).map(\.position)
         positions += bodilessTypeDeclarations(in: tree).map(\.positionAfterSkippingLeadingTrivia)
+        positions += typesNamedAlone(in: tree).map(\.positionAfterSkippingLeadingTrivia)
         return positions
+    }
+
+    /// Statements of the block's top level that only name a type (`NSDiffableDataSourceSnapshot<Section,
+    /// Item>`, `UICollectionView.CellRegistration<Cell, Item>`): the guide writes the type it is about to
+    /// explain, as a header shows a declaration; Swift has no such statement ("expected member name or
+    /// constructor call after type name"), so it is a listing to read, never code the guide runs. A
+    /// name is a type's when it starts with a capital letter (Swift's API Design Guidelines:
+    /// "Names of types and protocols are UpperCamelCase"), each part of a qualified one too.
+    static func typesNamedAlone(in tree: SourceFileSyntax) -> [Syntax] {
+        func namesType(_ expression: ExprSyntax) -> Bool {
+            if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+                return namesType(specialized.expression)
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                return reference.argumentNames == nil && reference.baseName.text.first?.isUppercase == true
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
+            }
+            return false
+        }
+        return tree.statements.compactMap { statement in
+            guard let expression = statement.item.as(ExprSyntax.self), namesType(expression) else { return nil }
+            // A capitalised name alone is a type's only as a generic type's or a qualified one's: a lone
+            // `Foo` may be a global value a guide writes to show it.
+            guard expression.is(GenericSpecializationExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            else { return nil }
+            return Syntax(statement)
+        }
     }
 
     /// Header-style properties: where each starts, and the text that makes it compile where it ends —

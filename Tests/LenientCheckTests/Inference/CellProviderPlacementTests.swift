@@ -187,8 +187,22 @@ import Testing
 
     @Test func theSuppliedSnapshotIsFilledBeforeTheFragment() {
         let context = ImplicitContextTests().infer("snapshot.reconfigureItems([bookID])")
-        #expect(context.prelude.contains { $0.contains("snapshot.appendItems([bookID])") }, "\(context.prelude)")
+        #expect(
+            context.prelude.contains {
+                $0.contains("snapshot.appendItems([bookID], toSection: __CellSpecSection.allCases[0])")
+            },
+            "\(context.prelude)")
         #expect(context.supplied.contains { $0.hasPrefix("snapshot holds bookID") }, "\(context.supplied)")
+    }
+
+    /// The sections a fragment appends items to without adding any are in the snapshot inference makes;
+    /// a fragment that adds sections itself is given none.
+    @Test func theSectionsAppendedToAreInTheSuppliedSnapshot() {
+        let context = ImplicitContextTests().infer(
+            "snapshot.appendItems([1], toSection: 0)\nsnapshot.appendItems([2], toSection: 1)")
+        #expect(context.prelude.contains { $0.contains("snapshot.appendSections([0, 1])") }, "\(context.prelude)")
+        let own = ImplicitContextTests().infer("snapshot.appendSections([0])\nsnapshot.appendItems([1], toSection: 0)")
+        #expect(!own.prelude.contains { $0.contains("appendSections") }, "\(own.prelude)")
     }
 }
 

@@ -53,6 +53,29 @@ import Testing
         #expect(Elision.listed(in: lines("func load() {\n    // ...\n}")).isEmpty)
     }
 
+    /// A statement that only names a type (`NSDiffableDataSourceSnapshot<Int, Item>`) is the guide
+    /// writing the type it explains, a listing; a value named alone, a call or a member of a value is code.
+    @Test func aTypeNamedAloneIsAListing() {
+        for listing in [
+            "NSDiffableDataSourceSnapshot<Int, Item>\n\n// Item: Hashable",
+            "UICollectionView.CellRegistration<Cell, Item>",
+            "struct Item: Hashable {}\nUICollectionViewDiffableDataSource<Int, Item>",
+        ] {
+            let code = lines(listing)
+            let line =
+                10 + listing.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.hasPrefix("UI") || $0.hasPrefix("NS") }!
+            #expect(Elision.listed(in: code) == [line], "\(listing)")
+            #expect(Elision.find(in: code).elided == [line], "\(listing)")
+        }
+        for code in [
+            "UICollectionView.elementKindSectionHeader", "Section.main", "Item", "makeLayout()", "Array<Int>()",
+            "let type = NSDiffableDataSourceSnapshot<Int, Item>.self",
+        ] {
+            #expect(Elision.listed(in: lines(code)).isEmpty, "\(code)")
+        }
+    }
+
     /// A comment saying in words, in English or another guide language, that code is left out.
     @Test func commentsThatSayCodeIsLeftOutAreElisions() {
         for comment in ["// 생략", "// 이하 생략", "// 셀 설정 중략", "// 以下省略。", "// 略", "/* code omitted */", "// etc."] {

@@ -1,0 +1,106 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Values of the types a guide declares, made as Swift lets any code make them, for names a block
+/// uses and does not show (`newItem`, `parent`, `child1` of the guide's `Item`): before, such a name
+/// was a nil that crashed when read, and the block was not checkable.
+///
+/// - A struct that declares no initializer has a memberwise one (The Swift Programming Language,
+///   "Memberwise Initializers for Structure Types"): its stored properties without a value are its
+///   arguments, in order; a `var` with a value and a `let` with one are left out of the call (the
+///   first has a default, the second is no argument).
+/// - An enum is made with a case that has no associated values.
+///
+/// Each name gets a value of its own: a `String` argument is the name, an integer one a number drawn
+/// from it, so `item1` and `item2` are different items, as a guide's two names mean two values (two
+/// equal ones in a snapshot would be a fault of inference's making). Other arguments are made as
+/// any undeclared name of that type is (`other`), a type of the guide's own in turn.
+public struct DocumentValues: Sendable {
+    /// A struct's memberwise initializer's arguments: label and type, in order.
+    private var memberwise: [String: [(label: String, type: String)]] = [:]
+    /// An enum's first case without associated values.
+    private var plainCases: [String: String] = [:]
+
+    public init() {}
+
+    /// The types `trees` declare at top level (another block's declarations, the block's own).
+    init(_ trees: [SourceFileSyntax]) {
+        for tree in trees { add(tree) }
+    }
+
+    mutating func add(_ tree: SourceFileSyntax) {
+        for statement in tree.statements {
+            if let declaration = statement.item.as(StructDeclSyntax.self) {
+                addStruct(declaration)
+            } else if let declaration = statement.item.as(EnumDeclSyntax.self) {
+                addEnum(declaration)
+            }
+        }
+    }
+
+    private mutating func addStruct(_ declaration: StructDeclSyntax) {
+        let name = declaration.name.text
+        guard declaration.genericParameterClause == nil else { return }
+        let members = declaration.memberBlock.members.map(\.decl)
+        guard !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) else { return }
+        var arguments: [(label: String, type: String)] = []
+        for member in members {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: {
+                    [.keyword(.static), .keyword(.lazy), .keyword(.class)].contains($0.name.tokenKind)
+                })
+            else { continue }
+            for binding in variable.bindings {
+                guard binding.accessorBlock == nil, binding.initializer == nil,
+                    let label = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { continue }
+                // A stored property without a type or value is not Swift; the struct cannot be made.
+                guard let type = binding.typeAnnotation?.type.trimmedDescription else { return }
+                arguments.append((label, type))
+            }
+        }
+        memberwise[name] = arguments
+    }
+
+    private mutating func addEnum(_ declaration: EnumDeclSyntax) {
+        guard declaration.genericParameterClause == nil else { return }
+        for member in declaration.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            if let plain = cases.elements.first(where: { $0.parameterClause == nil }) {
+                plainCases[declaration.name.text] = plain.name.text
+                return
+            }
+        }
+    }
+
+    /// A value of `type`, a type of the guide's, for the name `name`; nil when the guide declares no
+    /// such type, or one of its arguments cannot be made.
+    func make(_ type: String, named name: String, other: (String) -> String?) -> String? {
+        make(type, named: name, depth: 0, other: other)
+    }
+
+    private func make(_ type: String, named name: String, depth: Int, other: (String) -> String?) -> String? {
+        if let plain = plainCases[type] { return "\(type).\(plain)" }
+        guard depth < 3, let arguments = memberwise[type] else { return nil }
+        var made: [String] = []
+        for argument in arguments {
+            let value: String?
+            switch argument.type {
+            case "String": value = "\"\(name)\""
+            case "Int", "Int64", "UInt", "Double", "CGFloat", "Float": value = String(Self.number(for: name))
+            default:
+                value =
+                    self.make(argument.type, named: name, depth: depth + 1, other: other)
+                    ?? other(argument.type)
+            }
+            guard let value else { return nil }
+            made.append("\(argument.label): \(value)")
+        }
+        return "\(type)(\(made.joined(separator: ", ")))"
+    }
+
+    /// A number of the name's own, the same on every run (Swift's `hashValue` is seeded per process).
+    static func number(for name: String) -> Int {
+        name.unicodeScalars.reduce(7) { ($0 * 31 + Int($1.value)) % 100_003 }
+    }
+}
