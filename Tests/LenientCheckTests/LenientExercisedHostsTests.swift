@@ -13,14 +13,40 @@ import Testing
 @Suite(.serialized) struct LenientExercisedHostsTests {
     static let report: Task<LenientRun, Error> = Task {
         try await LenientRunner(options: Fixtures.runnerOptions(timeout: .seconds(5))).judge(paths: [
-            Fixtures.path("LenientCheckTests", "lenient/exercised-hosts.md")
+            Fixtures.path("LenientCheckTests", "lenient/exercised-hosts.md"),
+            Fixtures.path("LenientCheckTests", "lenient/collection-controller.md"),
         ])
     }
 
-    /// The result of the block (or part) that starts at `line`.
-    func result(_ line: Int) async throws -> LenientResult {
-        let document = try #require(try await Self.report.value.documents.first)
+    /// The result of the block (or part) that starts at `line` in the fixture named `file`.
+    func result(_ line: Int, in file: String = "exercised-hosts.md") async throws -> LenientResult {
+        let document = try #require(try await Self.report.value.documents.first { $0.path.hasSuffix(file) })
         return try #require(document.results.first { $0.block.location.line == line }, "no block at line \(line)")
+    }
+
+    /// A controller nobody shows, made with a collection view controller's initializer, is one
+    /// (`lenient/collection-controller.md`): before, it was an empty `UIViewController` subclass, and
+    /// `init(collectionViewLayout:)` was the guide's error.
+    @Test func aControllerMadeWithALayoutIsACollectionViewController() async throws {
+        let block = try await result(6, in: "collection-controller.md")
+        #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(
+            block.context?.supplied.contains("ShelvesViewController: empty UICollectionViewController subclass")
+                == true,
+            "\(block.context?.supplied ?? [])")
+    }
+
+    /// Members overriding the collection view data source's methods are written in a collection view
+    /// controller (before: a `UIViewController`, which has none of them to override), shown as a
+    /// window's root view controller so UIKit asks them (before: only its view was loaded).
+    @Test func overriddenDataSourceMethodsAreACollectionViewControllers() async throws {
+        let block = try await result(15, in: "collection-controller.md")
+        #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        #expect(block.context?.host == "UICollectionViewController")
+        // Shown, not only loaded: the one that dequeues a cell it never registered faults as UIKit does.
+        let unregistered = try await result(37, in: "collection-controller.md")
+        #expect(unregistered.outcome == .confirmed, "\(unregistered.explanation ?? "") \(unregistered.evidence)")
+        #expect(unregistered.evidence.contains { $0.contains("collection-view.unregistered-identifier") })
     }
 
     /// A lazy registration first read inside the provider is made there: UIKit (iOS 15 and later)

@@ -33,7 +33,8 @@ import Testing
                 "dataSource shows Shelf.reading, neighbour, worn (what the block's snapshot presumes the guide's app applied)"
             ), "\(supplied)")
         // Each name is a value of its own: the three books are different items.
-        let source = (block.context?.prelude ?? []).joined(separator: "\n") + "\n"
+        let source =
+            (block.context?.prelude ?? []).joined(separator: "\n") + "\n"
             + (block.context?.lines.map(\.text) ?? []).joined(separator: "\n")
         #expect(source.contains("Book(title: \"neighbour\", pages: \(DocumentValues.number(for: "neighbour")))"))
         #expect(source.contains("Book(title: \"worn\""))

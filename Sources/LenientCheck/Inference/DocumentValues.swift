@@ -54,8 +54,13 @@ public struct DocumentValues: Sendable {
                 guard binding.accessorBlock == nil, binding.initializer == nil,
                     let label = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { continue }
-                // A stored property without a type or value is not Swift; the struct cannot be made.
-                guard let type = binding.typeAnnotation?.type.trimmedDescription else { return }
+                // A stored property without a type or value is not Swift, and a private one makes the
+                // memberwise initializer private: the struct cannot be made from outside it.
+                guard let type = binding.typeAnnotation?.type.trimmedDescription,
+                    !variable.modifiers.contains(where: {
+                        [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+                    })
+                else { return }
                 arguments.append((label, type))
             }
         }

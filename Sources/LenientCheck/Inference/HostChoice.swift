@@ -57,6 +57,10 @@ struct HostChoice: Hashable {
     /// Whether the fragment declares an initializer that takes no argument (`init()`), which the host
     /// is made with: a class declaring an initializer inherits none of its superclass's.
     var madeWithoutArguments = false
+    /// Whether the host is shown as a window's root view controller (``ControllerExercise``), not only
+    /// loaded: a table or collection view controller whose data source methods the fragment overrides,
+    /// which UIKit calls only as the view lays out its rows or items.
+    var isPresented = false
 
     /// Names that mean the fragment was written in a cell.
     static let cellSignals: Set<String> = [
@@ -158,6 +162,10 @@ struct HostChoice: Hashable {
             // `override`, the class adopts the protocol itself: a `UITableViewController` subclass would
             // have to override what its superclass implements.
             superclass = "UITableViewController"
+        } else if overridden.contains("collectionView") && vocabulary.types.contains("UICollectionViewController") {
+            // `override func collectionView(_:cellForItemAt:)`: written in a collection view controller,
+            // the one class UIKit gives that implements the data source's methods to override.
+            superclass = "UICollectionViewController"
         } else {
             superclass = "UIViewController"
         }
@@ -184,6 +192,10 @@ struct HostChoice: Hashable {
             choice.membersStartLine = trailingMembersStart(in: tree, vocabulary: vocabulary)
         }
         choice.needsCoderInitializer = kind == .members && !designated.isEmpty && !declaresCoder
+        choice.isPresented =
+            kind == .members
+            && ((chosen == "UICollectionViewController" && overridden.contains("collectionView"))
+                || (chosen == "UITableViewController" && overridden.contains("tableView")))
         choice.madeWithoutArguments =
             kind == .members
             && initializers.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
@@ -440,6 +452,11 @@ struct HostChoice: Hashable {
             case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
             // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would,
             // then the fragment's setup methods, as the guide's `viewDidLoad` would.
+            // Shown in a window: its view lays out, so UIKit asks the overridden data source methods.
+            case (.members, _) where isPresented:
+                "do { let \(Self.instanceName) = \(make); \(Self.instanceName).loadViewIfNeeded(); "
+                    + (entries.isEmpty ? "" : EntryPoints.call(on: Self.instanceName, entries: entries) + "; ")
+                    + "\(ControllerExercise.functionName)(\(Self.instanceName)) }"
             case (.members, let controller) where Self.controllerClasses.contains(controller) && entries.isEmpty:
                 "\(make).loadViewIfNeeded()"
             case (.members, let controller) where Self.controllerClasses.contains(controller):

@@ -187,6 +187,12 @@ private struct Builder {
                     + (shownCells.isEmpty ? ["the cell"] : shownCells).joined(separator: ", "))
             statements += shownCells.map { CellExercise.display($0) }
         }
+        if host?.isPresented == true {
+            declarations.append(ControllerExercise.function)
+            supplied.append(
+                "shown as a window's root view controller: the \(host?.superclass ?? "") the block overrides the data "
+                    + "source methods of, so its view lays out and UIKit asks them")
+        }
         let shownControllers = host == nil ? ControllerExercise.declaredControllers(in: tree) : []
         if !shownControllers.isEmpty {
             declarations.append(ControllerExercise.function)
@@ -374,7 +380,8 @@ private struct Builder {
             } else {
                 let guess = ImplicitContext.guessedType(
                     type, names: names, ownMembers: ownMembers, memberTypes: retyping.staticMemberTypes[type] ?? [:],
-                    superclass: retyping.superclasses[type] ?? registeredSuperclasses[type])
+                    superclass: retyping.superclasses[type] ?? registeredSuperclasses[type]
+                        ?? ImplicitContext.initializedSuperclass(of: type, names: names, vocabulary: vocabulary))
                 if names.unshownTypeProperties[type] != nil { extendedClasses.append((typeDeclarations.count, type)) }
                 typeDeclarations.append(guess.declaration)
                 needsPlaceholder = true
@@ -840,6 +847,24 @@ extension ImplicitContext {
     ///   nothing else there, so the placeholder struct would make the guide's declaration the error;
     /// - otherwise the placeholder itself.
     /// `ownMembers`: static members of the type's own type the compiler asked for (``Retyping``).
+    /// The class a type nobody shows is made a subclass of when the block makes one with an
+    /// initializer the class its name says has not (`HomeViewController(collectionViewLayout:)`: a
+    /// `UICollectionViewController`, of the classes ``HostChoice/initializedSuperclass(_:over:vocabulary:)``
+    /// knows, when it is a subclass of the named one); nil otherwise.
+    static func initializedSuperclass(of type: String, names: FreeNames, vocabulary: ModelVocabulary) -> String? {
+        guard let named = WellKnownName.superclass(forUndeclaredType: type) else { return nil }
+        for labels in (names.typeInitializers[type] ?? []).sorted(by: { $0.lexicographicallyPrecedes($1) })
+        where !labels.isEmpty {
+            if let initialized = HostChoice.initializedSuperclass(
+                FreeNames.CallShape(labels: labels), over: named, vocabulary: vocabulary),
+                vocabulary.isSubclass(initialized, of: named)
+            {
+                return initialized
+            }
+        }
+        return nil
+    }
+
     static func guessedType(
         _ type: String, names: FreeNames, ownMembers: [String] = [], memberTypes: [String: String] = [:],
         superclass required: String? = nil, properties: [String] = []

@@ -17,13 +17,16 @@ import Testing
         #expect(
             made.make("Book", named: "worn", other: { _ in nil })
                 == "Book(title: \"worn\", pages: \(DocumentValues.number(for: "worn")), shelf: Shelf.reading)")
-        #expect(made.make("Book", named: "worn", other: { _ in nil }) != made.make("Book", named: "new", other: { _ in nil }))
+        #expect(
+            made.make("Book", named: "worn", other: { _ in nil })
+                != made.make("Book", named: "new", other: { _ in nil }))
     }
 
     @Test func otherArgumentsAreMadeAsUndeclaredNamesAre() {
         let made = values("struct Photo { let url: URL }")
-        #expect(made.make("Photo", named: "cover", other: { $0 == "URL" ? "URL(string: \"https://example.com\")!" : nil })
-            == "Photo(url: URL(string: \"https://example.com\")!)")
+        #expect(
+            made.make("Photo", named: "cover", other: { $0 == "URL" ? "URL(string: \"https://example.com\")!" : nil })
+                == "Photo(url: URL(string: \"https://example.com\")!)")
         #expect(made.make("Photo", named: "cover", other: { _ in nil }) == nil)
     }
 
@@ -32,8 +35,9 @@ import Testing
     @Test func whatCannotBeMadeIsNot() {
         let made = values(
             "struct Book { let title: String\n init(named: String) { title = named } }\n"
-                + "enum Row { case book(Int) }\nstruct Box<T> { let value: T }\nclass Store { var books: [Int] = [] }")
-        for type in ["Book", "Row", "Box", "Store", "Unknown"] {
+                + "enum Row { case book(Int) }\nstruct Box<T> { let value: T }\nclass Store { var books: [Int] = [] }\n"
+                + "struct Secret { private let key: String }")
+        for type in ["Book", "Row", "Box", "Store", "Secret", "Unknown"] {
             #expect(made.make(type, named: "x", other: { _ in "0" }) == nil, "\(type)")
         }
     }
