@@ -49,6 +49,16 @@ import Testing
         #expect(unregistered.evidence.contains { $0.contains("collection-view.unregistered-identifier") })
     }
 
+    /// A cell provider method alone, with no count of items, is never asked: the controller has no
+    /// items of its own, so a clean run checked nothing (before this round it did not compile, in a
+    /// `UIViewController`; "clean" would claim what no run showed).
+    @Test func methodsUIKitNeverAskedAreNotCheckable() async throws {
+        let block = try await result(51, in: "collection-controller.md")
+        #expect(block.compiled && block.diagnosis == .missingContext, "\(block.explanation ?? "")")
+        #expect(block.explanation?.contains("`collectionView(_:cellForItemAt:)`") == true, "\(block.explanation ?? "")")
+        #expect(block.explanation?.contains("asked none of them") == true)
+    }
+
     /// A lazy registration first read inside the provider is made there: UIKit (iOS 15 and later)
     /// refuses it, and the host's data source, shown with items, makes the provider run.
     @Test func aLazyRegistrationFirstReadInTheProviderFaults() async throws {

@@ -61,6 +61,12 @@ struct HostChoice: Hashable {
     /// loaded: a table or collection view controller whose data source methods the fragment overrides,
     /// which UIKit calls only as the view lays out its rows or items.
     var isPresented = false
+    /// The data source methods the fragment overrides that UIKit asks per item (`collectionView(_:cellForItemAt:)`)
+    /// when the fragment shows no count of items and is all such methods: the controller's own count is
+    /// none (Apple: a `UICollectionViewController`'s or `UITableViewController`'s data source is the
+    /// controller, which has no items of its own), so UIKit asks none of them and a clean run checked
+    /// nothing of the block.
+    var unaskedMethods: [String] = []
 
     /// Names that mean the fragment was written in a cell.
     static let cellSignals: Set<String> = [
@@ -192,14 +198,33 @@ struct HostChoice: Hashable {
             choice.membersStartLine = trailingMembersStart(in: tree, vocabulary: vocabulary)
         }
         choice.needsCoderInitializer = kind == .members && !designated.isEmpty && !declaresCoder
+        choice.unaskedMethods = Self.unaskedMethods(items, superclass: chosen, kind: kind)
         choice.isPresented =
-            kind == .members
+            kind == .members && choice.unaskedMethods.isEmpty
             && ((chosen == "UICollectionViewController" && overridden.contains("collectionView"))
                 || (chosen == "UITableViewController" && overridden.contains("tableView")))
         choice.madeWithoutArguments =
             kind == .members
             && initializers.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
         return choice
+    }
+
+    /// ``unaskedMethods``: the overridden per-item methods of a fragment that is all overrides of a
+    /// table or collection view controller's data source methods and overrides no count of items.
+    static func unaskedMethods(_ items: [CodeBlockItemSyntax.Item], superclass: String, kind: Kind) -> [String] {
+        let view = ["UICollectionViewController": "collectionView", "UITableViewController": "tableView"][superclass]
+        guard kind == .members, let view else { return [] }
+        let functions = items.compactMap { $0.as(FunctionDeclSyntax.self) }
+        guard functions.count == items.count,
+            functions.allSatisfy({
+                $0.name.text == view && $0.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            })
+        else { return [] }
+        let signatures = functions.map { function in
+            "\(view)(" + function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined() + ")"
+        }
+        let counts = ["\(view)(_:numberOfItemsInSection:)", "\(view)(_:numberOfRowsInSection:)"]
+        return signatures.contains(where: counts.contains) ? [] : signatures
     }
 
     /// The 0-based line where the fragment's last statement is followed, on lines of their own, by

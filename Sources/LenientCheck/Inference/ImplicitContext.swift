@@ -54,6 +54,8 @@ public struct ImplicitContext: Sendable, Hashable {
     /// ``HostChoice/enumName`` for an enum's body), when it wrote one: code the block reads through
     /// `self` that another block shows is lent into it in an extension.
     var hostTypeName: String?
+    /// The host's overridden data source methods UIKit asks none of (``HostChoice/unaskedMethods``).
+    var unaskedMethods: [String] = []
     /// UIKit types the fragment needs that the model does not have (`UITableView`).
     public var modelGaps: [String] = []
     /// The type given to each supplied value, by name (``Retyping`` reads the compiler's errors against it).
@@ -774,6 +776,7 @@ private struct Builder {
             nilValues: nilValues,
             nearMisses: nearMisses, placeholderResultTypes: placeholderResultTypes)
         built.hostTypeName = host.map { $0.kind == .enumBody ? HostChoice.enumName : HostChoice.className }
+        built.unaskedMethods = host?.unaskedMethods ?? []
         return built
     }
 

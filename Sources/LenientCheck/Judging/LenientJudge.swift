@@ -378,6 +378,21 @@ enum LenientJudge {
                 + ", which inference made up, so the run reached none of UIKit and checked nothing"
             return result
         }
+        // A clean run of data source methods UIKit never asked checked nothing (``HostChoice/unaskedMethods``).
+        if didCompile, deprecations.isEmpty, allProblems.isEmpty, !context.unaskedMethods.isEmpty {
+            result.outcome = unclassified ? .unclassified : .uncheckable
+            result.evidence = [ranClean]
+            result.diagnosis = .missingContext
+            result.isUncheckable = true
+            let view = context.unaskedMethods[0].hasPrefix("tableView") ? "tableView" : "collectionView"
+            let count = view == "tableView" ? "numberOfRowsInSection" : "numberOfItemsInSection"
+            result.explanation =
+                "it needs code the guide does not show: UIKit asks "
+                + context.unaskedMethods.map { "`\($0)`" }.joined(separator: ", ")
+                + " only for the items the data source counts, and the block shows no `\(view)(_:\(count):)`; "
+                + "the controller has none of its own, so the run asked none of them and checked nothing"
+            return result
+        }
         switch classification.classification {
         case .incorrect?:
             // A compile error confirms only a guide that says the code does not compile (or names an API
