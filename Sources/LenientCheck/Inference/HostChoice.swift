@@ -63,9 +63,9 @@ struct HostChoice: Hashable {
     var isPresented = false
     /// The data source methods the fragment overrides that UIKit asks per item (`collectionView(_:cellForItemAt:)`)
     /// when the fragment shows no count of items and is all such methods: the controller's own count is
-    /// none (Apple: a `UICollectionViewController`'s or `UITableViewController`'s data source is the
-    /// controller, which has no items of its own), so UIKit asks none of them and a clean run checked
-    /// nothing of the block.
+    /// none (Apple: `collectionView(_:numberOfItemsInSection:)`, `tableView(_:numberOfRowsInSection:)`
+    /// are the controller's override points; the model's controllers answer 0 until a subclass
+    /// overrides them), so UIKit asks none of them and a clean run checked nothing of the block.
     var unaskedMethods: [String] = []
 
     /// Names that mean the fragment was written in a cell.
@@ -475,13 +475,13 @@ struct HostChoice: Hashable {
                 CellExercise.display(Self.className, configure: "try $0.__cellspecBody()")
             case (.members, _) where shown: CellExercise.display(Self.className)
             case (.statements, _): "try \(awaits ? "await " : "")\(make).__cellspecBody()"
-            // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would,
-            // then the fragment's setup methods, as the guide's `viewDidLoad` would.
             // Shown in a window: its view lays out, so UIKit asks the overridden data source methods.
             case (.members, _) where isPresented:
                 "do { let \(Self.instanceName) = \(make); \(Self.instanceName).loadViewIfNeeded(); "
                     + (entries.isEmpty ? "" : EntryPoints.call(on: Self.instanceName, entries: entries) + "; ")
                     + "\(ControllerExercise.functionName)(\(Self.instanceName)) }"
+            // The view loading cycle runs `loadView()` and `viewDidLoad()`, as showing the controller would,
+            // then the fragment's setup methods, as the guide's `viewDidLoad` would.
             case (.members, let controller) where Self.controllerClasses.contains(controller) && entries.isEmpty:
                 "\(make).loadViewIfNeeded()"
             case (.members, let controller) where Self.controllerClasses.contains(controller):

@@ -330,7 +330,7 @@ struct DocumentDeclarations {
             version(name).map { isModelValue($0) } ?? false
         }
         // A method the block calls through `self` (`self.makeHeader()`) that the document shows alone is
-        // borrowed too; the block's host is given it (``LentCode/hostMember(_:host:)``).
+        // borrowed too; the block's host is given it (``LentCode/hostMember(_:pageLines:host:)``).
         var pending = Set(free.types + free.values.map(\.name)).union(also).union(free.selfCalls).subtracting(own)
             .intersection(names).subtracting(switchedModelValues)
         var mentioned = Self.identifiers(in: tree)
