@@ -421,7 +421,8 @@ public struct LenientRunner: Sendable {
                 declaredByGuide: declaredByGuide, enclosing: enclosing,
                 fixedCellSizes: fixedCellSizes
                     || CellExercise.showsOnlyFixedSizes(names: partNames[index])
-                    || (showsNoLayout && CellExercise.laysOutByFrames(part.tree)))
+                    || (showsNoLayout && CellExercise.laysOutByFrames(part.tree)),
+                selfCalls: free.selfCalls)
             // The functions the document declares once that the block calls itself (not what they use in
             // turn): a call of one that does not match its signature is the guide's error.
             item.documentFunctions = Set(
@@ -481,6 +482,8 @@ public struct LenientRunner: Sendable {
         /// Whether the block's cells are shown at a fixed height (``CellExercise/showsOnlyFixedSizes(in:)``,
         /// ``CellExercise/laysOutByFrames(_:)``), kept for a retyped attempt.
         var fixedCellSizes: Bool
+        /// The functions the block calls through `self` that it does not declare (``FreeNames/selfCalls``).
+        var selfCalls: Set<String>
 
         /// `borrowed`: declarations of the document's other blocks that the block uses;
         /// `declaredByGuide`: the names and members the whole document declares; `enclosing`: the class
@@ -492,8 +495,9 @@ public struct LenientRunner: Sendable {
             retyping: Retyping = Retyping(), alternativeRetyping: Retyping? = nil,
             documentDiffable: (section: String, item: String)? = nil,
             documentProperties: [String: DocumentDeclarations.Property] = [:], declaredByGuide: Set<String> = [],
-            enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false
+            enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false, selfCalls: Set<String> = []
         ) {
+            self.selfCalls = selfCalls
             self.alternativeRetyping = alternativeRetyping
             self.fixedCellSizes = fixedCellSizes
             self.declaredByGuide = declaredByGuide
@@ -592,8 +596,6 @@ public struct LenientRunner: Sendable {
             }
             // A borrowed class Swift rejects for want of `init?(coder:)` is given one (``RequiredInitializer``).
             // A function shown alone that the block calls through `self` is its host's (``LentCode/hostMember(_:pageLines:host:)``).
-            let selfCalls =
-                context.hostTypeName == nil ? [] : FreeNames.find(in: tree, vocabulary: vocabulary).selfCalls
             let hostTypeName = context.hostTypeName
             var lentCode: [(source: String, pageLines: [Int]?)] = []
             for entry in borrowed {
@@ -660,7 +662,7 @@ public struct LenientRunner: Sendable {
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
                 retyping: retyping, alternativeRetyping: alternative, documentDiffable: documentDiffable,
                 documentProperties: documentProperties, declaredByGuide: declaredByGuide, enclosing: enclosing,
-                fixedCellSizes: fixedCellSizes)
+                fixedCellSizes: fixedCellSizes, selfCalls: selfCalls)
             item.documentFunctions = documentFunctions
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
             item.compiled.iOSReleases = compiled.iOSReleases

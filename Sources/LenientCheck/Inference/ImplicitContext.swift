@@ -600,22 +600,24 @@ private struct Builder {
         // A snapshot inference made holds the identifiers inference made that the fragment updates, and
         // the sections it appends items to when it appends none itself.
         let snapshotType = "NSDiffableDataSourceSnapshot<\(diffable.section), \(diffable.item)>"
+        func isItem(_ name: String) -> Bool {
+            guard let itemType = valueTypes[name], !itemType.hasPrefix("[") else { return false }
+            return diffable.item == "AnyHashable" || itemType == diffable.item
+        }
+        func section() -> String? {
+            Self.makeSection(diffable.section, madeHere: sectionMadeHere)
+                ?? documentValues.make(diffable.section, named: "section", other: { _ in nil })
+        }
         for (name, type) in valueTypes.sorted(by: { $0.key < $1.key })
         where type == snapshotType && localValues.contains(name) {
-            let items = SnapshotContents.existingItems(in: tree, snapshot: name, supplied: localValues).filter { item in
-                guard let itemType = valueTypes[item], !itemType.hasPrefix("[") else { return false }
-                return diffable.item == "AnyHashable" || itemType == diffable.item
-            }
-            let written =
-                SnapshotContents.addsSections(in: tree, snapshot: name)
-                ? [] : SnapshotContents.sectionsAppendedTo(in: tree, snapshot: name)
-            let sections =
-                written.isEmpty && !items.isEmpty && sectionMadeHere ? ["\(diffable.section).allCases[0]"] : written
-            guard !sections.isEmpty else { continue }
+            guard
+                let (sections, items) = SnapshotContents.presumed(
+                    in: tree, snapshot: name, supplied: localValues, isItem: isItem, fallbackSection: section)
+            else { continue }
             statements.append(SnapshotContents.fill(name, sections: sections, items: items))
             supplied.append(
-                "\(name) holds \((written + items).joined(separator: ", ")) (the sections and items the block presumes, "
-                    + "which the guide's app appended)")
+                "\(name) holds \((sections + items).joined(separator: ", ")) (the sections and items the block "
+                    + "presumes, which the guide's app appended)")
         }
         // A snapshot the block takes from a data source inference made (`var snapshot =
         // dataSource.snapshot()`) holds what the block presumes the guide's app applied: the sections it
@@ -626,19 +628,10 @@ private struct Builder {
                 valueTypes[dataSource] == "\($0)<\(diffable.section), \(diffable.item)>"
             })
         {
-            let items = SnapshotContents.existingItems(in: tree, snapshot: snapshot, supplied: localValues).filter {
-                diffable.item == "AnyHashable" || valueTypes[$0] == diffable.item
-            }
-            var sections =
-                SnapshotContents.addsSections(in: tree, snapshot: snapshot)
-                ? [] : SnapshotContents.sectionsAppendedTo(in: tree, snapshot: snapshot)
-            if sections.isEmpty, !items.isEmpty,
-                let section = Self.makeSection(diffable.section, madeHere: sectionMadeHere)
-                    ?? documentValues.make(diffable.section, named: "section", other: { _ in nil })
-            {
-                sections = [section]
-            }
-            guard !sections.isEmpty else { continue }
+            guard
+                let (sections, items) = SnapshotContents.presumed(
+                    in: tree, snapshot: snapshot, supplied: localValues, isItem: isItem, fallbackSection: section)
+            else { continue }
             statements.append(
                 SnapshotContents.applied(to: dataSource, type: snapshotType, sections: sections, items: items))
             supplied.append(

@@ -132,12 +132,24 @@ enum SnapshotContents {
         return finder.sections
     }
 
+    /// What the block presumes `snapshot` holds before it runs: the sections it appends items to, when
+    /// it adds none itself, or else `fallbackSection()` when it updates items; and the identifiers among
+    /// `supplied` it updates, those `isItem` accepts. Nil when it presumes nothing.
+    static func presumed(
+        in tree: SourceFileSyntax, snapshot: String, supplied: Set<String>, isItem: (String) -> Bool,
+        fallbackSection: () -> String?
+    ) -> (sections: [String], items: [String])? {
+        let items = existingItems(in: tree, snapshot: snapshot, supplied: supplied).filter(isItem)
+        var sections =
+            addsSections(in: tree, snapshot: snapshot) ? [] : sectionsAppendedTo(in: tree, snapshot: snapshot)
+        if sections.isEmpty, !items.isEmpty, let section = fallbackSection() { sections = [section] }
+        return sections.isEmpty ? nil : (sections, items)
+    }
+
     /// The statement that applies to `dataSource`, before the block runs, a snapshot of type `type`
     /// holding `sections` and, in the first, `items`.
     static func applied(to dataSource: String, type: String, sections: [String], items: [String]) -> String {
-        "do { var __applied = \(type)(); __applied.appendSections([\(sections.joined(separator: ", "))]); "
-            + (items.isEmpty
-                ? "" : "__applied.appendItems([\(items.joined(separator: ", "))], toSection: \(sections[0])); ")
+        "do { var __applied = \(type)(); \(fill("__applied", sections: sections, items: items)); "
             + "\(dataSource).apply(__applied, animatingDifferences: false) }"
     }
 }
