@@ -410,10 +410,12 @@ public struct LenientRunner: Sendable {
                     for: part.tree, block: index, free: free,
                     hosts: Set(HostChoice.hostCandidates + ["UITableViewController"]))
                 : nil
+            let memberTyped = MemberTypedName.find(
+                in: free, structs: declarations.structs(at: index), excluded: Set(properties.keys))
             let borrowed = declarations.borrowed(
                 by: part.tree, block: index, free: free,
                 also: Set(diffable.map { [$0.section, $0.item] } ?? []).union(properties.values.flatMap(\.needs))
-                    .union(enclosing.map { [$0.name] } ?? []))
+                    .union(enclosing.map { [$0.name] } ?? []).union(memberTyped.values.map(\.type)))
             if let name = enclosing?.name, !borrowed.contains(where: { $0.name == name }) { enclosing = nil }
             var item = Prepared(
                 block: part.example, classification: part.classification, vocabulary: vocabulary,
@@ -422,7 +424,7 @@ public struct LenientRunner: Sendable {
                 fixedCellSizes: fixedCellSizes
                     || CellExercise.showsOnlyFixedSizes(names: partNames[index])
                     || (showsNoLayout && CellExercise.laysOutByFrames(part.tree)),
-                selfCalls: free.selfCalls)
+                selfCalls: free.selfCalls, memberTyped: memberTyped)
             // The functions the document declares once that the block calls itself (not what they use in
             // turn): a call of one that does not match its signature is the guide's error.
             item.documentFunctions = Set(
@@ -484,6 +486,8 @@ public struct LenientRunner: Sendable {
         var fixedCellSizes: Bool
         /// The functions the block calls through `self` that it does not declare (``FreeNames/selfCalls``).
         var selfCalls: Set<String>
+        /// The names the document's structs type by the members the block reads (``MemberTypedName``).
+        var memberTyped: [String: MemberTypedName]
 
         /// `borrowed`: declarations of the document's other blocks that the block uses;
         /// `declaredByGuide`: the names and members the whole document declares; `enclosing`: the class
@@ -495,9 +499,11 @@ public struct LenientRunner: Sendable {
             retyping: Retyping = Retyping(), alternativeRetyping: Retyping? = nil,
             documentDiffable: (section: String, item: String)? = nil,
             documentProperties: [String: DocumentDeclarations.Property] = [:], declaredByGuide: Set<String> = [],
-            enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false, selfCalls: Set<String> = []
+            enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false, selfCalls: Set<String> = [],
+            memberTyped: [String: MemberTypedName] = [:]
         ) {
             self.selfCalls = selfCalls
+            self.memberTyped = memberTyped
             self.alternativeRetyping = alternativeRetyping
             self.fixedCellSizes = fixedCellSizes
             self.declaredByGuide = declaredByGuide
@@ -547,7 +553,8 @@ public struct LenientRunner: Sendable {
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },
                 outlets: outlets, hostOutlets: hostOutlets, documentNames: documentNames, enclosing: enclosing,
                 fixedCellSizes: fixedCellSizes, lentTypeMembers: lentTypeMembers,
-                documentValues: DocumentValues(borrowed.map { Parser.parse(source: $0.source) }))
+                documentValues: DocumentValues(borrowed.map { Parser.parse(source: $0.source) }),
+                memberTyped: memberTyped)
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
             }
@@ -622,6 +629,18 @@ public struct LenientRunner: Sendable {
                 line += Self.lineCount(lent.source)
             }
             context.prelude = imports + guesses + sources + context.prelude
+            // A snapshot another block declares and fills after it holds, when this block updates it,
+            // what the block presumes the guide's app put there (``SnapshotContents/borrowedFill(_:tree:madeTypes:guessed:documentValues:)``).
+            let values = DocumentValues(borrowed.map { Parser.parse(source: $0.source) })
+            for entry in borrowed {
+                guard
+                    let fill = SnapshotContents.borrowedFill(
+                        entry.source, tree: tree, madeTypes: context.valueTypes, guessed: Set(guessed),
+                        documentValues: values)
+                else { continue }
+                context.prelude.append(fill.statement)
+                context.supplied.append(fill.summary)
+            }
             context.supplied =
                 borrowed.map {
                     "\($0.name): declared at line \($0.line)"
@@ -662,7 +681,7 @@ public struct LenientRunner: Sendable {
                 block: block, classification: classification, vocabulary: vocabulary, borrowed: borrowed,
                 retyping: retyping, alternativeRetyping: alternative, documentDiffable: documentDiffable,
                 documentProperties: documentProperties, declaredByGuide: declaredByGuide, enclosing: enclosing,
-                fixedCellSizes: fixedCellSizes, selfCalls: selfCalls)
+                fixedCellSizes: fixedCellSizes, selfCalls: selfCalls, memberTyped: memberTyped)
             item.documentFunctions = documentFunctions
             (item.reasons, item.source, item.hasSyntaxErrors) = (reasons, source, hasSyntaxErrors)
             item.compiled.iOSReleases = compiled.iOSReleases

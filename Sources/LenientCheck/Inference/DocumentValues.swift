@@ -29,20 +29,33 @@ public struct DocumentValues: Sendable {
     }
 
     mutating func add(_ tree: SourceFileSyntax) {
-        for statement in tree.statements {
-            if let declaration = statement.item.as(StructDeclSyntax.self) {
-                addStruct(declaration)
-            } else if let declaration = statement.item.as(EnumDeclSyntax.self) {
-                addEnum(declaration)
-            }
-        }
+        for statement in tree.statements { add(statement.item, in: nil) }
     }
 
-    private mutating func addStruct(_ declaration: StructDeclSyntax) {
-        let name = declaration.name.text
+    /// A struct or enum declaration, and those nested in it under their qualified names (`Content.Kind`).
+    private mutating func add(_ node: some SyntaxProtocol, in outer: String?) {
+        let group: (name: String, members: MemberBlockSyntax)
+        if let declaration = node.as(StructDeclSyntax.self) {
+            addStruct(declaration, in: outer)
+            group = (declaration.name.text, declaration.memberBlock)
+        } else if let declaration = node.as(EnumDeclSyntax.self) {
+            addEnum(declaration, in: outer)
+            group = (declaration.name.text, declaration.memberBlock)
+        } else {
+            return
+        }
+        let qualified = outer.map { "\($0).\(group.name)" } ?? group.name
+        for member in group.members.members { add(member.decl, in: qualified) }
+    }
+
+    private mutating func addStruct(_ declaration: StructDeclSyntax, in outer: String?) {
+        let name = outer.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text
         guard declaration.genericParameterClause == nil else { return }
         let members = declaration.memberBlock.members.map(\.decl)
         guard !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) else { return }
+        // A type nested in the struct is written by its own name inside it and by the qualified one outside.
+        let nested = Set(
+            members.compactMap { $0.as(StructDeclSyntax.self)?.name.text ?? $0.as(EnumDeclSyntax.self)?.name.text })
         var arguments: [(label: String, type: String)] = []
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self),
@@ -56,23 +69,36 @@ public struct DocumentValues: Sendable {
                 else { continue }
                 // A stored property without a type or value is not Swift, and a private one makes the
                 // memberwise initializer private: the struct cannot be made from outside it.
-                guard let type = binding.typeAnnotation?.type.trimmedDescription,
+                guard let type = binding.typeAnnotation?.type,
                     !variable.modifiers.contains(where: {
                         [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
                     })
                 else { return }
-                arguments.append((label, type))
+                arguments.append((label, Self.qualified(type, nested: nested, in: name)))
             }
         }
         memberwise[name] = arguments
     }
 
-    private mutating func addEnum(_ declaration: EnumDeclSyntax) {
+    /// `type` as written outside the struct `outer`: a name of a type nested in it qualified
+    /// (`[Kind]` → `[Content.Kind]`).
+    private static func qualified(_ type: TypeSyntax, nested: Set<String>, in outer: String) -> String {
+        let tokens = type.tokens(viewMode: .sourceAccurate)
+        guard tokens.contains(where: { nested.contains($0.text) }) else { return type.trimmedDescription }
+        return tokens.map { token in
+            let previous = token.previousToken(viewMode: .sourceAccurate)
+            let isMember = previous?.tokenKind == .period
+            return (!isMember && nested.contains(token.text) ? "\(outer).\(token.text)" : token.text)
+        }.joined()
+    }
+
+    private mutating func addEnum(_ declaration: EnumDeclSyntax, in outer: String?) {
         guard declaration.genericParameterClause == nil else { return }
+        let name = outer.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text
         for member in declaration.memberBlock.members {
             guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             if let plain = cases.elements.first(where: { $0.parameterClause == nil }) {
-                plainCases[declaration.name.text] = plain.name.text
+                plainCases[name] = plain.name.text
                 return
             }
         }
@@ -86,6 +112,15 @@ public struct DocumentValues: Sendable {
 
     private func make(_ type: String, named name: String, depth: Int, other: (String) -> String?) -> String? {
         if let plain = plainCases[type] { return "\(type).\(plain)" }
+        // An optional holds a value; an array two, each of a name of its own (the block reads its elements).
+        if type.hasSuffix("?") { return make(String(type.dropLast()), named: name, depth: depth, other: other) }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            let element = String(type.dropFirst().dropLast())
+            guard let first = make(element, named: "\(name) 1", depth: depth, other: other),
+                let second = make(element, named: "\(name) 2", depth: depth, other: other)
+            else { return nil }
+            return "[\(first), \(second)]"
+        }
         guard depth < 3, let arguments = memberwise[type] else { return nil }
         var made: [String] = []
         for argument in arguments {

@@ -18,6 +18,11 @@ struct FreeNames {
         /// (`cell.imageView.image` → `imageView`): the guide takes them for values that are there,
         /// not optionals.
         var chainedMembers: Set<String> = []
+        /// Members read through `?.` or `!.` (`mainItem?.image` → `image`): the name holds an optional.
+        var optionalMembers: Set<String> = []
+        /// Members read on its elements (`contents[index].title`, `contents.first?.title` → `title`):
+        /// the name holds an array.
+        var elementMembers: Set<String> = []
         /// Called as a function (`makeLayout()`): no value can stand in for it.
         var isCalled = false
         /// Passed by name where a function is expected (`ids.compactMap(recipeForID)`,
@@ -657,6 +662,43 @@ private final class FreeNameWalker: SyntaxVisitor {
                 result.values[index].chainedMembers.insert(member.declName.baseName.text)
             }
         }
+        if let unwrapped = node.parent,
+            unwrapped.is(OptionalChainingExprSyntax.self) || unwrapped.is(ForceUnwrapExprSyntax.self),
+            let member = FreeNames.memberRead(on: unwrapped)
+        {
+            result.values[index].optionalMembers.insert(member)
+        }
+        if let element = FreeNames.element(of: node), let member = FreeNames.memberRead(on: element) {
+            result.values[index].elementMembers.insert(member)
+        }
+    }
+}
+
+extension FreeNames {
+    /// An element of the array `node` names: `node[…]`, `node.first`, `node.last`.
+    static func element(of node: Syntax) -> Syntax? {
+        if let subscripted = node.parent?.as(SubscriptCallExprSyntax.self), subscripted.calledExpression.id == node.id {
+            return Syntax(subscripted)
+        }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            ["first", "last"].contains(member.declName.baseName.text)
+        {
+            return Syntax(member)
+        }
+        return nil
+    }
+
+    /// The member read on `node`, with `.`, `?.` or `!.`.
+    static func memberRead(on node: Syntax) -> String? {
+        var base = node
+        if let unwrapped = node.parent,
+            unwrapped.as(OptionalChainingExprSyntax.self)?.expression.id == node.id
+                || unwrapped.as(ForceUnwrapExprSyntax.self)?.expression.id == node.id
+        {
+            base = unwrapped
+        }
+        guard let member = base.parent?.as(MemberAccessExprSyntax.self), member.base?.id == base.id else { return nil }
+        return member.declName.baseName.text
     }
 }
 

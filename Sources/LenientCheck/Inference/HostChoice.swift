@@ -91,8 +91,14 @@ struct HostChoice: Hashable {
     static let accessModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open]
 
     /// Whether a declaration can only be a member: `override`, `lazy` & co., a variable with an access
-    /// modifier, or a `private` or `fileprivate` function.
+    /// modifier, a `private` or `fileprivate` function, or a function or variable that names `Self`
+    /// (`return Self.makeGridSection()`), which Swift allows only inside a type.
     static func hasMemberModifier(_ declaration: DeclSyntax) -> Bool {
+        if declaration.is(FunctionDeclSyntax.self) || declaration.is(VariableDeclSyntax.self),
+            declaration.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) })
+        {
+            return true
+        }
         let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
         let keywords = modifiers.compactMap {
             if case .keyword(let keyword) = $0.name.tokenKind { keyword } else { nil }

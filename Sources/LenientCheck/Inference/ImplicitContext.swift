@@ -81,14 +81,16 @@ public struct ImplicitContext: Sendable, Hashable {
     /// uses that is a slip of one of them (``NameSlip``) is the guide's typo, whichever block declares it.
     /// `lentTypeMembers`: the members the declarations the block borrows read of types, by type.
     /// `documentValues`: the types the borrowed declarations declare, to make values of (the block's own
-    /// are added).
+    /// are added). `memberTyped`: the names the document's structs type by the members the block reads
+    /// (``MemberTypedName``).
     public static func infer(
         lines original: [SpecExample.Line], vocabulary: ModelVocabulary, visible: Set<String> = [],
         retyping: Retyping = Retyping(), documentDiffable: (section: String, item: String)? = nil,
         documentProperties: [String: (type: String, line: Int)] = [:],
         outlets: [String: [StoryboardOutlets.Outlet]] = [:], hostOutlets: [StoryboardOutlets.Outlet] = [],
         documentNames: Set<String> = [], enclosing: EnclosingClass? = nil, fixedCellSizes: Bool = false,
-        lentTypeMembers: [String: Set<String>] = [:], documentValues: DocumentValues = DocumentValues()
+        lentTypeMembers: [String: Set<String>] = [:], documentValues: DocumentValues = DocumentValues(),
+        memberTyped: [String: MemberTypedName] = [:]
     ) -> ImplicitContext {
         let original = retyping.insertions(in: original)
         let code = original.map(\.text).joined(separator: "\n")
@@ -112,6 +114,7 @@ public struct ImplicitContext: Sendable, Hashable {
         builder.fixedCellSizes = fixedCellSizes
         builder.documentValues = documentValues
         builder.documentValues.add(tree)
+        builder.memberTyped = memberTyped
         var context = builder.build(original)
         for (position, type) in retyping.annotations.sorted(by: {
             ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column)
@@ -142,6 +145,8 @@ private struct Builder {
     var documentNames: Set<String> = []
     /// Values of the types the document declares (``DocumentValues``).
     var documentValues = DocumentValues()
+    /// Names the document's structs type by the members the block reads (``MemberTypedName``).
+    var memberTyped: [String: MemberTypedName] = [:]
     /// The guide's class the fragment is written from inside, which its host subclasses.
     var enclosing: EnclosingClass?
     /// The `@IBOutlet` views of the block's classes, read before the attribute was blanked.
@@ -221,7 +226,7 @@ private struct Builder {
         }
         // A data source on a collection view, both made by inference, with identifiers it can make too.
         if host == nil, localValues.isSuperset(of: ["dataSource", "collectionView"]),
-            let section = Self.makeSection(diffable.section, madeHere: sectionMadeHere),
+            let section = SnapshotContents.makeSection(diffable.section, madeHere: sectionMadeHere),
             let items = makeItems(diffable.item)
         {
             statements += shows(
@@ -267,14 +272,6 @@ private struct Builder {
             CellExercise.show(
                 dataSource: dataSource, collectionView: collectionView, section: section, items: items, kinds: kinds)
         ]
-    }
-
-    /// A section identifier to show a data source's items in: the first case of the section enum
-    /// inference made (`madeHere`), or a value of a standard library type (`Int`, `String`, `UUID`);
-    /// none for a section type the guide declares elsewhere, whose cases inference does not know.
-    static func makeSection(_ type: String, madeHere: Bool) -> String? {
-        if madeHere { return "\(type).allCases[0]" }
-        return ["Int": "0", "String": "\"section\"", "UUID": "UUID()"][type]
     }
 
     /// Two distinct values of the standard library's identifier types.
@@ -460,7 +457,7 @@ private struct Builder {
         }
         let context = WellKnownName.Context(
             names: valued, vocabulary: vocabulary, sectionType: diffable.section, itemType: diffable.item,
-            sectionValue: Self.makeSection(diffable.section, madeHere: sectionMadeHere))
+            sectionValue: SnapshotContents.makeSection(diffable.section, madeHere: sectionMadeHere))
         // A class inference made for a type the block extends (`extension FocusViewController:
         // UICollectionViewDelegate`) has the stored properties the extension reads and its superclass
         // lacks (`items`), valued as undeclared names are: the guide's class declares them.
@@ -605,7 +602,7 @@ private struct Builder {
             return diffable.item == "AnyHashable" || itemType == diffable.item
         }
         func section() -> String? {
-            Self.makeSection(diffable.section, madeHere: sectionMadeHere)
+            SnapshotContents.makeSection(diffable.section, madeHere: sectionMadeHere)
                 ?? documentValues.make(diffable.section, named: "section", other: { _ in nil })
         }
         for (name, type) in valueTypes.sorted(by: { $0.key < $1.key })
@@ -710,7 +707,8 @@ private struct Builder {
                     "run once the view loaded, as the guide's viewDidLoad would: "
                         + entries.map { "\($0.name)()" }.joined(separator: ", "))
             }
-            if let section = Self.makeSection(diffable.section, madeHere: sectionMadeHere), !Self.awaits(tree),
+            if let section = SnapshotContents.makeSection(diffable.section, madeHere: sectionMadeHere),
+                !Self.awaits(tree),
                 !host.isShown(awaits: false),
                 valueTypes["dataSource"]?.hasPrefix("UICollectionViewDiffableDataSource<") == true,
                 valueTypes["collectionView"] == "UICollectionView",
@@ -826,7 +824,18 @@ private struct Builder {
                 type: PlaceholderSource.placeholderType, expression: "\(PlaceholderSource.placeholderType)()",
                 summary: "callable placeholder (a function the guide declares elsewhere)", usesPlaceholder: true)
         }
-        return WellKnownName.value(for: use, in: context)
+        let wellKnown = WellKnownName.value(for: use, in: context)
+        // A placeholder gives way to the document's struct that declares what the block reads of it.
+        if wellKnown?.usesPlaceholder ?? true, let typed = memberTyped[use.name],
+            let made = documentValues.make(
+                typed.declaredType, named: use.name,
+                other: {
+                    ImplicitContext.made($0, context: context)
+                })
+        {
+            return WellKnownName.Value(type: typed.declaredType, expression: made, summary: typed.summary)
+        }
+        return wellKnown
     }
 }
 

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// A rule of ``ImplicitContext``: a snapshot inference makes holds the items the fragment updates,
@@ -59,11 +60,13 @@ enum SnapshotContents {
         return finder.items
     }
 
-    /// The statement that fills `snapshot` with `sections` (expressions) and `items`, in the first.
+    /// The statement that fills `snapshot` with `sections` (expressions) and `items`, in the first: the
+    /// first as the snapshot holds it, since an expression may make a new value each time (`UUID()`).
     static func fill(_ snapshot: String, sections: [String], items: [String]) -> String {
         "\(snapshot).appendSections([\(sections.joined(separator: ", "))])"
             + (items.isEmpty
-                ? "" : "; \(snapshot).appendItems([\(items.joined(separator: ", "))], toSection: \(sections[0]))")
+                ? ""
+                : "; \(snapshot).appendItems([\(items.joined(separator: ", "))], toSection: \(snapshot).sectionIdentifiers[0])")
     }
 
     /// Whether `tree` adds sections to `snapshot` itself (`appendSections`, `insertSections`): then the
@@ -140,10 +143,73 @@ enum SnapshotContents {
         fallbackSection: () -> String?
     ) -> (sections: [String], items: [String])? {
         let items = existingItems(in: tree, snapshot: snapshot, supplied: supplied).filter(isItem)
-        var sections =
-            addsSections(in: tree, snapshot: snapshot) ? [] : sectionsAppendedTo(in: tree, snapshot: snapshot)
-        if sections.isEmpty, !items.isEmpty, let section = fallbackSection() { sections = [section] }
+        let addsSections = addsSections(in: tree, snapshot: snapshot)
+        var sections = addsSections ? [] : sectionsAppendedTo(in: tree, snapshot: snapshot)
+        if sections.isEmpty, !items.isEmpty || (!addsSections && appendsToLastSection(in: tree, snapshot: snapshot)),
+            let section = fallbackSection()
+        {
+            sections = [section]
+        }
         return sections.isEmpty ? nil : (sections, items)
+    }
+
+    /// Whether `tree` appends items to `snapshot` without naming a section (`appendItems(_:)`): UIKit
+    /// appends them to the last section, which must be there (Apple:
+    /// NSDiffableDataSourceSnapshot.appendItems(_:toSection:), "If you don't specify a section, the
+    /// system appends the items to the last section").
+    static func appendsToLastSection(in tree: SourceFileSyntax, snapshot: String) -> Bool {
+        tree.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == snapshot,
+                member.declName.baseName.text == "appendItems"
+            else { return false }
+            return !call.arguments.contains { $0.label?.text == "toSection" }
+        }
+    }
+
+    /// For a snapshot another block declares (`var snapshot = NSDiffableDataSourceSnapshot<Section,
+    /// Item>()`, `source`) and fills after the declaration, which the block borrows: the statement that
+    /// fills it with what `tree` presumes it holds (``presumed(in:snapshot:supplied:isItem:fallbackSection:)``),
+    /// and what the report says of it. Only the declaration is borrowed, not the statements that filled
+    /// it, so without this the block's update meets an empty snapshot, a fault of borrowing's making.
+    /// `madeTypes`: the names inference made, with their types; `guessed`: the types that stand for
+    /// types nobody shows (an item of one is a placeholder value); `documentValues`: the document's
+    /// types, to make a section of.
+    static func borrowedFill(
+        _ source: String, tree: SourceFileSyntax, madeTypes: [String: String], guessed: Set<String>,
+        documentValues: DocumentValues
+    ) -> (statement: String, summary: String)? {
+        guard let variable = Parser.parse(source: source).statements.first?.item.as(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+            let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+            generic.expression.trimmedDescription == "NSDiffableDataSourceSnapshot",
+            generic.genericArgumentClause.arguments.count == 2
+        else { return nil }
+        let arguments = generic.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
+        let (section, item) = (arguments[0], arguments[1])
+        let placeholder = PlaceholderSource.placeholderType
+        let isItem = { (value: String) in
+            guard let type = madeTypes[value], !type.hasPrefix("[") else { return false }
+            return item == "AnyHashable" || type == item || (type == placeholder && guessed.contains(item))
+        }
+        guard
+            let (sections, items) = presumed(
+                in: tree, snapshot: name, supplied: Set(madeTypes.keys), isItem: isItem,
+                fallbackSection: {
+                    guessed.contains(section)
+                        ? "\(section)()"
+                        : makeSection(section, madeHere: false)
+                            ?? documentValues.make(section, named: "section", other: { _ in nil })
+                })
+        else { return nil }
+        return (
+            fill(name, sections: sections, items: items),
+            "\(name) holds \((sections + items).joined(separator: ", ")) (the sections and items the block presumes, "
+                + "which the guide's app appended after declaring it)"
+        )
     }
 
     /// The statement that applies to `dataSource`, before the block runs, a snapshot of type `type`
@@ -151,5 +217,13 @@ enum SnapshotContents {
     static func applied(to dataSource: String, type: String, sections: [String], items: [String]) -> String {
         "do { var __applied = \(type)(); \(fill("__applied", sections: sections, items: items)); "
             + "\(dataSource).apply(__applied, animatingDifferences: false) }"
+    }
+
+    /// A section identifier to show a data source's items in: the first case of the section enum
+    /// inference made (`madeHere`), or a value of a standard library type (`Int`, `String`, `UUID`);
+    /// none for a section type the guide declares elsewhere, whose cases inference does not know.
+    static func makeSection(_ type: String, madeHere: Bool) -> String? {
+        if madeHere { return "\(type).allCases[0]" }
+        return ["Int": "0", "String": "\"section\"", "UUID": "UUID()"][type]
     }
 }

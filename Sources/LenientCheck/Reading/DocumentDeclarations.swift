@@ -63,6 +63,8 @@ struct DocumentDeclarations {
         var addsConformances = false
         /// For a type: the members it declares (`PostCell`'s `dateLabel`), which are the guide's, never the model's gaps.
         var typeMembers: Set<String> = []
+        /// Whether it is a struct (a value any code can make when it has a memberwise initializer).
+        var isStruct = false
         /// For a class that can be subclassed (not `final`): the class it inherits from, as written
         /// (the empty string for a root class).
         var superclass: String?
@@ -188,6 +190,7 @@ struct DocumentDeclarations {
                 entry.keys = Set(names)
                 entry.typeMembers =
                     declaration.asProtocol(DeclGroupSyntax.self).map { Self.members(of: $0.memberBlock) } ?? []
+                entry.isStruct = declaration.is(StructDeclSyntax.self)
                 if let type = declaration.as(ClassDeclSyntax.self),
                     !type.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) })
                 {
@@ -284,6 +287,20 @@ struct DocumentDeclarations {
             scored.filter({ $0.score == best.score }).count == 1, let superclass = best.entry.superclass
         else { return nil }
         return EnclosingClass(name: best.entry.name, superclass: superclass, members: best.entry.typeMembers)
+    }
+
+    /// The structs shareable with block `block`, as versions are picked, each with the members it and
+    /// the document's extensions of it declare (``MemberTypedNames``).
+    func structs(at block: Int) -> [(name: String, members: Set<String>)] {
+        let names = Set(shareableByKey.values.joined().filter(\.isStruct).map(\.name))
+        return names.sorted().compactMap { name in
+            let versions = (shareableByKey[name] ?? []).filter { $0.block != block && $0.extendedType == nil }
+            guard let entry = Self.inForce(versions, at: block, block: \.block, incorrect: \.fromIncorrectBlock),
+                entry.isStruct
+            else { return nil }
+            let extended = sharedExtensions.filter { $0.extendedType == name }.map(\.members)
+            return (name, extended.reduce(entry.typeMembers) { $0.union($1) })
+        }
     }
 
     /// Whether `entry` declares a value made by a model type's initializer (`let section =

@@ -19,7 +19,7 @@ public enum LenientMarkerWords {
         ("✅", .correct), ("✔️", .correct), ("✔", .correct), ("👍", .correct),
         ("❌", .incorrect), ("✖️", .incorrect), ("🚫", .incorrect), ("⛔️", .incorrect), ("👎", .incorrect),
         ("⭕️", .correct), ("⭕", .correct), ("🙆", .correct), ("🙅", .incorrect), ("✗", .incorrect),
-        ("✘", .incorrect),
+        ("✘", .incorrect), ("💥", .incorrect),
     ]
 
     /// Labels of other languages' guides, read only as labels (``labelOnly``): Korean (좋은/나쁜 예,
@@ -74,14 +74,20 @@ public enum LenientMarkerWords {
         ] + complianceWords + failureWords + labelWords
 
     /// A comment that opens by saying the line fails to compile (`var model: Model // compile error`,
-    /// `// 컴파일 에러`) marks the code it is in as incorrect, for that reason: in English, Korean,
-    /// Japanese and Chinese.
-    static let failureWords: [(String, SpecExample.Classification)] = [
-        ("compile error", .incorrect), ("compiler error", .incorrect), ("compile-time error", .incorrect),
-        ("does not compile", .incorrect), ("doesn't compile", .incorrect), ("doesn’t compile", .incorrect),
-        ("won't compile", .incorrect), ("won’t compile", .incorrect), ("컴파일 에러", .incorrect),
-        ("컴파일 오류", .incorrect), ("コンパイルエラー", .incorrect), ("编译错误", .incorrect), ("编译报错", .incorrect),
-    ]
+    /// `// 컴파일 에러`) or crashes when it runs (`snapshot.appendItems([a, a]) // crash — duplicate
+    /// identifier`) marks the code it is in as incorrect, for that reason: in English, Korean,
+    /// Japanese and Chinese. A crash is said as a label only (``crashWords``): "// crash reporting"
+    /// opens an ordinary sentence.
+    static let failureWords: [(String, SpecExample.Classification)] =
+        [
+            ("compile error", .incorrect), ("compiler error", .incorrect), ("compile-time error", .incorrect),
+            ("does not compile", .incorrect), ("doesn't compile", .incorrect), ("doesn’t compile", .incorrect),
+            ("won't compile", .incorrect), ("won’t compile", .incorrect), ("컴파일 에러", .incorrect),
+            ("컴파일 오류", .incorrect), ("コンパイルエラー", .incorrect), ("编译错误", .incorrect), ("编译报错", .incorrect),
+        ] + crashWords.map { ($0, .incorrect) }
+
+    /// Words saying the line crashes, read as a label: alone, or followed by a colon, a dash or a bracket.
+    static let crashWords = ["crash", "crashes", "runtime crash", "run-time crash", "크래시", "クラッシュ", "崩溃"]
 
     /// Words that open ordinary sentences too ("Before iOS 14, …", "Do the layout once"): they mark
     /// only as a label, followed by a colon or a dash, alone, or shouted (`// DON'T`).
@@ -91,7 +97,7 @@ public enum LenientMarkerWords {
     /// cycle", "// Better to reuse"): a comment that merely starts with one is not a marker.
     static let ambiguousCommentWords: Set<String> = ambiguousWords.union([
         "don't", "don’t", "do not", "avoid", "instead", "better",
-    ])
+    ]).union(crashWords)
 
     /// The classification a paragraph or heading's text gives the block after it.
     public static func proseMarker(in text: String) -> LenientMarker? {

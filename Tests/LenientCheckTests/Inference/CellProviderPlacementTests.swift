@@ -189,10 +189,14 @@ import Testing
         let context = ImplicitContextTests().infer("snapshot.reconfigureItems([bookID])")
         #expect(
             context.prelude.contains {
-                $0.contains("snapshot.appendItems([bookID], toSection: __CellSpecSection.allCases[0])")
+                $0.contains(
+                    "snapshot.appendSections([__CellSpecSection.allCases[0]]); "
+                        + "snapshot.appendItems([bookID], toSection: snapshot.sectionIdentifiers[0])")
             },
             "\(context.prelude)")
-        #expect(context.supplied.contains { $0.hasPrefix("snapshot holds bookID") }, "\(context.supplied)")
+        #expect(
+            context.supplied.contains { $0.hasPrefix("snapshot holds __CellSpecSection.allCases[0], bookID") },
+            "\(context.supplied)")
     }
 
     /// The sections a fragment appends items to without adding any are in the snapshot inference makes;

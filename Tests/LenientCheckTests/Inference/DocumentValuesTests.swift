@@ -41,4 +41,21 @@ import Testing
             #expect(made.make(type, named: "x", other: { _ in "0" }) == nil, "\(type)")
         }
     }
+
+    /// A type nested in a struct is its argument's type by its short name inside and by the qualified
+    /// one in the value; an array holds two values of names of their own, an optional one value.
+    @Test func nestedTypesArraysAndOptionalsAreMade() {
+        let made = values(
+            "struct Greenhouse {\n let climate: Climate\n let plants: [Plant]\n let keeper: Plant?\n"
+                + " enum Climate { case tropical, arid }\n}\nstruct Plant { let name: String }")
+        let plant = { (name: String) in "Plant(name: \"\(name)\")" }
+        #expect(
+            made.make("Greenhouse", named: "glass", other: { _ in nil })
+                == "Greenhouse(climate: Greenhouse.Climate.tropical, plants: [\(plant("glass 1")), \(plant("glass 2"))], "
+                + "keeper: \(plant("glass")))")
+        #expect(made.make("Greenhouse.Climate", named: "x", other: { _ in nil }) == "Greenhouse.Climate.tropical")
+        #expect(made.make("[Plant]", named: "row", other: { _ in nil }) == "[\(plant("row 1")), \(plant("row 2"))]")
+        // An array of what cannot be made is not made.
+        #expect(made.make("[Climate]", named: "x", other: { _ in nil }) == nil)
+    }
 }

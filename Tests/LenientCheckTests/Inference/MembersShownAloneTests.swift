@@ -48,6 +48,21 @@ import Testing
         #expect(!member("let rows: [String] = []"))
     }
 
+    /// `Self` names the type a declaration is in: a function or variable that names it is a member,
+    /// and the statics beside it stay static, in the host.
+    @Test func aFunctionNamingSelfIsAMember() {
+        let code = """
+            func makeLayout() -> NSCollectionLayoutSection { Self.makeRow() }
+            static func makeRow() -> NSCollectionLayoutSection { fatalError() }
+            """
+        let member = { (code: String) in
+            HostChoice.hasMemberModifier(Parser.parse(source: code).statements.first!.item.as(DeclSyntax.self)!)
+        }
+        #expect(member("func makeLayout() -> NSCollectionLayoutSection { Self.makeRow() }"))
+        #expect(!member("struct Shelf { static func make() -> Self { Self() } }"), "a type declares its own Self")
+        #expect(StaticMembers.blank(in: lines(code)).blanked.isEmpty)
+    }
+
     @Test func aBlockWithMembersOnlyAClassHasKeepsItsStatics() {
         let code = """
             static let kind = "badge"

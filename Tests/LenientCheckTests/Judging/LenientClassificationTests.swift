@@ -101,6 +101,22 @@ import Testing
         #expect(LenientMarkerWords.commentMarker(in: " compiles fine")?.classification == nil)
     }
 
+    /// A comment labelling the line a crash marks the code incorrect, for that reason; a sentence that
+    /// merely opens with the word does not.
+    @Test func aCommentLabellingTheLineACrashMarksItIncorrect() {
+        for comment in [
+            " crash — duplicate identifier", " CRASH", " Crashes: the section is missing", " 💥 no section", " 크래시!",
+        ] {
+            #expect(LenientMarkerWords.commentMarker(in: comment)?.classification == .incorrect, "\(comment)")
+        }
+        #expect(
+            LenientMarkerWords.commentMarker(in: " crash — duplicate identifier")?.reason
+                == "crash — duplicate identifier")
+        for comment in [" crash reporting starts here", " crashes if the list is empty", " crashed before iOS 15"] {
+            #expect(LenientMarkerWords.commentMarker(in: comment)?.classification == nil, "\(comment)")
+        }
+    }
+
     @Test func unlabeledBlocksCountOnlyWhenTheyAreSwift() throws {
         #expect(try Self.prepared().skipped == 1)
     }
