@@ -42,6 +42,8 @@ import Testing
     /// Two of the guide's structs declare `name`: the name stays a placeholder.
     @Test func aMemberTwoStructsDeclareDecidesNothing() async throws {
         let block = try await result(48)
-        #expect(block.context?.supplied.contains { $0.hasPrefix("somebody: placeholder") } == true, "\(block.context?.supplied ?? [])")
+        #expect(
+            block.context?.supplied.contains { $0.hasPrefix("somebody: placeholder") } == true,
+            "\(block.context?.supplied ?? [])")
     }
 }

@@ -5,6 +5,8 @@
 public enum CompilerDiagnosticName {
     /// `cannot find 'name' in scope`.
     public static let cannotFindInScope = "cannot_find_in_scope"
+    /// `cannot find 'self' in scope`: `self` read where no type's member is.
+    public static let cannotFindSelfInScope = "cannot_find_self_in_scope"
     /// `cannot find type 'Name' in scope`.
     public static let cannotFindTypeInScope = "cannot_find_type_in_scope"
     /// `value of type 'T' has no member 'name'`.

@@ -683,6 +683,16 @@ private struct Builder {
         {
             host?.looksUpAnyMember = false
         }
+        var original = original
+        if host?.kind != .members {
+            let access = StaticMembers.blankAccess(in: original, tree: tree)
+            original = access.lines
+            if !access.blanked.isEmpty {
+                supplied.append(
+                    "\(access.blanked.joined(separator: ", ")): the file's own, run as locals (a local takes no access modifier)"
+                )
+            }
+        }
         var lines = MainActorAnnotator.annotate(original, tree: tree, skip: host != nil)
         if let host {
             // A host made a view's data source gets the required methods the fragment does not show.

@@ -69,6 +69,7 @@ public struct MemberTypedName: Equatable, Sendable {
             case .optional: "reads through `?.`"
             case .value: "reads of it"
             }
-        return "\(declaredType) (the guide's type that declares \(members.joined(separator: ", ")), which the block \(how))"
+        return
+            "\(declaredType) (the guide's type that declares \(members.joined(separator: ", ")), which the block \(how))"
     }
 }

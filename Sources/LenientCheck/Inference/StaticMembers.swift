@@ -39,6 +39,32 @@ enum StaticMembers {
         return (adapted, blanked)
     }
 
+    /// The lines with the `private`/`fileprivate` modifiers of top-level variables blanked, and the
+    /// names of the variables that lost one, for a block whose statements run in a function inference
+    /// writes (no host holds its declarations as members): a file's own variable beside statements
+    /// (`private let imageCache = NSCache<NSURL, UIImage>()`) is then a local of that function, and a
+    /// local takes no access modifier. Same width, so columns keep.
+    static func blankAccess(in lines: [SpecExample.Line], tree: SourceFileSyntax) -> (
+        lines: [SpecExample.Line], blanked: [String]
+    ) {
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var adapted = lines
+        var blanked: [String] = []
+        for item in tree.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for modifier in variable.modifiers
+            where modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate) {
+                if adapted.blank(
+                    from: converter.location(for: modifier.positionAfterSkippingLeadingTrivia),
+                    to: converter.location(for: modifier.endPositionBeforeTrailingTrivia))
+                {
+                    blanked += DocumentDeclarations.names(of: DeclSyntax(variable))
+                }
+            }
+        }
+        return (adapted, blanked)
+    }
+
     /// The declaration without its `static`/`class` modifier, as the document shares it with other
     /// blocks; any other declaration as it is.
     static func unqualified(_ declaration: DeclSyntax) -> DeclSyntax {

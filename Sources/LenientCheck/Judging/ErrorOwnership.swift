@@ -44,6 +44,9 @@ import SwiftSyntax
 ///   module (``IOSBuildConfiguration/iOSModules``); the model is UIKit's alone, so `no such module`
 ///   on the guide's import is the model's gap. A module outside the SDK never gets here: the reader
 ///   leaves such imports out as the guide's dependencies (``LibraryImports``).
+/// - **`self` outside any type.** `tableView.prefetchDataSource = self` beside an extension is written
+///   in the guide's class; when inference found no host to run the statements in, `cannot find 'self'
+///   in scope` is inference's.
 /// - **A `return` in a function inference wrote.** A fragment's `return total` outside any function or
 ///   closure the guide shows belongs to a function the guide does not show; inference ran it in one
 ///   returning nothing, so `unexpected non-void return value in void function` is inference's.
@@ -98,6 +101,12 @@ enum ErrorOwnership {
             else { return nil }
             return .notTheGuide(
                 "it reads '\(name)', which the guide's `\(type)` does not declare: the block shows the type's methods and none of its stored properties, so what the type holds or uses is left out"
+            )
+        case CompilerDiagnosticName.cannotFindSelfInScope:
+            // The guide's `self` is the class its code is written in; where inference found none to
+            // run it in, the statement ran at file level.
+            return .notTheGuide(
+                "it reads `self`, so it is written inside a type the guide does not show, and inference found none to run it in"
             )
         case CompilerDiagnosticName.wrongArgumentLabels:
             return unseenOverload(finding, compiled: compiled, uikitFunctions: uikitFunctions)

@@ -63,6 +63,21 @@ import Testing
         #expect(StaticMembers.blank(in: lines(code)).blanked.isEmpty)
     }
 
+    /// A file's own variable beside statements runs as a local, which takes no access modifier.
+    @Test func aFilesOwnVariableLosesItsAccessModifierInPlace() {
+        let code = """
+            tableView.reloadData()
+            private let cache = NSCache<NSURL, UIImage>()
+            fileprivate var hits = 0
+            let plain = 1
+            """
+        let blanked = StaticMembers.blankAccess(in: lines(code), tree: Parser.parse(source: code))
+        #expect(blanked.blanked == ["cache", "hits"])
+        #expect(blanked.lines.map(\.text)[1] == "        let cache = NSCache<NSURL, UIImage>()")
+        #expect(blanked.lines.map(\.text)[2] == "            var hits = 0")
+        #expect(blanked.lines.map(\.text)[3] == "let plain = 1")
+    }
+
     @Test func aBlockWithMembersOnlyAClassHasKeepsItsStatics() {
         let code = """
             static let kind = "badge"

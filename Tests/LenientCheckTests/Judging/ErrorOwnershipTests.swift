@@ -132,6 +132,20 @@ import Testing
         #expect(reason.contains("compiler bug"))
     }
 
+    /// The guide's `self` is its class's; outside any type, the statement ran where inference put it.
+    @Test func selfOutsideAnyTypeIsInferences() {
+        let shown = block("tableView.prefetchDataSource = self")
+        let finding = error(CompilerDiagnosticName.cannotFindSelfInScope, line: 10, column: 32)
+        guard
+            case .notTheGuide(let reason)? = ErrorOwnership.owner(
+                of: finding, block: shown, compiled: shown, uikitDeclares: uikit)
+        else {
+            Issue.record("`self` outside a type is missing context")
+            return
+        }
+        #expect(reason.contains("inside a type the guide does not show"))
+    }
+
     @Test func aReturnOutsideTheGuidesFunctionsIsInferences() {
         let fragment = block("let total = 2\nreturn total")
         let finding = error(CompilerDiagnosticName.returnValueFromVoidFunction, line: 11, column: 8)
