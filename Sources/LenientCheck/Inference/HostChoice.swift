@@ -91,12 +91,16 @@ struct HostChoice: Hashable {
     static let accessModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open]
 
     /// Whether a declaration can only be a member: `override`, `lazy` & co., a variable with an access
-    /// modifier, a `private` or `fileprivate` function, or a function or variable that names `Self`
-    /// (`return Self.makeGridSection()`), which Swift allows only inside a type.
+    /// modifier, a `private` or `fileprivate` function, or a function or variable whose code names
+    /// `Self` (`return Self.makeGridSection()`), which Swift allows only inside a type. A signature's
+    /// `-> Self` alone is a reference page's listing shape (`class func horizontal(…) -> Self`), not code.
     static func hasMemberModifier(_ declaration: DeclSyntax) -> Bool {
-        if declaration.is(FunctionDeclSyntax.self) || declaration.is(VariableDeclSyntax.self),
-            declaration.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) })
-        {
+        let code: [Syntax] =
+            declaration.as(FunctionDeclSyntax.self).map { [$0.body.map(Syntax.init)].compactMap { $0 } }
+            ?? declaration.as(VariableDeclSyntax.self)?.bindings.flatMap { binding in
+                [binding.initializer.map(Syntax.init), binding.accessorBlock.map(Syntax.init)].compactMap { $0 }
+            } ?? []
+        if code.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) } }) {
             return true
         }
         let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []

@@ -60,6 +60,10 @@ import Testing
         }
         #expect(member("func makeLayout() -> NSCollectionLayoutSection { Self.makeRow() }"))
         #expect(!member("struct Shelf { static func make() -> Self { Self() } }"), "a type declares its own Self")
+        #expect(
+            !member(
+                "class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self"),
+            "a reference page's listing")
         #expect(StaticMembers.blank(in: lines(code)).blanked.isEmpty)
     }
 
