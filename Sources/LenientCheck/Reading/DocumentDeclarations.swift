@@ -290,7 +290,7 @@ struct DocumentDeclarations {
     }
 
     /// The structs shareable with block `block`, as versions are picked, each with the members it and
-    /// the document's extensions of it declare (``MemberTypedNames``).
+    /// the document's extensions of it declare (``MemberTypedName``).
     func structs(at block: Int) -> [(name: String, members: Set<String>)] {
         let names = Set(shareableByKey.values.joined().filter(\.isStruct).map(\.name))
         return names.sorted().compactMap { name in
