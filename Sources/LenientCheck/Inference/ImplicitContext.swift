@@ -684,7 +684,7 @@ private struct Builder {
             host?.looksUpAnyMember = false
         }
         var original = original
-        if host?.kind != .members {
+        if host == nil {
             let access = StaticMembers.blankAccess(in: original, tree: tree)
             original = access.lines
             if !access.blanked.isEmpty {

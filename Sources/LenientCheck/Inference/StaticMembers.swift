@@ -40,8 +40,9 @@ enum StaticMembers {
     }
 
     /// The lines with the `private`/`fileprivate` modifiers of top-level variables blanked, and the
-    /// names of the variables that lost one, for a block whose statements run in a function inference
-    /// writes (no host holds its declarations as members): a file's own variable beside statements
+    /// names of the variables that lost one, for a block whose statements run in the function inference
+    /// writes for a fragment with no host (a host keeps a declaration before its statements as a
+    /// member, modifier and all): a file's own variable beside statements
     /// (`private let imageCache = NSCache<NSURL, UIImage>()`) is then a local of that function, and a
     /// local takes no access modifier. Same width, so columns keep.
     static func blankAccess(in lines: [SpecExample.Line], tree: SourceFileSyntax) -> (
