@@ -544,6 +544,9 @@ public struct LenientRunner: Sendable {
             let lentTypeMembers = borrowed.reduce(into: [String: Set<String>]()) { members, entry in
                 members.merge(entry.typeMembersRead) { $0.union($1) }
             }
+            // The borrowed declarations' types, to make values of: for the block's names and for a
+            // borrowed snapshot's section.
+            let documentValues = DocumentValues(borrowed.map { Parser.parse(source: $0.source) })
             context = ImplicitContext.infer(
                 lines: elision.lines, vocabulary: vocabulary,
                 visible: Set(borrowed.flatMap(\.keys)).union(
@@ -553,8 +556,7 @@ public struct LenientRunner: Sendable {
                 documentProperties: documentProperties.mapValues { (type: $0.type, line: $0.line) },
                 outlets: outlets, hostOutlets: hostOutlets, documentNames: documentNames, enclosing: enclosing,
                 fixedCellSizes: fixedCellSizes, lentTypeMembers: lentTypeMembers,
-                documentValues: DocumentValues(borrowed.map { Parser.parse(source: $0.source) }),
-                memberTyped: memberTyped)
+                documentValues: documentValues, memberTyped: memberTyped)
             context.supplied += statics.blanked.map {
                 "\($0): a static member shown without its type, read as the file's own"
             }
@@ -631,12 +633,11 @@ public struct LenientRunner: Sendable {
             context.prelude = imports + guesses + sources + context.prelude
             // A snapshot another block declares and fills after it holds, when this block updates it,
             // what the block presumes the guide's app put there (``SnapshotContents/borrowedFill(_:tree:madeTypes:guessed:documentValues:)``).
-            let values = DocumentValues(borrowed.map { Parser.parse(source: $0.source) })
             for entry in borrowed {
                 guard
                     let fill = SnapshotContents.borrowedFill(
                         entry.source, tree: tree, madeTypes: context.valueTypes, guessed: Set(guessed),
-                        documentValues: values)
+                        documentValues: documentValues)
                 else { continue }
                 context.prelude.append(fill.statement)
                 context.supplied.append(fill.summary)
