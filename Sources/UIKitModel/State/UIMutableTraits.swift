@@ -11,6 +11,9 @@ public protocol UIMutableTraits {
     var displayScale: CGFloat { get set }
     /// Apple: UIMutableTraits.listEnvironment (iOS 18).
     var listEnvironment: UIListEnvironment { get set }
+    /// Apple: UIMutableTraits's subscript (iOS 17) — reads and sets any trait, system or custom, with
+    /// the trait type as the key (`traits[ThemeTrait.self] = .monochrome`).
+    subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value { get set }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
     /// UIKit: `var accessibilityContrast: UIAccessibilityContrast { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uimutabletraits-accessibilitycontrast.md:14).
     /// A requirement.
@@ -54,36 +57,64 @@ public protocol UIMutableTraits {
     // cellspec:generated:end
 }
 
-/// The model's mutable traits value. Model internals.
-struct ModelMutableTraits: UIMutableTraits {
+/// Apple: UITraitOverrides (iOS 17) — the traits an object sets for itself and its descendants,
+/// read and set like any ``UIMutableTraits`` (`view.traitOverrides.userInterfaceStyle = .dark`,
+/// `traitOverrides[ThemeTrait.self] = .monochrome`); `contains(_:)` says whether a trait is
+/// overridden and `remove(_:)` stops overriding it
+/// (developer.apple.com/documentation/uikit/uitraitoverrides). The model also hands this type to
+/// the closures of `UITraitCollection(mutations:)` and `modifyingTraits(_:)`, where UIKit's own
+/// mutable traits type is private.
+@available(iOS, introduced: 17.0)
+public struct UITraitOverrides: UIMutableTraits {
     var values: UITraitCollection.Values
 
-    var userInterfaceStyle: UIUserInterfaceStyle {
+    init(values: UITraitCollection.Values) { self.values = values }
+
+    /// Apple: UIMutableTraits.userInterfaceStyle.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
         get { values.userInterfaceStyle }
         set { values.userInterfaceStyle = newValue }
     }
-    var horizontalSizeClass: UIUserInterfaceSizeClass {
+    /// Apple: UIMutableTraits.horizontalSizeClass.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
         get { values.horizontalSizeClass }
         set { values.horizontalSizeClass = newValue }
     }
-    var verticalSizeClass: UIUserInterfaceSizeClass {
+    /// Apple: UIMutableTraits.verticalSizeClass.
+    public var verticalSizeClass: UIUserInterfaceSizeClass {
         get { values.verticalSizeClass }
         set { values.verticalSizeClass = newValue }
     }
-    var preferredContentSizeCategory: UIContentSizeCategory {
+    /// Apple: UIMutableTraits.preferredContentSizeCategory.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
         get { values.preferredContentSizeCategory }
         set { values.preferredContentSizeCategory = newValue }
     }
-    var userInterfaceIdiom: UIUserInterfaceIdiom {
+    /// Apple: UIMutableTraits.userInterfaceIdiom.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
         get { values.userInterfaceIdiom }
         set { values.userInterfaceIdiom = newValue }
     }
-    var displayScale: CGFloat {
+    /// Apple: UIMutableTraits.displayScale.
+    public var displayScale: CGFloat {
         get { values.displayScale }
         set { values.displayScale = newValue }
     }
-    var listEnvironment: UIListEnvironment {
+    /// Apple: UIMutableTraits.listEnvironment.
+    public var listEnvironment: UIListEnvironment {
         get { values.listEnvironment }
         set { values.listEnvironment = newValue }
     }
+
+    /// Apple: UIMutableTraits's subscript — any trait by its type.
+    public subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value {
+        get { values.value(of: trait) }
+        set { values.set(newValue, for: trait) }
+    }
+
+    /// Apple: UITraitOverrides.contains(_:) — whether the overrides set the trait.
+    public func contains(_ trait: UITrait) -> Bool { values.sets(trait) }
+
+    /// Apple: UITraitOverrides.remove(_:) — the trait is inherited again.
+    public mutating func remove(_ trait: UITrait) { values.remove(trait) }
 }

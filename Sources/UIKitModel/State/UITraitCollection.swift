@@ -14,6 +14,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
         var displayScale: CGFloat = 0
         var listEnvironment: UIListEnvironment = .unspecified
+        /// The custom traits' values, by `UITraitDefinition.identifier`.
+        var custom: [String: ModelTraitValue] = [:]
     }
 
     let values: Values
@@ -72,17 +74,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Apple: UITraitCollection.init(mutations:) (iOS 17).
     public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
         ModelAvailability.require("UITraitCollection(mutations:)", introduced: 17)
-        var traits: any UIMutableTraits = ModelMutableTraits(values: Values())
+        var traits: any UIMutableTraits = UITraitOverrides(values: Values())
         mutations(&traits)
-        self.init(values: (traits as? ModelMutableTraits)?.values ?? Values())
+        self.init(values: (traits as? UITraitOverrides)?.values ?? Values())
     }
 
     /// Apple: UITraitCollection.modifyingTraits(_:) (iOS 17).
     open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
         ModelAvailability.require("UITraitCollection.modifyingTraits(_:)", introduced: 17)
-        var traits: any UIMutableTraits = ModelMutableTraits(values: values)
+        var traits: any UIMutableTraits = UITraitOverrides(values: values)
         mutations(&traits)
-        return UITraitCollection(values: (traits as? ModelMutableTraits)?.values ?? values)
+        return UITraitCollection(values: (traits as? UITraitOverrides)?.values ?? values)
     }
 
     open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
@@ -97,6 +99,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var listEnvironment: UIListEnvironment {
         ModelAvailability.require("UITraitCollection.listEnvironment", introduced: 18)
         return values.listEnvironment
+    }
+
+    /// Apple: UITraitCollection's subscript (iOS 17) — the value of any trait, system or custom,
+    /// with the trait type as the key; the trait's `defaultValue` when the collection does not set it
+    /// (developer.apple.com/documentation/uikit/providing-data-to-the-view-hierarchy-with-custom-traits).
+    public subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value {
+        ModelAvailability.require("UITraitCollection.subscript(_:)", introduced: 17)
+        return values.value(of: trait)
     }
 
     /// Apple: UITraitCollection.containsTraits(in:).
@@ -132,6 +142,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         if top.userInterfaceIdiom != .unspecified { v.userInterfaceIdiom = top.userInterfaceIdiom }
         if top.displayScale != 0 { v.displayScale = top.displayScale }
         if top.listEnvironment != .unspecified { v.listEnvironment = top.listEnvironment }
+        v.custom.merge(top.custom) { _, top in top }
         return v
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)

@@ -1,52 +1,94 @@
 import Foundation
 
-/// A trait a view can observe with `registerForTraitChanges(_:handler:)` (iOS 17).
+/// A trait of a trait collection: one of UIKit's (`UITraitUserInterfaceStyle`, …) or an app's own.
 ///
-/// Apple: UITraitDefinition — the system traits are types such as `UITraitUserInterfaceStyle`,
-/// `UITraitHorizontalSizeClass`, `UITraitVerticalSizeClass`, `UITraitPreferredContentSizeCategory`,
-/// `UITraitUserInterfaceIdiom`, `UITraitDisplayScale` and (iOS 18) `UITraitListEnvironment`;
-/// `UITrait` is `any UITraitDefinition.Type`. The model knows the traits it keeps in a
-/// `UITraitCollection`.
+/// Apple: UITraitDefinition (iOS 17) — "Defining `defaultValue` is the minimum requirement to
+/// conform to this protocol"; `Value` is the type of `defaultValue`; "the protocol defines default
+/// implementations for `name` and `identifier`"; `affectsColorAppearance` is `true` only for a trait
+/// that opts in, so its default is `false`
+/// (developer.apple.com/documentation/uikit/uitraitdefinition-64c15). A custom trait is read with
+/// `traitCollection[MyTrait.self]` and set through ``UIMutableTraits`` or `traitOverrides`
+/// (developer.apple.com/documentation/uikit/providing-data-to-the-view-hierarchy-with-custom-traits).
+/// The system traits the model keeps are the enums below; `UITrait` is `any UITraitDefinition.Type`.
 public protocol UITraitDefinition {
-    /// Apple: UITraitDefinition.identifier.
+    /// Apple: UITraitDefinition.Value — the type of the trait's value.
+    associatedtype Value
+    /// Apple: UITraitDefinition.defaultValue — the value of a collection that does not set the trait.
+    static var defaultValue: Self.Value { get }
+    /// Apple: UITraitDefinition.identifier — the trait's unique key.
     static var identifier: String { get }
-    // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
-    /// UIKit: `static var affectsColorAppearance: Bool { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitdefinition-affectscolorappearance.md:14).
-    /// A requirement.
-    @available(iOS, introduced: 17.0)
-    static var affectsColorAppearance: Bool { get }
-
-    /// UIKit: `static var name: String { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitdefinition-name.md:14).
-    /// A requirement.
-    @available(iOS, introduced: 17.0)
+    /// Apple: UITraitDefinition.name — a name for debugging.
     static var name: String { get }
-    // cellspec:generated:end
+    /// Apple: UITraitDefinition.affectsColorAppearance — whether a change redraws dynamic colors.
+    static var affectsColorAppearance: Bool { get }
+}
+
+extension UITraitDefinition {
+    /// Apple: UITraitDefinition.identifier — the protocol's default implementation; the model spells
+    /// the type's full name, which tells two traits of the same name in different types apart.
+    public static var identifier: String { String(reflecting: self) }
+    /// Apple: UITraitDefinition.name — the protocol's default implementation: the type's name.
+    public static var name: String { String(describing: self) }
+    /// Apple: a trait affects color appearance only when it implements this to return `true`.
+    public static var affectsColorAppearance: Bool { false }
 }
 
 /// Apple: UITrait.
 public typealias UITrait = any UITraitDefinition.Type
 
-/// Apple: UITraitUserInterfaceStyle (iOS 17).
-public enum UITraitUserInterfaceStyle: UITraitDefinition { public static let identifier = "UITraitUserInterfaceStyle" }
-/// Apple: UITraitHorizontalSizeClass (iOS 17).
+/// Apple: UITraitUserInterfaceStyle (iOS 17); its value is a `UIUserInterfaceStyle`, unspecified by default.
+public enum UITraitUserInterfaceStyle: UITraitDefinition {
+    /// Apple: UITraitDefinition.identifier.
+    public static let identifier = "UITraitUserInterfaceStyle"
+    /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
+    public static let defaultValue = UIUserInterfaceStyle.unspecified
+}
+/// Apple: UITraitHorizontalSizeClass (iOS 17); its value is a `UIUserInterfaceSizeClass`, unspecified by default.
 public enum UITraitHorizontalSizeClass: UITraitDefinition {
+    /// Apple: UITraitDefinition.identifier.
     public static let identifier = "UITraitHorizontalSizeClass"
+    /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
+    public static let defaultValue = UIUserInterfaceSizeClass.unspecified
 }
-/// Apple: UITraitVerticalSizeClass (iOS 17).
-public enum UITraitVerticalSizeClass: UITraitDefinition { public static let identifier = "UITraitVerticalSizeClass" }
-/// Apple: UITraitPreferredContentSizeCategory (iOS 17).
+/// Apple: UITraitVerticalSizeClass (iOS 17); its value is a `UIUserInterfaceSizeClass`, unspecified by default.
+public enum UITraitVerticalSizeClass: UITraitDefinition {
+    /// Apple: UITraitDefinition.identifier.
+    public static let identifier = "UITraitVerticalSizeClass"
+    /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
+    public static let defaultValue = UIUserInterfaceSizeClass.unspecified
+}
+/// Apple: UITraitPreferredContentSizeCategory (iOS 17); its value is a `UIContentSizeCategory`, unspecified by default.
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+    /// Apple: UITraitDefinition.identifier.
     public static let identifier = "UITraitPreferredContentSizeCategory"
+    /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
+    public static let defaultValue = UIContentSizeCategory.unspecified
 }
-/// Apple: UITraitUserInterfaceIdiom (iOS 17).
-public enum UITraitUserInterfaceIdiom: UITraitDefinition { public static let identifier = "UITraitUserInterfaceIdiom" }
-/// Apple: UITraitDisplayScale (iOS 17).
-public enum UITraitDisplayScale: UITraitDefinition { public static let identifier = "UITraitDisplayScale" }
-/// Apple: UITraitListEnvironment (iOS 18).
-public enum UITraitListEnvironment: UITraitDefinition { public static let identifier = "UITraitListEnvironment" }
+/// Apple: UITraitUserInterfaceIdiom (iOS 17); its value is a `UIUserInterfaceIdiom`, unspecified by default.
+public enum UITraitUserInterfaceIdiom: UITraitDefinition {
+    /// Apple: UITraitDefinition.identifier.
+    public static let identifier = "UITraitUserInterfaceIdiom"
+    /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
+    public static let defaultValue = UIUserInterfaceIdiom.unspecified
+}
+/// Apple: UITraitDisplayScale (iOS 17); its value is a `CGFloat`, 0 (unspecified) by default.
+public enum UITraitDisplayScale: UITraitDefinition {
+    /// Apple: UITraitDefinition.identifier.
+    public static let identifier = "UITraitDisplayScale"
+    /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
+    public static let defaultValue: CGFloat = 0
+}
+/// Apple: UITraitListEnvironment (iOS 18); its value is a `UIListEnvironment`, unspecified by default.
+public enum UITraitListEnvironment: UITraitDefinition {
+    /// Apple: UITraitDefinition.identifier.
+    public static let identifier = "UITraitListEnvironment"
+    /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
+    public static let defaultValue = UIListEnvironment.unspecified
+}
 
 extension UITraitCollection.Values {
-    /// The value of one trait, for comparing before and after a change. Model internals.
+    /// The value of one trait, for comparing before and after a change: a system trait's, or a
+    /// custom trait's when the collection sets it. Model internals.
     func modelValue(of trait: UITrait) -> AnyHashable? {
         switch trait.identifier {
         case UITraitUserInterfaceStyle.identifier: return userInterfaceStyle
@@ -56,9 +98,88 @@ extension UITraitCollection.Values {
         case UITraitUserInterfaceIdiom.identifier: return userInterfaceIdiom
         case UITraitDisplayScale.identifier: return displayScale
         case UITraitListEnvironment.identifier: return listEnvironment
-        default: return nil
+        default: return custom[trait.identifier]
         }
     }
+
+    /// The trait's value: the system trait's field, the custom value the collection sets, or the
+    /// trait's `defaultValue` (Apple: "the default value for this trait in a trait collection when
+    /// no value has been set"). Model internals.
+    func value<Trait: UITraitDefinition>(of trait: Trait.Type) -> Trait.Value {
+        if let value = modelValue(of: trait)?.base as? Trait.Value { return value }
+        if let value = custom[trait.identifier]?.value as? Trait.Value { return value }
+        return trait.defaultValue
+    }
+
+    /// Sets one trait's value. Model internals.
+    mutating func set<Trait: UITraitDefinition>(_ value: Trait.Value, for trait: Trait.Type) {
+        switch value {
+        case let value as UIUserInterfaceStyle where trait.identifier == UITraitUserInterfaceStyle.identifier:
+            userInterfaceStyle = value
+        case let value as UIUserInterfaceSizeClass where trait.identifier == UITraitHorizontalSizeClass.identifier:
+            horizontalSizeClass = value
+        case let value as UIUserInterfaceSizeClass where trait.identifier == UITraitVerticalSizeClass.identifier:
+            verticalSizeClass = value
+        case let value as UIContentSizeCategory
+        where trait.identifier == UITraitPreferredContentSizeCategory.identifier:
+            preferredContentSizeCategory = value
+        case let value as UIUserInterfaceIdiom where trait.identifier == UITraitUserInterfaceIdiom.identifier:
+            userInterfaceIdiom = value
+        case let value as CGFloat where trait.identifier == UITraitDisplayScale.identifier:
+            displayScale = value
+        case let value as UIListEnvironment where trait.identifier == UITraitListEnvironment.identifier:
+            listEnvironment = value
+        default:
+            custom[trait.identifier] = ModelTraitValue(value)
+        }
+    }
+
+    /// Whether the collection sets the trait (a system trait not unspecified, or a custom value).
+    /// Model internals.
+    func sets(_ trait: UITrait) -> Bool {
+        modelValue(of: trait) != UITraitCollection.Values().modelValue(of: trait)
+    }
+
+    /// Makes the trait unspecified again. Model internals.
+    mutating func remove(_ trait: UITrait) {
+        let unspecified = UITraitCollection.Values()
+        switch trait.identifier {
+        case UITraitUserInterfaceStyle.identifier: userInterfaceStyle = unspecified.userInterfaceStyle
+        case UITraitHorizontalSizeClass.identifier: horizontalSizeClass = unspecified.horizontalSizeClass
+        case UITraitVerticalSizeClass.identifier: verticalSizeClass = unspecified.verticalSizeClass
+        case UITraitPreferredContentSizeCategory.identifier:
+            preferredContentSizeCategory = unspecified.preferredContentSizeCategory
+        case UITraitUserInterfaceIdiom.identifier: userInterfaceIdiom = unspecified.userInterfaceIdiom
+        case UITraitDisplayScale.identifier: displayScale = unspecified.displayScale
+        case UITraitListEnvironment.identifier: listEnvironment = unspecified.listEnvironment
+        default: custom[trait.identifier] = nil
+        }
+    }
+}
+
+/// A custom trait's value as a trait collection keeps it. Two values are equal when their type is
+/// `Equatable` and `==` says so (Apple: "the system frequently tests trait values for equality, so
+/// structures need an efficient implementation of `Equatable`"); objects that are not `Equatable`
+/// are equal when identical; other values when they print the same. Model internals.
+struct ModelTraitValue: Hashable, @unchecked Sendable {
+    let value: Any
+
+    init(_ value: Any) { self.value = value }
+
+    static func == (lhs: ModelTraitValue, rhs: ModelTraitValue) -> Bool {
+        if let equatable = lhs.value as? any Equatable { return equatable.modelEquals(rhs.value) }
+        if type(of: lhs.value) is AnyClass, type(of: rhs.value) is AnyClass {
+            return (lhs.value as AnyObject) === (rhs.value as AnyObject)
+        }
+        return String(reflecting: lhs.value) == String(reflecting: rhs.value)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type(of: value))) }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one. Model internals.
+    fileprivate func modelEquals(_ other: Any) -> Bool { (other as? Self) == self }
 }
 
 /// Apple: UITraitChangeRegistration (iOS 17) — the token `registerForTraitChanges` returns, for

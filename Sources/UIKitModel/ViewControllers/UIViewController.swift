@@ -293,10 +293,30 @@ open class UIViewController: UIResponder {
     /// Apple: UIViewController.viewRespectsSystemMinimumLayoutMargins (iOS 11; true). Stored state.
     open var viewRespectsSystemMinimumLayoutMargins = true
 
-    /// Apple: UIViewController.traitCollection (UITraitEnvironment). The model's controllers have no
-    /// parent or window, so their traits are the simulated screen's; reading them loads no view.
+    /// The traits this controller overrides (``traitOverrides``). Model internals.
+    var modelTraitOverrides = UITraitCollection.Values()
+
+    /// Apple: UIViewController.traitCollection (UITraitEnvironment) — iOS 17: inherited from the
+    /// view's superview, with the controller's ``traitOverrides``. The model's controllers have no
+    /// window, so a controller whose view is in no hierarchy has the simulated screen's traits;
+    /// reading them loads no view.
     open var traitCollection: UITraitCollection {
-        UITraitCollection(values: ModelScreen.traits)
+        let inherited = viewIfLoaded?.superview?.traitCollection.values ?? ModelScreen.traits
+        return UITraitCollection(values: UITraitCollection.merge(inherited, modelTraitOverrides))
+    }
+
+    /// Apple: UIViewController.traitOverrides (iOS 17) — the traits the controller sets for itself,
+    /// its view and the view's subviews.
+    @available(iOS, introduced: 17.0)
+    open var traitOverrides: UITraitOverrides {
+        get {
+            ModelAvailability.require("UIViewController.traitOverrides", introduced: 17)
+            return UITraitOverrides(values: modelTraitOverrides)
+        }
+        set {
+            guard let view = viewIfLoaded else { return modelTraitOverrides = newValue.values }
+            view.modelChangingTraits { modelTraitOverrides = newValue.values }
+        }
     }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
     /// UIKit: `var activePresentationController: UIPresentationController? { get }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-activepresentationcontroller.md:16).
@@ -1272,22 +1292,6 @@ open class UIViewController: UIResponder {
     open var topLayoutGuide: UILayoutSupport {
         get {
             ModelFindings.unmodelledStop("UIViewController.topLayoutGuide")
-        }
-    }
-
-    /// Storage of `traitOverrides`, generated.
-    private var modelStoredTraitOverrides: Optional<UITraitOverrides> = nil
-    /// UIKit: `var traitOverrides: UITraitOverrides { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiviewcontroller-traitoverrides-1z1cc.md:14).
-    /// Stored: keeps what is set; a read before any set records `UIViewController.traitOverrides` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
-    @available(iOS, introduced: 17.0)
-    open var traitOverrides: UITraitOverrides {
-        get {
-            if let value = modelStoredTraitOverrides { return value }
-            ModelAvailability.require("UIViewController.traitOverrides", introduced: 17)
-            ModelFindings.unmodelledStop("UIViewController.traitOverrides")
-        }
-        set {
-            modelStoredTraitOverrides = newValue
         }
     }
 

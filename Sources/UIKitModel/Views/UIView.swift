@@ -227,10 +227,27 @@ open class UIView: UIResponder {
     /// moves; the model has none, so it is never called.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
-    /// Apple: UIView.traitCollection — the superview's traits with this view's overrides.
+    /// Apple: UIView.traitCollection — the superview's traits (the screen's for a view in no
+    /// hierarchy), then its view controller's overrides when it is a controller's view (iOS 17: "view
+    /// controllers inherit their trait collection from their view's superview"), then its own.
     open var traitCollection: UITraitCollection {
-        let inherited = superview?.traitCollection.values ?? ModelScreen.traits
+        var inherited = superview?.traitCollection.values ?? ModelScreen.traits
+        if let controller = modelOwningController {
+            inherited = UITraitCollection.merge(inherited, controller.modelTraitOverrides)
+        }
         return UITraitCollection(values: UITraitCollection.merge(inherited, modelTraitOverrides))
+    }
+
+    /// Apple: UIView.traitOverrides (iOS 17) — the traits this view sets for itself and its
+    /// subviews; a change updates their trait collections and calls the handlers registered for the
+    /// traits that changed.
+    @available(iOS, introduced: 17.0)
+    open var traitOverrides: UITraitOverrides {
+        get {
+            ModelAvailability.require("UIView.traitOverrides", introduced: 17)
+            return UITraitOverrides(values: modelTraitOverrides)
+        }
+        set { modelSetTraitOverrides { $0 = newValue.values } }
     }
 
     /// Apple: UIView.overrideUserInterfaceStyle (iOS 13).
@@ -248,9 +265,9 @@ open class UIView: UIResponder {
     /// Cells and header/footer views request a configuration update when their traits change.
     public func modelOverrideTraits(_ mutations: (inout any UIMutableTraits) -> Void) {
         modelSetTraitOverrides { values in
-            var traits: any UIMutableTraits = ModelMutableTraits(values: values)
+            var traits: any UIMutableTraits = UITraitOverrides(values: values)
             mutations(&traits)
-            values = (traits as? ModelMutableTraits)?.values ?? values
+            values = (traits as? UITraitOverrides)?.values ?? values
         }
     }
 
@@ -261,6 +278,12 @@ open class UIView: UIResponder {
     }
 
     func modelSetTraitOverrides(_ change: (inout UITraitCollection.Values) -> Void) {
+        modelChangingTraits { change(&modelTraitOverrides) }
+    }
+
+    /// Runs a change that may change this view's traits (its own overrides, or its controller's),
+    /// then tells every view of the subtree whose traits changed. Model internals.
+    func modelChangingTraits(_ change: () -> Void) {
         let before = traitCollection
         var subtree: [(view: UIView, traits: UITraitCollection)] = []
         func collect(_ view: UIView) {
@@ -268,7 +291,7 @@ open class UIView: UIResponder {
             view.subviews.forEach(collect)
         }
         collect(self)
-        change(&modelTraitOverrides)
+        change()
         if traitCollection != before { modelTraitsDidChange() }
         for (view, traits) in subtree where view.traitCollection != traits {
             view.traitCollectionDidChange(traits)
@@ -1157,22 +1180,6 @@ open class UIView: UIResponder {
     @available(iOS, introduced: 7.0)
     open func tintColorDidChange() {
         ModelFindings.unmodelled("UIView.tintColorDidChange()")
-    }
-
-    /// Storage of `traitOverrides`, generated.
-    private var modelStoredTraitOverrides: Optional<UITraitOverrides> = nil
-    /// UIKit: `var traitOverrides: UITraitOverrides { get set }` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uiview-traitoverrides-fd9z.md:14).
-    /// Stored: keeps what is set; a read before any set records `UIView.traitOverrides` and stops the example: no value of its type can be made (UIKit's default is not in the inventory).
-    @available(iOS, introduced: 17.0)
-    open var traitOverrides: UITraitOverrides {
-        get {
-            if let value = modelStoredTraitOverrides { return value }
-            ModelAvailability.require("UIView.traitOverrides", introduced: 17)
-            ModelFindings.unmodelledStop("UIView.traitOverrides")
-        }
-        set {
-            modelStoredTraitOverrides = newValue
-        }
     }
 
     /// Storage of `transform`, generated.
