@@ -46,4 +46,14 @@ import Testing
             block.context?.supplied.contains { $0.hasPrefix("somebody: placeholder") } == true,
             "\(block.context?.supplied ?? [])")
     }
+
+    /// Elements passed to a closure (`crew.filter { $0.shift > 20 }`) or bound by a loop are read
+    /// as the elements of an array of the guide's struct.
+    @Test func readsOfElementsPassedToAClosureOrALoopMakeAnArray() async throws {
+        let block = try await result(54)
+        #expect(block.compiled && block.diagnosis == nil, "\(block.explanation ?? "") \(block.evidence)")
+        let supplied = block.context?.supplied ?? []
+        #expect(supplied.contains { $0.hasPrefix("crew: [Gardener]") }, "\(supplied)")
+        #expect(supplied.contains { $0.hasPrefix("bed: [Plant]") }, "\(supplied)")
+    }
 }

@@ -20,8 +20,9 @@ struct FreeNames {
         var chainedMembers: Set<String> = []
         /// Members read through `?.` or `!.` (`mainItem?.image` → `image`): the name holds an optional.
         var optionalMembers: Set<String> = []
-        /// Members read on its elements (`contents[index].title`, `contents.first?.title` → `title`):
-        /// the name holds an array.
+        /// Members read on its elements (`contents[index].title`, `contents.first?.title`,
+        /// `contents.filter { $0.title.isEmpty }`, `for content in contents { content.title }` →
+        /// `title`): the name holds an array.
         var elementMembers: Set<String> = []
         /// Called as a function (`makeLayout()`): no value can stand in for it.
         var isCalled = false
@@ -671,6 +672,7 @@ private final class FreeNameWalker: SyntaxVisitor {
         if let element = FreeNames.element(of: node), let member = FreeNames.memberRead(on: element) {
             result.values[index].elementMembers.insert(member)
         }
+        result.values[index].elementMembers.formUnion(FreeNames.membersOfElementsPassedOn(node))
     }
 }
 
@@ -686,6 +688,48 @@ extension FreeNames {
             return Syntax(member)
         }
         return nil
+    }
+
+    /// The members read on the elements of the sequence `node` names, through the closure a
+    /// higher-order function of it passes them to (`tracks.filter { $0.id > 0 }`,
+    /// `tracks.map { track in track.title }`, `tracks.sorted { $0.rank < $1.rank }`) or the variable a
+    /// `for` loop over it binds (`for track in tracks { print(track.title) }`).
+    static func membersOfElementsPassedOn(_ node: Syntax) -> Set<String> {
+        if let loop = node.parent?.as(ForStmtSyntax.self), loop.sequence.id == node.id,
+            let variable = loop.pattern.as(IdentifierPatternSyntax.self)
+        {
+            return ElementReads.members(of: [variable.identifier.text], in: Syntax(loop.body))
+        }
+        guard let method = node.parent?.as(MemberAccessExprSyntax.self), method.base?.id == node.id,
+            higherOrderFunctions.contains(method.declName.baseName.text),
+            let call = method.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == method.id
+        else { return [] }
+        // `reduce(into:_:)` passes the element second; comparisons (`sorted(by:)`, `min(by:)`) pass two.
+        let positions: [Int] =
+            switch method.declName.baseName.text {
+            case "reduce": [1]
+            case "sorted", "sort", "min", "max": [0, 1]
+            default: [0]
+            }
+        let closures =
+            call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + [call.trailingClosure].compactMap { $0 }
+        var members: Set<String> = []
+        for closure in closures {
+            let names: [String]
+            if let parameters = closure.signature?.parameterClause {
+                let written: [String] =
+                    switch parameters {
+                    case .simpleInput(let list): list.map(\.name.text)
+                    case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    }
+                names = positions.compactMap { written.indices.contains($0) ? written[$0] : nil }
+            } else {
+                names = positions.map { "$\($0)" }
+            }
+            members.formUnion(ElementReads.members(of: Set(names), in: Syntax(closure.statements)))
+        }
+        return members
     }
 
     /// The member read on `node`, with `.`, `?.` or `!.`.
@@ -785,5 +829,33 @@ extension IdentifierTypeSyntax {
             node = parent
         }
         return nil
+    }
+}
+
+/// The members read on the given names inside one body, not inside the closures it holds (their
+/// `$0` is their own). Used by ``FreeNames/membersOfElementsPassedOn(_:)``.
+private final class ElementReads: SyntaxVisitor {
+    let names: Set<String>
+    var members: Set<String> = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func members(of names: Set<String>, in body: Syntax) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        let walker = ElementReads(names: names)
+        walker.walk(body)
+        return walker.members
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if names.contains(node.baseName.text), let member = FreeNames.memberRead(on: Syntax(node)) {
+            members.insert(member)
+        }
+        return .skipChildren
     }
 }

@@ -22,6 +22,20 @@ import Testing
         #expect(found["houses"]?.declaredType == "[Greenhouse]")
     }
 
+    /// Elements reach a closure of a higher-order function or a `for` loop's variable: their members
+    /// read there are the elements' (`$1` for `reduce`'s element, both parameters of a comparison).
+    @Test func readsOfElementsPassedOnMakeAnArray() {
+        #expect(typed("let shown = houses.filter { $0.climate != nil }")["houses"]?.declaredType == "[Greenhouse]")
+        #expect(typed("let names = beds.map { plant in plant.label }")["beds"]?.declaredType == "[Plant]")
+        #expect(typed("let first = beds.sorted { $0.label < $1.name }")["beds"]?.members == ["label", "name"])
+        #expect(typed("let all = beds.reduce(into: \"\") { $0 += $1.label }")["beds"]?.members == ["label"])
+        #expect(typed("for plant in beds { print(plant.name, plant.label) }")["beds"]?.declaredType == "[Plant]")
+        // A closure inside the closure has its own `$0`.
+        #expect(typed("let n = beds.map { $0.label.map { $0.climate } }")["beds"]?.members == ["label"])
+        // A closure of another kind of call passes no elements.
+        #expect(typed("beds.withLock { $0.label }").isEmpty)
+    }
+
     @Test func readsThroughOptionalChainingMakeAnOptional() {
         #expect(typed("print(featured?.label ?? \"\")")["featured"]?.declaredType == "Plant?")
         #expect(typed("print(featured!.label)")["featured"]?.declaredType == "Plant?")
