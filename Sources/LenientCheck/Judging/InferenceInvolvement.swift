@@ -188,7 +188,17 @@ enum InferenceInvolvement {
             node = current.parent
         }
         guard let statement = node else { return nil }
-        return firstName(in: statement, among: names)
+        if let name = firstName(in: statement, among: names) { return name }
+        // A statement of a closure a placeholder's method is given (`tracks.filter { seen.insert($0.id) }`,
+        // `tracks` a placeholder): the closure's parameters are what the placeholder passes it.
+        var closure = statement.parent?.parent?.as(ClosureExprSyntax.self)
+        while let current = closure {
+            let argument = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? current.parent
+            guard let call = argument?.as(FunctionCallExprSyntax.self) else { return nil }
+            if let name = firstName(in: Syntax(call.calledExpression), among: names) { return name }
+            closure = call.ancestorClosure
+        }
+        return nil
     }
 
     /// The first identifier of `node` that is one of `names`.
@@ -344,5 +354,19 @@ enum InferenceInvolvement {
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
+    }
+}
+
+extension SyntaxProtocol {
+    /// The closure whose body holds this node, if any, before any declaration that would start a
+    /// scope of its own.
+    fileprivate var ancestorClosure: ClosureExprSyntax? {
+        var node = parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self) { return closure }
+            if current.is(DeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 }

@@ -399,3 +399,31 @@ import Testing
         #expect(ArgumentLabels.labels(of: "attach(_:forShelfWithIdentifier:)") == ["_", "forShelfWithIdentifier"])
     }
 }
+
+/// An error in a closure given to a placeholder's method is inference's: the closure's parameters are
+/// what the placeholder passes it (``InferenceInvolvement/placeholder(inStatementAt:in:context:)``).
+@Suite struct ClosureOfAPlaceholderTests {
+    func involved(_ statement: String) -> String? {
+        let code = ["var seen = Set<Int>()", statement]
+        let lines = code.enumerated().map { SpecExample.Line(text: $1, isHidden: false, number: 10 + $0) }
+        let context = ImplicitContext.infer(lines: lines, vocabulary: ImplicitContextTests.vocabulary)
+        let example = SpecExample(
+            id: "unique", classification: .correct, origin: .infoString, expectations: [], contexts: [],
+            swiftVersion: 5, iOSReleases: [18], infoPlistKeys: [],
+            location: SpecPages.SourceLocation(file: "guide.md", line: 9), codeColumn: 1, lines: context.lines)
+        let column = statement.distance(from: statement.startIndex, to: statement.range(of: "$0")!.lowerBound) + 1
+        let finding = Finding(
+            kind: .compileError, message: "cannot convert value of type 'UUID' to expected argument type 'Int'",
+            location: SpecPages.SourceLocation(file: "guide.md", line: 11, column: column))
+        return InferenceInvolvement.involved(in: finding, context: context, compiled: example)
+    }
+
+    @Test func anErrorInAClosureOfAPlaceholdersMethodIsInferences() {
+        #expect(involved("let unique = tracks.filter { seen.insert($0.id).inserted }") == "tracks")
+        #expect(involved("let unique = tracks.map { [$0].filter { seen.insert($0.id).inserted } }") == "tracks")
+    }
+
+    @Test func anErrorInAClosureOfTheGuidesOwnValueStaysTheGuides() {
+        #expect(involved("let unique = [UUID()].filter { seen.insert($0).inserted }") == nil)
+    }
+}
