@@ -18,6 +18,15 @@ import Testing
         #expect(!isSwift("// only a comment"), "nothing to run")
     }
 
+    /// An inline code span indented into a block is the guide's quoted text, though Swift would read
+    /// it as one raw identifier; a keyword in backticks is still a name.
+    @Test func aQuotedSpanAloneIsText() {
+        #expect(!isSwift("    `BASE_URL = \"https://shop.example/api?page=1\"`"))
+        #expect(!isSwift("`collectionView.reloadData()`"))
+        #expect(isSwift("`default`"))
+        #expect(isSwift("`default`.run()"))
+    }
+
     @Test func swiftWithElisionsOrSlipsIsStillSwift() {
         #expect(
             isSwift(
