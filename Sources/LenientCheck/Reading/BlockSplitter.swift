@@ -9,9 +9,9 @@ import SwiftSyntax
 /// own line, or glued onto the end of the line before it, as in text scraped from a page — and only
 /// when there are at least two: a single marker classifies the whole block, and a marker inside a
 /// function or type body stays part of that body. A block with no such markers that declares a
-/// variable or type a second time (two alternatives shown one after the other) is split before the
-/// second declaration and its comment lines; those parts are classified as the whole block is. Code before
-/// the first marker (shared setup) becomes a part of its own, unmarked; what it declares is visible
+/// variable, type or function (same name, labels and types) a second time (two alternatives shown one
+/// after the other) is split before the second declaration and its comment lines; those parts are
+/// classified as the whole block is. Code before the first marker (shared setup) becomes a part of its own, unmarked; what it declares is visible
 /// to the halves after it (``DocumentDeclarations``).
 enum BlockSplitter {
     /// One example of a split block.
@@ -122,7 +122,16 @@ enum BlockSplitter {
         if let variable = item.as(VariableDeclSyntax.self) {
             return Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         }
-        // Functions are left out: two of one name are overloads (`tableView(_:numberOfRowsInSection:)`, `tableView(_:cellForRowAt:)`).
+        // A function by its whole signature: two of one name are overloads (`tableView(_:numberOfRowsInSection:)`,
+        // `tableView(_:cellForRowAt:)`) unless labels, parameter types and result are the same too.
+        if let function = item.as(FunctionDeclSyntax.self) {
+            let signature = function.signature
+            let parameters = signature.parameterClause.parameters.map {
+                "\($0.firstName.text):\($0.type.trimmedDescription)"
+            }
+            let result = signature.returnClause?.type.trimmedDescription ?? "()"
+            return ["\(function.name.text)(\(parameters.joined(separator: ",")))->\(result)"]
+        }
         if let type = item.as(StructDeclSyntax.self) { return [type.name.text] }
         if let type = item.as(ClassDeclSyntax.self) { return [type.name.text] }
         if let type = item.as(EnumDeclSyntax.self) { return [type.name.text] }

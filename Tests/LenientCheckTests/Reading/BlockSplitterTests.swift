@@ -57,6 +57,22 @@ import Testing
         #expect(parts.allSatisfy { $0.marker == nil })
     }
 
+    /// Two functions of one signature are alternatives: a block cannot declare both.
+    @Test func aFunctionDeclaredTwiceWithTheSameSignatureSplits() throws {
+        let parts = try #require(
+            split(
+                """
+                // first way
+                private func makeLayout() -> UICollectionViewLayout { listLayout() }
+
+                // second way
+                func makeLayout() -> UICollectionViewLayout { gridLayout() }
+                """))
+        #expect(parts.map { $0.example.lines.map(\.number) } == [[20, 21, 22], [23, 24]])
+        #expect(split("func makeLayout() -> Int { 0 }\nfunc makeLayout(columns: Int) -> Int { columns }") == nil)
+        #expect(split("func makeLayout() -> Int { 0 }\nfunc makeLayout() -> String { \"\" }") == nil)
+    }
+
     @Test func overloadsAndSingleDeclarationsStayOneExample() {
         #expect(split("func tableView(_ t: Int) -> Int { 0 }\nfunc tableView(_ t: String) -> Int { 1 }") == nil)
         #expect(split("let a = 1\nlet b = a + 1") == nil)
