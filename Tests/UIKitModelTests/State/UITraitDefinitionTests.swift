@@ -71,7 +71,8 @@ import Testing
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         #expect(view.traitOverrides.contains(UITraitUserInterfaceStyle.self))
         view.traitOverrides.remove(UITraitUserInterfaceStyle.self)
-        #expect(view.traitCollection.userInterfaceStyle == UITraitCollection(values: ModelScreen.traits).userInterfaceStyle)
+        #expect(
+            view.traitCollection.userInterfaceStyle == UITraitCollection(values: ModelScreen.traits).userInterfaceStyle)
     }
 
     @Test func aControllersOverridesReachItsView() {
