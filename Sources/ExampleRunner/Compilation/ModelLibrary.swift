@@ -12,7 +12,8 @@ import Foundation
 /// Built once per content of `Sources/UIKitModel` (with the contract it shares with the runner,
 /// `Sources/ModelContract`, compiled into the same module) and compiler version, into a directory
 /// named by their hash, and published by renaming a finished build into place: a half-built model
-/// is never used. It is built with a package name examples are not compiled with, so the model's
+/// is never used; runs sharing a work directory build it one at a time (``BuildLock``), so those
+/// that start together wait for one build. It is built with a package name examples are not compiled with, so the model's
 /// `package` API (capturing findings, simulating a release) is out of their reach.
 struct ModelLibrary: Sendable {
     static let moduleName = "UIKitModel"
@@ -55,13 +56,17 @@ struct ModelLibrary: Sendable {
     {
         if FileManager.default.fileExists(atPath: hostPath.path) { return false }
         let cacheRoot = directory.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: cacheRoot, withIntermediateDirectories: true)
+        // One build at a time per model: a run that waited finds the build another published.
+        let lock = try await BuildLock.acquire(cacheRoot.appendingPathComponent(".model-\(key).lock"))
+        defer { lock.release() }
+        if FileManager.default.fileExists(atPath: hostPath.path) { return false }
         let staging = cacheRoot.appendingPathComponent(StagingFolder.name("model-\(key).staging-"))
         let staged = Interruption.removeOnInterruption(staging)
         defer {
             try? FileManager.default.removeItem(at: staging)
             staged.cancel()
         }
-        try FileManager.default.createDirectory(at: cacheRoot, withIntermediateDirectories: true)
         try StagingFolder.create(staging)
         let outcome = try await ProcessRunner(stopsJobsOnInterrupt: true).run(
             toolchain.swiftc,
