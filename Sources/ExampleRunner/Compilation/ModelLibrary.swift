@@ -13,8 +13,9 @@ import Foundation
 /// `Sources/ModelContract`, compiled into the same module) and compiler version, into a directory
 /// named by their hash, and published by renaming a finished build into place: a half-built model
 /// is never used; runs sharing a work directory build it one at a time (``BuildLock``), so those
-/// that start together wait for one build. It is built with a package name examples are not compiled with, so the model's
-/// `package` API (capturing findings, simulating a release) is out of their reach.
+/// that start together wait for one build. It is built with a package name examples are not
+/// compiled with, so the model's `package` API (capturing findings, simulating a release) is out of
+/// their reach.
 struct ModelLibrary: Sendable {
     static let moduleName = "UIKitModel"
     /// The folder beside the model's sources that holds the contract.

@@ -11,8 +11,8 @@ import SwiftSyntax
 /// function or type body stays part of that body. A block with no such markers that declares a
 /// variable, type or function (same name, labels and types) a second time (two alternatives shown one
 /// after the other) is split before the second declaration and its comment lines; those parts are
-/// classified as the whole block is. Code before the first marker (shared setup) becomes a part of its own, unmarked; what it declares is visible
-/// to the halves after it (``DocumentDeclarations``).
+/// classified as the whole block is. Code before the first marker (shared setup) becomes a part of
+/// its own, unmarked; what it declares is visible to the halves after it (``DocumentDeclarations``).
 enum BlockSplitter {
     /// One example of a split block.
     struct Part {
