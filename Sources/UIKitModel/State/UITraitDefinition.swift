@@ -41,35 +41,35 @@ public enum UITraitUserInterfaceStyle: UITraitDefinition {
     /// Apple: UITraitDefinition.identifier.
     public static let identifier = "UITraitUserInterfaceStyle"
     /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
-    public static let defaultValue = UIUserInterfaceStyle.unspecified
+    public static let defaultValue: UIUserInterfaceStyle = .unspecified
 }
 /// Apple: UITraitHorizontalSizeClass (iOS 17); its value is a `UIUserInterfaceSizeClass`, unspecified by default.
 public enum UITraitHorizontalSizeClass: UITraitDefinition {
     /// Apple: UITraitDefinition.identifier.
     public static let identifier = "UITraitHorizontalSizeClass"
     /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
-    public static let defaultValue = UIUserInterfaceSizeClass.unspecified
+    public static let defaultValue: UIUserInterfaceSizeClass = .unspecified
 }
 /// Apple: UITraitVerticalSizeClass (iOS 17); its value is a `UIUserInterfaceSizeClass`, unspecified by default.
 public enum UITraitVerticalSizeClass: UITraitDefinition {
     /// Apple: UITraitDefinition.identifier.
     public static let identifier = "UITraitVerticalSizeClass"
     /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
-    public static let defaultValue = UIUserInterfaceSizeClass.unspecified
+    public static let defaultValue: UIUserInterfaceSizeClass = .unspecified
 }
 /// Apple: UITraitPreferredContentSizeCategory (iOS 17); its value is a `UIContentSizeCategory`, unspecified by default.
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
     /// Apple: UITraitDefinition.identifier.
     public static let identifier = "UITraitPreferredContentSizeCategory"
     /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
-    public static let defaultValue = UIContentSizeCategory.unspecified
+    public static let defaultValue: UIContentSizeCategory = .unspecified
 }
 /// Apple: UITraitUserInterfaceIdiom (iOS 17); its value is a `UIUserInterfaceIdiom`, unspecified by default.
 public enum UITraitUserInterfaceIdiom: UITraitDefinition {
     /// Apple: UITraitDefinition.identifier.
     public static let identifier = "UITraitUserInterfaceIdiom"
     /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
-    public static let defaultValue = UIUserInterfaceIdiom.unspecified
+    public static let defaultValue: UIUserInterfaceIdiom = .unspecified
 }
 /// Apple: UITraitDisplayScale (iOS 17); its value is a `CGFloat`, 0 (unspecified) by default.
 public enum UITraitDisplayScale: UITraitDefinition {
@@ -83,7 +83,7 @@ public enum UITraitListEnvironment: UITraitDefinition {
     /// Apple: UITraitDefinition.identifier.
     public static let identifier = "UITraitListEnvironment"
     /// Apple: UITraitDefinition.defaultValue — a system trait is unspecified until set.
-    public static let defaultValue = UIListEnvironment.unspecified
+    public static let defaultValue: UIListEnvironment = .unspecified
 }
 
 extension UITraitCollection.Values {
