@@ -293,15 +293,7 @@ private final class FreeNameWalker: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        var names = Set<String>()
-        if let parameters = node.signature?.parameterClause {
-            switch parameters {
-            case .simpleInput(let shorthand): for parameter in shorthand { names.insert(parameter.name.text) }
-            case .parameterClause(let clause):
-                for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
-            }
-        }
-        scopes.append(names)
+        scopes.append(Set(node.parameterNames ?? []))
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { scopes.removeLast() }
@@ -717,12 +709,7 @@ extension FreeNames {
         var members: Set<String> = []
         for closure in closures {
             let names: [String]
-            if let parameters = closure.signature?.parameterClause {
-                let written: [String] =
-                    switch parameters {
-                    case .simpleInput(let list): list.map(\.name.text)
-                    case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-                    }
+            if let written = closure.parameterNames {
                 names = positions.compactMap { written.indices.contains($0) ? written[$0] : nil }
             } else {
                 names = positions.map { "$\($0)" }
@@ -857,5 +844,17 @@ private final class ElementReads: SyntaxVisitor {
             members.insert(member)
         }
         return .skipChildren
+    }
+}
+
+extension ClosureExprSyntax {
+    /// The names the closure gives its parameters, in order (`cell, item in` → `cell`, `item`); nil
+    /// when it writes none and uses `$0`, `$1`.
+    var parameterNames: [String]? {
+        switch signature?.parameterClause {
+        case .simpleInput(let list): list.map(\.name.text)
+        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: nil
+        }
     }
 }
