@@ -42,10 +42,17 @@ public struct LenientRunner: Sendable {
         public var classification: LenientClassification
     }
 
-    /// The model's names and the toolchain's (read once per toolchain, then remembered in the work directory).
+    /// The model's names and the toolchain's: the toolchain's read once per toolchain, then remembered in
+    /// the work directory; the model's read once per process while its files stay the same.
     public func vocabulary() async throws -> ModelVocabulary {
         let toolchain = try await ToolchainVocabulary.load(workDirectory: options.workDirectory)
-        return ModelVocabulary.read(sources: options.modelSources, toolchain: toolchain)
+        let sources = options.modelSources
+        // The read blocks its thread (and others waiting for the same read): not one of the cooperative pool's.
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: ModelVocabulary.remembered(sources: sources, toolchain: toolchain))
+            }
+        }
     }
 
     /// The blocks `run(paths:)` would check; unreadable files are skipped.

@@ -126,6 +126,42 @@ public struct ModelVocabulary: Sendable {
         return vocabulary
     }
 
+    /// ``read(sources:toolchain:)``, once per process while the files below `sources` stay the same.
+    ///
+    /// Every lenient run needs the model's names, and reading them parses the whole model (hundreds of
+    /// files) with swift-syntax. A process that runs many checks — the test suite, `watch`, a
+    /// benchmark — reads them again only when a file was added, removed or changed (its path, size or
+    /// modification time differs), as a build system decides what to rebuild. Callers that ask at once
+    /// share one read: the lock is held while reading.
+    public static func remembered(sources: URL, toolchain: ToolchainVocabulary) -> ModelVocabulary {
+        let folder = sources.standardizedFileURL
+        let fingerprint = Self.fingerprint(of: folder)
+        var vocabulary = remembered.withLock { remembered in
+            if let known = remembered[folder.path], known.fingerprint == fingerprint { return known.vocabulary }
+            let vocabulary = read(sources: folder)
+            remembered[folder.path] = (fingerprint, vocabulary)
+            return vocabulary
+        }
+        vocabulary.toolchain = toolchain
+        return vocabulary
+    }
+
+    /// What this process has read, by the sources' folder, with the files' fingerprint at the time.
+    private static let remembered = Locked<[String: (fingerprint: [String], vocabulary: ModelVocabulary)]>([:])
+
+    /// Each `.swift` file below `folder` as its path, size and modification time, in path order.
+    static func fingerprint(of folder: URL) -> [String] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        return files.map { file in
+            let values = try? file.resourceValues(forKeys: Set(keys))
+            let modified = values?.contentModificationDate?.timeIntervalSinceReferenceDate ?? -1
+            return "\(file.path) \(values?.fileSize ?? -1) \(modified)"
+        }.sorted()
+    }
+
     /// Reads every `.swift` file below `sources`.
     public static func read(sources: URL) -> ModelVocabulary {
         let collector = Collector(viewMode: .sourceAccurate)
