@@ -67,7 +67,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Apple: UITraitCollection.init(traitsFrom:) — specified values of later collections win.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var v = Values()
-        for other in traitCollections { v = UITraitCollection.merge(v, other.values) }
+        for other in traitCollections { v = v.overridden(by: other.values) }
         self.init(values: v)
     }
 
@@ -112,7 +112,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Apple: UITraitCollection.containsTraits(in:).
     open func containsTraits(in other: UITraitCollection?) -> Bool {
         guard let other else { return true }
-        return UITraitCollection.merge(values, other.values) == values
+        return values.overridden(by: other.values) == values
     }
 
     /// Apple: UITraitCollection.hasDifferentColorAppearance(comparedTo:).
@@ -131,20 +131,6 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             + "listEnvironment: \(values.listEnvironment))"
     }
 
-    static func merge(_ base: Values, _ top: Values) -> Values {
-        var v = base
-        if top.userInterfaceStyle != .unspecified { v.userInterfaceStyle = top.userInterfaceStyle }
-        if top.horizontalSizeClass != .unspecified { v.horizontalSizeClass = top.horizontalSizeClass }
-        if top.verticalSizeClass != .unspecified { v.verticalSizeClass = top.verticalSizeClass }
-        if top.preferredContentSizeCategory != .unspecified {
-            v.preferredContentSizeCategory = top.preferredContentSizeCategory
-        }
-        if top.userInterfaceIdiom != .unspecified { v.userInterfaceIdiom = top.userInterfaceIdiom }
-        if top.displayScale != 0 { v.displayScale = top.displayScale }
-        if top.listEnvironment != .unspecified { v.listEnvironment = top.listEnvironment }
-        v.custom.merge(top.custom) { _, top in top }
-        return v
-    }
     // cellspec:generated:begin (written by `cellspec inventory declare` from Inventory/UIKit.jsonl; do not edit)
     /// UIKit: `typealias TraitMutations = (inout any UIMutableTraits) -> Void` (inventory: apple-docs-ios18.4 UIKit/md/uikit-uitraitcollection-uitraitcollection.traitmutations.md:14).
     /// Declared from the inventory.

@@ -87,19 +87,49 @@ public enum UITraitListEnvironment: UITraitDefinition {
 }
 
 extension UITraitCollection.Values {
+    /// One system trait's field: where `Values` keeps it, and how to read, write, compare and
+    /// reset it without knowing its type. Model internals.
+    struct SystemField: Sendable {
+        let read: @Sendable (UITraitCollection.Values) -> AnyHashable
+        /// Writes a value of the field's type; `false` when the value has another type.
+        let write: @Sendable (inout UITraitCollection.Values, Any) -> Bool
+        /// Takes the field from `top` when `top` sets it (not the unspecified value).
+        let takeSet: @Sendable (inout UITraitCollection.Values, UITraitCollection.Values) -> Void
+        /// Makes the field unspecified again.
+        let reset: @Sendable (inout UITraitCollection.Values) -> Void
+
+        init<Value: Hashable & Sendable>(_ field: WritableKeyPath<UITraitCollection.Values, Value> & Sendable) {
+            let unspecified = UITraitCollection.Values()[keyPath: field]
+            read = { $0[keyPath: field] }
+            write = { values, value in
+                guard let value = value as? Value else { return false }
+                values[keyPath: field] = value
+                return true
+            }
+            takeSet = { values, top in
+                if top[keyPath: field] != unspecified { values[keyPath: field] = top[keyPath: field] }
+            }
+            reset = { $0[keyPath: field] = unspecified }
+        }
+    }
+
+    /// The system traits the model keeps, by `UITraitDefinition.identifier`; every other trait is a
+    /// custom one, kept in `custom`. Model internals.
+    static let systemFields: [String: SystemField] = [
+        UITraitUserInterfaceStyle.identifier: SystemField(\.userInterfaceStyle),
+        UITraitHorizontalSizeClass.identifier: SystemField(\.horizontalSizeClass),
+        UITraitVerticalSizeClass.identifier: SystemField(\.verticalSizeClass),
+        UITraitPreferredContentSizeCategory.identifier: SystemField(\.preferredContentSizeCategory),
+        UITraitUserInterfaceIdiom.identifier: SystemField(\.userInterfaceIdiom),
+        UITraitDisplayScale.identifier: SystemField(\.displayScale),
+        UITraitListEnvironment.identifier: SystemField(\.listEnvironment),
+    ]
+
     /// The value of one trait, for comparing before and after a change: a system trait's, or a
     /// custom trait's when the collection sets it. Model internals.
     func modelValue(of trait: UITrait) -> AnyHashable? {
-        switch trait.identifier {
-        case UITraitUserInterfaceStyle.identifier: return userInterfaceStyle
-        case UITraitHorizontalSizeClass.identifier: return horizontalSizeClass
-        case UITraitVerticalSizeClass.identifier: return verticalSizeClass
-        case UITraitPreferredContentSizeCategory.identifier: return preferredContentSizeCategory
-        case UITraitUserInterfaceIdiom.identifier: return userInterfaceIdiom
-        case UITraitDisplayScale.identifier: return displayScale
-        case UITraitListEnvironment.identifier: return listEnvironment
-        default: return custom[trait.identifier]
-        }
+        if let field = Self.systemFields[trait.identifier] { return field.read(self) }
+        return custom[trait.identifier]
     }
 
     /// The trait's value: the system trait's field, the custom value the collection sets, or the
@@ -113,25 +143,8 @@ extension UITraitCollection.Values {
 
     /// Sets one trait's value. Model internals.
     mutating func set<Trait: UITraitDefinition>(_ value: Trait.Value, for trait: Trait.Type) {
-        switch value {
-        case let value as UIUserInterfaceStyle where trait.identifier == UITraitUserInterfaceStyle.identifier:
-            userInterfaceStyle = value
-        case let value as UIUserInterfaceSizeClass where trait.identifier == UITraitHorizontalSizeClass.identifier:
-            horizontalSizeClass = value
-        case let value as UIUserInterfaceSizeClass where trait.identifier == UITraitVerticalSizeClass.identifier:
-            verticalSizeClass = value
-        case let value as UIContentSizeCategory
-        where trait.identifier == UITraitPreferredContentSizeCategory.identifier:
-            preferredContentSizeCategory = value
-        case let value as UIUserInterfaceIdiom where trait.identifier == UITraitUserInterfaceIdiom.identifier:
-            userInterfaceIdiom = value
-        case let value as CGFloat where trait.identifier == UITraitDisplayScale.identifier:
-            displayScale = value
-        case let value as UIListEnvironment where trait.identifier == UITraitListEnvironment.identifier:
-            listEnvironment = value
-        default:
-            custom[trait.identifier] = ModelTraitValue(value)
-        }
+        if let field = Self.systemFields[trait.identifier], field.write(&self, value) { return }
+        custom[trait.identifier] = ModelTraitValue(value)
     }
 
     /// Whether the collection sets the trait (a system trait not unspecified, or a custom value).
@@ -142,18 +155,20 @@ extension UITraitCollection.Values {
 
     /// Makes the trait unspecified again. Model internals.
     mutating func remove(_ trait: UITrait) {
-        let unspecified = UITraitCollection.Values()
-        switch trait.identifier {
-        case UITraitUserInterfaceStyle.identifier: userInterfaceStyle = unspecified.userInterfaceStyle
-        case UITraitHorizontalSizeClass.identifier: horizontalSizeClass = unspecified.horizontalSizeClass
-        case UITraitVerticalSizeClass.identifier: verticalSizeClass = unspecified.verticalSizeClass
-        case UITraitPreferredContentSizeCategory.identifier:
-            preferredContentSizeCategory = unspecified.preferredContentSizeCategory
-        case UITraitUserInterfaceIdiom.identifier: userInterfaceIdiom = unspecified.userInterfaceIdiom
-        case UITraitDisplayScale.identifier: displayScale = unspecified.displayScale
-        case UITraitListEnvironment.identifier: listEnvironment = unspecified.listEnvironment
-        default: custom[trait.identifier] = nil
+        if let field = Self.systemFields[trait.identifier] {
+            field.reset(&self)
+        } else {
+            custom[trait.identifier] = nil
         }
+    }
+
+    /// These values with every trait `top` sets taken from `top`, as `init(traitsFrom:)` combines
+    /// collections (Apple: specified values of later collections win). Model internals.
+    func overridden(by top: UITraitCollection.Values) -> UITraitCollection.Values {
+        var merged = self
+        for field in Self.systemFields.values { field.takeSet(&merged, top) }
+        merged.custom.merge(top.custom) { _, top in top }
+        return merged
     }
 }
 

@@ -302,7 +302,7 @@ open class UIViewController: UIResponder {
     /// reading them loads no view.
     open var traitCollection: UITraitCollection {
         let inherited = viewIfLoaded?.superview?.traitCollection.values ?? ModelScreen.traits
-        return UITraitCollection(values: UITraitCollection.merge(inherited, modelTraitOverrides))
+        return UITraitCollection(values: inherited.overridden(by: modelTraitOverrides))
     }
 
     /// Apple: UIViewController.traitOverrides (iOS 17) — the traits the controller sets for itself,

@@ -233,9 +233,9 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection {
         var inherited = superview?.traitCollection.values ?? ModelScreen.traits
         if let controller = modelOwningController {
-            inherited = UITraitCollection.merge(inherited, controller.modelTraitOverrides)
+            inherited = inherited.overridden(by: controller.modelTraitOverrides)
         }
-        return UITraitCollection(values: UITraitCollection.merge(inherited, modelTraitOverrides))
+        return UITraitCollection(values: inherited.overridden(by: modelTraitOverrides))
     }
 
     /// Apple: UIView.traitOverrides (iOS 17) — the traits this view sets for itself and its
