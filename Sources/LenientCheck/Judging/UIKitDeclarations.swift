@@ -163,8 +163,15 @@ public struct UIKitDeclarations: Sendable, Hashable {
     /// as most of it (`configurationPreferringMulticolor` and `preferringMulticolor()`,
     /// `leadingSwipeActionsConfiguration` and `leadingSwipeActionsConfigurationProvider`), or they differ
     /// by a slip of one or two letters — as `Type.member`, the closest in length: first on `type` and what
-    /// it inherits, then on any type. Nil when UIKit has no
+    /// it inherits, then the same name on a kin of `type`, then on any type. Nil when UIKit has no
     /// such name: then the member may be the app's own or a library's (`snp`), not a UIKit name gone wrong.
+    ///
+    /// A kin is a class that shares an ancestor with `type` below `UIResponder` and is not its subclass:
+    /// `textLabel`, `UITableViewCell`'s, written for a `UICollectionViewCell` (both views), or `rowHeight`,
+    /// `UITableView`'s, for a `UICollectionView` (both scroll views), is a member of one UIKit class
+    /// written for its kin. The same name on an unrelated type (`top` of `UIEdgeInsets`, for a `top` an
+    /// app's extension gives its views) or on a subclass (`text` of `UILabel`, for an extension of
+    /// `UIView`) says nothing.
     public func counterpart(of member: String, on type: String) -> String? {
         let lowered = member.lowercased()
         func related(_ candidate: String) -> Bool {
@@ -175,22 +182,43 @@ public struct UIKitDeclarations: Sendable, Hashable {
             if short.count >= 8 && short.count * 5 >= long.count * 3 && long.contains(short) { return true }
             return short.count >= 6 && long.count - short.count <= 2 && Self.editDistance(short, long, limit: 2) <= 2
         }
+        let chain = superclassChain(of: type)
+        // The closest in length among the related names, on the type's own chain first.
+        let found = chain.flatMap { owner in (members[owner] ?? []).filter(related).map { (owner, $0) } }
+        if let best = Self.closest(found, to: member) { return best }
+        let ancestors = Set(chain).subtracting(["UIResponder", "NSObject"])
+        if let kin = members.keys.sorted().first(where: { owner in
+            guard owner != type, kinds[owner] == "class", members[owner]?.contains(member) == true else { return false }
+            let owners = superclassChain(of: owner)
+            return !owners.contains(type) && owners.contains(where: ancestors.contains)
+        }) {
+            return "\(kin).\(member)"
+        }
+        let anywhere = members.keys.sorted().flatMap { owner in
+            (members[owner] ?? []).filter(related).map { (owner, $0) }
+        }
+        return Self.closest(anywhere, to: member)
+    }
+
+    /// The candidate closest in length to `member` (then by owner and name), as `Type.member`.
+    private static func closest(_ candidates: [(owner: String, name: String)], to member: String) -> String? {
+        candidates.min(by: {
+            (abs($0.name.count - member.count), $0.owner, $0.name) < (
+                abs($1.name.count - member.count), $1.owner, $1.name
+            )
+        }).map { "\($0.owner).\($0.name)" }
+    }
+
+    /// `type`, then its superclass, and so on (a protocol or struct is alone): the types whose members
+    /// a value of `type` has, as far as UIKit declares them.
+    private func superclassChain(of type: String) -> [String] {
         var chain: [String] = []
         var current: String? = type
         while let name = current, !chain.contains(name), kinds[name] != nil {
             chain.append(name)
             current = kinds[name] == "class" ? inherited[name]?.first : nil
         }
-        // The closest in length among the related names, on the type's own chain first.
-        for owners in [chain, members.keys.sorted()] {
-            let found = owners.flatMap { owner in (members[owner] ?? []).filter(related).map { (owner, $0) } }
-            if let best = found.min(by: {
-                (abs($0.1.count - member.count), $0.0, $0.1) < (abs($1.1.count - member.count), $1.0, $1.1)
-            }) {
-                return "\(best.0).\(best.1)"
-            }
-        }
-        return nil
+        return chain
     }
 
     /// The UIKit type whose name the guide's `name` is a slip of, when UIKit declares no type nor

@@ -54,7 +54,8 @@ import Testing
         defer { sources.remove() }
         let file = sources.folder.appendingPathComponent("UIWidget.swift")
         try sources.write("UIWidget.swift", "open class UIWidget { open var tint = 0 }")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: file.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: file.path)
         #expect(sources.vocabulary.membersByType["UIWidget"] == ["tint"])
 
         // The same number of bytes, a minute later: only the modification time tells.

@@ -110,6 +110,18 @@ import Testing
         #expect(uikit.functions(named: "register").contains("register(_:forCellWithReuseIdentifier:)"))
     }
 
+    /// A member of one UIKit class written for its kin — a class with a shared ancestor below
+    /// `UIResponder` that is not its subclass — names that member; the same name elsewhere does not.
+    @Test func theSameNameOnAKinClassIsTheCounterpart() throws {
+        let url = Fixtures.packageRoot.appendingPathComponent("Inventory/UIKit.jsonl")
+        let uikit = try UIKitDeclarations.read(jsonLines: url)
+        #expect(uikit.lacks(member: "textLabel", on: "UICollectionViewCell") == true)
+        #expect(uikit.counterpart(of: "textLabel", on: "UICollectionViewCell") == "UITableViewCell.textLabel")
+        #expect(uikit.counterpart(of: "rowHeight", on: "UICollectionView") == "UITableView.rowHeight")
+        #expect(uikit.counterpart(of: "text", on: "UIView") == nil, "a subclass's member: an extension may add it")
+        #expect(uikit.counterpart(of: "top", on: "UIView") == nil, "a structure's member is no kin's")
+    }
+
     @Test func proseNamesReleases() {
         #expect(
             LenientDocumentReader.releases(namedIn: "New in iOS 26: glass. Since iOS17.4, and iOS 14+.") == [
@@ -219,6 +231,18 @@ import Testing
         #expect(cased.diagnosis == .documentError, "\(cased.explanation ?? "")")
         #expect(cased.explanation?.contains("UIKit's nearest name is `NSCollectionLayoutSection`") == true)
         #expect(cased.context?.supplied.contains { $0.hasPrefix("NsCollectionLayoutSection") } == false)
+    }
+
+    /// `textLabel` is `UITableViewCell`'s: on a collection-view cell the guide names, it is the guide's
+    /// error, and the explanation names the member of the kin class, not a longer name like it.
+    @Test func aTableCellsMemberOnACollectionCellIsTheGuidesError() async throws {
+        let document = try await run("lenient/uikit-names.md")
+        let block = try #require(document.results.first { $0.block.location.line == 74 })
+        #expect(block.diagnosis == .documentError, "\(block.explanation ?? "")")
+        #expect(
+            block.explanation?.contains(
+                "UIKit declares no `textLabel` on UICollectionViewCell or on what it inherits") == true)
+        #expect(block.explanation?.contains("UIKit's nearest name is `UITableViewCell.textLabel`") == true)
     }
 
     @Test func anImportOfALibraryOutsideTheSDKIsLeftOut() async throws {
