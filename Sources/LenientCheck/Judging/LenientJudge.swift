@@ -144,10 +144,10 @@ enum LenientJudge {
         var inferredProblems = allProblems.filter { involvement($0) != nil }
         let didCompile = missing.isEmpty && errors.isEmpty
         // A member UIKit itself does not declare (``UIKitDeclarations``), looked up on a type the guide
-        // writes in the block — not one inference or the compiler chose, nor the type of a value inference
-        // supplied — and named like a member UIKit does declare, is the guide's error: a UIKit name gone
-        // wrong, not a model gap. A member lookup on a written type fails whatever the rest of the
-        // statement holds, placeholders included.
+        // writes in the block or on a value the guide's own code makes (``OwnValue``) — not one inference
+        // or the compiler chose, nor the type of a value inference supplied — and named like a member UIKit
+        // does declare, is the guide's error: a UIKit name gone wrong, not a model gap. A member lookup on
+        // a written type fails whatever the rest of the statement holds, placeholders included.
         let written = InferenceInvolvement.ownIdentifiers(block)
         let suppliedTypes = Set(context.valueTypes.values.flatMap(InferenceInvolvement.identifiers))
         // Worked out once per error: each asks the inventory, and the rules below ask several times.
@@ -158,7 +158,12 @@ enum LenientJudge {
             // An implicit member (`.fractionWidth(1)` passed to `NSCollectionLayoutSize(widthDimension:)`) is
             // looked up on the type the call's parameter has: the guide's call chose it.
             let implicit = InferenceInvolvement.isImplicitMember(at: finding.location, in: compiled)
-            guard written.contains(name) || implicit, !suppliedTypes.contains(name) else { continue }
+            guard
+                written.contains(name) || implicit
+                    || OwnValue.holdsMemberLookup(
+                        at: finding.location, in: compiled, written: written, context: context),
+                !suppliedTypes.contains(name)
+            else { continue }
             counterparts[finding] = uikitCounterpart(type, member)
         }
         // The same for a type: `UIVuew`, `UITAbleViewCell` written in the block, a slip of a UIKit type's name.

@@ -245,6 +245,17 @@ import Testing
         #expect(block.explanation?.contains("UIKit's nearest name is `UITableViewCell.textLabel`") == true)
     }
 
+    /// The cell a provider's own collection view gives back is the guide's value, typed by the guide's
+    /// call (``OwnValue``); the same cell from a collection view inference made is inference's choice.
+    @Test func aMemberLookupOnAValueTheGuidesCodeMakesIsTheGuidesError() async throws {
+        let document = try await run("lenient/uikit-names.md")
+        let provider = try #require(document.results.first { $0.block.location.line == 82 })
+        #expect(provider.diagnosis == .documentError, "\(provider.explanation ?? "")")
+        #expect(provider.explanation?.contains("UIKit's nearest name is `UITableViewCell.textLabel`") == true)
+        let inferred = try #require(document.results.first { $0.block.location.line == 93 })
+        #expect(inferred.diagnosis != .documentError, "\(inferred.explanation ?? "")")
+    }
+
     @Test func anImportOfALibraryOutsideTheSDKIsLeftOut() async throws {
         let document = try await run("lenient/uikit-names.md")
         let block = try #require(document.results.first { $0.block.location.line == 29 })
