@@ -136,10 +136,10 @@ public struct ModelVocabulary: Sendable {
     public static func remembered(sources: URL, toolchain: ToolchainVocabulary) -> ModelVocabulary {
         let folder = sources.standardizedFileURL
         let fingerprint = Self.fingerprint(of: folder)
-        var vocabulary = remembered.withLock { remembered in
-            if let known = remembered[folder.path], known.fingerprint == fingerprint { return known.vocabulary }
+        var vocabulary = reads.withLock { reads in
+            if let known = reads[folder.path], known.fingerprint == fingerprint { return known.vocabulary }
             let vocabulary = read(sources: folder)
-            remembered[folder.path] = (fingerprint, vocabulary)
+            reads[folder.path] = (fingerprint, vocabulary)
             return vocabulary
         }
         vocabulary.toolchain = toolchain
@@ -147,7 +147,7 @@ public struct ModelVocabulary: Sendable {
     }
 
     /// What this process has read, by the sources' folder, with the files' fingerprint at the time.
-    private static let remembered = Locked<[String: (fingerprint: [String], vocabulary: ModelVocabulary)]>([:])
+    private static let reads = Locked<[String: (fingerprint: [String], vocabulary: ModelVocabulary)]>([:])
 
     /// Each `.swift` file below `folder` as its path, size and modification time, in path order.
     static func fingerprint(of folder: URL) -> [String] {

@@ -12,13 +12,15 @@ import SwiftSyntax
 /// names is the guide's. The same two lines with `collectionView` a value inference made are not:
 /// inference chose it to be a collection view.
 ///
-/// The value's expression is followed through the block's own names, innermost scope first:
-/// - a closure's parameter is the guide's when the call the closure is given to names nothing
-///   inference supplied;
-/// - a local is followed into the expression it was bound to, on a line of the guide's;
+/// The value's expression is followed through the names the guide wrote, innermost scope first:
+/// - a closure's parameter is the guide's when the guide wrote the call the closure is given to, with
+///   its generic arguments (every name of its called expression the guide's, none supplied): not a
+///   cell provider inference wrapped the block in, on the guide's own lines, nor a registration whose
+///   cell type the compiler inferred;
+/// - a local is followed into the expression it was bound to;
 /// - a type name is the guide's unless inference made it up;
-/// - any other name (a value inference supplied, a member of a host, a name bound in a condition) ends
-///   the walk with no answer: the type may then be inference's.
+/// - any other name (a value inference supplied, a member of a host, a name bound in a condition, a
+///   function's parameter) ends the walk with no answer: the type may then be inference's.
 enum OwnValue {
     /// Whether the member lookup at `location` in `compiled` is on a value the guide's own code makes;
     /// `written` is the identifiers of the block as the guide wrote it (inference may wrap the guide's
@@ -95,10 +97,15 @@ enum OwnValue {
         }
 
         /// Whether the closure is an argument (or trailing closure) of a call whose called expression
-        /// the guide wrote (every name of it the guide's, none supplied): the call types its parameters.
+        /// the guide wrote (every name of it the guide's, none supplied) with its generic arguments: the
+        /// call types its parameters. Without them the compiler infers the arguments (Apple's
+        /// `UICollectionView.CellRegistration { cell, … in }` page lost `<UICollectionViewListCell, Int>`
+        /// when it became Markdown, and `cell` became a `UICollectionViewCell`): the type is the compiler's.
         private func isGivenToTheGuidesCall(_ closure: ClosureExprSyntax) -> Bool {
             let argument = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
-            guard let call = argument?.as(FunctionCallExprSyntax.self), !isHidden(call.calledExpression) else {
+            guard let call = argument?.as(FunctionCallExprSyntax.self), !isHidden(call.calledExpression),
+                call.calledExpression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftAngle })
+            else {
                 return false
             }
             return call.calledExpression.tokens(viewMode: .sourceAccurate).allSatisfy { token in

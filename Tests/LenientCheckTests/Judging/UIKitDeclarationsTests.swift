@@ -254,6 +254,9 @@ import Testing
         #expect(provider.explanation?.contains("UIKit's nearest name is `UITableViewCell.textLabel`") == true)
         let inferred = try #require(document.results.first { $0.block.location.line == 93 })
         #expect(inferred.diagnosis != .documentError, "\(inferred.explanation ?? "")")
+        // A registration written without its generic arguments: the compiler chose the cell's type.
+        let unspecialized = try #require(document.results.first { $0.block.location.line == 100 })
+        #expect(unspecialized.diagnosis != .documentError, "\(unspecialized.explanation ?? "")")
     }
 
     @Test func anImportOfALibraryOutsideTheSDKIsLeftOut() async throws {
