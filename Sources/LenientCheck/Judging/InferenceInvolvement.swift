@@ -170,15 +170,8 @@ enum InferenceInvolvement {
     ) -> String? {
         // The block's own locals holding a guessed value (``GuessedValues``) are as made up as the placeholders.
         let names = placeholderNames(context).union(GuessedValues.derived(from: context, in: compiled))
-        guard !names.isEmpty, let location,
-            let index = compiled.lines.firstIndex(where: { $0.number == location.line })
-        else { return nil }
-        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let column = max(1, location.column - compiled.codeColumn + 1)
-        let position = converter.position(ofLine: index + 1, column: column)
-        guard let token = tree.token(at: position) else { return nil }
-        var node: Syntax? = Syntax(token)
+        guard !names.isEmpty, let token = ErrorOwnership.node(at: location, in: compiled) else { return nil }
+        var node: Syntax? = token
         while let current = node {
             if current.is(ConditionElementSyntax.self) || current.is(PatternBindingSyntax.self)
                 || current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self)

@@ -1,5 +1,4 @@
 import SpecPages
-import SwiftParser
 import SwiftSyntax
 
 /// Whether the value a member is looked up on is made by the guide's own code alone, so that the type
@@ -29,20 +28,15 @@ enum OwnValue {
         at location: SpecPages.SourceLocation?, in compiled: SpecExample, written: Set<String>,
         context: ImplicitContext
     ) -> Bool {
-        guard let location, let index = compiled.lines.firstIndex(where: { $0.number == location.line }) else {
-            return false
-        }
-        let tree = Parser.parse(source: compiled.lines.map(\.text).joined(separator: "\n"))
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let column = max(1, location.column - compiled.codeColumn + 1)
-        guard let token = tree.token(at: converter.position(ofLine: index + 1, column: column)),
+        guard let token = ErrorOwnership.node(at: location, in: compiled),
             let access = token.parent?.as(MemberAccessExprSyntax.self)
                 ?? token.parent?.parent?.as(MemberAccessExprSyntax.self),
             let base = access.base
         else { return false }
         let walk = Walk(
             hiddenLines: Set(compiled.lines.indices.filter { compiled.lines[$0].isHidden }.map { $0 + 1 }),
-            written: written, supplied: InferenceInvolvement.suppliedNames(context), converter: converter)
+            written: written, supplied: InferenceInvolvement.suppliedNames(context),
+            converter: SourceLocationConverter(fileName: "", tree: token.root))
         return walk.isOwn(Syntax(base))
     }
 

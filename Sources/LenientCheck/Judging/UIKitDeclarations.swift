@@ -187,14 +187,15 @@ public struct UIKitDeclarations: Sendable, Hashable {
         let found = chain.flatMap { owner in (members[owner] ?? []).filter(related).map { (owner, $0) } }
         if let best = Self.closest(found, to: member) { return best }
         let ancestors = Set(chain).subtracting(["UIResponder", "NSObject"])
-        if let kin = members.keys.sorted().first(where: { owner in
+        let owners = members.keys.sorted()
+        if let kin = owners.first(where: { owner in
             guard owner != type, kinds[owner] == "class", members[owner]?.contains(member) == true else { return false }
-            let owners = superclassChain(of: owner)
-            return !owners.contains(type) && owners.contains(where: ancestors.contains)
+            let lineage = superclassChain(of: owner)
+            return !lineage.contains(type) && lineage.contains(where: ancestors.contains)
         }) {
             return "\(kin).\(member)"
         }
-        let anywhere = members.keys.sorted().flatMap { owner in
+        let anywhere = owners.flatMap { owner in
             (members[owner] ?? []).filter(related).map { (owner, $0) }
         }
         return Self.closest(anywhere, to: member)
